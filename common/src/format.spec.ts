@@ -1,0 +1,31 @@
+import { ageFromBirthDate, formatDate, formatLastSeen, formatPesos } from './format';
+
+describe('formatters', () => {
+  it('formats pesos in the Argentine locale', () => {
+    expect(formatPesos(40000)).toBe('$ 40.000');
+    expect(formatPesos(1234567)).toBe('$ 1.234.567');
+  });
+
+  it('formats dates as dd/mm/yyyy in Buenos Aires time', () => {
+    // 02:00 UTC on the 1st is still the 31st in Buenos Aires (UTC-3).
+    expect(formatDate(new Date('2026-01-01T02:00:00Z'))).toBe('31/12/2025');
+    expect(formatDate(new Date('2026-03-15T15:00:00Z'))).toBe('15/03/2026');
+  });
+
+  it('computes age in whole years', () => {
+    const today = new Date('2026-06-10T12:00:00Z');
+    expect(ageFromBirthDate('2000-06-10', today)).toBe(26);
+    expect(ageFromBirthDate('2000-06-11', today)).toBe(25);
+    expect(ageFromBirthDate('not a date', today)).toBeNull();
+  });
+
+  it('describes last seen in Spanish', () => {
+    const now = new Date('2026-06-10T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    expect(formatLastSeen(null, now)).toBe('-');
+    expect(formatLastSeen(ago(60_000), now)).toBe('En línea');
+    expect(formatLastSeen(ago(10 * 60_000), now)).toBe('Hace 10 min');
+    expect(formatLastSeen(ago(3 * 3600_000), now)).toBe('Hace 3 horas');
+    expect(formatLastSeen(ago(2 * 86400_000), now)).toBe('Hace 2 días');
+  });
+});

@@ -1,0 +1,54 @@
+export const AR_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const moneyFormat = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  maximumFractionDigits: 0,
+});
+
+/** Integer pesos in the Argentine format: 40000 → "$ 40.000". */
+export function formatPesos(amount: number): string {
+  return moneyFormat.format(amount).replace(/\u00a0/g, ' ');
+}
+
+/** dd/mm/yyyy in Buenos Aires time. */
+export function formatDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat('es-AR', {
+    timeZone: AR_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')}`;
+}
+
+/** Whole years between a birth date (yyyy-mm-dd) and today. */
+export function ageFromBirthDate(birthDate: string, today: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * "Last seen" as a short Spanish phrase, or '-' when unknown (decisions: Formats).
+ * Within five minutes the person counts as online.
+ */
+export function formatLastSeen(lastSeen: Date | null | undefined, now: Date = new Date()): string {
+  if (!lastSeen) return '-';
+  const minutes = Math.floor((now.getTime() - lastSeen.getTime()) / 60000);
+  if (minutes < 5) return 'En línea';
+  if (minutes < 60) return `Hace ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? 'Hace 1 hora' : `Hace ${hours} horas`;
+  const days = Math.floor(hours / 24);
+  if (days < 30) return days === 1 ? 'Hace 1 día' : `Hace ${days} días`;
+  const months = Math.floor(days / 30);
+  if (months < 12) return months === 1 ? 'Hace 1 mes' : `Hace ${months} meses`;
+  return 'Hace más de un año';
+}

@@ -1,0 +1,5 @@
+export * from './product';
+export * from './catalog';
+export * from './contact';
+export * from './validation';
+export * from './format';

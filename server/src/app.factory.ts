@@ -1,0 +1,103 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { SpaIndex } from './common/spa-index';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+
+/** Largest JSON body accepted; uploads have their own limits in their module. */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Builds the whole application (API, OpenAPI document, SPA) without listening, so the
+ * server, the tests and the OpenAPI generator share one set-up.
+ */
+export async function createApp(
+  config: AppConfig,
+  dataSource: DataSourceOptions,
+  options: { logs?: boolean } = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), adapter, {
+    bufferLogs: true,
+    logger: options.logs === false ? false : undefined,
+  });
+  if (options.logs !== false) app.useLogger(app.get(Logger));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  const spa = new SpaIndex(config.webDistDir);
+  if (spa.available) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      // Hashed bundles never change; index.html is served by the SPA fallback with no-cache.
+      setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+        const immutable = path.startsWith(join(config.webDistDir, 'assets'));
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter(spa));
+  app.enableShutdownHooks();
+
+  const document = buildOpenApi(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', raw: ['json'] });
+
+  // Fastify answers malformed JSON, wrong content types and oversized bodies before Nest sees
+  // the request; route those through the same filter so they get the one error shape too.
+  const filter = new HttpExceptionFilter(spa);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .setErrorHandler((error, request, reply) => {
+      filter.catch(error, {
+        switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }),
+      } as never);
+    });
+  return app;
+}
+
+export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Casa y Manos API')
+    .setDescription('API del marketplace de trabajo en casas particulares. Errores: { error, code, errors? }.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+}

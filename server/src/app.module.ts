@@ -1,0 +1,54 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { DataSourceOptions } from 'typeorm';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { HealthModule } from './modules/health/health.module';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, dataSource: DataSourceOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            // Reuse a well-formed incoming X-Request-Id so a proxy's id follows the request.
+            genReqId: (req, res) => {
+              const incoming = req.headers['x-request-id'];
+              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            // Tokens and cookies never reach the log.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url.split('?')[0],
+              }),
+            },
+            autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+            transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+          },
+        }),
+        TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
+        RateLimitModule,
+        HealthModule,
+        CatalogModule,
+        ContactModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { COMMON_MESSAGES } from '@cym/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBody } from './app-exception';
+import { RateLimitedException } from './rate-limit/rate-limiter';
+import { SpaIndex } from './spa-index';
+
+const MESSAGES_BY_STATUS: Record<number, { code: string; error: string }> = {
+  400: { code: 'BAD_REQUEST', error: COMMON_MESSAGES.invalidBody },
+  401: { code: 'UNAUTHORIZED', error: 'Tenés que iniciar sesión para continuar.' },
+  403: { code: 'FORBIDDEN', error: 'No tenés permiso para realizar esta acción.' },
+  404: { code: 'NOT_FOUND', error: COMMON_MESSAGES.notFound },
+  405: { code: 'METHOD_NOT_ALLOWED', error: 'Método no permitido.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', error: 'El contenido enviado es demasiado grande.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'El formato del contenido no es compatible.' },
+  429: { code: 'RATE_LIMITED', error: COMMON_MESSAGES.rateLimited },
+};
+
+/**
+ * Turns every failure into the one error shape. Expected failures (AppException) keep their
+ * message; framework errors get a Spanish message by status; anything else is a 500 whose
+ * details go to the log with the request id, never to the client. Unknown non-API GET paths
+ * get the SPA's index.html so client routes work on reload.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  constructor(private readonly spa: SpaIndex) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const request = ctx.getRequest<FastifyRequest>();
+    const reply = ctx.getResponse<FastifyReply>();
+    const status = statusOf(exception);
+
+    if (status === HttpStatus.NOT_FOUND && this.spa.shouldServe(request)) {
+      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+      void reply.send(this.spa.html());
+      return;
+    }
+    if (exception instanceof RateLimitedException) {
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    }
+    if (status >= 500) {
+      this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    }
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(exception, status));
+  }
+}
+
+export function statusOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  const code = (exception as { statusCode?: unknown })?.statusCode;
+  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+}
+
+export function bodyOf(exception: unknown, status: number): ErrorBody {
+  if (exception instanceof HttpException) {
+    const response = exception.getResponse();
+    if (isErrorBody(response)) return response;
+  }
+  if (status >= 500) return { error: COMMON_MESSAGES.internal, code: 'INTERNAL_ERROR' };
+  return MESSAGES_BY_STATUS[status] ?? { error: COMMON_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).error === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
+}

@@ -1,0 +1,6 @@
+import { Global, Module } from '@nestjs/common';
+import { RateLimiter } from './rate-limiter';
+
+@Global()
+@Module({ providers: [{ provide: RateLimiter, useValue: new RateLimiter() }], exports: [RateLimiter] })
+export class RateLimitModule {}

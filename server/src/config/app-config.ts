@@ -1,0 +1,163 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+
+/** The repository root, from either the compiled (server/dist/src/config) or source location. */
+export const REPO_ROOT = resolve(__dirname, __dirname.includes(`${sep}dist${sep}`) ? '../../../..' : '../../..');
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every setting the server reads, validated once at start-up. This is the only place that
+ * reads process.env; everything else receives an AppConfig.
+ */
+export class EnvSettings {
+  @IsOptional() @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Public address of the site, used in e-mail links; never taken from the request's Host. */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  DATABASE_URL?: string;
+
+  /** Folder of the embedded database and generated secrets when DATABASE_URL is not set. */
+  @IsString()
+  DATA_DIR = './data';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  REDIS_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32)
+  JWT_SECRET?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Casa y Manos <no-responder@casaymanos.com.ar>';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(8)
+  ADMIN_PASSWORD?: string;
+
+  /** Fill an empty database with demo data at start-up (default: on for the embedded database). */
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  SEED_DEMO?: boolean;
+
+  /** Digits only, with country code: the fixed WhatsApp button and the footer. */
+  @IsString()
+  WHATSAPP_NUMBER = '5491100000000';
+
+  @IsString()
+  CONTACT_EMAIL = 'hola@casaymanos.com.ar';
+
+  @IsString()
+  CONTACT_ADDRESS = 'Ciudad Autónoma de Buenos Aires, Argentina';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Contact form submissions per IP per hour. */
+  @Transform(toInt) @IsInt() @Min(1)
+  CONTACT_RATE_LIMIT = 5;
+
+  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  TRUST_PROXY?: boolean;
+
+  /** Folder of the built SPA; the server serves it when it exists. */
+  @IsString()
+  WEB_DIST_DIR = '';
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { url?: string; dataDir: string };
+  redisUrl?: string;
+  jwtSecret: string;
+  mail: { smtpUrl?: string; from: string };
+  admin: { email?: string; password?: string };
+  seedDemo: boolean;
+  contact: { whatsappNumber: string; email: string; address: string; rateLimitPerHour: number };
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment, failing fast with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const settings = plainToInstance(EnvSettings, { ...env });
+  const problems = validateSync(settings, { whitelist: false });
+  if (problems.length > 0) {
+    const lines = problems.map((p) => `${p.property}: ${Object.values(p.constraints ?? {}).join(', ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const dataDir = resolve(settings.DATA_DIR);
+  const embedded = !settings.DATABASE_URL;
+  return {
+    env: settings.NODE_ENV,
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl: settings.PUBLIC_URL.replace(/\/+$/, ''),
+    database: { url: settings.DATABASE_URL, dataDir },
+    redisUrl: settings.REDIS_URL,
+    jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    admin: { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
+    seedDemo: settings.SEED_DEMO ?? embedded,
+    contact: {
+      whatsappNumber: settings.WHATSAPP_NUMBER.replace(/\D/g, ''),
+      email: settings.CONTACT_EMAIL,
+      address: settings.CONTACT_ADDRESS,
+      rateLimitPerHour: settings.CONTACT_RATE_LIMIT,
+    },
+    logLevel: settings.LOG_LEVEL,
+    trustProxy: settings.TRUST_PROXY ?? false,
+    webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : join(REPO_ROOT, 'web/dist'),
+  };
+}
+
+/**
+ * Without JWT_SECRET the secret is generated once and kept in the data folder, so sessions
+ * survive restarts of the embedded default. Production must set JWT_SECRET.
+ */
+function persistentSecret(dataDir: string, env: string): string {
+  if (env === 'production') throw new ConfigError('Invalid configuration:\n  JWT_SECRET is required in production');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

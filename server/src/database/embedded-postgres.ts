@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdirSync } from 'node:fs';
+
+/**
+ * PGlite (Postgres compiled to WebAssembly) served over the Postgres wire protocol on a
+ * private loopback port inside this process. The app then reaches it with the ordinary `pg`
+ * driver, exactly as it reaches a real server; a pool of one connection keeps each
+ * transaction on its own session (PGlite has a single backend).
+ */
+export class EmbeddedPostgres {
+  private constructor(
+    readonly db: PGlite,
+    private readonly server: PGLiteSocketServer,
+    readonly port: number,
+  ) {}
+
+  /**
+   * @param dataDir folder to persist in, or undefined for an in-memory database
+   * @param snapshot a dump of another PGlite (dumpDataDir) to start from, e.g. a migrated template
+   */
+  static async start(options: { dataDir?: string; snapshot?: Blob | File } = {}): Promise<EmbeddedPostgres> {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
+    await server.start();
+    const port = Number(server.getServerConn().split(':').pop());
+    return new EmbeddedPostgres(db, server, port);
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  dump(): Promise<Blob | File> {
+    return this.db.dumpDataDir('none');
+  }
+
+  async stop(): Promise<void> {
+    await this.server.stop();
+    await this.db.close();
+  }
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+import { migrate, openDatabase } from './database/database';
+import { seedDemoIfEmpty } from './database/seeds/demo-seed';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database.options);
+  if (config.seedDemo) await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) });
+
+  const app = await createApp(config, database.options);
+  app.getHttpServer().on('close', () => void database.close());
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.embedded ? `embedded PGlite in ${config.database.dataDir}` : 'DATABASE_URL';
+  logger.log(`Casa y Manos listening on ${config.publicUrl} (port ${config.port}, database: ${where})`);
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

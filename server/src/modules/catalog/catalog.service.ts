@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { dayDisplay, EDUCATION_STATUSES, shiftDisplay } from '@cym/common';
+import { DataSource } from 'typeorm';
+import {
+  FilterChoicesDto,
+  LanguageChoiceDto,
+  MunicipalityDto,
+  ProvinceDto,
+  ServiceChoiceDto,
+  ShiftChoiceDto,
+  StatusChoiceDto,
+  TaskChoiceDto,
+  WorkArrangementChoiceDto,
+} from './dto/catalog.dto';
+import { Language, Municipality, Province, Service, Shift, Task, WorkArrangement } from './entities/catalog.entities';
+
+export interface Catalog {
+  services: ServiceChoiceDto[];
+  tasks: TaskChoiceDto[];
+  workArrangements: WorkArrangementChoiceDto[];
+  languages: LanguageChoiceDto[];
+  shifts: ShiftChoiceDto[];
+  provinces: ProvinceDto[];
+  municipalities: MunicipalityDto[];
+  educationStatuses: StatusChoiceDto[];
+}
+
+/**
+ * The choice lists. They change only through migrations, so they are read once per process
+ * (seven small queries) and then answered from memory.
+ */
+@Injectable()
+export class CatalogService {
+  private catalog?: Promise<Catalog>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get(): Promise<Catalog> {
+    this.catalog ??= this.load().catch((error: unknown) => {
+      this.catalog = undefined;
+      throw error;
+    });
+    return this.catalog;
+  }
+
+  async filterChoices(): Promise<FilterChoicesDto> {
+    const c = await this.get();
+    return {
+      services: c.services,
+      work_arrangements: c.workArrangements,
+      tasks: c.tasks,
+      languages: c.languages,
+      work_shifts: c.shifts,
+      provinces: c.provinces,
+      municipalities: c.municipalities,
+    };
+  }
+
+  private async load(): Promise<Catalog> {
+    const m = this.dataSource.manager;
+    const bySort = { order: { sortOrder: 'ASC' as const } };
+    const [services, tasks, arrangements, languages, shifts, provinces, municipalities] = await Promise.all([
+      m.find(Service, bySort),
+      m.find(Task, bySort),
+      m.find(WorkArrangement, bySort),
+      m.find(Language, bySort),
+      m.find(Shift, bySort),
+      m.find(Province, { order: { name: 'ASC' } }),
+      m.find(Municipality, { order: { name: 'ASC' } }),
+    ]);
+    return {
+      services: services.map((s) => ({ id: s.id, title: s.title, title_display: s.titleDisplay })),
+      tasks: tasks.map((t) => ({ id: t.id, title_display: t.titleDisplay })),
+      workArrangements: arrangements.map((w) => ({ id: w.id, value_display: w.valueDisplay })),
+      languages: languages.map((l) => ({ id: l.id, name_display: l.nameDisplay })),
+      shifts: shifts.map((s) => ({
+        id: s.id,
+        day: s.day,
+        shift: s.shift,
+        day_display: dayDisplay(s.day),
+        shift_display: shiftDisplay(s.shift),
+      })),
+      provinces: provinces.map((p) => ({ id: p.id, name: p.name })),
+      municipalities: municipalities.map((mu) => ({ id: mu.id, name: mu.name, province: { id: mu.provinceId } })),
+      educationStatuses: EDUCATION_STATUSES.map(({ value, label }) => ({ value, label })),
+    };
+  }
+}
