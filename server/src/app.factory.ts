@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
@@ -59,13 +60,13 @@ export async function createApp(
   if (spa.available) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
-      wildcard: true,
+      wildcard: false,
       index: false,
       preCompressed: true,
       // Hashed bundles never change; index.html is served by the SPA fallback with no-cache.
-      setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+      setHeaders: (reply: FastifyReply, path: string) => {
         const immutable = path.startsWith(join(config.webDistDir, 'assets'));
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { SiteModule } from './modules/site/site.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -48,6 +49,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         ContactModule,
+        SiteModule,
       ],
     };
   }

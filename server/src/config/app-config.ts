@@ -80,6 +80,15 @@ export class EnvSettings {
   @IsString()
   CONTACT_ADDRESS = 'Ciudad Autónoma de Buenos Aires, Argentina';
 
+  @IsUrl({ require_protocol: true })
+  INSTAGRAM_URL = 'https://www.instagram.com/';
+
+  @IsUrl({ require_protocol: true })
+  FACEBOOK_URL = 'https://www.facebook.com/';
+
+  @IsUrl({ require_protocol: true })
+  LINKEDIN_URL = 'https://www.linkedin.com/';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -107,7 +116,15 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string };
   admin: { email?: string; password?: string };
   seedDemo: boolean;
-  contact: { whatsappNumber: string; email: string; address: string; rateLimitPerHour: number };
+  contact: {
+    whatsappNumber: string;
+    email: string;
+    address: string;
+    instagramUrl: string;
+    facebookUrl: string;
+    linkedinUrl: string;
+    rateLimitPerHour: number;
+  };
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
@@ -140,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       whatsappNumber: settings.WHATSAPP_NUMBER.replace(/\D/g, ''),
       email: settings.CONTACT_EMAIL,
       address: settings.CONTACT_ADDRESS,
+      instagramUrl: settings.INSTAGRAM_URL,
+      facebookUrl: settings.FACEBOOK_URL,
+      linkedinUrl: settings.LINKEDIN_URL,
       rateLimitPerHour: settings.CONTACT_RATE_LIMIT,
     },
     logLevel: settings.LOG_LEVEL,

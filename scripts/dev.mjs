@@ -1,0 +1,21 @@
+// `npm run dev`: the server recompiles and restarts on change (tsc --watch + node --watch),
+// and Vite serves the SPA with hot reload on http://localhost:5173, proxying /api to the server.
+import { spawn } from 'node:child_process';
+import { buildWhatIsMissing, ROOT } from './lib.mjs';
+
+await buildWhatIsMissing();
+const children = [
+  spawn('npx', ['tsc', '-p', 'common/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('npx', ['tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch-path=server/dist', '--watch-path=common/dist', 'server/dist/src/main.js'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: `${ROOT}/web`, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

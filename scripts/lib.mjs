@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function mustRun(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+/** Newest modification time of the files under the given paths. */
+export function newest(...paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(join(ROOT, p)));
+  return latest;
+}
+
+/** True when the output is missing or older than any of its sources. */
+export function stale(output, ...sources) {
+  const out = join(ROOT, output);
+  if (!existsSync(out)) return true;
+  return statSync(out).mtimeMs < newest(...sources);
+}
+
+/** Builds the workspaces whose output is missing or older than their sources. */
+export async function buildWhatIsMissing() {
+  if (stale('common/dist/index.js', 'common/src')) await mustRun('npm', ['run', 'build', '-w', 'common']);
+  if (stale('server/dist/src/main.js', 'server/src', 'server/migrations', 'common/src'))
+    await mustRun('npm', ['run', 'build', '-w', 'server']);
+  if (stale('web/dist/index.html', 'web/src', 'web/index.html', 'web/public', 'common/src'))
+    await mustRun('npm', ['run', 'build', '-w', 'web']);
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
+import { Footer } from './layout/Footer';
+import { InactivityDialog } from './layout/InactivityDialog';
+import { Navbar } from './layout/Navbar';
+import { Preloader } from './layout/Preloader';
+import { WhatsAppButton } from './layout/WhatsAppButton';
+
+export function PageFallback() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Cargando…</span>
+    </div>
+  );
+}
+
+/** Navbar, page, footer and the fixed pieces every page shares (spec 01 §2 Shell). */
+export function Shell() {
+  return (
+    <AuthDialogsProvider>
+      <Preloader />
+      <a className="skip-link" href="#contenido">
+        Saltar al contenido
+      </a>
+      <Navbar />
+      <main id="contenido" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <WhatsAppButton />
+      <InactivityDialog />
+      <ScrollRestoration />
+    </AuthDialogsProvider>
+  );
+}

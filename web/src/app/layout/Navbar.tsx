@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '@cym/common';
+import { paths } from '../../config/paths';
+import { useAuthDialogs } from '../../features/auth/AuthDialogs';
+import { useSession } from '../../lib/session';
+import { NAV_LINKS } from './nav-links';
+
+export function Navbar() {
+  const { role } = useSession();
+  const { open } = useAuthDialogs();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner container">
+        <Link to={paths.home} className="brand" aria-label={`${PRODUCT_NAME}, inicio`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <nav id="main-menu" aria-label="Principal" className={`navbar__menu ${menuOpen ? 'navbar__menu--open' : ''}`}>
+          <ul className="navbar__links">
+            {NAV_LINKS[role].map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {role === 'visitor' && (
+            <div className="navbar__actions">
+              <button type="button" className="button button--ghost" onClick={() => open('login')}>
+                Ingresar
+              </button>
+              <button type="button" className="button" onClick={() => open('signup')}>
+                Registrarme
+              </button>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { lazyPage } from '../lib/lazy';
+import { RouteError } from './RouteError';
+import { Shell } from './Shell';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const TermsPage = lazyPage(() => import('../features/static-pages/pages/TermsPage'));
+const PrivacyPage = lazyPage(() => import('../features/static-pages/pages/PrivacyPage'));
+const FaqsPage = lazyPage(() => import('../features/static-pages/pages/FaqsPage'));
+const AboutPage = lazyPage(() => import('../features/static-pages/pages/AboutPage'));
+const CorporatePage = lazyPage(() => import('../features/static-pages/pages/CorporatePage'));
+const HowItWorksPage = lazyPage(() => import('../features/static-pages/pages/HowItWorksPage'));
+const AcademyPage = lazyPage(() => import('../features/static-pages/pages/AcademyPage'));
+const ContactPage = lazyPage(() => import('../features/contact/ContactPage'));
+const MaintenancePage = lazyPage(() => import('../features/static-pages/pages/MaintenancePage'));
+const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
+
+/** Every route is its own chunk, so the first screen downloads only what it shows. */
+export const router = createBrowserRouter([
+  // /maintenance stands outside the shell: no navbar, no footer.
+  { path: paths.maintenance, element: <MaintenancePage />, errorElement: <RouteError /> },
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.faqs, element: <FaqsPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.aboutUs, element: <AboutPage /> },
+      { path: paths.corporate, element: <CorporatePage /> },
+      { path: paths.howItWorks, element: <HowItWorksPage /> },
+      { path: paths.academy, element: <AcademyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,41 @@
+import { useId, useState } from 'react';
+
+export interface AccordionItem {
+  question: string;
+  answer: string;
+}
+
+/** Questions with one answer open at a time (spec 01: FAQ). */
+export function Accordion({ items }: { items: AccordionItem[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const baseId = useId();
+  return (
+    <div className="accordion">
+      {items.map((item, index) => {
+        const expanded = open === index;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div className="accordion__item" key={item.question}>
+            <h3 className="accordion__heading">
+              <button
+                type="button"
+                className="accordion__trigger"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+              >
+                <span>{item.question}</span>
+                <span aria-hidden="true" className="accordion__icon">
+                  {expanded ? '−' : '+'}
+                </span>
+              </button>
+            </h3>
+            <div id={panelId} role="region" className="accordion__panel" hidden={!expanded}>
+              <p>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Every client route in one place (spec 01 §2, 02 §2, 03 §2). */
+export const paths = {
+  home: '/',
+  terms: '/terms',
+  privacy: '/privacy-policy',
+  faqs: '/faqs',
+  contact: '/contact',
+  aboutUs: '/about-us',
+  corporate: '/corporate-solutions',
+  howItWorks: '/how-it-works',
+  academy: '/academy',
+  maintenance: '/maintenance',
+  resetPassword: '/reset-password',
+  workers: '/workers',
+  jobOffers: '/job-offers',
+  conversations: '/conversations',
+  userAccount: '/user-account',
+  memberships: '/memberships',
+  admin: {
+    workers: '/admin/workers',
+    parents: '/admin/parents',
+    jobOffers: '/admin/job-offers',
+    payments: '/admin/payments',
+    stats: '/admin/stats',
+  },
+} as const;

@@ -1,0 +1,11 @@
+import { PRODUCT_NAME } from '@cym/common';
+
+export default function MaintenancePage() {
+  return (
+    <main className="maintenance">
+      <img src="/favicon.svg" alt="" width="72" height="72" />
+      <h1>Estamos renovando {PRODUCT_NAME}</h1>
+      <p>Estamos haciendo mejoras en el sitio. Volvé a visitarnos en un rato.</p>
+    </main>
+  );
+}
