@@ -6,6 +6,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
@@ -13,6 +15,8 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { SpaIndex } from './common/spa-index';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Largest JSON body accepted; uploads have their own limits in their module. */
 const BODY_LIMIT = 64 * 1024;
@@ -30,6 +34,16 @@ export async function createApp(
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Reuse a well-formed incoming X-Request-Id so a proxy's id follows the request.
+    genReqId: (req: IncomingMessage) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
+    request.raw.headers['x-request-id'] = request.id;
+    void reply.header('x-request-id', request.id);
+    done();
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), adapter, {
     bufferLogs: true,
@@ -79,17 +93,6 @@ export async function createApp(
   const document = buildOpenApi(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', raw: ['json'] });
 
-  // Fastify answers malformed JSON, wrong content types and oversized bodies before Nest sees
-  // the request; route those through the same filter so they get the one error shape too.
-  const filter = new HttpExceptionFilter(spa);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .setErrorHandler((error, request, reply) => {
-      filter.catch(error, {
-        switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }),
-      } as never);
-    });
   return app;
 }
 

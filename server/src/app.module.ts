@@ -1,7 +1,6 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import type { DataSourceOptions } from 'typeorm';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppConfig } from './config/app-config';
@@ -10,8 +9,6 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { SiteModule } from './modules/site/site.module';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 @Module({})
 export class AppModule {
@@ -24,13 +21,8 @@ export class AppModule {
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
-            // Reuse a well-formed incoming X-Request-Id so a proxy's id follows the request.
-            genReqId: (req, res) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
+            // Fastify assigns the id (see app.factory.ts) and mirrors it in this header.
+            genReqId: (req) => String(req.headers['x-request-id'] ?? ''),
             // Tokens and cookies never reach the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: {

@@ -2,5 +2,5 @@ import { Global, Module } from '@nestjs/common';
 import { RateLimiter } from './rate-limiter';
 
 @Global()
-@Module({ providers: [{ provide: RateLimiter, useValue: new RateLimiter() }], exports: [RateLimiter] })
+@Module({ providers: [{ provide: RateLimiter, useFactory: () => new RateLimiter() }], exports: [RateLimiter] })
 export class RateLimitModule {}

@@ -93,11 +93,11 @@ export default function ContactPage() {
             {status.kind === 'failed' && <p className="notice notice--error">{status.message}</p>}
           </div>
           <div className="form__actions">
-            <button type="button" className="button button--ghost" onClick={clear}>
-              Limpiar
-            </button>
             <button type="submit" className="button" disabled={status.kind === 'sending'}>
               {status.kind === 'sending' ? 'Enviando…' : 'Enviar'}
+            </button>
+            <button type="button" className="button button--ghost" onClick={clear}>
+              Limpiar
             </button>
           </div>
         </form>

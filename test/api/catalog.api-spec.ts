@@ -1,0 +1,100 @@
+import { SERVICE_KEYS } from '@cym/common';
+import { expectErrorShape, http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('catalog endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the 24 provinces and 527 municipalities, each municipality pointing at a listed province', async () => {
+    const res = await http(t).get('/api/provinces-and-municipalities/').expect(200);
+    expect(res.body.provinces).toHaveLength(24);
+    expect(res.body.municipalities).toHaveLength(527);
+    const provinceIds = new Set(res.body.provinces.map((p: { id: number }) => p.id));
+    for (const m of res.body.municipalities) {
+      expect(Object.keys(m).sort()).toEqual(['id', 'name', 'province']);
+      expect(provinceIds.has(m.province.id)).toBe(true);
+    }
+    expect(res.body.provinces).toContainEqual({ id: 2, name: 'Ciudad Autónoma de Buenos Aires' });
+    const caba = res.body.municipalities.filter((m: { province: { id: number } }) => m.province.id === 2);
+    expect(caba).toHaveLength(15);
+    const buenosAires = res.body.municipalities.filter((m: { province: { id: number } }) => m.province.id === 6);
+    expect(buenosAires).toHaveLength(135);
+  });
+
+  it('answers the ten service keys of the spec with Spanish labels', async () => {
+    for (const path of ['/api/services/get-choices/', '/api/worker-profile/services/get-choices/']) {
+      const res = await http(t).get(path).expect(200);
+      expect(res.body.map((s: { title: string }) => s.title)).toEqual([...SERVICE_KEYS]);
+      expect(res.body[1]).toEqual({ id: expect.any(Number), title: 'babysitter', title_display: 'Niñera/o' });
+    }
+  });
+
+  it('wraps tasks, work arrangements and shifts as the spec names them', async () => {
+    const tasks = await http(t).get('/api/worker-profile/tasks/get-choices/').expect(200);
+    expect(tasks.body.tasks.length).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(tasks.body.tasks[0]).sort()).toEqual(['id', 'title_display']);
+
+    const plainTasks = await http(t).get('/api/tasks/get-choices/').expect(200);
+    expect(plainTasks.body).toEqual(tasks.body.tasks);
+
+    const arrangements = await http(t).get('/api/worker-profile/work-arrangements/get-choices/').expect(200);
+    expect(arrangements.body.work_arrangements).toContainEqual({
+      id: expect.any(Number),
+      value_display: 'Sin retiro (cama adentro)',
+    });
+
+    const shifts = await http(t).get('/api/worker-profile/shifts/get-choices/').expect(200);
+    expect(shifts.body.shifts).toHaveLength(21);
+    expect(shifts.body.shifts[0]).toEqual({
+      id: expect.any(Number),
+      day: 'lunes',
+      shift: 'mañana',
+      day_display: 'Lunes',
+      shift_display: 'Mañana',
+    });
+    expect(shifts.body.shifts[20]).toMatchObject({ day: 'domingo', shift: 'noche' });
+  });
+
+  it('lists languages and education statuses', async () => {
+    const languages = await http(t).get('/api/worker-profile/languages/get-choices/').expect(200);
+    expect(languages.body.map((l: { name_display: string }) => l.name_display)).toEqual(
+      expect.arrayContaining(['Español', 'Inglés', 'Portugués', 'Guaraní', 'Quechua']),
+    );
+    const statuses = await http(t).get('/api/worker-profile/education/get-status-choices/').expect(200);
+    expect(statuses.body).toEqual({
+      status_choices: [
+        { value: 'en_curso', label: 'En curso' },
+        { value: 'completo', label: 'Completo' },
+        { value: 'incompleto', label: 'Incompleto' },
+      ],
+    });
+  });
+
+  it('answers the filter choices for workers and offers with every list', async () => {
+    for (const path of ['/api/workers/get-filter-choices/', '/api/job-offers/get-filter-choices/']) {
+      const res = await http(t).get(path).expect(200);
+      expect(Object.keys(res.body).sort()).toEqual(
+        ['languages', 'municipalities', 'provinces', 'services', 'tasks', 'work_arrangements', 'work_shifts'].sort(),
+      );
+      expect(res.body.work_shifts).toHaveLength(21);
+      expect(res.body.provinces).toHaveLength(24);
+      expect(res.body.services).toHaveLength(10);
+    }
+  });
+
+  it('answers with and without the trailing slash, cacheable', async () => {
+    const withSlash = await http(t).get('/api/services/get-choices/').expect(200);
+    const without = await http(t).get('/api/services/get-choices').expect(200);
+    expect(without.body).toEqual(withSlash.body);
+    expect(without.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('refuses writes to read-only paths in the error shape', async () => {
+    const res = await http(t).post('/api/services/get-choices/').send({}).expect(404);
+    expectErrorShape(res.body);
+  });
+});

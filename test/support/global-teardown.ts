@@ -1,0 +1,5 @@
+import { dropTemplate } from './template-db';
+
+export default async function globalTeardown(): Promise<void> {
+  await dropTemplate();
+}

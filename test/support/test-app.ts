@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../server/src/app.factory';
+import { AppConfig, loadConfig } from '../../server/src/config/app-config';
+import { dataSourceOptions } from '../../server/src/database/database';
+import { createTestDatabase, TestDatabase } from './template-db';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** Base URL when started with listen: true. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a disposable database. Settings may be overridden per suite
+ * (e.g. a lower contact rate limit).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { listen?: boolean } = {},
+): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    DATABASE_URL: database.url,
+    DATA_DIR: join(__dirname, '../../.tmp/data'),
+    WEB_DIST_DIR: join(__dirname, '../../web/dist'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const options_ = dataSourceOptions(database.url, 1);
+  const app = await createApp(config, options_, { logs: false });
+  let baseUrl = '';
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.getHttpServer().address();
+    baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  } else {
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }
+  return {
+    app,
+    config,
+    baseUrl,
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
