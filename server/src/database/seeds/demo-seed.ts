@@ -1,5 +1,1766 @@
-import type { DataSourceOptions } from 'typeorm';
+/**
+ * Demo data for an empty database: an admin, a few fixed demo accounts and a few hundred
+ * generated workers and employers with memberships, payments and job offers, so every screen
+ * has something real-looking to show.
+ *
+ * The generator is pure (catalog + seed + clock in, plan out) and deterministic: the same seed
+ * and clock always give the same rows, which keeps screenshots and bug reports reproducible.
+ * Writing the plan is a separate step of a few bulk INSERTs in one transaction.
+ */
+import { hash } from 'bcrypt';
+import { DataSource } from 'typeorm';
+import type { DataSourceOptions, EntityManager } from 'typeorm';
 
-export async function seedDemoIfEmpty(_options: DataSourceOptions, _io: { log: (line: string) => void }): Promise<boolean> {
-  return false;
+// ─── Public surface ──────────────────────────────────────────────────────────────────────────
+
+export interface SeedIo {
+  log: (line: string) => void;
 }
+
+export interface DemoSummary {
+  users: number;
+  workers: number;
+  visibleWorkers: number;
+  employers: number;
+  activeMemberships: number;
+  jobOffers: number;
+  payments: number;
+}
+
+export interface SeedDemoOptions {
+  /** Worker accounts in total, the fixed demo worker included. */
+  workers?: number;
+  /** Employer accounts in total, the two fixed demo employers included. */
+  employers?: number;
+  seed?: number;
+}
+
+/** Every demo account shares this password; it is printed after seeding and never used in production. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEFAULT_DEMO_SEED = 20_251_122;
+const DEFAULT_WORKERS = 300;
+const DEFAULT_EMPLOYERS = 40;
+/** The cost the app itself uses (guide/decisions.md), so demo logins behave like real ones. */
+const BCRYPT_COST = 12;
+const DEMO_DOMAIN = 'demo.casaymanos.ar';
+
+const FIXED_EMAILS = {
+  admin: `admin@${DEMO_DOMAIN}`,
+  worker: `trabajadora@${DEMO_DOMAIN}`,
+  employer: `empleador@${DEMO_DOMAIN}`,
+  employerWithoutMembership: `empleador.sin.membresia@${DEMO_DOMAIN}`,
+} as const;
+
+export const DEMO_LOGINS: { role: string; email: string; password: string }[] = [
+  { role: 'admin', email: FIXED_EMAILS.admin, password: DEMO_PASSWORD },
+  { role: 'worker', email: FIXED_EMAILS.worker, password: DEMO_PASSWORD },
+  { role: 'employer', email: FIXED_EMAILS.employer, password: DEMO_PASSWORD },
+  { role: 'employer_without_membership', email: FIXED_EMAILS.employerWithoutMembership, password: DEMO_PASSWORD },
+];
+
+const ROLE_LABELS: Record<string, string> = {
+  admin: 'Administración / admin',
+  worker: 'Trabajadora con perfil completo / worker',
+  employer: 'Empleador con membresía activa / employer',
+  employer_without_membership: 'Empleador sin membresía / employer without membership',
+};
+
+/**
+ * Seeds when the users table is empty. Returns whether it seeded. Used at start-up and by the
+ * `seed:demo` CLI, both of which have already migrated the database.
+ */
+export async function seedDemoIfEmpty(options: DataSourceOptions, io: SeedIo): Promise<boolean> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  try {
+    if (await hasUsers(dataSource)) return false;
+    const started = Date.now();
+    const summary = await seedDemo(dataSource);
+    summaryLines(summary, Date.now() - started).forEach((line) => io.log(line));
+    return true;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Generates and writes the demo data in one transaction; nothing is left behind if it fails. */
+export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {}): Promise<DemoSummary> {
+  // One hash for everyone: bcrypt at cost 12 takes a quarter of a second per call.
+  const passwordHash = await hash(DEMO_PASSWORD, BCRYPT_COST);
+  const now = new Date();
+  return dataSource.transaction(async (manager) => {
+    const catalog = await loadCatalog(manager);
+    const plan = generateDemoPlan(catalog, { ...opts, now });
+    await writePlan(manager, plan, passwordHash);
+    return summarizePlan(plan, now);
+  });
+}
+
+async function hasUsers(dataSource: DataSource): Promise<boolean> {
+  const rows = await dataSource.query<Array<{ found: boolean }>>('SELECT EXISTS (SELECT 1 FROM users) AS found');
+  return rows[0]?.found === true;
+}
+
+function summaryLines(summary: DemoSummary, elapsedMs: number): string[] {
+  return [
+    `Datos de demostración cargados / demo data loaded in ${(elapsedMs / 1000).toFixed(1)} s: ` +
+      `${summary.users} usuarios/users, ${summary.workers} trabajadores/workers ` +
+      `(${summary.visibleWorkers} visibles/visible), ${summary.employers} empleadores/employers, ` +
+      `${summary.activeMemberships} membresías activas/active memberships, ` +
+      `${summary.jobOffers} ofertas/job offers, ${summary.payments} pagos/payments.`,
+    `Cuentas de demostración / demo logins (contraseña/password: ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((login) => `  ${ROLE_LABELS[login.role] ?? login.role}: ${login.email} / ${login.password}`),
+  ];
+}
+
+// ─── Random numbers ──────────────────────────────────────────────────────────────────────────
+
+/** mulberry32: a tiny, fast 32-bit PRNG; plenty for demo data and identical on every platform. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export type Weighted<T> = ReadonlyArray<readonly [T, number]>;
+
+export class Rng {
+  private readonly nextFloat: () => number;
+
+  constructor(seed: number) {
+    this.nextFloat = mulberry32(seed);
+  }
+
+  float(min = 0, max = 1): number {
+    return min + (max - min) * this.nextFloat();
+  }
+
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.nextFloat() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.nextFloat() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('Rng.pick on an empty list');
+    return items[this.int(0, items.length - 1)];
+  }
+
+  weighted<T>(entries: Weighted<T>): T {
+    if (entries.length === 0) throw new Error('Rng.weighted on an empty list');
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+    let remaining = this.float(0, total);
+    for (const [value, weight] of entries) {
+      remaining -= weight;
+      if (remaining < 0) return value;
+    }
+    return entries[entries.length - 1][0];
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+  }
+
+  /** Up to `count` distinct items. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    return this.shuffle(items).slice(0, Math.max(0, count));
+  }
+
+  /** Up to `count` distinct items, each draw weighted among those not yet drawn. */
+  weightedSample<T>(entries: Weighted<T>, count: number): T[] {
+    const pool = [...entries];
+    const chosen: T[] = [];
+    while (chosen.length < count && pool.length > 0) {
+      const value = this.weighted(pool);
+      chosen.push(value);
+      pool.splice(
+        pool.findIndex(([candidate]) => candidate === value),
+        1,
+      );
+    }
+    return chosen;
+  }
+}
+
+// ─── Catalog ─────────────────────────────────────────────────────────────────────────────────
+
+export interface KeyedRow {
+  id: number;
+  key: string;
+}
+
+export interface Place {
+  provinceId: number;
+  municipalityId: number;
+  municipalityName: string;
+}
+
+/** What the generator needs from the database; ids are always read, never assumed. */
+export interface DemoCatalog {
+  services: KeyedRow[];
+  tasks: KeyedRow[];
+  workArrangements: KeyedRow[];
+  languages: KeyedRow[];
+  shifts: Array<{ id: number; day: string; shift: string }>;
+  places: Place[];
+  membershipType: { id: number; price: number; durationDays: number };
+}
+
+async function loadCatalog(manager: EntityManager): Promise<DemoCatalog> {
+  const keyed = (sql: string) => manager.query<KeyedRow[]>(sql);
+  const services = await keyed('SELECT id, title AS key FROM services ORDER BY sort_order, id');
+  const tasks = await keyed('SELECT id, key FROM tasks ORDER BY sort_order, id');
+  const workArrangements = await keyed('SELECT id, key FROM work_arrangements ORDER BY sort_order, id');
+  const languages = await keyed('SELECT id, key FROM languages ORDER BY sort_order, id');
+  const shifts = await manager.query<DemoCatalog['shifts']>('SELECT id, day, shift FROM shifts ORDER BY sort_order, id');
+  const places = await manager.query<Place[]>(
+    `SELECT id AS "municipalityId", province_id AS "provinceId", name AS "municipalityName"
+       FROM municipalities ORDER BY id`,
+  );
+  const types = await manager.query<Array<DemoCatalog['membershipType']>>(
+    `SELECT id, price, duration_days AS "durationDays" FROM membership_types WHERE is_active ORDER BY id LIMIT 1`,
+  );
+  const missing = Object.entries({ services, tasks, workArrangements, languages, shifts, places, types })
+    .filter(([, rows]) => rows.length === 0)
+    .map(([name]) => name);
+  if (missing.length > 0) throw new Error(`Demo seed needs the catalog migration; empty: ${missing.join(', ')}`);
+  return { services, tasks, workArrangements, languages, shifts, places, membershipType: types[0] };
+}
+
+// ─── The plan ────────────────────────────────────────────────────────────────────────────────
+
+export type Gender = 'female' | 'male';
+export type EducationStatus = 'en_curso' | 'completo' | 'incompleto';
+
+/** Timestamps are ISO strings (UTC) and dates 'YYYY-MM-DD', exactly as they are written. */
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  profileType: 'Worker' | 'Parent' | null;
+  isAdmin: boolean;
+  emailVerifiedAt: string;
+  lastLogin: string | null;
+  lastSeen: string | null;
+  createdAt: string;
+}
+
+export interface DemoLocation {
+  provinceId: number;
+  municipalityId: number;
+  neighborhood: string;
+}
+
+export interface DemoExperience {
+  title: string;
+  description: string;
+  currentlyWorking: boolean;
+}
+
+export interface DemoEducation {
+  title: string;
+  place: string;
+  status: EducationStatus;
+}
+
+export interface DemoWorker {
+  user: DemoUser;
+  dateOfBirth: string;
+  gender: Gender;
+  nationality: string;
+  location: DemoLocation;
+  introduction: string | null;
+  hourPrice: number | null;
+  nativeLanguageId: number;
+  visible: boolean;
+  serviceIds: number[];
+  taskIds: number[];
+  workArrangementIds: number[];
+  languageIds: number[];
+  shiftIds: number[];
+  experiences: DemoExperience[];
+  educations: DemoEducation[];
+}
+
+export interface DemoPayment {
+  amount: number;
+  method: 'mercadopago' | 'bank_transfer';
+  status: 'approved' | 'pending';
+  transactionId: string;
+  providerPaymentId: string | null;
+  createdAt: string;
+}
+
+export interface DemoMembership {
+  membershipTypeId: number;
+  payment: DemoPayment;
+  status: boolean;
+  startDate: string;
+  endDate: string;
+}
+
+export interface DemoJobOffer {
+  title: string;
+  description: string;
+  status: boolean;
+  location: DemoLocation;
+  monthlyPrice: number | null;
+  nativeLanguageId: number | null;
+  serviceIds: number[];
+  taskIds: number[];
+  workArrangementIds: number[];
+  languageIds: number[];
+  shiftIds: number[];
+  createdAt: string;
+}
+
+export interface DemoEmployer {
+  user: DemoUser;
+  dateOfBirth: string;
+  gender: Gender;
+  nationality: string;
+  membership: DemoMembership | null;
+  jobOffers: DemoJobOffer[];
+}
+
+export interface DemoPlan {
+  admin: DemoUser;
+  workers: DemoWorker[];
+  employers: DemoEmployer[];
+  /** Offers published by the team itself (no employer). */
+  adminJobOffers: DemoJobOffer[];
+}
+
+export interface GenerateOptions extends SeedDemoOptions {
+  now?: Date;
+}
+
+export function generateDemoPlan(catalog: DemoCatalog, options: GenerateOptions = {}): DemoPlan {
+  const ctx = createContext(catalog, options.seed ?? DEFAULT_DEMO_SEED, options.now ?? new Date());
+  const workerCount = Math.max(1, options.workers ?? DEFAULT_WORKERS);
+  const employerCount = Math.max(2, options.employers ?? DEFAULT_EMPLOYERS);
+  const admin = adminUser(ctx);
+  const workers = [showcaseWorker(ctx), ...repeat(workerCount - 1, () => generateWorker(ctx, workerKind(ctx)))];
+  const employers = [...fixedEmployers(ctx), ...generatedEmployers(ctx, employerCount - 2)];
+  const adminJobOffers = repeat(3, () => generateJobOffer(ctx, { kind: 'admin' }, randomLocation(ctx), daysAgo(ctx.now, 200)));
+  return { admin, workers, employers, adminJobOffers };
+}
+
+export function summarizePlan(plan: DemoPlan, now: Date): DemoSummary {
+  const memberships = plan.employers.flatMap((employer) => (employer.membership ? [employer.membership] : []));
+  return {
+    users: 1 + plan.workers.length + plan.employers.length,
+    workers: plan.workers.length,
+    visibleWorkers: plan.workers.filter((worker) => worker.visible).length,
+    employers: plan.employers.length,
+    activeMemberships: memberships.filter((m) => m.status && new Date(m.endDate) > now).length,
+    jobOffers: plan.adminJobOffers.length + plan.employers.reduce((sum, e) => sum + e.jobOffers.length, 0),
+    payments: memberships.length,
+  };
+}
+
+// ─── Generation context ──────────────────────────────────────────────────────────────────────
+
+interface GenerationContext {
+  rng: Rng;
+  now: Date;
+  catalog: DemoCatalog;
+  places: PlacePicker;
+  shiftIds: Map<string, number>;
+  spanishId: number;
+  /** Numbers the generated e-mail addresses, which keeps them unique without a lookup. */
+  nextUserNumber: () => number;
+  nextPaymentNumber: () => number;
+}
+
+function createContext(catalog: DemoCatalog, seed: number, now: Date): GenerationContext {
+  let users = 0;
+  let payments = 0;
+  return {
+    rng: new Rng(seed),
+    now,
+    catalog,
+    places: new PlacePicker(catalog.places),
+    shiftIds: new Map(catalog.shifts.map((s) => [shiftKey(s.day, s.shift), s.id])),
+    spanishId: (catalog.languages.find((l) => l.key === 'es') ?? catalog.languages[0]).id,
+    nextUserNumber: () => ++users,
+    nextPaymentNumber: () => ++payments,
+  };
+}
+
+function repeat<T>(count: number, make: (index: number) => T): T[] {
+  return Array.from({ length: Math.max(0, count) }, (_, index) => make(index));
+}
+
+// ─── Places ──────────────────────────────────────────────────────────────────────────────────
+
+const CABA_ID = 2;
+const BUENOS_AIRES_ID = 6;
+
+/** Most demand sits in the Buenos Aires metropolitan area; the rest of the country still shows up. */
+const PROVINCE_WEIGHTS = new Map<number, number>([
+  [CABA_ID, 22],
+  [BUENOS_AIRES_ID, 38],
+  [14, 6], // Córdoba
+  [82, 6], // Santa Fe
+  [50, 4], // Mendoza
+  [90, 3], // Tucumán
+  [66, 2], // Salta
+  [30, 2], // Entre Ríos
+  [58, 2], // Neuquén
+]);
+/** Municipalities with named neighbourhoods below are the big cities and the conurbano. */
+const BIG_CITY_WEIGHT = 5;
+
+class PlacePicker {
+  private readonly provinces: Weighted<Weighted<Place>>;
+
+  constructor(places: readonly Place[]) {
+    const byProvince = new Map<number, Array<readonly [Place, number]>>();
+    for (const place of places) {
+      const weight = localitiesOf(place) ? BIG_CITY_WEIGHT : 1;
+      byProvince.set(place.provinceId, [...(byProvince.get(place.provinceId) ?? []), [place, weight]]);
+    }
+    this.provinces = [...byProvince.entries()].map(([id, entries]) => [entries, PROVINCE_WEIGHTS.get(id) ?? 1]);
+  }
+
+  pick(rng: Rng): Place {
+    return rng.weighted(rng.weighted(this.provinces));
+  }
+}
+
+function localitiesOf(place: Place): readonly string[] | undefined {
+  return NEIGHBORHOODS_BY_MUNICIPALITY[`${place.provinceId}:${place.municipalityName}`];
+}
+
+function randomLocation(ctx: GenerationContext, place = ctx.places.pick(ctx.rng)): DemoLocation {
+  const neighborhood = ctx.rng.pick(localitiesOf(place) ?? GENERIC_NEIGHBORHOODS);
+  return { provinceId: place.provinceId, municipalityId: place.municipalityId, neighborhood };
+}
+
+/** A named place for the fixed accounts, falling back to any place of the province (or any at all). */
+function fixedLocation(ctx: GenerationContext, provinceId: number, municipalityName: string): DemoLocation {
+  const inProvince = ctx.catalog.places.filter((p) => p.provinceId === provinceId);
+  const place =
+    inProvince.find((p) => p.municipalityName === municipalityName) ?? inProvince[0] ?? ctx.catalog.places[0];
+  return randomLocation(ctx, place);
+}
+
+const AREA_CODES = new Map<number, string>([
+  [2, '11'], [6, '11'], [10, '383'], [14, '351'], [18, '379'], [22, '362'], [26, '280'], [30, '343'],
+  [34, '370'], [38, '388'], [42, '2954'], [46, '380'], [50, '261'], [54, '376'], [58, '299'], [62, '2920'],
+  [66, '387'], [70, '264'], [74, '266'], [78, '2966'], [82, '341'], [86, '385'], [90, '381'], [94, '2901'],
+]);
+
+/**
+ * An Argentine mobile number as digits: mostly the international form 549 + area + number
+ * (13 digits), sometimes just area + number (10 digits), as people type it.
+ */
+function mobilePhone(rng: Rng, provinceId: number): string {
+  const area = AREA_CODES.get(provinceId) ?? '11';
+  const subscriber = String(rng.int(2, 9)) + digits(rng, 10 - area.length - 1);
+  return rng.chance(0.85) ? `549${area}${subscriber}` : `${area}${subscriber}`;
+}
+
+function digits(rng: Rng, count: number): string {
+  return repeat(count, () => String(rng.int(0, 9))).join('');
+}
+
+// ─── Time ────────────────────────────────────────────────────────────────────────────────────
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+function daysAgo(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+function later(from: Date, ms: number): Date {
+  return new Date(from.getTime() + ms);
+}
+
+function minDate(a: Date, b: Date): Date {
+  return a < b ? a : b;
+}
+
+function maxDate(a: Date, b: Date): Date {
+  return a > b ? a : b;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A birth date that makes the person exactly `age` years old at `now`. */
+function birthDateForAge(rng: Rng, now: Date, age: number): string {
+  const anniversary = Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate());
+  return isoDate(new Date(anniversary - rng.int(1, 360) * DAY_MS));
+}
+
+/** Ages cluster in the middle of the range, as they do in real sign-ups. */
+function middleHeavyAge(rng: Rng, min: number, max: number): number {
+  return Math.round(min + ((rng.float() + rng.float()) / 2) * (max - min));
+}
+
+interface AccountTimes {
+  createdAt: Date;
+  emailVerifiedAt: Date;
+  lastLogin: Date | null;
+  lastSeen: Date | null;
+}
+
+/**
+ * Sign-ups over the last 18 months, verified minutes later; logins over the last 30 days,
+ * never before verification (unverified accounts cannot log in). A few never came back.
+ */
+function accountTimes(ctx: GenerationContext, options: { minDaysAgo?: number; active?: boolean } = {}): AccountTimes {
+  const { rng, now } = ctx;
+  const createdAt = daysAgo(now, rng.float(options.minDaysAgo ?? 0.2, 540));
+  const emailVerifiedAt = later(createdAt, rng.int(2, 180) * MINUTE_MS);
+  if (!options.active && rng.chance(0.1)) return { createdAt, emailVerifiedAt, lastLogin: null, lastSeen: null };
+  const earliest = maxDate(emailVerifiedAt, daysAgo(now, 30));
+  const lastLogin = new Date(rng.float(earliest.getTime(), now.getTime()));
+  const lastSeen = minDate(now, later(lastLogin, rng.int(1, 240) * MINUTE_MS));
+  return { createdAt, emailVerifiedAt, lastLogin, lastSeen };
+}
+
+// ─── People ──────────────────────────────────────────────────────────────────────────────────
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  nationality: Nationality;
+}
+
+function makeUser(
+  ctx: GenerationContext,
+  person: Pick<Person, 'firstName' | 'lastName'>,
+  profileType: DemoUser['profileType'],
+  times: AccountTimes,
+  phone: string | null,
+  email = generatedEmail(ctx, person),
+): DemoUser {
+  return {
+    email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    phone,
+    profileType,
+    isAdmin: false,
+    createdAt: times.createdAt.toISOString(),
+    emailVerifiedAt: times.emailVerifiedAt.toISOString(),
+    lastLogin: times.lastLogin?.toISOString() ?? null,
+    lastSeen: times.lastSeen?.toISOString() ?? null,
+  };
+}
+
+function generatedEmail(ctx: GenerationContext, person: Pick<Person, 'firstName' | 'lastName'>): string {
+  return `${slug(person.firstName)}.${slug(person.lastName)}.${ctx.nextUserNumber()}@${DEMO_DOMAIN}`;
+}
+
+/** 'María José' → 'mariajose', 'Da Silva' → 'dasilva': plain ASCII for the e-mail's local part. */
+export function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+}
+
+function randomPerson(ctx: GenerationContext, weights: Weighted<Nationality>, femaleShare: number): Person {
+  const { rng } = ctx;
+  const nationality = rng.weighted(weights);
+  const gender: Gender = rng.chance(femaleShare) ? 'female' : 'male';
+  const localFemale = nationality.femaleNames ?? [];
+  const firstName =
+    gender === 'female'
+      ? rng.pick(localFemale.length > 0 && rng.chance(0.4) ? localFemale : FEMALE_NAMES)
+      : rng.pick(MALE_NAMES);
+  return { firstName, lastName: randomLastName(rng, nationality), gender, nationality };
+}
+
+function randomLastName(rng: Rng, nationality: Nationality): string {
+  const pool = nationality.lastNames && rng.chance(0.7) ? nationality.lastNames : LAST_NAMES;
+  const first = rng.pick(pool);
+  // Double surnames are common enough among employers and workers alike; the column holds 30.
+  const second = rng.pick(pool);
+  const double = `${first} ${second}`;
+  return rng.chance(0.1) && second !== first && double.length <= 30 ? double : first;
+}
+
+// ─── Admin ───────────────────────────────────────────────────────────────────────────────────
+
+function adminUser(ctx: GenerationContext): DemoUser {
+  const createdAt = daysAgo(ctx.now, 540);
+  const lastLogin = daysAgo(ctx.now, 1);
+  return {
+    email: FIXED_EMAILS.admin,
+    firstName: 'Equipo',
+    lastName: 'Casa y Manos',
+    phone: null,
+    profileType: null,
+    isAdmin: true,
+    createdAt: createdAt.toISOString(),
+    emailVerifiedAt: createdAt.toISOString(),
+    lastLogin: lastLogin.toISOString(),
+    lastSeen: later(lastLogin, 45 * MINUTE_MS).toISOString(),
+  };
+}
+
+// ─── Workers ─────────────────────────────────────────────────────────────────────────────────
+
+/** showcase: every section filled; complete: visible; incomplete: missing a required part, hidden. */
+type WorkerKind = 'showcase' | 'complete' | 'incomplete';
+
+function workerKind(ctx: GenerationContext): WorkerKind {
+  return ctx.rng.chance(0.1) ? 'incomplete' : 'complete';
+}
+
+function showcaseWorker(ctx: GenerationContext): DemoWorker {
+  const person: Person = { firstName: 'Lucía', lastName: 'Fernández', gender: 'female', nationality: ARGENTINA };
+  return generateWorker(ctx, 'showcase', {
+    person,
+    age: 34,
+    location: fixedLocation(ctx, CABA_ID, 'Comuna 6'),
+    email: FIXED_EMAILS.worker,
+    serviceKeys: ['babysitter', 'housemaide'],
+  });
+}
+
+interface WorkerOverrides {
+  person: Person;
+  age: number;
+  location: DemoLocation;
+  email: string;
+  serviceKeys: string[];
+}
+
+function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: WorkerOverrides): DemoWorker {
+  const { rng } = ctx;
+  // Household work in Argentina is overwhelmingly done by women.
+  const person = fixed?.person ?? randomPerson(ctx, WORKER_NATIONALITIES, 0.86);
+  const age = fixed?.age ?? middleHeavyAge(rng, 18, 70);
+  const location = fixed?.location ?? randomLocation(ctx);
+  const times = accountTimes(ctx, { active: kind === 'showcase' });
+  const user = makeUser(ctx, person, 'Worker', times, mobilePhone(rng, location.provinceId), fixed?.email);
+  const serviceKeys = fixed?.serviceKeys ?? workerServiceKeys(ctx);
+  const missing = kind === 'incomplete' ? rng.pick(['introduction', 'services'] as const) : null;
+  const experienceYears = rng.int(1, Math.max(1, Math.min(30, age - 17)));
+  const arrangementKeys = arrangementKeysFor(ctx, serviceKeys, rng.weighted(WORKER_ARRANGEMENT_COUNTS));
+  const languages = workerLanguages(ctx, person.nationality, kind === 'showcase');
+  return {
+    user,
+    dateOfBirth: birthDateForAge(rng, ctx.now, age),
+    gender: person.gender,
+    nationality: person.nationality.name,
+    location,
+    introduction:
+      missing === 'introduction'
+        ? null
+        : workerIntroduction(rng, { person, age, years: experienceYears, location, serviceKeys }),
+    hourPrice: kind === 'showcase' || rng.chance(0.88) ? hourPrice(rng, serviceKeys[0]) : null,
+    nativeLanguageId: languages.nativeId,
+    visible: kind !== 'incomplete',
+    serviceIds: missing === 'services' ? [] : idsOf(ctx.catalog.services, serviceKeys),
+    taskIds: idsOf(ctx.catalog.tasks, taskKeysFor(ctx, serviceKeys, rng.int(2, 6))),
+    workArrangementIds: idsOf(ctx.catalog.workArrangements, arrangementKeys),
+    languageIds: languages.ids,
+    shiftIds: shiftIdsFor(ctx, arrangementKeys),
+    experiences: workerExperiences(ctx, person.gender, serviceKeys, kind === 'showcase'),
+    educations: workerEducations(ctx, serviceKeys, kind === 'showcase'),
+  };
+}
+
+const WORKER_SERVICE_COUNTS: Weighted<number> = [[1, 40], [2, 35], [3, 18], [4, 7]];
+const WORKER_ARRANGEMENT_COUNTS: Weighted<number> = [[1, 45], [2, 40], [3, 15]];
+
+/** A main service by popularity, then related services first (a nanny often also cleans). */
+function workerServiceKeys(ctx: GenerationContext): string[] {
+  const { rng } = ctx;
+  const keys = ctx.catalog.services.map((s) => s.key);
+  const main = rng.weighted(keys.map((key) => [key, SERVICE_WEIGHTS[key] ?? 1] as const));
+  const related = rng.shuffle((RELATED_SERVICES[main] ?? []).filter((key) => keys.includes(key)));
+  const others = rng.shuffle(keys.filter((key) => key !== main && !related.includes(key)));
+  return [main, ...related, ...others].slice(0, rng.weighted(WORKER_SERVICE_COUNTS));
+}
+
+function idsOf(rows: readonly KeyedRow[], keys: readonly string[]): number[] {
+  const byKey = new Map(rows.map((row) => [row.key, row.id]));
+  return [...new Set(keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key) as number] : [])))].sort((a, b) => a - b);
+}
+
+/** Tasks that go with the services, topped up with any others when the services suggest too few. */
+function taskKeysFor(ctx: GenerationContext, serviceKeys: readonly string[], count: number): string[] {
+  const { rng } = ctx;
+  const all = ctx.catalog.tasks.map((t) => t.key);
+  const fitting = [...new Set(serviceKeys.flatMap((key) => TASKS_BY_SERVICE[key] ?? []))].filter((k) => all.includes(k));
+  const rest = all.filter((key) => !fitting.includes(key));
+  return [...rng.shuffle(fitting), ...rng.shuffle(rest)].slice(0, count);
+}
+
+function arrangementKeysFor(ctx: GenerationContext, serviceKeys: readonly string[], count: number): string[] {
+  const { rng } = ctx;
+  const keys = ctx.catalog.workArrangements.map((w) => w.key);
+  const weights = keys.map((key) => [key, ARRANGEMENT_WEIGHTS[key] ?? 1] as const);
+  const chosen = rng.weightedSample(weights, count);
+  // An au pair lives in by definition.
+  if (serviceKeys.includes('au_pair') && keys.includes('live_in') && !chosen.includes('live_in')) {
+    chosen[chosen.length - 1] = 'live_in';
+  }
+  return chosen;
+}
+
+const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes'];
+
+/**
+ * Availability that matches the arrangement: hourly work is a morning or an afternoon on a few
+ * weekdays, full time is both, live-in is around the clock; weekends add Saturday and Sunday.
+ * Always 3 to 15 (day, period) slots.
+ */
+function shiftIdsFor(ctx: GenerationContext, arrangementKeys: readonly string[]): number[] {
+  const { rng } = ctx;
+  const days = rng.sample(WEEKDAYS, rng.int(2, 5));
+  if (arrangementKeys.includes('weekends') || rng.chance(0.2)) days.push('sábado');
+  if (arrangementKeys.includes('weekends') && rng.chance(0.6)) days.push('domingo');
+  const periods = arrangementKeys.includes('live_in')
+    ? ['mañana', 'tarde', 'noche']
+    : arrangementKeys.includes('live_out_full_time')
+      ? ['mañana', 'tarde']
+      : rng.sample(['mañana', 'tarde', 'mañana', 'tarde', 'noche'], rng.int(1, 2));
+  const wanted = days.flatMap((day) => [...new Set(periods)].map((period) => ctx.shiftIds.get(shiftKey(day, period))));
+  const ids = [...new Set(wanted.filter((id): id is number => id !== undefined))];
+  const others = rng.shuffle(ctx.catalog.shifts.map((s) => s.id).filter((id) => !ids.includes(id)));
+  const padded = ids.length >= 3 ? ids : [...ids, ...others.slice(0, 3 - ids.length)];
+  return rng.sample(padded, 15).sort((a, b) => a - b);
+}
+
+function shiftKey(day: string, shift: string): string {
+  return `${day}|${shift}`;
+}
+
+/** Hourly rates in pesos by the main service, rounded to 100 as people quote them. */
+function hourPrice(rng: Rng, mainService: string | undefined): number {
+  const [min, max] = HOUR_PRICE_RANGES[mainService ?? ''] ?? [3500, 8000];
+  return Math.round(rng.int(min, max) / 100) * 100;
+}
+
+function workerLanguages(
+  ctx: GenerationContext,
+  nationality: Nationality,
+  rich: boolean,
+): { nativeId: number; ids: number[] } {
+  const { rng } = ctx;
+  const languageId = (key: string) => ctx.catalog.languages.find((l) => l.key === key)?.id;
+  const nativeId = languageId(rng.weighted(nationality.nativeLanguages ?? [['es', 1]])) ?? ctx.spanishId;
+  const extras = [ctx.spanishId, ...rng.shuffle(nationality.otherLanguages ?? ['en', 'pt', 'it']).map(languageId)]
+    .filter((id): id is number => id !== undefined && id !== nativeId);
+  const extraCount = rich ? 1 : rng.weighted([[0, 55], [1, 35], [2, 10]] as const);
+  // Someone whose mother tongue is Guaraní or Quechua also speaks Spanish here.
+  const required = nativeId === ctx.spanishId ? 0 : 1;
+  const ids = [nativeId, ...extras.slice(0, Math.max(required, extraCount))].slice(0, 3);
+  return { nativeId, ids: [...new Set(ids)].sort((a, b) => a - b) };
+}
+
+// ─── Worker texts ────────────────────────────────────────────────────────────────────────────
+
+/** A text that differs by grammatical gender: [female, male]. */
+type Gendered = string | readonly [string, string];
+
+function forGender(text: Gendered, gender: Gender): string {
+  return typeof text === 'string' ? text : gender === 'female' ? text[0] : text[1];
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (token: string, name: string) =>
+    name in values ? String(values[name]) : token,
+  );
+}
+
+/** Joins sentences in order, skipping any that would push the text past `max` characters. */
+export function fitSentences(sentences: readonly string[], max: number): string {
+  let text = '';
+  for (const sentence of sentences) {
+    const next = text ? `${text} ${sentence}` : sentence;
+    if (next.length <= max) text = next;
+  }
+  return text;
+}
+
+function yearsText(years: number): string {
+  return years === 1 ? 'un año' : `${years} años`;
+}
+
+interface IntroFacts {
+  person: Person;
+  age: number;
+  years: number;
+  location: DemoLocation;
+  serviceKeys: readonly string[];
+}
+
+/** An opener, a line or two about the main services and a personal closing, under 500 characters. */
+function workerIntroduction(rng: Rng, facts: IntroFacts): string {
+  const values = {
+    name: facts.person.firstName,
+    age: facts.age,
+    experience: yearsText(facts.years),
+    neighborhood: facts.location.neighborhood,
+  };
+  const [main, second] = facts.serviceKeys;
+  const serviceLines = [
+    ...rng.sample(INTRO_BY_SERVICE[main] ?? [], rng.int(1, 2)),
+    ...(second && rng.chance(0.5) ? rng.sample(INTRO_BY_SERVICE[second] ?? [], 1) : []),
+  ];
+  const sentences = [rng.pick(INTRO_OPENERS), ...serviceLines, ...rng.sample(INTRO_CLOSERS, rng.int(1, 2))];
+  return fitSentences(
+    sentences.map((s) => fill(forGender(s, facts.person.gender), values)),
+    499,
+  );
+}
+
+function workerExperiences(
+  ctx: GenerationContext,
+  gender: Gender,
+  serviceKeys: readonly string[],
+  rich: boolean,
+): DemoExperience[] {
+  const { rng } = ctx;
+  const count = rich ? 2 : rng.weighted([[0, 20], [1, 35], [2, 30], [3, 15]] as const);
+  const currentIndex = rng.chance(0.3) ? 0 : -1;
+  return repeat(count, (index) => {
+    const service = serviceKeys.length > 0 ? rng.pick(serviceKeys) : 'housemaide';
+    const texts = EXPERIENCES_BY_SERVICE[service] ?? EXPERIENCES_BY_SERVICE.housemaide;
+    const values = { duration: rng.pick(DURATIONS), neighborhood: rng.pick(EXPERIENCE_NEIGHBORHOODS) };
+    return {
+      title: forGender(rng.pick(texts.titles), gender),
+      description: fill(rng.pick(texts.descriptions), values),
+      currentlyWorking: index === currentIndex,
+    };
+  });
+}
+
+function workerEducations(ctx: GenerationContext, serviceKeys: readonly string[], rich: boolean): DemoEducation[] {
+  const { rng } = ctx;
+  const count = rich ? 2 : rng.weighted([[0, 35], [1, 45], [2, 20]] as const);
+  const fitting = EDUCATIONS.filter((e) => !e.services || e.services.some((s) => serviceKeys.includes(s)));
+  return rng.sample(fitting, count).map((education) => ({
+    title: education.title,
+    place: fill(rng.pick(education.places), { n: rng.int(1, 60) }),
+    status: rng.weighted(EDUCATION_STATUSES),
+  }));
+}
+
+// ─── Employers and memberships ───────────────────────────────────────────────────────────────
+
+type MembershipKind = 'active' | 'expired' | 'pending' | 'none';
+
+function fixedEmployers(ctx: GenerationContext): DemoEmployer[] {
+  const withMembership: Person = { firstName: 'Martín', lastName: 'Rodríguez', gender: 'male', nationality: ARGENTINA };
+  const without: Person = { firstName: 'Carolina', lastName: 'Gómez', gender: 'female', nationality: ARGENTINA };
+  return [
+    generateEmployer(ctx, 'active', {
+      person: withMembership,
+      email: FIXED_EMAILS.employer,
+      location: fixedLocation(ctx, CABA_ID, 'Comuna 14'),
+      offers: 2,
+      method: 'mercadopago',
+    }),
+    generateEmployer(ctx, 'none', {
+      person: without,
+      email: FIXED_EMAILS.employerWithoutMembership,
+      location: fixedLocation(ctx, BUENOS_AIRES_ID, 'Vicente López'),
+      offers: 1,
+    }),
+  ];
+}
+
+/**
+ * A fixed mix rather than a coin per employer, so even a small seed has a few expired
+ * memberships and a couple of pending bank transfers to show in the admin screens.
+ */
+function generatedEmployers(ctx: GenerationContext, count: number): DemoEmployer[] {
+  const expired = Math.min(count, Math.max(1, Math.round(count * 0.08)));
+  const pending = Math.min(count - expired, Math.max(1, Math.round(count * 0.05)));
+  const active = Math.min(count - expired - pending, Math.round(count * 0.55));
+  const kinds: MembershipKind[] = [
+    ...repeat(expired, (): MembershipKind => 'expired'),
+    ...repeat(pending, (): MembershipKind => 'pending'),
+    ...repeat(active, (): MembershipKind => 'active'),
+    ...repeat(count - expired - pending - active, (): MembershipKind => 'none'),
+  ];
+  return ctx.rng.shuffle(kinds).map((kind) => generateEmployer(ctx, kind));
+}
+
+interface EmployerOverrides {
+  person: Person;
+  email: string;
+  location: DemoLocation;
+  offers: number;
+  method?: DemoPayment['method'];
+}
+
+const OFFER_COUNTS: Record<MembershipKind, Weighted<number>> = {
+  active: [[0, 10], [1, 45], [2, 45]],
+  expired: [[0, 30], [1, 50], [2, 20]],
+  pending: [[0, 20], [1, 60], [2, 20]],
+  none: [[0, 55], [1, 35], [2, 10]],
+};
+
+function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: EmployerOverrides): DemoEmployer {
+  const { rng } = ctx;
+  const person = fixed?.person ?? randomPerson(ctx, EMPLOYER_NATIONALITIES, 0.65);
+  // An expired membership needs an account older than one membership period.
+  const times = accountTimes(ctx, { minDaysAgo: kind === 'expired' ? 70 : 0.2, active: fixed !== undefined });
+  const location = fixed?.location ?? randomLocation(ctx);
+  const phone = fixed !== undefined || rng.chance(0.85) ? mobilePhone(rng, location.provinceId) : null;
+  const user = makeUser(ctx, person, 'Parent', times, phone, fixed?.email);
+  const offerCount = fixed?.offers ?? rng.weighted(OFFER_COUNTS[kind]);
+  const author: OfferAuthor = { kind: 'employer', gender: person.gender };
+  return {
+    user,
+    dateOfBirth: birthDateForAge(rng, ctx.now, middleHeavyAge(rng, 25, 75)),
+    gender: person.gender,
+    nationality: person.nationality.name,
+    membership: kind === 'none' ? null : generateMembership(ctx, kind, times.createdAt, fixed?.method),
+    // Both offers of an employer are for the same home.
+    jobOffers: repeat(offerCount, () => generateJobOffer(ctx, author, location, times.createdAt, !!fixed)),
+  };
+}
+
+function generateMembership(
+  ctx: GenerationContext,
+  kind: Exclude<MembershipKind, 'none'>,
+  accountCreated: Date,
+  fixedMethod?: DemoPayment['method'],
+): DemoMembership {
+  const { rng, catalog } = ctx;
+  const type = catalog.membershipType;
+  const start = membershipStart(ctx, kind, accountCreated, type.durationDays);
+  const method = kind === 'pending' ? 'bank_transfer' : (fixedMethod ?? (rng.chance(0.85) ? 'mercadopago' : 'bank_transfer'));
+  const payment = paymentFor(ctx, method, kind === 'pending' ? 'pending' : 'approved', type.price, start);
+  return {
+    membershipTypeId: type.id,
+    payment,
+    status: kind !== 'pending',
+    startDate: start.toISOString(),
+    endDate: later(start, type.durationDays * DAY_MS).toISOString(),
+  };
+}
+
+/** Active: bought in the last 25 days. Expired: ran out at least a few days ago. Pending: just asked. */
+function membershipStart(
+  ctx: GenerationContext,
+  kind: Exclude<MembershipKind, 'none'>,
+  accountCreated: Date,
+  durationDays: number,
+): Date {
+  const { rng, now } = ctx;
+  const earliest = later(accountCreated, 30 * MINUTE_MS);
+  if (kind === 'pending') return maxDate(earliest, daysAgo(now, rng.float(0, 4)));
+  if (kind === 'active') return maxDate(earliest, daysAgo(now, rng.float(0, 25)));
+  const accountAgeDays = (now.getTime() - earliest.getTime()) / DAY_MS;
+  return daysAgo(now, rng.float(durationDays + 3, Math.max(durationDays + 4, Math.min(300, accountAgeDays))));
+}
+
+function paymentFor(
+  ctx: GenerationContext,
+  method: DemoPayment['method'],
+  status: DemoPayment['status'],
+  amount: number,
+  at: Date,
+): DemoPayment {
+  const serial = ctx.nextPaymentNumber();
+  // Provider ids must be unique; a serial in the high digits guarantees it.
+  const providerId = String(1_330_000_000 + serial * 1000 + ctx.rng.int(0, 999));
+  const transferId = `TRF-${isoDate(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;
+  return {
+    amount,
+    method,
+    status,
+    transactionId: method === 'mercadopago' ? `MP-${providerId}` : transferId,
+    providerPaymentId: method === 'mercadopago' ? providerId : null,
+    createdAt: at.toISOString(),
+  };
+}
+
+// ─── Job offers ──────────────────────────────────────────────────────────────────────────────
+
+type OfferAuthor = { kind: 'employer'; gender: Gender } | { kind: 'admin' };
+
+function generateJobOffer(
+  ctx: GenerationContext,
+  author: OfferAuthor,
+  location: DemoLocation,
+  notBefore: Date,
+  forceVisible = false,
+): DemoJobOffer {
+  const { rng, now } = ctx;
+  const serviceKeys = offerServiceKeys(ctx);
+  const arrangementKeys = arrangementKeysFor(ctx, serviceKeys, rng.weighted([[1, 70], [2, 30]] as const));
+  const languageIds = offerLanguageIds(ctx);
+  const created = new Date(rng.float(maxDate(notBefore, daysAgo(now, 120)).getTime(), now.getTime()));
+  return {
+    title: rng.pick(OFFER_TITLES[serviceKeys[0]] ?? OFFER_TITLES.housemaide),
+    description: offerDescription(rng, author, serviceKeys, arrangementKeys, location),
+    status: author.kind === 'admin' || forceVisible || rng.chance(0.9),
+    location,
+    monthlyPrice: rng.chance(0.85) ? monthlyPrice(rng, arrangementKeys) : null,
+    nativeLanguageId: languageIds.length > 0 ? ctx.spanishId : null,
+    serviceIds: idsOf(ctx.catalog.services, serviceKeys),
+    taskIds: idsOf(ctx.catalog.tasks, taskKeysFor(ctx, serviceKeys, rng.int(0, 4))),
+    workArrangementIds: idsOf(ctx.catalog.workArrangements, arrangementKeys),
+    languageIds,
+    shiftIds: shiftIdsFor(ctx, arrangementKeys),
+    createdAt: created.toISOString(),
+  };
+}
+
+function offerServiceKeys(ctx: GenerationContext): string[] {
+  return workerServiceKeys(ctx).slice(0, ctx.rng.weighted([[1, 55], [2, 35], [3, 10]] as const));
+}
+
+/** Spanish when any language is asked for (the native language must be one of them), maybe one more. */
+function offerLanguageIds(ctx: GenerationContext): number[] {
+  const { rng } = ctx;
+  const count = rng.weighted([[0, 35], [1, 45], [2, 20]] as const);
+  if (count === 0) return [];
+  const second = ctx.catalog.languages.find((l) => l.key === rng.pick(['en', 'en', 'pt', 'it', 'gn']));
+  const ids = count === 2 && second ? [ctx.spanishId, second.id] : [ctx.spanishId];
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
+/** Full-time and live-in jobs pay more than a few hours a week. */
+function monthlyPrice(rng: Rng, arrangementKeys: readonly string[]): number {
+  const fullTime = arrangementKeys.some((key) => key === 'live_in' || key === 'live_out_full_time');
+  const [min, max] = fullTime ? [500_000, 900_000] : [250_000, 550_000];
+  return Math.round(rng.int(min, max) / 5000) * 5000;
+}
+
+function offerDescription(
+  rng: Rng,
+  author: OfferAuthor,
+  serviceKeys: readonly string[],
+  arrangementKeys: readonly string[],
+  location: DemoLocation,
+): string {
+  const main = serviceKeys[0];
+  const gender: Gender = author.kind === 'employer' ? author.gender : 'female';
+  const openers =
+    author.kind === 'admin' ? ADMIN_OFFER_OPENERS : main === 'commercial_cleaning' ? COMPANY_OPENERS : FAMILY_OPENERS;
+  const sentences = [
+    rng.pick(openers),
+    ...rng.sample(OFFER_NEEDS[main] ?? OFFER_NEEDS.housemaide, rng.int(1, 2)),
+    ...arrangementKeys.slice(0, 1).flatMap((key) => (SCHEDULE_LINES[key] ? [rng.pick(SCHEDULE_LINES[key])] : [])),
+    rng.pick(OFFER_REQUIREMENTS),
+    rng.pick(OFFER_CLOSERS),
+  ];
+  const values = { neighborhood: location.neighborhood, members: rng.int(3, 6) };
+  return fitSentences(
+    sentences.map((s) => fill(forGender(s, gender), values)),
+    500,
+  );
+}
+
+// ─── Writing ─────────────────────────────────────────────────────────────────────────────────
+
+type SqlValue = string | number | boolean | null;
+
+/** Postgres allows 65535 bind parameters per statement; stay well under it. */
+export const MAX_PARAMETERS_PER_STATEMENT = 60_000;
+
+export interface InsertStatement {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** Multi-row parameterised INSERTs, as many rows per statement as the parameter limit allows. */
+export function buildInsertStatements(
+  table: string,
+  columns: readonly string[],
+  rows: readonly SqlValue[][],
+  returning?: string,
+): InsertStatement[] {
+  const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS_PER_STATEMENT / columns.length));
+  const statements: InsertStatement[] = [];
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const params: SqlValue[] = [];
+    const tuples = rows.slice(start, start + rowsPerStatement).map((row) => {
+      if (row.length !== columns.length) throw new Error(`${table}: row has ${row.length} values, not ${columns.length}`);
+      return `(${row.map((value) => `$${params.push(value)}`).join(', ')})`;
+    });
+    const tail = returning ? ` RETURNING ${returning}` : '';
+    statements.push({ sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${tail}`, params });
+  }
+  return statements;
+}
+
+async function insertRows(
+  manager: EntityManager,
+  table: string,
+  columns: readonly string[],
+  rows: readonly SqlValue[][],
+): Promise<void> {
+  for (const { sql, params } of buildInsertStatements(table, columns, rows)) await manager.query(sql, params);
+}
+
+/**
+ * Inserts and answers the new ids in row order. Postgres returns the RETURNING rows of a plain
+ * INSERT ... VALUES in the order of the VALUES list (bulk inserts of ORMs rely on the same).
+ */
+async function insertReturningIds(
+  manager: EntityManager,
+  table: string,
+  columns: readonly string[],
+  rows: readonly SqlValue[][],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { sql, params } of buildInsertStatements(table, columns, rows, 'id')) {
+    const returned = await manager.query<Array<{ id: number }>>(sql, params);
+    ids.push(...returned.map((row) => row.id));
+  }
+  if (ids.length !== rows.length) throw new Error(`${table}: inserted ${ids.length} of ${rows.length} rows`);
+  return ids;
+}
+
+/** (owner id, item id) pairs for a link table. */
+function links(ownerIds: readonly number[], lists: ReadonlyArray<readonly number[]>): SqlValue[][] {
+  return lists.flatMap((items, index) => items.map((item) => [ownerIds[index], item]));
+}
+
+async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: string): Promise<void> {
+  const users = [plan.admin, ...plan.workers.map((w) => w.user), ...plan.employers.map((e) => e.user)];
+  const userIds = await insertReturningIds(manager, 'users', USER_COLUMNS, users.map((u) => userRow(u, passwordHash)));
+  const workerUserIds = userIds.slice(1, 1 + plan.workers.length);
+  const employerUserIds = userIds.slice(1 + plan.workers.length);
+  await writeWorkers(manager, plan.workers, workerUserIds);
+  const parentIds = await writeEmployers(manager, plan.employers, employerUserIds);
+  const offers = [
+    ...plan.employers.flatMap((employer, i) => employer.jobOffers.map((offer) => ({ parentId: parentIds[i], offer }))),
+    ...plan.adminJobOffers.map((offer) => ({ parentId: null, offer })),
+  ];
+  await writeJobOffers(manager, offers);
+}
+
+const USER_COLUMNS = [
+  'email', 'password_hash', 'first_name', 'last_name', 'phone', 'profile_type', 'is_admin', 'is_active',
+  'email_verified_at', 'last_login', 'last_seen', 'created_at', 'updated_at',
+];
+
+function userRow(user: DemoUser, passwordHash: string): SqlValue[] {
+  return [
+    user.email, passwordHash, user.firstName, user.lastName, user.phone, user.profileType, user.isAdmin, true,
+    user.emailVerifiedAt, user.lastLogin, user.lastSeen, user.createdAt, user.lastSeen ?? user.createdAt,
+  ];
+}
+
+async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userIds: number[]): Promise<void> {
+  const profileIds = await insertReturningIds(
+    manager,
+    'worker_profiles',
+    [
+      'user_id', 'date_of_birth', 'gender', 'nationality', 'neighborhood', 'province_id', 'municipality_id',
+      'introduction', 'hour_price', 'native_language_id', 'profile_visibility', 'created_at', 'updated_at',
+    ],
+    workers.map((w, i) => [
+      userIds[i], w.dateOfBirth, w.gender, w.nationality, w.location.neighborhood, w.location.provinceId,
+      w.location.municipalityId, w.introduction, w.hourPrice, w.nativeLanguageId, w.visible, w.user.createdAt,
+      w.user.lastSeen ?? w.user.createdAt,
+    ]),
+  );
+  const link = (table: string, column: string, pick: (w: DemoWorker) => number[]) =>
+    insertRows(manager, table, ['worker_profile_id', column], links(profileIds, workers.map(pick)));
+  await link('worker_services', 'service_id', (w) => w.serviceIds);
+  await link('worker_tasks', 'task_id', (w) => w.taskIds);
+  await link('worker_work_arrangements', 'work_arrangement_id', (w) => w.workArrangementIds);
+  await link('worker_languages', 'language_id', (w) => w.languageIds);
+  await link('worker_shifts', 'shift_id', (w) => w.shiftIds);
+  await insertRows(
+    manager,
+    'experiences',
+    ['worker_profile_id', 'title', 'description', 'currently_working', 'created_at'],
+    workers.flatMap((w, i) =>
+      w.experiences.map((e) => [profileIds[i], e.title, e.description, e.currentlyWorking, w.user.createdAt]),
+    ),
+  );
+  await insertRows(
+    manager,
+    'educations',
+    ['worker_profile_id', 'title', 'place', 'status', 'created_at'],
+    workers.flatMap((w, i) => w.educations.map((e) => [profileIds[i], e.title, e.place, e.status, w.user.createdAt])),
+  );
+}
+
+async function writeEmployers(manager: EntityManager, employers: DemoEmployer[], userIds: number[]): Promise<number[]> {
+  const parentIds = await insertReturningIds(
+    manager,
+    'parent_profiles',
+    ['user_id', 'date_of_birth', 'gender', 'nationality', 'created_at', 'updated_at'],
+    employers.map((e, i) => [userIds[i], e.dateOfBirth, e.gender, e.nationality, e.user.createdAt, e.user.createdAt]),
+  );
+  const paid = employers.flatMap((e, i) => (e.membership ? [{ parentId: parentIds[i], m: e.membership }] : []));
+  const paymentIds = await insertReturningIds(
+    manager,
+    'payments',
+    [
+      'parent_profile_id', 'membership_type_id', 'amount', 'payment_method', 'status', 'transaction_id',
+      'provider_payment_id', 'created_at', 'updated_at',
+    ],
+    paid.map(({ parentId, m }) => [
+      parentId, m.membershipTypeId, m.payment.amount, m.payment.method, m.payment.status, m.payment.transactionId,
+      m.payment.providerPaymentId, m.payment.createdAt, m.payment.createdAt,
+    ]),
+  );
+  await insertRows(
+    manager,
+    'memberships',
+    ['parent_profile_id', 'membership_type_id', 'payment_id', 'status', 'start_date', 'end_date', 'created_at'],
+    paid.map(({ parentId, m }, i) => [
+      parentId, m.membershipTypeId, paymentIds[i], m.status, m.startDate, m.endDate, m.payment.createdAt,
+    ]),
+  );
+  return parentIds;
+}
+
+async function writeJobOffers(
+  manager: EntityManager,
+  offers: Array<{ parentId: number | null; offer: DemoJobOffer }>,
+): Promise<void> {
+  const offerIds = await insertReturningIds(
+    manager,
+    'job_offers',
+    [
+      'parent_profile_id', 'title', 'description', 'status', 'neighborhood', 'province_id', 'municipality_id',
+      'monthly_price', 'native_language_id', 'created_at', 'updated_at',
+    ],
+    offers.map(({ parentId, offer: o }) => [
+      parentId, o.title, o.description, o.status, o.location.neighborhood, o.location.provinceId,
+      o.location.municipalityId, o.monthlyPrice, o.nativeLanguageId, o.createdAt, o.createdAt,
+    ]),
+  );
+  const link = (table: string, column: string, pick: (o: DemoJobOffer) => number[]) =>
+    insertRows(manager, table, ['job_offer_id', column], links(offerIds, offers.map(({ offer }) => pick(offer))));
+  await link('job_offer_services', 'service_id', (o) => o.serviceIds);
+  await link('job_offer_tasks', 'task_id', (o) => o.taskIds);
+  await link('job_offer_work_arrangements', 'work_arrangement_id', (o) => o.workArrangementIds);
+  await link('job_offer_languages', 'language_id', (o) => o.languageIds);
+  await link('job_offer_shifts', 'shift_id', (o) => o.shiftIds);
+}
+
+// ─── Vocabulary ──────────────────────────────────────────────────────────────────────────────
+
+interface Nationality {
+  name: string;
+  lastNames?: readonly string[];
+  femaleNames?: readonly string[];
+  /** Mother tongues by weight, as language keys. */
+  nativeLanguages?: Weighted<string>;
+  /** Second languages people of this origin commonly add. */
+  otherLanguages?: readonly string[];
+}
+
+const ARGENTINA: Nationality = { name: 'Argentina', otherLanguages: ['en', 'en', 'pt', 'it'] };
+const PARAGUAY: Nationality = {
+  name: 'Paraguay',
+  lastNames: [
+    'Benítez', 'Giménez', 'Acosta', 'Ortiz', 'Cáceres', 'Villalba', 'Báez', 'Ayala', 'Duarte', 'Insfrán',
+    'Espínola', 'Galeano', 'Aquino', 'Cabañas', 'Riquelme', 'Amarilla', 'Zaracho', 'Ocampo',
+  ],
+  femaleNames: ['Liz', 'Fátima', 'Nilda', 'Ramona', 'Perla', 'Mirna', 'Lourdes'],
+  nativeLanguages: [['es', 70], ['gn', 30]],
+  otherLanguages: ['gn', 'gn', 'pt'],
+};
+const BOLIVIA: Nationality = {
+  name: 'Bolivia',
+  lastNames: ['Mamani', 'Quispe', 'Condori', 'Choque', 'Flores', 'Vargas', 'Huanca', 'Apaza', 'Limachi', 'Copa', 'Ticona'],
+  femaleNames: ['Juana', 'Ruth', 'Marisol', 'Elizabeth', 'Lidia', 'Nancy'],
+  nativeLanguages: [['es', 80], ['qu', 12], ['ay', 8]],
+  otherLanguages: ['qu', 'ay'],
+};
+const PERU: Nationality = {
+  name: 'Perú',
+  lastNames: ['Quispe', 'Huamán', 'Rojas', 'Chávez', 'Ramos', 'Mendoza', 'Vásquez', 'Paredes', 'Salazar', 'Castillo'],
+  femaleNames: ['Flor', 'Yesenia', 'Maribel', 'Giovanna', 'Rosa', 'Milagros'],
+  nativeLanguages: [['es', 88], ['qu', 12]],
+  otherLanguages: ['qu', 'en'],
+};
+const VENEZUELA: Nationality = {
+  name: 'Venezuela',
+  lastNames: ['Rodríguez', 'Hernández', 'Pérez', 'Rivas', 'Guerrero', 'Contreras', 'Briceño', 'Marcano', 'Useche'],
+  femaleNames: ['Génesis', 'Oriana', 'Andreína', 'Yusmary', 'Yorgelis', 'Daniela'],
+  otherLanguages: ['en', 'en', 'pt'],
+};
+const URUGUAY: Nationality = {
+  name: 'Uruguay',
+  lastNames: ['Pereira', 'Da Silva', 'Sosa', 'Techera', 'Olivera', 'Píriz', 'Cabrera'],
+  otherLanguages: ['pt', 'en'],
+};
+const COLOMBIA: Nationality = {
+  name: 'Colombia',
+  lastNames: ['Restrepo', 'Ospina', 'Cárdenas', 'Castaño', 'Londoño', 'Valencia', 'Zapata', 'Montoya'],
+  femaleNames: ['Yuliana', 'Leidy', 'Natalia', 'Paola'],
+  otherLanguages: ['en'],
+};
+const CHILE: Nationality = {
+  name: 'Chile',
+  lastNames: ['Muñoz', 'Soto', 'Contreras', 'Sepúlveda', 'Fuentes', 'Araya', 'Valenzuela'],
+  otherLanguages: ['en'],
+};
+
+/** Roughly the origin mix of household workers in the Buenos Aires area. */
+const WORKER_NATIONALITIES: Weighted<Nationality> = [
+  [ARGENTINA, 68], [PARAGUAY, 14], [BOLIVIA, 6], [PERU, 5], [VENEZUELA, 4], [URUGUAY, 1.5], [COLOMBIA, 1], [CHILE, 0.5],
+];
+const EMPLOYER_NATIONALITIES: Weighted<Nationality> = [
+  [ARGENTINA, 90], [VENEZUELA, 2], [URUGUAY, 2], [COLOMBIA, 2], [CHILE, 1], [PERU, 1], [PARAGUAY, 1], [BOLIVIA, 1],
+];
+
+const FEMALE_NAMES = [
+  'María', 'Ana', 'Laura', 'Claudia', 'Silvia', 'Patricia', 'Gabriela', 'Andrea', 'Mónica', 'Graciela', 'Sandra',
+  'Marcela', 'Carolina', 'Florencia', 'Valeria', 'Natalia', 'Lorena', 'Romina', 'Verónica', 'Paula', 'Lucía',
+  'Sofía', 'Camila', 'Julieta', 'Agustina', 'Micaela', 'Milagros', 'Rocío', 'Daiana', 'Noelia', 'Soledad',
+  'Vanesa', 'Mariela', 'Liliana', 'Susana', 'Norma', 'Rosa', 'Elena', 'Beatriz', 'Alejandra', 'Cecilia',
+  'Daniela', 'Fernanda', 'Victoria', 'Belén', 'Antonella', 'Brenda', 'Ayelén', 'Yanina', 'Celeste', 'Luciana',
+  'Estela', 'Teresa', 'Miriam', 'Karina', 'Roxana', 'Mariana', 'Jésica', 'Marta', 'Carla', 'María José',
+  'María Laura', 'Ana Paula', 'María Eugenia',
+];
+
+const MALE_NAMES = [
+  'Juan', 'Carlos', 'Jorge', 'Luis', 'Miguel', 'José', 'Daniel', 'Marcelo', 'Diego', 'Pablo', 'Martín',
+  'Sebastián', 'Alejandro', 'Gustavo', 'Fernando', 'Hernán', 'Matías', 'Nicolás', 'Facundo', 'Lucas', 'Gonzalo',
+  'Federico', 'Ezequiel', 'Leandro', 'Maximiliano', 'Ramón', 'Héctor', 'Rubén', 'Oscar', 'Raúl', 'Cristian',
+  'Damián', 'Emiliano', 'Franco', 'Tomás', 'Santiago', 'Julián', 'Mariano', 'Gabriel', 'Juan Pablo',
+  'Juan Manuel', 'José Luis',
+];
+
+const LAST_NAMES = [
+  'González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez',
+  'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Suárez',
+  'Herrera', 'Aguirre', 'Pereyra', 'Gutiérrez', 'Giménez', 'Molina', 'Silva', 'Castro', 'Rojas', 'Ortiz',
+  'Núñez', 'Luna', 'Juárez', 'Cabrera', 'Ríos', 'Morales', 'Godoy', 'Moreno', 'Ferreyra', 'Domínguez',
+  'Carrizo', 'Peralta', 'Castillo', 'Ledesma', 'Quiroga', 'Vega', 'Vera', 'Muñoz', 'Ojeda', 'Ponce', 'Villalba',
+  'Cardozo', 'Navarro', 'Coronel', 'Vázquez', 'Ramos', 'Figueroa', 'Correa', 'Cáceres', 'Vallejos', 'Paz',
+  'Bustos', 'Arias', 'Rossi', 'Russo', 'Ferrari', 'Bianchi', 'Romano', 'Costa', 'Fontana', 'Colombo', 'Greco',
+  'Bruno', 'Lombardi', 'Marino', 'Iglesias', 'Blanco', 'Méndez', 'Mansilla', 'Maidana', 'Toledo', 'Ibáñez',
+];
+
+/** CABA barrios by comuna and localities of the conurbano and other big cities, keyed 'province:municipality'. */
+const NEIGHBORHOODS_BY_MUNICIPALITY: Record<string, readonly string[]> = {
+  '2:Comuna 1': ['Retiro', 'San Nicolás', 'Puerto Madero', 'San Telmo', 'Monserrat', 'Constitución'],
+  '2:Comuna 2': ['Recoleta'],
+  '2:Comuna 3': ['Balvanera', 'San Cristóbal'],
+  '2:Comuna 4': ['La Boca', 'Barracas', 'Parque Patricios', 'Nueva Pompeya'],
+  '2:Comuna 5': ['Almagro', 'Boedo'],
+  '2:Comuna 6': ['Caballito'],
+  '2:Comuna 7': ['Flores', 'Parque Chacabuco'],
+  '2:Comuna 8': ['Villa Soldati', 'Villa Riachuelo', 'Villa Lugano'],
+  '2:Comuna 9': ['Liniers', 'Mataderos', 'Parque Avellaneda'],
+  '2:Comuna 10': ['Villa Real', 'Monte Castro', 'Versalles', 'Floresta', 'Vélez Sarsfield', 'Villa Luro'],
+  '2:Comuna 11': ['Villa General Mitre', 'Villa Devoto', 'Villa del Parque', 'Villa Santa Rita'],
+  '2:Comuna 12': ['Coghlan', 'Saavedra', 'Villa Urquiza', 'Villa Pueyrredón'],
+  '2:Comuna 13': ['Núñez', 'Belgrano', 'Colegiales'],
+  '2:Comuna 14': ['Palermo'],
+  '2:Comuna 15': ['Chacarita', 'Villa Crespo', 'La Paternal', 'Villa Ortúzar', 'Agronomía', 'Parque Chas'],
+  '6:La Matanza': ['San Justo', 'Ramos Mejía', 'Isidro Casanova', 'González Catán', 'Gregorio de Laferrere'],
+  '6:Lomas de Zamora': ['Banfield', 'Temperley', 'Lomas de Zamora Centro', 'Turdera', 'Llavallol'],
+  '6:Quilmes': ['Bernal', 'Quilmes Oeste', 'Ezpeleta', 'Don Bosco', 'San Francisco Solano'],
+  '6:Almirante Brown': ['Adrogué', 'Burzaco', 'Longchamps', 'José Mármol', 'Rafael Calzada'],
+  '6:Lanús': ['Lanús Este', 'Lanús Oeste', 'Remedios de Escalada', 'Valentín Alsina', 'Gerli'],
+  '6:Avellaneda': ['Wilde', 'Sarandí', 'Dock Sud', 'Piñeyro', 'Villa Domínico'],
+  '6:Vicente López': ['Olivos', 'Florida', 'Munro', 'La Lucila', 'Villa Martelli'],
+  '6:San Isidro': ['Martínez', 'Boulogne', 'Acassuso', 'Beccar', 'Villa Adelina'],
+  '6:Tigre': ['Don Torcuato', 'General Pacheco', 'Nordelta', 'Benavídez', 'El Talar'],
+  '6:San Fernando': ['Victoria', 'Virreyes', 'San Fernando Centro'],
+  '6:General San Martín': ['Villa Ballester', 'San Andrés', 'Villa Maipú', 'José León Suárez'],
+  '6:Tres de Febrero': ['Caseros', 'Ciudadela', 'Santos Lugares', 'Villa Bosch', 'Martín Coronado'],
+  '6:Morón': ['Castelar', 'Haedo', 'El Palomar', 'Villa Sarmiento', 'Morón Centro'],
+  '6:Hurlingham': ['Villa Tesei', 'William C. Morris', 'Hurlingham Centro'],
+  '6:Ituzaingó': ['Villa Udaondo', 'Ituzaingó Sur', 'Parque Leloir'],
+  '6:Merlo': ['Parque San Martín', 'Libertad', 'San Antonio de Padua', 'Pontevedra'],
+  '6:Moreno': ['Paso del Rey', 'La Reja', 'Francisco Álvarez', 'Trujui'],
+  '6:San Miguel': ['Bella Vista', 'Muñiz', 'Santa María'],
+  '6:José C. Paz': ['Barrio Vucetich', 'Sol y Verde', 'José C. Paz Centro'],
+  '6:Malvinas Argentinas': ['Grand Bourg', 'Los Polvorines', 'Pablo Nogués', 'Villa de Mayo'],
+  '6:Pilar': ['Del Viso', 'Villa Rosa', 'Presidente Derqui', 'Pilar Centro'],
+  '6:Escobar': ['Belén de Escobar', 'Garín', 'Ingeniero Maschwitz'],
+  '6:Esteban Echeverría': ['Monte Grande', 'Luis Guillón', 'El Jagüel', '9 de Abril'],
+  '6:Ezeiza': ['Tristán Suárez', 'Canning', 'La Unión'],
+  '6:Florencio Varela': ['Bosques', 'Zeballos', 'Villa Vatteone', 'Florencio Varela Centro'],
+  '6:Berazategui': ['Hudson', 'Ranelagh', 'Plátanos', 'Berazategui Centro'],
+  '6:La Plata': ['City Bell', 'Tolosa', 'Los Hornos', 'Gonnet', 'Villa Elisa', 'La Plata Centro'],
+  '6:General Pueyrredón': ['La Perla', 'Punta Mogotes', 'Los Troncos', 'Playa Grande', 'Mar del Plata Centro'],
+  '6:Bahía Blanca': ['Villa Mitre', 'Barrio Universitario', 'Bahía Blanca Centro'],
+  '14:Capital': ['Nueva Córdoba', 'Alta Córdoba', 'General Paz', 'Cerro de las Rosas', 'Alberdi', 'Villa Belgrano'],
+  '82:Rosario': ['Fisherton', 'Echesortu', 'Pichincha', 'Abasto', 'Alberdi', 'Arroyito'],
+  '82:La Capital': ['Candioti', 'Guadalupe', 'Barrio Sur', 'Sargento Cabral'],
+  '50:Capital': ['Quinta Sección', 'Cuarta Sección', 'Barrio Bombal', 'Sexta Sección'],
+  '50:Godoy Cruz': ['Trapiche', 'Villa Hipódromo', 'Godoy Cruz Centro'],
+  '90:Capital': ['Barrio Norte', 'Barrio Sur', 'Villa Luján', 'Barrio Oeste II'],
+  '66:Capital': ['Tres Cerritos', 'Grand Bourg', 'Villa San Lorenzo', 'Barrio Hernando de Lerma'],
+};
+
+const GENERIC_NEIGHBORHOODS = [
+  'Centro', 'Barrio Norte', 'Villa del Parque', 'Barrio San Martín', 'Los Álamos', 'Barrio Parque', 'San José',
+  'Las Flores', 'Barrio Jardín', 'El Progreso', 'Santa Rita', 'Villa Nueva', 'Barrio Obrero', 'Los Pinos',
+  'La Loma', 'Barrio Güemes', 'San Vicente', 'Barrio Sarmiento', 'Barrio Rivadavia', 'Villa Italia',
+  'Barrio Ferroviario', 'San Cayetano', 'Los Aromos', 'Barrio Alberdi', 'Villa Belgrano', 'Barrio Centenario',
+];
+
+const EXPERIENCE_NEIGHBORHOODS = [
+  'Palermo', 'Belgrano', 'Caballito', 'Recoleta', 'Villa Urquiza', 'Olivos', 'Martínez', 'San Isidro', 'Banfield',
+  'Adrogué', 'Castelar', 'Ramos Mejía', 'Nueva Córdoba', 'Fisherton', 'City Bell', 'Nordelta', 'Villa Devoto',
+];
+
+const SERVICE_WEIGHTS: Record<string, number> = {
+  housemaide: 30, babysitter: 22, eldercare: 14, nurse: 5, petcare: 6, chef: 7, house_pet_sitting: 4, au_pair: 3,
+  butler: 2, commercial_cleaning: 7,
+};
+
+const RELATED_SERVICES: Record<string, readonly string[]> = {
+  housemaide: ['chef', 'babysitter', 'commercial_cleaning', 'house_pet_sitting'],
+  babysitter: ['housemaide', 'nurse', 'au_pair'],
+  nurse: ['babysitter', 'eldercare'],
+  eldercare: ['housemaide', 'chef', 'nurse'],
+  petcare: ['house_pet_sitting'],
+  chef: ['housemaide', 'butler'],
+  house_pet_sitting: ['petcare', 'housemaide'],
+  au_pair: ['babysitter', 'housemaide'],
+  butler: ['housemaide', 'chef'],
+  commercial_cleaning: ['housemaide'],
+};
+
+const TASKS_BY_SERVICE: Record<string, readonly string[]> = {
+  housemaide: [
+    'general_cleaning', 'deep_cleaning', 'laundry_ironing', 'daily_cooking', 'shopping', 'home_organization',
+    'window_cleaning',
+  ],
+  babysitter: ['childcare', 'school_pickup', 'homework_help', 'daily_cooking', 'laundry_ironing'],
+  nurse: ['newborn_care', 'childcare', 'laundry_ironing'],
+  eldercare: ['elder_company', 'medication', 'personal_hygiene', 'daily_cooking', 'shopping'],
+  petcare: ['dog_walking', 'pet_feeding'],
+  chef: ['daily_cooking', 'meal_prep', 'shopping'],
+  house_pet_sitting: ['pet_feeding', 'dog_walking', 'gardening', 'general_cleaning'],
+  au_pair: ['childcare', 'school_pickup', 'homework_help', 'daily_cooking'],
+  butler: ['home_organization', 'shopping', 'daily_cooking', 'laundry_ironing', 'minor_maintenance'],
+  commercial_cleaning: ['office_cleaning', 'general_cleaning', 'deep_cleaning', 'window_cleaning', 'minor_maintenance'],
+};
+
+const ARRANGEMENT_WEIGHTS: Record<string, number> = {
+  live_out_hourly: 35, live_out_part_time: 25, live_out_full_time: 20, live_in: 8, weekends: 7, replacements: 10,
+};
+
+const HOUR_PRICE_RANGES: Record<string, readonly [number, number]> = {
+  housemaide: [3500, 6500], babysitter: [3800, 7000], nurse: [6000, 11000], eldercare: [4500, 8500],
+  petcare: [3500, 6000], chef: [5500, 12000], house_pet_sitting: [3500, 6500], au_pair: [4000, 7000],
+  butler: [7000, 12000], commercial_cleaning: [4000, 7500],
+};
+
+const INTRO_OPENERS: readonly Gendered[] = [
+  'Hola, soy {name}, tengo {age} años y vivo en {neighborhood}.',
+  '¡Hola! Me llamo {name} y tengo {age} años.',
+  'Soy {name} y hace {experience} que trabajo en casas de familia.',
+  'Mi nombre es {name}, tengo {age} años y {experience} de experiencia en el rubro.',
+  'Hola, mi nombre es {name}. Soy una persona responsable, paciente y muy organizada.',
+  'Soy {name}, tengo {age} años y busco trabajo en {neighborhood} y alrededores.',
+  ['Me llamo {name} y soy una mujer trabajadora, alegre y de confianza.', 'Me llamo {name} y soy un hombre trabajador, tranquilo y de confianza.'],
+];
+
+const INTRO_BY_SERVICE: Record<string, readonly Gendered[]> = {
+  housemaide: [
+    'Tengo {experience} de experiencia en limpieza de casas y departamentos, tanto diaria como profunda.',
+    'Me ocupo del orden general, el lavado y planchado de la ropa y la limpieza de cocina y baños.',
+    'Me gusta que la casa quede impecable y respeto la forma de trabajar de cada familia.',
+    'Trabajé muchos años con la misma familia, que puede darme referencias.',
+    'Sé usar los productos adecuados para cada superficie y cuido mucho los objetos de la casa.',
+  ],
+  babysitter: [
+    'Me encantan los chicos: juego con ellos, los ayudo con la tarea y preparo meriendas ricas y sanas.',
+    'Cuidé chicos de todas las edades, desde bebés de pocos meses hasta preadolescentes.',
+    'Puedo llevarlos y traerlos del colegio y acompañarlos a sus actividades.',
+    'Propongo juegos, lectura y actividades al aire libre, y limito las pantallas si la familia lo pide.',
+    'Tengo mucha paciencia y me gusta generar un vínculo de confianza con los chicos y con los padres.',
+  ],
+  nurse: [
+    'Tengo experiencia con recién nacidos: baño, alimentación, cambiado y rutinas de sueño.',
+    'Hice cursos de cuidado neonatal y de primeros auxilios pediátricos.',
+    'Acompaño a la mamá en las primeras semanas para que pueda descansar tranquila.',
+    'Sé preparar mamaderas, esterilizar y llevar el registro de tomas y pañales.',
+  ],
+  eldercare: [
+    'Acompaño a adultos mayores con paciencia y cariño: charlas, paseos, comidas y la medicación indicada.',
+    'Cuidé a personas con movilidad reducida y sé asistir en la higiene personal con respeto.',
+    'Tengo experiencia con pacientes con Alzheimer y sé sostener rutinas tranquilas.',
+    'Puedo acompañar a turnos médicos y hacer las compras de la farmacia.',
+    'Hice el curso de auxiliar gerontológico y me gusta mucho esta tarea.',
+  ],
+  petcare: [
+    'Amo los animales: paseo perros de todos los tamaños y me ocupo de su comida y su agua.',
+    'Puedo cuidar perros y gatos mientras la familia está de viaje.',
+    'Hago paseos individuales o en grupos chicos, siempre con correa y levantando lo que corresponde.',
+    'Tengo experiencia con perros mayores y con cachorros que están aprendiendo a pasear.',
+  ],
+  chef: [
+    'Cocino comida casera y variada: guisos, tartas, milanesas, pastas y opciones vegetarianas.',
+    'Preparo viandas para toda la semana y me adapto a dietas especiales o sin TACC.',
+    'Me encargo de las compras y de planificar el menú según los gustos de la familia.',
+    'Estudié cocina y me gusta mucho la pastelería casera.',
+  ],
+  house_pet_sitting: [
+    'Cuido casas y mascotas cuando la familia se va de vacaciones: riego las plantas, recibo la correspondencia y mantengo todo en orden.',
+    'Puedo quedarme a dormir en la casa para que las mascotas no estén solas.',
+    'Mando fotos y mensajes todos los días para que estén tranquilos.',
+  ],
+  au_pair: [
+    'Busco trabajo cama adentro con una familia con chicos; me gusta ser parte de la rutina de la casa.',
+    'Ayudo con la tarea, los baños, las comidas y el orden de los cuartos de los chicos.',
+    'Estoy disponible para viajar con la familia si hace falta.',
+  ],
+  butler: [
+    [
+      'Tengo experiencia como ama de llaves en casas grandes: organizo al personal, las compras y los eventos.',
+      'Tengo experiencia como mayordomo en casas grandes: organizo al personal, las compras y los eventos.',
+    ],
+    'Me ocupo de la administración diaria de la casa y de coordinar proveedores y mantenimiento.',
+    'Trabajé en casas con mucho movimiento y sé mantener la discreción.',
+  ],
+  commercial_cleaning: [
+    'Trabajé en limpieza de oficinas, consultorios y locales comerciales.',
+    'Conozco los productos y protocolos de limpieza para espacios de trabajo.',
+    'Puedo trabajar antes o después del horario de atención para no interrumpir.',
+    'Tengo experiencia en limpieza de vidrios, pisos y mantenimiento menor.',
+  ],
+};
+
+const INTRO_CLOSERS: readonly Gendered[] = [
+  'Tengo referencias comprobables de mis trabajos anteriores.',
+  'Me considero una persona puntual, prolija y de confianza.',
+  'Estoy disponible para empezar de inmediato.',
+  'Busco un trabajo estable donde pueda dar lo mejor de mí.',
+  'Cualquier consulta, escribime por el chat.',
+  'Tengo certificado de antecedentes y libreta sanitaria al día.',
+  'Tengo buena conexión de transporte y llego sin problema a la zona.',
+  ['Soy muy respetuosa de la privacidad de cada familia.', 'Soy muy respetuoso de la privacidad de cada familia.'],
+  'Me adapto a los horarios que necesiten.',
+  'Gracias por leer mi perfil, ¡espero tu mensaje!',
+];
+
+const DURATIONS = ['seis meses', 'ocho meses', 'un año', 'dos años', 'tres años', 'cuatro años', 'cinco años', 'siete años'];
+
+const EXPERIENCES_BY_SERVICE: Record<string, { titles: readonly Gendered[]; descriptions: readonly string[] }> = {
+  housemaide: {
+    titles: [
+      ['Empleada doméstica en casa de familia', 'Empleado doméstico en casa de familia'],
+      'Limpieza y orden de departamento',
+      ['Encargada de limpieza en casa de campo', 'Encargado de limpieza en casa de campo'],
+    ],
+    descriptions: [
+      'Trabajé {duration} con una familia en {neighborhood}. Me ocupaba de la limpieza general, el lavado y planchado y de preparar el almuerzo.',
+      'Limpieza diaria de un departamento de cuatro ambientes, orden de placares y compras semanales. Dejé el trabajo porque la familia se mudó al exterior.',
+      'Limpieza profunda una vez por semana, lavado de ropa y cuidado de plantas durante {duration}. La familia puede dar referencias.',
+    ],
+  },
+  babysitter: {
+    titles: [['Niñera de dos hermanos', 'Niñero de dos hermanos'], ['Niñera por horas', 'Niñero por horas'], 'Cuidado de chicos a la salida del colegio'],
+    descriptions: [
+      'Cuidé durante {duration} a dos hermanos de 4 y 7 años: los llevaba al colegio, preparaba la merienda y los ayudaba con la tarea.',
+      'Cuidado por la tarde de una nena de 2 años en {neighborhood}: juegos, baño, cena y rutina de sueño.',
+      'Retiraba a los chicos del colegio y los acompañaba a sus actividades deportivas durante {duration}.',
+    ],
+  },
+  nurse: {
+    titles: [['Enfermera de bebés', 'Enfermero de bebés'], 'Cuidado de mellizos recién nacidos'],
+    descriptions: [
+      'Acompañé a una familia durante los primeros meses de su bebé: baño, alimentación, rutinas de sueño y apoyo a la mamá.',
+      'Cuidado nocturno de mellizos recién nacidos en {neighborhood} durante {duration}.',
+    ],
+  },
+  eldercare: {
+    titles: ['Acompañante de adulto mayor', ['Cuidadora domiciliaria', 'Cuidador domiciliario'], 'Auxiliar en residencia geriátrica'],
+    descriptions: [
+      'Acompañé a una señora de 85 años durante {duration}: comidas, medicación indicada, paseos y turnos médicos.',
+      'Cuidado de un señor con movilidad reducida en {neighborhood}. Asistencia en la higiene personal y en los ejercicios indicados por el kinesiólogo.',
+      'Trabajé en una residencia geriátrica en el turno tarde, acompañando a los residentes en las comidas y las actividades.',
+    ],
+  },
+  petcare: {
+    titles: ['Paseo de perros en el barrio', 'Cuidado de mascotas por vacaciones'],
+    descriptions: [
+      'Paseos diarios de cuatro perros del mismo edificio en {neighborhood} durante {duration}.',
+      'Cuidado de perros y gatos en la casa de sus dueños durante las vacaciones de verano.',
+    ],
+  },
+  chef: {
+    titles: [['Cocinera en casa de familia', 'Cocinero en casa de familia'], 'Ayudante de cocina en restaurante', 'Preparación de viandas saludables'],
+    descriptions: [
+      'Cocinaba almuerzo y cena para una familia de cinco, con un menú semanal acordado y las compras incluidas.',
+      'Trabajé {duration} como ayudante de cocina en un restaurante de {neighborhood}.',
+      'Preparación de viandas saludables para una familia con un integrante celíaco.',
+    ],
+  },
+  house_pet_sitting: {
+    titles: ['Cuidado de casa y mascotas', ['Casera en quinta de fin de semana', 'Casero en quinta de fin de semana']],
+    descriptions: [
+      'Cuidé una casa con jardín y dos perros durante las vacaciones de la familia, con riego y limpieza incluidos.',
+      'Cuidado de una quinta en las afueras los fines de semana durante {duration}.',
+    ],
+  },
+  au_pair: {
+    titles: ['Au pair con familia de tres chicos', ['Niñera cama adentro', 'Niñero cama adentro']],
+    descriptions: ['Viví {duration} con una familia con tres chicos, ocupándome de sus rutinas, tareas y actividades.'],
+  },
+  butler: {
+    titles: [['Ama de llaves en residencia', 'Mayordomo en residencia'], ['Encargada de casa de familia', 'Encargado de casa de familia']],
+    descriptions: ['Coordiné al personal de una casa grande en {neighborhood}: compras, proveedores, eventos y mantenimiento.'],
+  },
+  commercial_cleaning: {
+    titles: ['Limpieza de oficinas', 'Mantenimiento en consultorio médico', 'Limpieza de local comercial'],
+    descriptions: [
+      'Limpieza de las oficinas de una empresa de 40 personas, en horario de la tarde, durante {duration}.',
+      'Limpieza y desinfección de un consultorio médico en {neighborhood} siguiendo protocolos de higiene.',
+    ],
+  },
+};
+
+const EDUCATIONS: ReadonlyArray<{ title: string; places: readonly string[]; services?: readonly string[] }> = [
+  { title: 'Educación secundaria', places: ['Escuela de Educación Secundaria N° {n}', 'Escuela de Comercio N° {n}'] },
+  { title: 'Secundario para adultos', places: ['CENS N° {n}', 'Plan FinEs, sede barrial'] },
+  { title: 'Curso de primeros auxilios y RCP', places: ['Cruz Roja Argentina', 'Centro de Formación Profesional N° {n}'] },
+  { title: 'Auxiliar gerontológico', places: ['Centro de Formación Profesional N° {n}'], services: ['eldercare'] },
+  { title: 'Auxiliar de enfermería', places: ['Instituto Superior de Enfermería N° {n}'], services: ['eldercare', 'nurse'] },
+  { title: 'Curso de cuidado infantil', places: ['Centro de Formación Profesional N° {n}'], services: ['babysitter', 'au_pair', 'nurse'] },
+  { title: 'Profesorado de educación inicial', places: ['Instituto Superior de Formación Docente N° {n}'], services: ['babysitter', 'au_pair'] },
+  { title: 'Curso de cocina profesional', places: ['Escuela Municipal de Gastronomía', 'Centro de Formación Profesional N° {n}'], services: ['chef', 'butler'] },
+  { title: 'Manipulación segura de alimentos', places: ['Dirección de Bromatología municipal'], services: ['chef', 'housemaide'] },
+  { title: 'Curso de limpieza profesional', places: ['Centro de Formación Profesional N° {n}'], services: ['housemaide', 'commercial_cleaning'] },
+  { title: 'Curso de paseo y cuidado canino', places: ['Escuela de Adiestramiento Canino'], services: ['petcare', 'house_pet_sitting'] },
+  { title: 'Inglés (nivel intermedio)', places: ['Centro Universitario de Idiomas', 'Instituto de inglés del barrio'] },
+];
+
+const EDUCATION_STATUSES: Weighted<EducationStatus> = [['completo', 60], ['incompleto', 20], ['en_curso', 20]];
+
+/** Titles as employers write them, all within the 35-character limit. */
+const OFFER_TITLES: Record<string, readonly string[]> = {
+  housemaide: [
+    'Empleada doméstica por horas', 'Busco empleada para limpieza', 'Limpieza y planchado 3 veces x sem',
+    'Personal doméstico con retiro', 'Ayuda en casa de familia', 'Empleada doméstica jornada completa',
+  ],
+  babysitter: [
+    'Busco niñera para dos chicos', 'Niñera para bebé de 8 meses', 'Niñera por la tarde', 'Niñera con retiro',
+    'Cuidado de nenes a la salida', 'Niñera para fines de semana',
+  ],
+  nurse: ['Enfermera para recién nacido', 'Baby nurse primeras semanas', 'Niñera con experiencia en bebés'],
+  eldercare: ['Acompañante para mi mamá', 'Cuidadora de adulto mayor', 'Acompañante nocturna para abuelo', 'Cuidado de señora mayor'],
+  petcare: ['Paseador/a de perros', 'Paseo diario para dos perros', 'Cuidado de mascotas'],
+  chef: ['Cocinera para familia de 4', 'Cocinera por horas', 'Preparación de viandas semanales'],
+  house_pet_sitting: ['Cuidado de casa y gatos en enero', 'Casa y mascotas por vacaciones'],
+  au_pair: ['Au pair cama adentro', 'Niñera cama adentro'],
+  butler: ['Ama de llaves para casa grande', 'Mayordomo / ama de llaves'],
+  commercial_cleaning: ['Limpieza de oficina', 'Limpieza de consultorio', 'Mantenimiento de local comercial'],
+};
+
+const FAMILY_OPENERS: readonly Gendered[] = [
+  'Somos una familia de {members} integrantes y vivimos en {neighborhood}.',
+  ['Soy mamá de dos chicos en edad escolar y vivimos en {neighborhood}.', 'Soy papá de dos chicos en edad escolar y vivimos en {neighborhood}.'],
+  'Somos una pareja joven que trabaja todo el día fuera de casa.',
+  'Vivimos en una casa con jardín en {neighborhood}.',
+  'Buscamos a alguien de confianza para sumarse a nuestra casa en {neighborhood}.',
+];
+
+const COMPANY_OPENERS: readonly string[] = [
+  'Somos un estudio contable con oficinas en {neighborhood}.',
+  'Tenemos un local comercial en {neighborhood}.',
+  'Somos una pequeña empresa con oficinas en {neighborhood}.',
+];
+
+const ADMIN_OFFER_OPENERS: readonly string[] = [
+  'Publicamos esta búsqueda en nombre de una familia de {neighborhood} que nos pidió ayuda.',
+  'Búsqueda gestionada por el equipo de Casa y Manos para una familia de {neighborhood}.',
+  'Una empresa de {neighborhood} nos pidió publicar esta búsqueda.',
+];
+
+const OFFER_NEEDS: Record<string, readonly string[]> = {
+  housemaide: [
+    'Buscamos una persona prolija y de confianza para la limpieza y el orden de la casa.',
+    'Necesitamos ayuda con la limpieza general, el lavado y planchado de la ropa y algunas compras.',
+    'La casa tiene tres dormitorios, dos baños y un patio chico.',
+  ],
+  babysitter: [
+    'Buscamos una niñera cariñosa y con paciencia para cuidar a nuestros dos hijos de 3 y 6 años.',
+    'Necesitamos a alguien que retire a los chicos del colegio, les dé la merienda y los acompañe con la tarea.',
+    'Nuestra hija tiene 2 años y es muy tranquila y compañera.',
+  ],
+  nurse: [
+    'Estamos esperando a nuestro primer bebé y buscamos una persona con experiencia en recién nacidos.',
+    'Necesitamos ayuda con el baño, la alimentación y las rutinas de sueño del bebé en las primeras semanas.',
+  ],
+  eldercare: [
+    'Buscamos una acompañante para mi mamá de 84 años, que vive sola y es muy independiente.',
+    'Necesitamos a alguien que la ayude con las comidas, la medicación indicada y los paseos.',
+    'Mi papá usa andador y necesita asistencia para la higiene personal.',
+  ],
+  petcare: [
+    'Tenemos dos perros medianos muy buenos que necesitan salir a pasear todos los días.',
+    'Buscamos a alguien responsable para pasear a nuestro labrador y darle de comer.',
+  ],
+  chef: [
+    'Buscamos una cocinera para preparar almuerzo y cena para una familia de cuatro.',
+    'Nos interesa la comida casera y saludable, con opciones vegetarianas.',
+    'También necesitamos que prepare viandas para la semana.',
+  ],
+  house_pet_sitting: [
+    'Nos vamos de vacaciones y buscamos a alguien que cuide la casa y a nuestros dos gatos.',
+    'Hay que regar las plantas, recibir la correspondencia y mantener la casa ventilada.',
+  ],
+  au_pair: [
+    'Buscamos una au pair para vivir con nosotros y acompañar a nuestros tres hijos.',
+    'La habitación es independiente, con baño propio.',
+  ],
+  butler: [
+    'Buscamos una persona con experiencia para organizar una casa grande y coordinar al personal.',
+    'Se ocupará de las compras, los proveedores y la organización de eventos familiares.',
+  ],
+  commercial_cleaning: [
+    'Buscamos personal de limpieza para una oficina de 120 m² con doce puestos de trabajo.',
+    'Necesitamos limpieza de pisos, baños, cocina y vidrios, fuera del horario de atención.',
+    'Es un consultorio médico, por lo que pedimos experiencia con protocolos de higiene.',
+  ],
+};
+
+const SCHEDULE_LINES: Record<string, readonly string[]> = {
+  live_out_hourly: ['Son unas horas por día, tres veces por semana.', 'Serían cuatro horas por la mañana, dos o tres días a la semana.'],
+  live_out_part_time: ['Es media jornada, de lunes a viernes.', 'El horario es de lunes a viernes de 14 a 18.'],
+  live_out_full_time: ['Es jornada completa con retiro, de lunes a viernes de 8 a 17.', 'El horario es de lunes a viernes de 9 a 18.'],
+  live_in: ['Es cama adentro, con habitación y baño propios, con francos los fines de semana.'],
+  weekends: ['Necesitamos ayuda los sábados y algunos domingos.'],
+  replacements: ['Es para cubrir un reemplazo de un mes, con posibilidad de continuar.'],
+};
+
+const OFFER_REQUIREMENTS = [
+  'Pedimos referencias comprobables.',
+  'Es importante que tenga experiencia previa.',
+  'Valoramos la puntualidad y la buena comunicación.',
+  'Ofrecemos registración según la Ley 26.844 y muy buen trato.',
+  'Ofrecemos aguinaldo, vacaciones pagas y registración.',
+  'Preferimos a alguien que viva cerca de la zona.',
+];
+
+const OFFER_CLOSERS = [
+  '¡Esperamos tu mensaje!',
+  'Si te interesa, escribinos por el chat.',
+  'Contanos tu experiencia por el chat.',
+  'Gracias por leer la propuesta.',
+];

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '../config/app-config';
+import { migrate, openDatabase } from '../database/database';
+import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
+
+/**
+ * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in
+ * DATA_DIR) with demo data, but only when it has no users yet, so it never mixes with real data.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.options);
+    const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) });
+    if (!seeded) console.log('La base ya tiene datos: no se cargó nada.');
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  // Exit explicitly: pool and embedded-engine timers must not keep a finished CLI alive.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
