@@ -152,4 +152,25 @@ describe('public site in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
+
+  it('offers a reload after 15 minutes without activity, not before', async () => {
+    await page.clock.install();
+    await page.goto(t.baseUrl + '/faqs');
+    await page.clock.fastForward(2000);
+    await waitForShell(page);
+    await page.clock.fastForward('14:00');
+    expect(await page.getByRole('dialog', { name: '¡Hola de nuevo!' }).count()).toBe(0);
+    await page.clock.fastForward('01:05');
+    await page.getByRole('dialog', { name: '¡Hola de nuevo!' }).waitFor();
+    await page.getByRole('button', { name: 'Recargar página' }).waitFor();
+  });
+
+  it('hides the WhatsApp button on the conversations pages only', async () => {
+    await page.goto(t.baseUrl + '/about-us');
+    await page.getByRole('link', { name: 'Escribinos por WhatsApp' }).waitFor();
+    await page.goto(t.baseUrl + '/conversations');
+    // The footer's WhatsApp link comes from the same settings: once it shows, the button would too.
+    await page.locator('footer a[href^="https://wa.me/"]').waitFor();
+    expect(await page.getByRole('link', { name: 'Escribinos por WhatsApp' }).count()).toBe(0);
+  });
 });

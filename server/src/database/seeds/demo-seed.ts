@@ -225,7 +225,9 @@ async function loadCatalog(manager: EntityManager): Promise<DemoCatalog> {
   const tasks = await keyed('SELECT id, key FROM tasks ORDER BY sort_order, id');
   const workArrangements = await keyed('SELECT id, key FROM work_arrangements ORDER BY sort_order, id');
   const languages = await keyed('SELECT id, key FROM languages ORDER BY sort_order, id');
-  const shifts = await manager.query<DemoCatalog['shifts']>('SELECT id, day, shift FROM shifts ORDER BY sort_order, id');
+  const shifts = await manager.query<DemoCatalog['shifts']>(
+    'SELECT id, day, shift FROM shifts ORDER BY sort_order, id',
+  );
   const places = await manager.query<Place[]>(
     `SELECT id AS "municipalityId", province_id AS "provinceId", name AS "municipalityName"
        FROM municipalities ORDER BY id`,
@@ -356,7 +358,9 @@ export function generateDemoPlan(catalog: DemoCatalog, options: GenerateOptions 
   const admin = adminUser(ctx);
   const workers = [showcaseWorker(ctx), ...repeat(workerCount - 1, () => generateWorker(ctx, workerKind(ctx)))];
   const employers = [...fixedEmployers(ctx), ...generatedEmployers(ctx, employerCount - 2)];
-  const adminJobOffers = repeat(3, () => generateJobOffer(ctx, { kind: 'admin' }, randomLocation(ctx), daysAgo(ctx.now, 200)));
+  const adminJobOffers = adminOfferBriefs(ctx, 3).map((brief) =>
+    generateJobOffer(ctx, brief, randomLocation(ctx), daysAgo(ctx.now, 200)),
+  );
   return { admin, workers, employers, adminJobOffers };
 }
 
@@ -380,6 +384,7 @@ interface GenerationContext {
   now: Date;
   catalog: DemoCatalog;
   places: PlacePicker;
+  placesById: Map<number, Place>;
   shiftIds: Map<string, number>;
   spanishId: number;
   /** Numbers the generated e-mail addresses, which keeps them unique without a lookup. */
@@ -395,6 +400,7 @@ function createContext(catalog: DemoCatalog, seed: number, now: Date): Generatio
     now,
     catalog,
     places: new PlacePicker(catalog.places),
+    placesById: new Map(catalog.places.map((place) => [place.municipalityId, place])),
     shiftIds: new Map(catalog.shifts.map((s) => [shiftKey(s.day, s.shift), s.id])),
     spanishId: (catalog.languages.find((l) => l.key === 'es') ?? catalog.languages[0]).id,
     nextUserNumber: () => ++users,
@@ -460,18 +466,57 @@ function fixedLocation(ctx: GenerationContext, provinceId: number, municipalityN
   return randomLocation(ctx, place);
 }
 
+/** Mobile area codes by province; the city of Buenos Aires and the conurbano share 11. */
 const AREA_CODES = new Map<number, string>([
-  [2, '11'], [6, '11'], [10, '383'], [14, '351'], [18, '379'], [22, '362'], [26, '280'], [30, '343'],
-  [34, '370'], [38, '388'], [42, '2954'], [46, '380'], [50, '261'], [54, '376'], [58, '299'], [62, '2920'],
-  [66, '387'], [70, '264'], [74, '266'], [78, '2966'], [82, '341'], [86, '385'], [90, '381'], [94, '2901'],
+  [2, '11'],
+  [6, '11'],
+  [10, '383'],
+  [14, '351'],
+  [18, '379'],
+  [22, '362'],
+  [26, '280'],
+  [30, '343'],
+  [34, '370'],
+  [38, '388'],
+  [42, '2954'],
+  [46, '380'],
+  [50, '261'],
+  [54, '376'],
+  [58, '299'],
+  [62, '2920'],
+  [66, '387'],
+  [70, '264'],
+  [74, '266'],
+  [78, '2966'],
+  [82, '341'],
+  [86, '385'],
+  [90, '381'],
+  [94, '2901'],
 ]);
+
+/** Big cities of Buenos Aires province outside the conurbano, and codes for the rest of its interior. */
+const BUENOS_AIRES_CITY_CODES: Record<string, string> = {
+  'La Plata': '221',
+  'General Pueyrredón': '223',
+  'Bahía Blanca': '291',
+};
+const BUENOS_AIRES_INTERIOR_CODES = ['2284', '2314', '2346', '2477', '2266', '249'];
+
+function areaCode(rng: Rng, place: Place | undefined): string {
+  if (place?.provinceId !== BUENOS_AIRES_ID) return AREA_CODES.get(place?.provinceId ?? CABA_ID) ?? '11';
+  return (
+    BUENOS_AIRES_CITY_CODES[place.municipalityName] ??
+    (localitiesOf(place) ? '11' : rng.pick(BUENOS_AIRES_INTERIOR_CODES))
+  );
+}
 
 /**
  * An Argentine mobile number as digits: mostly the international form 549 + area + number
  * (13 digits), sometimes just area + number (10 digits), as people type it.
  */
-function mobilePhone(rng: Rng, provinceId: number): string {
-  const area = AREA_CODES.get(provinceId) ?? '11';
+function mobilePhone(ctx: GenerationContext, location: DemoLocation): string {
+  const { rng } = ctx;
+  const area = areaCode(rng, ctx.placesById.get(location.municipalityId));
   const subscriber = String(rng.int(2, 9)) + digits(rng, 10 - area.length - 1);
   return rng.chance(0.85) ? `549${area}${subscriber}` : `${area}${subscriber}`;
 }
@@ -657,11 +702,15 @@ function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: Worker
   const age = fixed?.age ?? middleHeavyAge(rng, 18, 70);
   const location = fixed?.location ?? randomLocation(ctx);
   const times = accountTimes(ctx, { active: kind === 'showcase' });
-  const user = makeUser(ctx, person, 'Worker', times, mobilePhone(rng, location.provinceId), fixed?.email);
+  const user = makeUser(ctx, person, 'Worker', times, mobilePhone(ctx, location), fixed?.email);
   const serviceKeys = fixed?.serviceKeys ?? workerServiceKeys(ctx);
   const missing = kind === 'incomplete' ? rng.pick(['introduction', 'services'] as const) : null;
   const experienceYears = rng.int(1, Math.max(1, Math.min(30, age - 17)));
-  const arrangementKeys = arrangementKeysFor(ctx, serviceKeys, rng.weighted(WORKER_ARRANGEMENT_COUNTS));
+  const arrangementKeys = arrangementKeysFor(
+    ctx,
+    rng.weighted(WORKER_ARRANGEMENT_COUNTS),
+    requiredArrangement(serviceKeys),
+  );
   const languages = workerLanguages(ctx, person.nationality, kind === 'showcase');
   return {
     user,
@@ -686,17 +735,33 @@ function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: Worker
   };
 }
 
-const WORKER_SERVICE_COUNTS: Weighted<number> = [[1, 40], [2, 35], [3, 18], [4, 7]];
-const WORKER_ARRANGEMENT_COUNTS: Weighted<number> = [[1, 45], [2, 40], [3, 15]];
+const WORKER_SERVICE_COUNTS: Weighted<number> = [
+  [1, 40],
+  [2, 35],
+  [3, 18],
+  [4, 7],
+];
+const WORKER_ARRANGEMENT_COUNTS: Weighted<number> = [
+  [1, 45],
+  [2, 40],
+  [3, 15],
+];
 
-/** A main service by popularity, then related services first (a nanny often also cleans). */
 function workerServiceKeys(ctx: GenerationContext): string[] {
+  return withRelatedServices(ctx, mainServiceKey(ctx), ctx.rng.weighted(WORKER_SERVICE_COUNTS));
+}
+
+function mainServiceKey(ctx: GenerationContext): string {
+  return ctx.rng.weighted(ctx.catalog.services.map((s) => [s.key, SERVICE_WEIGHTS[s.key] ?? 1] as const));
+}
+
+/** The main service, then related ones before the rest (a nanny often also cleans). */
+function withRelatedServices(ctx: GenerationContext, main: string, count: number): string[] {
   const { rng } = ctx;
   const keys = ctx.catalog.services.map((s) => s.key);
-  const main = rng.weighted(keys.map((key) => [key, SERVICE_WEIGHTS[key] ?? 1] as const));
   const related = rng.shuffle((RELATED_SERVICES[main] ?? []).filter((key) => keys.includes(key)));
   const others = rng.shuffle(keys.filter((key) => key !== main && !related.includes(key)));
-  return [main, ...related, ...others].slice(0, rng.weighted(WORKER_SERVICE_COUNTS));
+  return [main, ...related, ...others].slice(0, count);
 }
 
 function idsOf(rows: readonly KeyedRow[], keys: readonly string[]): number[] {
@@ -708,21 +773,27 @@ function idsOf(rows: readonly KeyedRow[], keys: readonly string[]): number[] {
 function taskKeysFor(ctx: GenerationContext, serviceKeys: readonly string[], count: number): string[] {
   const { rng } = ctx;
   const all = ctx.catalog.tasks.map((t) => t.key);
-  const fitting = [...new Set(serviceKeys.flatMap((key) => TASKS_BY_SERVICE[key] ?? []))].filter((k) => all.includes(k));
+  const fitting = [...new Set(serviceKeys.flatMap((key) => TASKS_BY_SERVICE[key] ?? []))].filter((k) =>
+    all.includes(k),
+  );
   const rest = all.filter((key) => !fitting.includes(key));
   return [...rng.shuffle(fitting), ...rng.shuffle(rest)].slice(0, count);
 }
 
-function arrangementKeysFor(ctx: GenerationContext, serviceKeys: readonly string[], count: number): string[] {
-  const { rng } = ctx;
+/** `count` arrangements by popularity; `required` (when the catalog has it) comes first. */
+function arrangementKeysFor(ctx: GenerationContext, count: number, required?: string): string[] {
   const keys = ctx.catalog.workArrangements.map((w) => w.key);
-  const weights = keys.map((key) => [key, ARRANGEMENT_WEIGHTS[key] ?? 1] as const);
-  const chosen = rng.weightedSample(weights, count);
-  // An au pair lives in by definition.
-  if (serviceKeys.includes('au_pair') && keys.includes('live_in') && !chosen.includes('live_in')) {
-    chosen[chosen.length - 1] = 'live_in';
-  }
-  return chosen;
+  const chosen = ctx.rng.weightedSample(
+    keys.map((key) => [key, ARRANGEMENT_WEIGHTS[key] ?? 1] as const),
+    count,
+  );
+  if (!required || !keys.includes(required)) return chosen;
+  return [required, ...chosen.filter((key) => key !== required)].slice(0, count);
+}
+
+/** An au pair lives in by definition. */
+function requiredArrangement(serviceKeys: readonly string[]): string | undefined {
+  return serviceKeys.includes('au_pair') ? 'live_in' : undefined;
 }
 
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes'];
@@ -767,9 +838,17 @@ function workerLanguages(
   const { rng } = ctx;
   const languageId = (key: string) => ctx.catalog.languages.find((l) => l.key === key)?.id;
   const nativeId = languageId(rng.weighted(nationality.nativeLanguages ?? [['es', 1]])) ?? ctx.spanishId;
-  const extras = [ctx.spanishId, ...rng.shuffle(nationality.otherLanguages ?? ['en', 'pt', 'it']).map(languageId)]
-    .filter((id): id is number => id !== undefined && id !== nativeId);
-  const extraCount = rich ? 1 : rng.weighted([[0, 55], [1, 35], [2, 10]] as const);
+  const extras = [
+    ctx.spanishId,
+    ...rng.shuffle(nationality.otherLanguages ?? ['en', 'pt', 'it']).map(languageId),
+  ].filter((id): id is number => id !== undefined && id !== nativeId);
+  const extraCount = rich
+    ? 1
+    : rng.weighted([
+        [0, 55],
+        [1, 35],
+        [2, 10],
+      ] as const);
   // Someone whose mother tongue is Guaraní or Quechua also speaks Spanish here.
   const required = nativeId === ctx.spanishId ? 0 : 1;
   const ids = [nativeId, ...extras.slice(0, Math.max(required, extraCount))].slice(0, 3);
@@ -840,23 +919,37 @@ function workerExperiences(
   rich: boolean,
 ): DemoExperience[] {
   const { rng } = ctx;
-  const count = rich ? 2 : rng.weighted([[0, 20], [1, 35], [2, 30], [3, 15]] as const);
-  const currentIndex = rng.chance(0.3) ? 0 : -1;
-  return repeat(count, (index) => {
-    const service = serviceKeys.length > 0 ? rng.pick(serviceKeys) : 'housemaide';
-    const texts = EXPERIENCES_BY_SERVICE[service] ?? EXPERIENCES_BY_SERVICE.housemaide;
-    const values = { duration: rng.pick(DURATIONS), neighborhood: rng.pick(EXPERIENCE_NEIGHBORHOODS) };
-    return {
-      title: forGender(rng.pick(texts.titles), gender),
-      description: fill(rng.pick(texts.descriptions), values),
-      currentlyWorking: index === currentIndex,
-    };
-  });
+  const count = rich
+    ? 2
+    : rng.weighted([
+        [0, 20],
+        [1, 35],
+        [2, 30],
+        [3, 15],
+      ] as const);
+  // Only the most recent job (listed first) can be the current one.
+  const current = rng.chance(0.3);
+  const candidates = serviceKeys.flatMap((key) => EXPERIENCES_BY_SERVICE[key] ?? []);
+  const jobs = rng.sample(candidates.length > 0 ? candidates : EXPERIENCES_BY_SERVICE.housemaide, count);
+  return jobs.map((job, index) => ({
+    title: forGender(job.title, gender),
+    description: fill(job.description, {
+      duration: rng.pick(DURATIONS),
+      neighborhood: rng.pick(EXPERIENCE_NEIGHBORHOODS),
+    }),
+    currentlyWorking: current && index === 0,
+  }));
 }
 
 function workerEducations(ctx: GenerationContext, serviceKeys: readonly string[], rich: boolean): DemoEducation[] {
   const { rng } = ctx;
-  const count = rich ? 2 : rng.weighted([[0, 35], [1, 45], [2, 20]] as const);
+  const count = rich
+    ? 2
+    : rng.weighted([
+        [0, 35],
+        [1, 45],
+        [2, 20],
+      ] as const);
   const fitting = EDUCATIONS.filter((e) => !e.services || e.services.some((s) => serviceKeys.includes(s)));
   return rng.sample(fitting, count).map((education) => ({
     title: education.title,
@@ -915,10 +1008,26 @@ interface EmployerOverrides {
 }
 
 const OFFER_COUNTS: Record<MembershipKind, Weighted<number>> = {
-  active: [[0, 10], [1, 45], [2, 45]],
-  expired: [[0, 30], [1, 50], [2, 20]],
-  pending: [[0, 20], [1, 60], [2, 20]],
-  none: [[0, 55], [1, 35], [2, 10]],
+  active: [
+    [0, 10],
+    [1, 45],
+    [2, 45],
+  ],
+  expired: [
+    [0, 30],
+    [1, 50],
+    [2, 20],
+  ],
+  pending: [
+    [0, 20],
+    [1, 60],
+    [2, 20],
+  ],
+  none: [
+    [0, 55],
+    [1, 35],
+    [2, 10],
+  ],
 };
 
 function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: EmployerOverrides): DemoEmployer {
@@ -927,10 +1036,9 @@ function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: 
   // An expired membership needs an account older than one membership period.
   const times = accountTimes(ctx, { minDaysAgo: kind === 'expired' ? 70 : 0.2, active: fixed !== undefined });
   const location = fixed?.location ?? randomLocation(ctx);
-  const phone = fixed !== undefined || rng.chance(0.85) ? mobilePhone(rng, location.provinceId) : null;
+  const phone = fixed !== undefined || rng.chance(0.85) ? mobilePhone(ctx, location) : null;
   const user = makeUser(ctx, person, 'Parent', times, phone, fixed?.email);
   const offerCount = fixed?.offers ?? rng.weighted(OFFER_COUNTS[kind]);
-  const author: OfferAuthor = { kind: 'employer', gender: person.gender };
   return {
     user,
     dateOfBirth: birthDateForAge(rng, ctx.now, middleHeavyAge(rng, 25, 75)),
@@ -938,7 +1046,9 @@ function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: 
     nationality: person.nationality.name,
     membership: kind === 'none' ? null : generateMembership(ctx, kind, times.createdAt, fixed?.method),
     // Both offers of an employer are for the same home.
-    jobOffers: repeat(offerCount, () => generateJobOffer(ctx, author, location, times.createdAt, !!fixed)),
+    jobOffers: repeat(offerCount, () =>
+      generateJobOffer(ctx, employerOfferBrief(ctx, person.gender), location, times.createdAt, fixed !== undefined),
+    ),
   };
 }
 
@@ -951,7 +1061,8 @@ function generateMembership(
   const { rng, catalog } = ctx;
   const type = catalog.membershipType;
   const start = membershipStart(ctx, kind, accountCreated, type.durationDays);
-  const method = kind === 'pending' ? 'bank_transfer' : (fixedMethod ?? (rng.chance(0.85) ? 'mercadopago' : 'bank_transfer'));
+  const method =
+    kind === 'pending' ? 'bank_transfer' : (fixedMethod ?? (rng.chance(0.85) ? 'mercadopago' : 'bank_transfer'));
   const payment = paymentFor(ctx, method, kind === 'pending' ? 'pending' : 'approved', type.price, start);
   return {
     membershipTypeId: type.id,
@@ -1000,24 +1111,57 @@ function paymentFor(
 
 // ─── Job offers ──────────────────────────────────────────────────────────────────────────────
 
+/**
+ * One coherent situation behind an offer: titles that fit it, the sentences that tell it (in
+ * reading order, so pronouns follow what they refer to) and the arrangement the title promises.
+ */
+interface OfferScenario {
+  titles: readonly string[];
+  /** The first is always used; later ones may be left out. */
+  needs: readonly Gendered[];
+  /** Replaces the generic family openers, e.g. for a company or a parent introducing the children. */
+  openers?: readonly Gendered[];
+  arrangement?: string;
+}
+
 type OfferAuthor = { kind: 'employer'; gender: Gender } | { kind: 'admin' };
+
+interface OfferBrief {
+  author: OfferAuthor;
+  serviceKey: string;
+  scenario: OfferScenario;
+}
+
+function employerOfferBrief(ctx: GenerationContext, gender: Gender): OfferBrief {
+  const serviceKey = mainServiceKey(ctx);
+  const scenarios = OFFER_SCENARIOS[serviceKey] ?? OFFER_SCENARIOS.housemaide;
+  return { author: { kind: 'employer', gender }, serviceKey, scenario: ctx.rng.pick(scenarios) };
+}
+
+/** The team's own offers, each a different situation told in the third person. */
+function adminOfferBriefs(ctx: GenerationContext, count: number): OfferBrief[] {
+  return ctx.rng
+    .sample(ADMIN_OFFER_SCENARIOS, count)
+    .map(({ serviceKey, ...scenario }) => ({ author: { kind: 'admin' }, serviceKey, scenario }));
+}
 
 function generateJobOffer(
   ctx: GenerationContext,
-  author: OfferAuthor,
+  brief: OfferBrief,
   location: DemoLocation,
   notBefore: Date,
   forceVisible = false,
 ): DemoJobOffer {
   const { rng, now } = ctx;
-  const serviceKeys = offerServiceKeys(ctx);
-  const arrangementKeys = arrangementKeysFor(ctx, serviceKeys, rng.weighted([[1, 70], [2, 30]] as const));
+  const serviceKeys = withRelatedServices(ctx, brief.serviceKey, rng.weighted(OFFER_SERVICE_COUNTS));
+  const required = brief.scenario.arrangement ?? requiredArrangement(serviceKeys);
+  const arrangementKeys = arrangementKeysFor(ctx, rng.weighted(OFFER_ARRANGEMENT_COUNTS), required);
   const languageIds = offerLanguageIds(ctx);
   const created = new Date(rng.float(maxDate(notBefore, daysAgo(now, 120)).getTime(), now.getTime()));
   return {
-    title: rng.pick(OFFER_TITLES[serviceKeys[0]] ?? OFFER_TITLES.housemaide),
-    description: offerDescription(rng, author, serviceKeys, arrangementKeys, location),
-    status: author.kind === 'admin' || forceVisible || rng.chance(0.9),
+    title: rng.pick(brief.scenario.titles),
+    description: offerDescription(rng, brief, arrangementKeys[0], location),
+    status: brief.author.kind === 'admin' || forceVisible || rng.chance(0.9),
     location,
     monthlyPrice: rng.chance(0.85) ? monthlyPrice(rng, arrangementKeys) : null,
     nativeLanguageId: languageIds.length > 0 ? ctx.spanishId : null,
@@ -1030,14 +1174,24 @@ function generateJobOffer(
   };
 }
 
-function offerServiceKeys(ctx: GenerationContext): string[] {
-  return workerServiceKeys(ctx).slice(0, ctx.rng.weighted([[1, 55], [2, 35], [3, 10]] as const));
-}
+const OFFER_SERVICE_COUNTS: Weighted<number> = [
+  [1, 55],
+  [2, 35],
+  [3, 10],
+];
+const OFFER_ARRANGEMENT_COUNTS: Weighted<number> = [
+  [1, 70],
+  [2, 30],
+];
 
 /** Spanish when any language is asked for (the native language must be one of them), maybe one more. */
 function offerLanguageIds(ctx: GenerationContext): number[] {
   const { rng } = ctx;
-  const count = rng.weighted([[0, 35], [1, 45], [2, 20]] as const);
+  const count = rng.weighted([
+    [0, 35],
+    [1, 45],
+    [2, 20],
+  ] as const);
   if (count === 0) return [];
   const second = ctx.catalog.languages.find((l) => l.key === rng.pick(['en', 'en', 'pt', 'it', 'gn']));
   const ids = count === 2 && second ? [ctx.spanishId, second.id] : [ctx.spanishId];
@@ -1051,27 +1205,28 @@ function monthlyPrice(rng: Rng, arrangementKeys: readonly string[]): number {
   return Math.round(rng.int(min, max) / 5000) * 5000;
 }
 
+/** Opener, the scenario's story, the schedule its arrangement implies, one requirement, a closing. */
 function offerDescription(
   rng: Rng,
-  author: OfferAuthor,
-  serviceKeys: readonly string[],
-  arrangementKeys: readonly string[],
+  brief: OfferBrief,
+  mainArrangement: string | undefined,
   location: DemoLocation,
 ): string {
-  const main = serviceKeys[0];
+  const { author, scenario } = brief;
   const gender: Gender = author.kind === 'employer' ? author.gender : 'female';
-  const openers =
-    author.kind === 'admin' ? ADMIN_OFFER_OPENERS : main === 'commercial_cleaning' ? COMPANY_OPENERS : FAMILY_OPENERS;
+  const openers = author.kind === 'admin' ? ADMIN_OFFER_OPENERS : (scenario.openers ?? FAMILY_OPENERS);
+  const [firstNeed, ...moreNeeds] = scenario.needs;
+  const schedule = SCHEDULE_LINES[mainArrangement ?? ''];
   const sentences = [
     rng.pick(openers),
-    ...rng.sample(OFFER_NEEDS[main] ?? OFFER_NEEDS.housemaide, rng.int(1, 2)),
-    ...arrangementKeys.slice(0, 1).flatMap((key) => (SCHEDULE_LINES[key] ? [rng.pick(SCHEDULE_LINES[key])] : [])),
+    firstNeed,
+    ...moreNeeds.filter(() => rng.chance(0.7)),
+    ...(schedule ? [rng.pick(schedule)] : []),
     rng.pick(OFFER_REQUIREMENTS),
     rng.pick(OFFER_CLOSERS),
   ];
-  const values = { neighborhood: location.neighborhood, members: rng.int(3, 6) };
   return fitSentences(
-    sentences.map((s) => fill(forGender(s, gender), values)),
+    sentences.map((s) => fill(forGender(s, gender), { neighborhood: location.neighborhood })),
     500,
   );
 }
@@ -1100,7 +1255,8 @@ export function buildInsertStatements(
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const params: SqlValue[] = [];
     const tuples = rows.slice(start, start + rowsPerStatement).map((row) => {
-      if (row.length !== columns.length) throw new Error(`${table}: row has ${row.length} values, not ${columns.length}`);
+      if (row.length !== columns.length)
+        throw new Error(`${table}: row has ${row.length} values, not ${columns.length}`);
       return `(${row.map((value) => `$${params.push(value)}`).join(', ')})`;
     });
     const tail = returning ? ` RETURNING ${returning}` : '';
@@ -1144,7 +1300,12 @@ function links(ownerIds: readonly number[], lists: ReadonlyArray<readonly number
 
 async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: string): Promise<void> {
   const users = [plan.admin, ...plan.workers.map((w) => w.user), ...plan.employers.map((e) => e.user)];
-  const userIds = await insertReturningIds(manager, 'users', USER_COLUMNS, users.map((u) => userRow(u, passwordHash)));
+  const userIds = await insertReturningIds(
+    manager,
+    'users',
+    USER_COLUMNS,
+    users.map((u) => userRow(u, passwordHash)),
+  );
   const workerUserIds = userIds.slice(1, 1 + plan.workers.length);
   const employerUserIds = userIds.slice(1 + plan.workers.length);
   await writeWorkers(manager, plan.workers, workerUserIds);
@@ -1157,14 +1318,36 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
 }
 
 const USER_COLUMNS = [
-  'email', 'password_hash', 'first_name', 'last_name', 'phone', 'profile_type', 'is_admin', 'is_active',
-  'email_verified_at', 'last_login', 'last_seen', 'created_at', 'updated_at',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'phone',
+  'profile_type',
+  'is_admin',
+  'is_active',
+  'email_verified_at',
+  'last_login',
+  'last_seen',
+  'created_at',
+  'updated_at',
 ];
 
 function userRow(user: DemoUser, passwordHash: string): SqlValue[] {
   return [
-    user.email, passwordHash, user.firstName, user.lastName, user.phone, user.profileType, user.isAdmin, true,
-    user.emailVerifiedAt, user.lastLogin, user.lastSeen, user.createdAt, user.lastSeen ?? user.createdAt,
+    user.email,
+    passwordHash,
+    user.firstName,
+    user.lastName,
+    user.phone,
+    user.profileType,
+    user.isAdmin,
+    true,
+    user.emailVerifiedAt,
+    user.lastLogin,
+    user.lastSeen,
+    user.createdAt,
+    user.lastSeen ?? user.createdAt,
   ];
 }
 
@@ -1173,12 +1356,33 @@ async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userI
     manager,
     'worker_profiles',
     [
-      'user_id', 'date_of_birth', 'gender', 'nationality', 'neighborhood', 'province_id', 'municipality_id',
-      'introduction', 'hour_price', 'native_language_id', 'profile_visibility', 'created_at', 'updated_at',
+      'user_id',
+      'date_of_birth',
+      'gender',
+      'nationality',
+      'neighborhood',
+      'province_id',
+      'municipality_id',
+      'introduction',
+      'hour_price',
+      'native_language_id',
+      'profile_visibility',
+      'created_at',
+      'updated_at',
     ],
     workers.map((w, i) => [
-      userIds[i], w.dateOfBirth, w.gender, w.nationality, w.location.neighborhood, w.location.provinceId,
-      w.location.municipalityId, w.introduction, w.hourPrice, w.nativeLanguageId, w.visible, w.user.createdAt,
+      userIds[i],
+      w.dateOfBirth,
+      w.gender,
+      w.nationality,
+      w.location.neighborhood,
+      w.location.provinceId,
+      w.location.municipalityId,
+      w.introduction,
+      w.hourPrice,
+      w.nativeLanguageId,
+      w.visible,
+      w.user.createdAt,
       w.user.lastSeen ?? w.user.createdAt,
     ]),
   );
@@ -1217,12 +1421,26 @@ async function writeEmployers(manager: EntityManager, employers: DemoEmployer[],
     manager,
     'payments',
     [
-      'parent_profile_id', 'membership_type_id', 'amount', 'payment_method', 'status', 'transaction_id',
-      'provider_payment_id', 'created_at', 'updated_at',
+      'parent_profile_id',
+      'membership_type_id',
+      'amount',
+      'payment_method',
+      'status',
+      'transaction_id',
+      'provider_payment_id',
+      'created_at',
+      'updated_at',
     ],
     paid.map(({ parentId, m }) => [
-      parentId, m.membershipTypeId, m.payment.amount, m.payment.method, m.payment.status, m.payment.transactionId,
-      m.payment.providerPaymentId, m.payment.createdAt, m.payment.createdAt,
+      parentId,
+      m.membershipTypeId,
+      m.payment.amount,
+      m.payment.method,
+      m.payment.status,
+      m.payment.transactionId,
+      m.payment.providerPaymentId,
+      m.payment.createdAt,
+      m.payment.createdAt,
     ]),
   );
   await insertRows(
@@ -1230,7 +1448,13 @@ async function writeEmployers(manager: EntityManager, employers: DemoEmployer[],
     'memberships',
     ['parent_profile_id', 'membership_type_id', 'payment_id', 'status', 'start_date', 'end_date', 'created_at'],
     paid.map(({ parentId, m }, i) => [
-      parentId, m.membershipTypeId, paymentIds[i], m.status, m.startDate, m.endDate, m.payment.createdAt,
+      parentId,
+      m.membershipTypeId,
+      paymentIds[i],
+      m.status,
+      m.startDate,
+      m.endDate,
+      m.payment.createdAt,
     ]),
   );
   return parentIds;
@@ -1244,16 +1468,42 @@ async function writeJobOffers(
     manager,
     'job_offers',
     [
-      'parent_profile_id', 'title', 'description', 'status', 'neighborhood', 'province_id', 'municipality_id',
-      'monthly_price', 'native_language_id', 'created_at', 'updated_at',
+      'parent_profile_id',
+      'title',
+      'description',
+      'status',
+      'neighborhood',
+      'province_id',
+      'municipality_id',
+      'monthly_price',
+      'native_language_id',
+      'created_at',
+      'updated_at',
     ],
     offers.map(({ parentId, offer: o }) => [
-      parentId, o.title, o.description, o.status, o.location.neighborhood, o.location.provinceId,
-      o.location.municipalityId, o.monthlyPrice, o.nativeLanguageId, o.createdAt, o.createdAt,
+      parentId,
+      o.title,
+      o.description,
+      o.status,
+      o.location.neighborhood,
+      o.location.provinceId,
+      o.location.municipalityId,
+      o.monthlyPrice,
+      o.nativeLanguageId,
+      o.createdAt,
+      o.createdAt,
     ]),
   );
   const link = (table: string, column: string, pick: (o: DemoJobOffer) => number[]) =>
-    insertRows(manager, table, ['job_offer_id', column], links(offerIds, offers.map(({ offer }) => pick(offer))));
+    insertRows(
+      manager,
+      table,
+      ['job_offer_id', column],
+      links(
+        offerIds,
+        offers.map(({ offer }) => pick(offer)),
+      ),
+    );
   await link('job_offer_services', 'service_id', (o) => o.serviceIds);
   await link('job_offer_tasks', 'task_id', (o) => o.taskIds);
   await link('job_offer_work_arrangements', 'work_arrangement_id', (o) => o.workArrangementIds);
@@ -1277,25 +1527,63 @@ const ARGENTINA: Nationality = { name: 'Argentina', otherLanguages: ['en', 'en',
 const PARAGUAY: Nationality = {
   name: 'Paraguay',
   lastNames: [
-    'Benítez', 'Giménez', 'Acosta', 'Ortiz', 'Cáceres', 'Villalba', 'Báez', 'Ayala', 'Duarte', 'Insfrán',
-    'Espínola', 'Galeano', 'Aquino', 'Cabañas', 'Riquelme', 'Amarilla', 'Zaracho', 'Ocampo',
+    'Benítez',
+    'Giménez',
+    'Acosta',
+    'Ortiz',
+    'Cáceres',
+    'Villalba',
+    'Báez',
+    'Ayala',
+    'Duarte',
+    'Insfrán',
+    'Espínola',
+    'Galeano',
+    'Aquino',
+    'Cabañas',
+    'Riquelme',
+    'Amarilla',
+    'Zaracho',
+    'Ocampo',
   ],
   femaleNames: ['Liz', 'Fátima', 'Nilda', 'Ramona', 'Perla', 'Mirna', 'Lourdes'],
-  nativeLanguages: [['es', 70], ['gn', 30]],
+  nativeLanguages: [
+    ['es', 70],
+    ['gn', 30],
+  ],
   otherLanguages: ['gn', 'gn', 'pt'],
 };
 const BOLIVIA: Nationality = {
   name: 'Bolivia',
-  lastNames: ['Mamani', 'Quispe', 'Condori', 'Choque', 'Flores', 'Vargas', 'Huanca', 'Apaza', 'Limachi', 'Copa', 'Ticona'],
+  lastNames: [
+    'Mamani',
+    'Quispe',
+    'Condori',
+    'Choque',
+    'Flores',
+    'Vargas',
+    'Huanca',
+    'Apaza',
+    'Limachi',
+    'Copa',
+    'Ticona',
+  ],
   femaleNames: ['Juana', 'Ruth', 'Marisol', 'Elizabeth', 'Lidia', 'Nancy'],
-  nativeLanguages: [['es', 80], ['qu', 12], ['ay', 8]],
+  nativeLanguages: [
+    ['es', 80],
+    ['qu', 12],
+    ['ay', 8],
+  ],
   otherLanguages: ['qu', 'ay'],
 };
 const PERU: Nationality = {
   name: 'Perú',
   lastNames: ['Quispe', 'Huamán', 'Rojas', 'Chávez', 'Ramos', 'Mendoza', 'Vásquez', 'Paredes', 'Salazar', 'Castillo'],
   femaleNames: ['Flor', 'Yesenia', 'Maribel', 'Giovanna', 'Rosa', 'Milagros'],
-  nativeLanguages: [['es', 88], ['qu', 12]],
+  nativeLanguages: [
+    ['es', 88],
+    ['qu', 12],
+  ],
   otherLanguages: ['qu', 'en'],
 };
 const VENEZUELA: Nationality = {
@@ -1323,39 +1611,222 @@ const CHILE: Nationality = {
 
 /** Roughly the origin mix of household workers in the Buenos Aires area. */
 const WORKER_NATIONALITIES: Weighted<Nationality> = [
-  [ARGENTINA, 68], [PARAGUAY, 14], [BOLIVIA, 6], [PERU, 5], [VENEZUELA, 4], [URUGUAY, 1.5], [COLOMBIA, 1], [CHILE, 0.5],
+  [ARGENTINA, 68],
+  [PARAGUAY, 14],
+  [BOLIVIA, 6],
+  [PERU, 5],
+  [VENEZUELA, 4],
+  [URUGUAY, 1.5],
+  [COLOMBIA, 1],
+  [CHILE, 0.5],
 ];
 const EMPLOYER_NATIONALITIES: Weighted<Nationality> = [
-  [ARGENTINA, 90], [VENEZUELA, 2], [URUGUAY, 2], [COLOMBIA, 2], [CHILE, 1], [PERU, 1], [PARAGUAY, 1], [BOLIVIA, 1],
+  [ARGENTINA, 90],
+  [VENEZUELA, 2],
+  [URUGUAY, 2],
+  [COLOMBIA, 2],
+  [CHILE, 1],
+  [PERU, 1],
+  [PARAGUAY, 1],
+  [BOLIVIA, 1],
 ];
 
 const FEMALE_NAMES = [
-  'María', 'Ana', 'Laura', 'Claudia', 'Silvia', 'Patricia', 'Gabriela', 'Andrea', 'Mónica', 'Graciela', 'Sandra',
-  'Marcela', 'Carolina', 'Florencia', 'Valeria', 'Natalia', 'Lorena', 'Romina', 'Verónica', 'Paula', 'Lucía',
-  'Sofía', 'Camila', 'Julieta', 'Agustina', 'Micaela', 'Milagros', 'Rocío', 'Daiana', 'Noelia', 'Soledad',
-  'Vanesa', 'Mariela', 'Liliana', 'Susana', 'Norma', 'Rosa', 'Elena', 'Beatriz', 'Alejandra', 'Cecilia',
-  'Daniela', 'Fernanda', 'Victoria', 'Belén', 'Antonella', 'Brenda', 'Ayelén', 'Yanina', 'Celeste', 'Luciana',
-  'Estela', 'Teresa', 'Miriam', 'Karina', 'Roxana', 'Mariana', 'Jésica', 'Marta', 'Carla', 'María José',
-  'María Laura', 'Ana Paula', 'María Eugenia',
+  'María',
+  'Ana',
+  'Laura',
+  'Claudia',
+  'Silvia',
+  'Patricia',
+  'Gabriela',
+  'Andrea',
+  'Mónica',
+  'Graciela',
+  'Sandra',
+  'Marcela',
+  'Carolina',
+  'Florencia',
+  'Valeria',
+  'Natalia',
+  'Lorena',
+  'Romina',
+  'Verónica',
+  'Paula',
+  'Lucía',
+  'Sofía',
+  'Camila',
+  'Julieta',
+  'Agustina',
+  'Micaela',
+  'Milagros',
+  'Rocío',
+  'Daiana',
+  'Noelia',
+  'Soledad',
+  'Vanesa',
+  'Mariela',
+  'Liliana',
+  'Susana',
+  'Norma',
+  'Rosa',
+  'Elena',
+  'Beatriz',
+  'Alejandra',
+  'Cecilia',
+  'Daniela',
+  'Fernanda',
+  'Victoria',
+  'Belén',
+  'Antonella',
+  'Brenda',
+  'Ayelén',
+  'Yanina',
+  'Celeste',
+  'Luciana',
+  'Estela',
+  'Teresa',
+  'Miriam',
+  'Karina',
+  'Roxana',
+  'Mariana',
+  'Jésica',
+  'Marta',
+  'Carla',
+  'María José',
+  'María Laura',
+  'Ana Paula',
+  'María Eugenia',
 ];
 
 const MALE_NAMES = [
-  'Juan', 'Carlos', 'Jorge', 'Luis', 'Miguel', 'José', 'Daniel', 'Marcelo', 'Diego', 'Pablo', 'Martín',
-  'Sebastián', 'Alejandro', 'Gustavo', 'Fernando', 'Hernán', 'Matías', 'Nicolás', 'Facundo', 'Lucas', 'Gonzalo',
-  'Federico', 'Ezequiel', 'Leandro', 'Maximiliano', 'Ramón', 'Héctor', 'Rubén', 'Oscar', 'Raúl', 'Cristian',
-  'Damián', 'Emiliano', 'Franco', 'Tomás', 'Santiago', 'Julián', 'Mariano', 'Gabriel', 'Juan Pablo',
-  'Juan Manuel', 'José Luis',
+  'Juan',
+  'Carlos',
+  'Jorge',
+  'Luis',
+  'Miguel',
+  'José',
+  'Daniel',
+  'Marcelo',
+  'Diego',
+  'Pablo',
+  'Martín',
+  'Sebastián',
+  'Alejandro',
+  'Gustavo',
+  'Fernando',
+  'Hernán',
+  'Matías',
+  'Nicolás',
+  'Facundo',
+  'Lucas',
+  'Gonzalo',
+  'Federico',
+  'Ezequiel',
+  'Leandro',
+  'Maximiliano',
+  'Ramón',
+  'Héctor',
+  'Rubén',
+  'Oscar',
+  'Raúl',
+  'Cristian',
+  'Damián',
+  'Emiliano',
+  'Franco',
+  'Tomás',
+  'Santiago',
+  'Julián',
+  'Mariano',
+  'Gabriel',
+  'Juan Pablo',
+  'Juan Manuel',
+  'José Luis',
 ];
 
 const LAST_NAMES = [
-  'González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez',
-  'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Suárez',
-  'Herrera', 'Aguirre', 'Pereyra', 'Gutiérrez', 'Giménez', 'Molina', 'Silva', 'Castro', 'Rojas', 'Ortiz',
-  'Núñez', 'Luna', 'Juárez', 'Cabrera', 'Ríos', 'Morales', 'Godoy', 'Moreno', 'Ferreyra', 'Domínguez',
-  'Carrizo', 'Peralta', 'Castillo', 'Ledesma', 'Quiroga', 'Vega', 'Vera', 'Muñoz', 'Ojeda', 'Ponce', 'Villalba',
-  'Cardozo', 'Navarro', 'Coronel', 'Vázquez', 'Ramos', 'Figueroa', 'Correa', 'Cáceres', 'Vallejos', 'Paz',
-  'Bustos', 'Arias', 'Rossi', 'Russo', 'Ferrari', 'Bianchi', 'Romano', 'Costa', 'Fontana', 'Colombo', 'Greco',
-  'Bruno', 'Lombardi', 'Marino', 'Iglesias', 'Blanco', 'Méndez', 'Mansilla', 'Maidana', 'Toledo', 'Ibáñez',
+  'González',
+  'Rodríguez',
+  'Gómez',
+  'Fernández',
+  'López',
+  'Díaz',
+  'Martínez',
+  'Pérez',
+  'García',
+  'Sánchez',
+  'Romero',
+  'Sosa',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Ramírez',
+  'Flores',
+  'Acosta',
+  'Benítez',
+  'Medina',
+  'Suárez',
+  'Herrera',
+  'Aguirre',
+  'Pereyra',
+  'Gutiérrez',
+  'Giménez',
+  'Molina',
+  'Silva',
+  'Castro',
+  'Rojas',
+  'Ortiz',
+  'Núñez',
+  'Luna',
+  'Juárez',
+  'Cabrera',
+  'Ríos',
+  'Morales',
+  'Godoy',
+  'Moreno',
+  'Ferreyra',
+  'Domínguez',
+  'Carrizo',
+  'Peralta',
+  'Castillo',
+  'Ledesma',
+  'Quiroga',
+  'Vega',
+  'Vera',
+  'Muñoz',
+  'Ojeda',
+  'Ponce',
+  'Villalba',
+  'Cardozo',
+  'Navarro',
+  'Coronel',
+  'Vázquez',
+  'Ramos',
+  'Figueroa',
+  'Correa',
+  'Cáceres',
+  'Vallejos',
+  'Paz',
+  'Bustos',
+  'Arias',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Bianchi',
+  'Romano',
+  'Costa',
+  'Fontana',
+  'Colombo',
+  'Greco',
+  'Bruno',
+  'Lombardi',
+  'Marino',
+  'Iglesias',
+  'Blanco',
+  'Méndez',
+  'Mansilla',
+  'Maidana',
+  'Toledo',
+  'Ibáñez',
 ];
 
 /** CABA barrios by comuna and localities of the conurbano and other big cities, keyed 'province:municipality'. */
@@ -1414,20 +1885,65 @@ const NEIGHBORHOODS_BY_MUNICIPALITY: Record<string, readonly string[]> = {
 };
 
 const GENERIC_NEIGHBORHOODS = [
-  'Centro', 'Barrio Norte', 'Villa del Parque', 'Barrio San Martín', 'Los Álamos', 'Barrio Parque', 'San José',
-  'Las Flores', 'Barrio Jardín', 'El Progreso', 'Santa Rita', 'Villa Nueva', 'Barrio Obrero', 'Los Pinos',
-  'La Loma', 'Barrio Güemes', 'San Vicente', 'Barrio Sarmiento', 'Barrio Rivadavia', 'Villa Italia',
-  'Barrio Ferroviario', 'San Cayetano', 'Los Aromos', 'Barrio Alberdi', 'Villa Belgrano', 'Barrio Centenario',
+  'Centro',
+  'Barrio Norte',
+  'Villa del Parque',
+  'Barrio San Martín',
+  'Los Álamos',
+  'Barrio Parque',
+  'San José',
+  'Las Flores',
+  'Barrio Jardín',
+  'El Progreso',
+  'Santa Rita',
+  'Villa Nueva',
+  'Barrio Obrero',
+  'Los Pinos',
+  'La Loma',
+  'Barrio Güemes',
+  'San Vicente',
+  'Barrio Sarmiento',
+  'Barrio Rivadavia',
+  'Villa Italia',
+  'Barrio Ferroviario',
+  'San Cayetano',
+  'Los Aromos',
+  'Barrio Alberdi',
+  'Villa Belgrano',
+  'Barrio Centenario',
 ];
 
 const EXPERIENCE_NEIGHBORHOODS = [
-  'Palermo', 'Belgrano', 'Caballito', 'Recoleta', 'Villa Urquiza', 'Olivos', 'Martínez', 'San Isidro', 'Banfield',
-  'Adrogué', 'Castelar', 'Ramos Mejía', 'Nueva Córdoba', 'Fisherton', 'City Bell', 'Nordelta', 'Villa Devoto',
+  'Palermo',
+  'Belgrano',
+  'Caballito',
+  'Recoleta',
+  'Villa Urquiza',
+  'Olivos',
+  'Martínez',
+  'San Isidro',
+  'Banfield',
+  'Adrogué',
+  'Castelar',
+  'Ramos Mejía',
+  'Nueva Córdoba',
+  'Fisherton',
+  'City Bell',
+  'Nordelta',
+  'Villa Devoto',
 ];
 
 const SERVICE_WEIGHTS: Record<string, number> = {
-  housemaide: 30, babysitter: 22, eldercare: 14, nurse: 5, petcare: 6, chef: 7, house_pet_sitting: 4, au_pair: 3,
-  butler: 2, commercial_cleaning: 7,
+  housemaide: 30,
+  babysitter: 22,
+  eldercare: 14,
+  nurse: 5,
+  petcare: 6,
+  chef: 7,
+  house_pet_sitting: 4,
+  au_pair: 3,
+  butler: 2,
+  commercial_cleaning: 7,
 };
 
 const RELATED_SERVICES: Record<string, readonly string[]> = {
@@ -1445,7 +1961,12 @@ const RELATED_SERVICES: Record<string, readonly string[]> = {
 
 const TASKS_BY_SERVICE: Record<string, readonly string[]> = {
   housemaide: [
-    'general_cleaning', 'deep_cleaning', 'laundry_ironing', 'daily_cooking', 'shopping', 'home_organization',
+    'general_cleaning',
+    'deep_cleaning',
+    'laundry_ironing',
+    'daily_cooking',
+    'shopping',
+    'home_organization',
     'window_cleaning',
   ],
   babysitter: ['childcare', 'school_pickup', 'homework_help', 'daily_cooking', 'laundry_ironing'],
@@ -1460,13 +1981,25 @@ const TASKS_BY_SERVICE: Record<string, readonly string[]> = {
 };
 
 const ARRANGEMENT_WEIGHTS: Record<string, number> = {
-  live_out_hourly: 35, live_out_part_time: 25, live_out_full_time: 20, live_in: 8, weekends: 7, replacements: 10,
+  live_out_hourly: 35,
+  live_out_part_time: 25,
+  live_out_full_time: 20,
+  live_in: 8,
+  weekends: 7,
+  replacements: 10,
 };
 
 const HOUR_PRICE_RANGES: Record<string, readonly [number, number]> = {
-  housemaide: [3500, 6500], babysitter: [3800, 7000], nurse: [6000, 11000], eldercare: [4500, 8500],
-  petcare: [3500, 6000], chef: [5500, 12000], house_pet_sitting: [3500, 6500], au_pair: [4000, 7000],
-  butler: [7000, 12000], commercial_cleaning: [4000, 7500],
+  housemaide: [3500, 6500],
+  babysitter: [3800, 7000],
+  nurse: [6000, 11000],
+  eldercare: [4500, 8500],
+  petcare: [3500, 6000],
+  chef: [5500, 12000],
+  house_pet_sitting: [3500, 6500],
+  au_pair: [4000, 7000],
+  butler: [7000, 12000],
+  commercial_cleaning: [4000, 7500],
 };
 
 const INTRO_OPENERS: readonly Gendered[] = [
@@ -1476,7 +2009,10 @@ const INTRO_OPENERS: readonly Gendered[] = [
   'Mi nombre es {name}, tengo {age} años y {experience} de experiencia en el rubro.',
   'Hola, mi nombre es {name}. Soy una persona responsable, paciente y muy organizada.',
   'Soy {name}, tengo {age} años y busco trabajo en {neighborhood} y alrededores.',
-  ['Me llamo {name} y soy una mujer trabajadora, alegre y de confianza.', 'Me llamo {name} y soy un hombre trabajador, tranquilo y de confianza.'],
+  [
+    'Me llamo {name} y soy una mujer trabajadora, alegre y de confianza.',
+    'Me llamo {name} y soy un hombre trabajador, tranquilo y de confianza.',
+  ],
 ];
 
 const INTRO_BY_SERVICE: Record<string, readonly Gendered[]> = {
@@ -1558,192 +2094,464 @@ const INTRO_CLOSERS: readonly Gendered[] = [
   'Gracias por leer mi perfil, ¡espero tu mensaje!',
 ];
 
-const DURATIONS = ['seis meses', 'ocho meses', 'un año', 'dos años', 'tres años', 'cuatro años', 'cinco años', 'siete años'];
+const DURATIONS = [
+  'seis meses',
+  'ocho meses',
+  'un año',
+  'dos años',
+  'tres años',
+  'cuatro años',
+  'cinco años',
+  'siete años',
+];
 
-const EXPERIENCES_BY_SERVICE: Record<string, { titles: readonly Gendered[]; descriptions: readonly string[] }> = {
-  housemaide: {
-    titles: [
-      ['Empleada doméstica en casa de familia', 'Empleado doméstico en casa de familia'],
-      'Limpieza y orden de departamento',
-      ['Encargada de limpieza en casa de campo', 'Encargado de limpieza en casa de campo'],
-    ],
-    descriptions: [
-      'Trabajé {duration} con una familia en {neighborhood}. Me ocupaba de la limpieza general, el lavado y planchado y de preparar el almuerzo.',
-      'Limpieza diaria de un departamento de cuatro ambientes, orden de placares y compras semanales. Dejé el trabajo porque la familia se mudó al exterior.',
-      'Limpieza profunda una vez por semana, lavado de ropa y cuidado de plantas durante {duration}. La familia puede dar referencias.',
-    ],
-  },
-  babysitter: {
-    titles: [['Niñera de dos hermanos', 'Niñero de dos hermanos'], ['Niñera por horas', 'Niñero por horas'], 'Cuidado de chicos a la salida del colegio'],
-    descriptions: [
-      'Cuidé durante {duration} a dos hermanos de 4 y 7 años: los llevaba al colegio, preparaba la merienda y los ayudaba con la tarea.',
-      'Cuidado por la tarde de una nena de 2 años en {neighborhood}: juegos, baño, cena y rutina de sueño.',
-      'Retiraba a los chicos del colegio y los acompañaba a sus actividades deportivas durante {duration}.',
-    ],
-  },
-  nurse: {
-    titles: [['Enfermera de bebés', 'Enfermero de bebés'], 'Cuidado de mellizos recién nacidos'],
-    descriptions: [
-      'Acompañé a una familia durante los primeros meses de su bebé: baño, alimentación, rutinas de sueño y apoyo a la mamá.',
-      'Cuidado nocturno de mellizos recién nacidos en {neighborhood} durante {duration}.',
-    ],
-  },
-  eldercare: {
-    titles: ['Acompañante de adulto mayor', ['Cuidadora domiciliaria', 'Cuidador domiciliario'], 'Auxiliar en residencia geriátrica'],
-    descriptions: [
-      'Acompañé a una señora de 85 años durante {duration}: comidas, medicación indicada, paseos y turnos médicos.',
-      'Cuidado de un señor con movilidad reducida en {neighborhood}. Asistencia en la higiene personal y en los ejercicios indicados por el kinesiólogo.',
-      'Trabajé en una residencia geriátrica en el turno tarde, acompañando a los residentes en las comidas y las actividades.',
-    ],
-  },
-  petcare: {
-    titles: ['Paseo de perros en el barrio', 'Cuidado de mascotas por vacaciones'],
-    descriptions: [
-      'Paseos diarios de cuatro perros del mismo edificio en {neighborhood} durante {duration}.',
-      'Cuidado de perros y gatos en la casa de sus dueños durante las vacaciones de verano.',
-    ],
-  },
-  chef: {
-    titles: [['Cocinera en casa de familia', 'Cocinero en casa de familia'], 'Ayudante de cocina en restaurante', 'Preparación de viandas saludables'],
-    descriptions: [
-      'Cocinaba almuerzo y cena para una familia de cinco, con un menú semanal acordado y las compras incluidas.',
-      'Trabajé {duration} como ayudante de cocina en un restaurante de {neighborhood}.',
-      'Preparación de viandas saludables para una familia con un integrante celíaco.',
-    ],
-  },
-  house_pet_sitting: {
-    titles: ['Cuidado de casa y mascotas', ['Casera en quinta de fin de semana', 'Casero en quinta de fin de semana']],
-    descriptions: [
-      'Cuidé una casa con jardín y dos perros durante las vacaciones de la familia, con riego y limpieza incluidos.',
-      'Cuidado de una quinta en las afueras los fines de semana durante {duration}.',
-    ],
-  },
-  au_pair: {
-    titles: ['Au pair con familia de tres chicos', ['Niñera cama adentro', 'Niñero cama adentro']],
-    descriptions: ['Viví {duration} con una familia con tres chicos, ocupándome de sus rutinas, tareas y actividades.'],
-  },
-  butler: {
-    titles: [['Ama de llaves en residencia', 'Mayordomo en residencia'], ['Encargada de casa de familia', 'Encargado de casa de familia']],
-    descriptions: ['Coordiné al personal de una casa grande en {neighborhood}: compras, proveedores, eventos y mantenimiento.'],
-  },
-  commercial_cleaning: {
-    titles: ['Limpieza de oficinas', 'Mantenimiento en consultorio médico', 'Limpieza de local comercial'],
-    descriptions: [
-      'Limpieza de las oficinas de una empresa de 40 personas, en horario de la tarde, durante {duration}.',
-      'Limpieza y desinfección de un consultorio médico en {neighborhood} siguiendo protocolos de higiene.',
-    ],
-  },
+/** Past jobs by service: each title goes with the description that tells it. */
+const EXPERIENCES_BY_SERVICE: Record<string, ReadonlyArray<{ title: Gendered; description: string }>> = {
+  housemaide: [
+    {
+      title: ['Empleada doméstica en casa de familia', 'Empleado doméstico en casa de familia'],
+      description:
+        'Trabajé {duration} con una familia en {neighborhood}. Me ocupaba de la limpieza general, el lavado y planchado y de preparar el almuerzo.',
+    },
+    {
+      title: 'Limpieza y orden de departamento',
+      description:
+        'Limpieza diaria de un departamento de cuatro ambientes, orden de placares y compras semanales. Dejé el trabajo porque la familia se mudó al exterior.',
+    },
+    {
+      title: ['Encargada de limpieza en casa de campo', 'Encargado de limpieza en casa de campo'],
+      description:
+        'Limpieza profunda una vez por semana en una casa de campo, lavado de ropa y cuidado de plantas durante {duration}.',
+    },
+  ],
+  babysitter: [
+    {
+      title: ['Niñera de dos hermanos', 'Niñero de dos hermanos'],
+      description:
+        'Cuidé durante {duration} a dos hermanos de 4 y 7 años: los llevaba al colegio, preparaba la merienda y los ayudaba con la tarea.',
+    },
+    {
+      title: ['Niñera por horas', 'Niñero por horas'],
+      description:
+        'Cuidado por la tarde de una nena de 2 años en {neighborhood}: juegos, baño, cena y rutina de sueño.',
+    },
+    {
+      title: 'Cuidado de chicos a la salida del colegio',
+      description:
+        'Retiraba a los chicos del colegio y los acompañaba a sus actividades deportivas durante {duration}.',
+    },
+  ],
+  nurse: [
+    {
+      title: ['Enfermera de bebés', 'Enfermero de bebés'],
+      description:
+        'Acompañé a una familia durante los primeros meses de su bebé: baño, alimentación, rutinas de sueño y apoyo a la mamá.',
+    },
+    {
+      title: 'Cuidado de mellizos recién nacidos',
+      description: 'Cuidado nocturno de mellizos recién nacidos en {neighborhood} durante {duration}.',
+    },
+  ],
+  eldercare: [
+    {
+      title: 'Acompañante de adulto mayor',
+      description:
+        'Acompañé a una señora de 85 años durante {duration}: comidas, medicación indicada, paseos y turnos médicos.',
+    },
+    {
+      title: ['Cuidadora domiciliaria', 'Cuidador domiciliario'],
+      description:
+        'Cuidado de un señor con movilidad reducida en {neighborhood}. Asistencia en la higiene personal y en los ejercicios indicados por el kinesiólogo.',
+    },
+    {
+      title: 'Auxiliar en residencia geriátrica',
+      description:
+        'Trabajé en una residencia geriátrica en el turno tarde, acompañando a los residentes en las comidas y las actividades.',
+    },
+  ],
+  petcare: [
+    {
+      title: 'Paseo de perros en el barrio',
+      description: 'Paseos diarios de cuatro perros del mismo edificio en {neighborhood} durante {duration}.',
+    },
+    {
+      title: 'Cuidado de mascotas por vacaciones',
+      description: 'Cuidado de perros y gatos en la casa de sus dueños durante las vacaciones de verano.',
+    },
+  ],
+  chef: [
+    {
+      title: ['Cocinera en casa de familia', 'Cocinero en casa de familia'],
+      description:
+        'Cocinaba almuerzo y cena para una familia de cinco, con un menú semanal acordado y las compras incluidas.',
+    },
+    {
+      title: 'Ayudante de cocina en restaurante',
+      description: 'Trabajé {duration} como ayudante de cocina en un restaurante de {neighborhood}.',
+    },
+    {
+      title: 'Preparación de viandas saludables',
+      description: 'Preparación de viandas saludables para una familia con un integrante celíaco.',
+    },
+  ],
+  house_pet_sitting: [
+    {
+      title: 'Cuidado de casa y mascotas',
+      description:
+        'Cuidé una casa con jardín y dos perros durante las vacaciones de la familia, con riego y limpieza incluidos.',
+    },
+    {
+      title: ['Casera en quinta de fin de semana', 'Casero en quinta de fin de semana'],
+      description: 'Cuidado de una quinta en las afueras los fines de semana durante {duration}.',
+    },
+  ],
+  au_pair: [
+    {
+      title: 'Au pair con familia de tres chicos',
+      description: 'Viví {duration} con una familia con tres chicos, ocupándome de sus rutinas, tareas y actividades.',
+    },
+  ],
+  butler: [
+    {
+      title: ['Ama de llaves en residencia', 'Mayordomo en residencia'],
+      description:
+        'Coordiné al personal de una casa grande en {neighborhood}: compras, proveedores, eventos y mantenimiento.',
+    },
+  ],
+  commercial_cleaning: [
+    {
+      title: 'Limpieza de oficinas',
+      description:
+        'Limpieza de las oficinas de una empresa de 40 personas, en horario de la tarde, durante {duration}.',
+    },
+    {
+      title: 'Mantenimiento en consultorio médico',
+      description:
+        'Limpieza y desinfección de un consultorio médico en {neighborhood} siguiendo protocolos de higiene.',
+    },
+    {
+      title: 'Limpieza de local comercial',
+      description: 'Limpieza diaria del salón y la vidriera de un local de ropa en {neighborhood} durante {duration}.',
+    },
+  ],
 };
 
 const EDUCATIONS: ReadonlyArray<{ title: string; places: readonly string[]; services?: readonly string[] }> = [
   { title: 'Educación secundaria', places: ['Escuela de Educación Secundaria N° {n}', 'Escuela de Comercio N° {n}'] },
   { title: 'Secundario para adultos', places: ['CENS N° {n}', 'Plan FinEs, sede barrial'] },
-  { title: 'Curso de primeros auxilios y RCP', places: ['Cruz Roja Argentina', 'Centro de Formación Profesional N° {n}'] },
+  {
+    title: 'Curso de primeros auxilios y RCP',
+    places: ['Cruz Roja Argentina', 'Centro de Formación Profesional N° {n}'],
+  },
   { title: 'Auxiliar gerontológico', places: ['Centro de Formación Profesional N° {n}'], services: ['eldercare'] },
-  { title: 'Auxiliar de enfermería', places: ['Instituto Superior de Enfermería N° {n}'], services: ['eldercare', 'nurse'] },
-  { title: 'Curso de cuidado infantil', places: ['Centro de Formación Profesional N° {n}'], services: ['babysitter', 'au_pair', 'nurse'] },
-  { title: 'Profesorado de educación inicial', places: ['Instituto Superior de Formación Docente N° {n}'], services: ['babysitter', 'au_pair'] },
-  { title: 'Curso de cocina profesional', places: ['Escuela Municipal de Gastronomía', 'Centro de Formación Profesional N° {n}'], services: ['chef', 'butler'] },
-  { title: 'Manipulación segura de alimentos', places: ['Dirección de Bromatología municipal'], services: ['chef', 'housemaide'] },
-  { title: 'Curso de limpieza profesional', places: ['Centro de Formación Profesional N° {n}'], services: ['housemaide', 'commercial_cleaning'] },
-  { title: 'Curso de paseo y cuidado canino', places: ['Escuela de Adiestramiento Canino'], services: ['petcare', 'house_pet_sitting'] },
+  {
+    title: 'Auxiliar de enfermería',
+    places: ['Instituto Superior de Enfermería N° {n}'],
+    services: ['eldercare', 'nurse'],
+  },
+  {
+    title: 'Curso de cuidado infantil',
+    places: ['Centro de Formación Profesional N° {n}'],
+    services: ['babysitter', 'au_pair', 'nurse'],
+  },
+  {
+    title: 'Profesorado de educación inicial',
+    places: ['Instituto Superior de Formación Docente N° {n}'],
+    services: ['babysitter', 'au_pair'],
+  },
+  {
+    title: 'Curso de cocina profesional',
+    places: ['Escuela Municipal de Gastronomía', 'Centro de Formación Profesional N° {n}'],
+    services: ['chef', 'butler'],
+  },
+  {
+    title: 'Manipulación segura de alimentos',
+    places: ['Dirección de Bromatología municipal'],
+    services: ['chef', 'housemaide'],
+  },
+  {
+    title: 'Curso de limpieza profesional',
+    places: ['Centro de Formación Profesional N° {n}'],
+    services: ['housemaide', 'commercial_cleaning'],
+  },
+  {
+    title: 'Curso de paseo y cuidado canino',
+    places: ['Escuela de Adiestramiento Canino'],
+    services: ['petcare', 'house_pet_sitting'],
+  },
   { title: 'Inglés (nivel intermedio)', places: ['Centro Universitario de Idiomas', 'Instituto de inglés del barrio'] },
 ];
 
-const EDUCATION_STATUSES: Weighted<EducationStatus> = [['completo', 60], ['incompleto', 20], ['en_curso', 20]];
-
-/** Titles as employers write them, all within the 35-character limit. */
-const OFFER_TITLES: Record<string, readonly string[]> = {
-  housemaide: [
-    'Empleada doméstica por horas', 'Busco empleada para limpieza', 'Limpieza y planchado 3 veces x sem',
-    'Personal doméstico con retiro', 'Ayuda en casa de familia', 'Empleada doméstica jornada completa',
-  ],
-  babysitter: [
-    'Busco niñera para dos chicos', 'Niñera para bebé de 8 meses', 'Niñera por la tarde', 'Niñera con retiro',
-    'Cuidado de nenes a la salida', 'Niñera para fines de semana',
-  ],
-  nurse: ['Enfermera para recién nacido', 'Baby nurse primeras semanas', 'Niñera con experiencia en bebés'],
-  eldercare: ['Acompañante para mi mamá', 'Cuidadora de adulto mayor', 'Acompañante nocturna para abuelo', 'Cuidado de señora mayor'],
-  petcare: ['Paseador/a de perros', 'Paseo diario para dos perros', 'Cuidado de mascotas'],
-  chef: ['Cocinera para familia de 4', 'Cocinera por horas', 'Preparación de viandas semanales'],
-  house_pet_sitting: ['Cuidado de casa y gatos en enero', 'Casa y mascotas por vacaciones'],
-  au_pair: ['Au pair cama adentro', 'Niñera cama adentro'],
-  butler: ['Ama de llaves para casa grande', 'Mayordomo / ama de llaves'],
-  commercial_cleaning: ['Limpieza de oficina', 'Limpieza de consultorio', 'Mantenimiento de local comercial'],
-};
-
-const FAMILY_OPENERS: readonly Gendered[] = [
-  'Somos una familia de {members} integrantes y vivimos en {neighborhood}.',
-  ['Soy mamá de dos chicos en edad escolar y vivimos en {neighborhood}.', 'Soy papá de dos chicos en edad escolar y vivimos en {neighborhood}.'],
-  'Somos una pareja joven que trabaja todo el día fuera de casa.',
-  'Vivimos en una casa con jardín en {neighborhood}.',
-  'Buscamos a alguien de confianza para sumarse a nuestra casa en {neighborhood}.',
+const EDUCATION_STATUSES: Weighted<EducationStatus> = [
+  ['completo', 60],
+  ['incompleto', 20],
+  ['en_curso', 20],
 ];
 
-const COMPANY_OPENERS: readonly string[] = [
-  'Somos un estudio contable con oficinas en {neighborhood}.',
-  'Tenemos un local comercial en {neighborhood}.',
-  'Somos una pequeña empresa con oficinas en {neighborhood}.',
+/** Scenarios by main service; titles stay within the 35-character limit. */
+const OFFER_SCENARIOS: Record<string, readonly OfferScenario[]> = {
+  housemaide: [
+    {
+      titles: ['Empleada doméstica por horas', 'Ayuda con la limpieza de casa'],
+      arrangement: 'live_out_hourly',
+      needs: [
+        'Buscamos una persona prolija y de confianza para la limpieza y el orden de la casa.',
+        'La casa tiene tres dormitorios, dos baños y un patio chico.',
+      ],
+    },
+    {
+      titles: ['Limpieza y planchado 3 veces x sem'],
+      arrangement: 'live_out_hourly',
+      needs: [
+        'Necesitamos ayuda con la limpieza general y el lavado y planchado de la ropa, tres veces por semana.',
+        'Es un departamento de cuatro ambientes con balcón.',
+      ],
+    },
+    {
+      titles: ['Empleada doméstica jornada completa', 'Personal doméstico con retiro'],
+      arrangement: 'live_out_full_time',
+      needs: [
+        'Buscamos una persona para la limpieza, el orden de la casa y preparar el almuerzo.',
+        'También hay que hacer algunas compras en el barrio.',
+      ],
+    },
+  ],
+  babysitter: [
+    {
+      titles: ['Busco niñera para dos chicos', 'Cuidado de nenes a la salida'],
+      arrangement: 'live_out_part_time',
+      openers: [
+        [
+          'Soy mamá de dos chicos de 6 y 9 años y vivimos en {neighborhood}.',
+          'Soy papá de dos chicos de 6 y 9 años y vivimos en {neighborhood}.',
+        ],
+      ],
+      needs: [
+        'Necesitamos a alguien que los retire del colegio, les dé la merienda y los acompañe con la tarea.',
+        'Son muy sociables y les encanta jugar al aire libre.',
+      ],
+    },
+    {
+      titles: ['Niñera para bebé de 8 meses'],
+      arrangement: 'live_out_full_time',
+      needs: [
+        'Buscamos una niñera cariñosa y con experiencia para cuidar a nuestro bebé de 8 meses.',
+        'Ya come papillas y duerme dos siestas por día.',
+      ],
+    },
+    {
+      titles: ['Niñera para fines de semana'],
+      arrangement: 'weekends',
+      needs: [
+        'Buscamos una niñera para cuidar a nuestra hija de 4 años algunos sábados y domingos.',
+        'Es muy tranquila y compañera.',
+      ],
+    },
+    {
+      titles: ['Niñera por la tarde'],
+      arrangement: 'live_out_hourly',
+      needs: ['Necesitamos a alguien que cuide a nuestra hija de 2 años por la tarde.', 'Incluye juegos, baño y cena.'],
+    },
+  ],
+  nurse: [
+    {
+      titles: ['Enfermera para recién nacido', 'Baby nurse primeras semanas'],
+      arrangement: 'live_out_full_time',
+      needs: [
+        'Estamos esperando a nuestro primer bebé y buscamos una persona con experiencia en recién nacidos.',
+        'Necesitamos ayuda con el baño, la alimentación y las rutinas de sueño en las primeras semanas.',
+      ],
+    },
+    {
+      titles: ['Niñera con experiencia en bebés'],
+      needs: [
+        'Tenemos mellizos de tres meses y buscamos a alguien con experiencia en bebés.',
+        'Pedimos curso de primeros auxilios pediátricos.',
+      ],
+    },
+  ],
+  eldercare: [
+    {
+      titles: ['Acompañante para mi mamá', 'Cuidado de señora mayor'],
+      needs: [
+        'Buscamos una acompañante para mi mamá de 84 años, que vive sola y es muy independiente.',
+        'Necesitamos a alguien que la ayude con las comidas, la medicación indicada y los paseos.',
+      ],
+    },
+    {
+      titles: ['Cuidador/a para mi papá', 'Cuidadora de adulto mayor'],
+      needs: [
+        'Mi papá tiene 88 años, usa andador y necesita asistencia para la higiene personal.',
+        'También buscamos a alguien que lo acompañe a los turnos médicos.',
+      ],
+    },
+    {
+      titles: ['Cuidadora cama adentro'],
+      arrangement: 'live_in',
+      needs: [
+        'Buscamos una cuidadora cama adentro para mi abuela, que tiene Alzheimer leve.',
+        'Es una persona muy dulce y tranquila.',
+      ],
+    },
+  ],
+  petcare: [
+    {
+      titles: ['Paseo diario para dos perros'],
+      arrangement: 'live_out_hourly',
+      needs: [
+        'Tenemos dos perros medianos muy buenos que necesitan salir a pasear todos los días.',
+        'Se llevan bien con otros perros.',
+      ],
+    },
+    {
+      titles: ['Paseador/a para mi labrador', 'Cuidado de mascotas'],
+      needs: [
+        'Buscamos a alguien responsable para pasear a nuestro labrador y darle de comer.',
+        'Tiene tres años y mucha energía.',
+      ],
+    },
+  ],
+  chef: [
+    {
+      titles: ['Cocinera para familia de 4', 'Cocinera por horas'],
+      needs: [
+        'Buscamos una cocinera para preparar almuerzo y cena para una familia de cuatro.',
+        'Nos interesa la comida casera y saludable, con opciones vegetarianas.',
+      ],
+    },
+    {
+      titles: ['Preparación de viandas semanales'],
+      arrangement: 'live_out_hourly',
+      needs: [
+        'Necesitamos a alguien que prepare las viandas de toda la semana en un día.',
+        'Uno de nosotros es celíaco, así que es importante cocinar sin TACC.',
+      ],
+    },
+  ],
+  house_pet_sitting: [
+    {
+      titles: ['Cuidado de casa y gatos en enero', 'Casa y mascotas por vacaciones'],
+      arrangement: 'replacements',
+      needs: [
+        'Nos vamos de vacaciones en enero y buscamos a alguien que cuide la casa y a nuestros dos gatos.',
+        'Hay que regar las plantas, recibir la correspondencia y mantener la casa ventilada.',
+      ],
+    },
+  ],
+  au_pair: [
+    {
+      titles: ['Au pair cama adentro', 'Niñera cama adentro'],
+      arrangement: 'live_in',
+      needs: [
+        'Buscamos una au pair para vivir con nosotros y acompañar a nuestros tres hijos.',
+        'La habitación es independiente, con baño propio.',
+      ],
+    },
+  ],
+  butler: [
+    {
+      titles: ['Ama de llaves para casa grande', 'Mayordomo / ama de llaves'],
+      arrangement: 'live_out_full_time',
+      needs: [
+        'Buscamos una persona con experiencia para organizar una casa grande y coordinar al personal.',
+        'Se ocupará de las compras, los proveedores y la organización de eventos familiares.',
+      ],
+    },
+  ],
+  commercial_cleaning: [
+    {
+      titles: ['Limpieza de oficina'],
+      openers: [
+        'Somos un estudio contable con oficinas en {neighborhood}.',
+        'Somos una pequeña empresa con oficinas en {neighborhood}.',
+      ],
+      needs: [
+        'Buscamos personal de limpieza para una oficina de 120 m² con doce puestos de trabajo.',
+        'Hay que limpiar pisos, baños, cocina y vidrios fuera del horario de atención.',
+      ],
+    },
+    {
+      titles: ['Limpieza de consultorio'],
+      openers: [
+        'Somos un consultorio médico en {neighborhood}.',
+        'Tenemos un consultorio odontológico en {neighborhood}.',
+      ],
+      needs: [
+        'Buscamos a alguien para la limpieza y desinfección diaria del consultorio.',
+        'Pedimos experiencia con protocolos de higiene.',
+      ],
+    },
+    {
+      titles: ['Mantenimiento de local comercial'],
+      openers: ['Tenemos un local comercial en {neighborhood}.'],
+      needs: [
+        'Necesitamos limpieza diaria del salón, la vidriera y el depósito antes de abrir.',
+        'También hay algunas tareas de mantenimiento menor.',
+      ],
+    },
+  ],
+};
+
+const ADMIN_OFFER_SCENARIOS: ReadonlyArray<OfferScenario & { serviceKey: string }> = [
+  {
+    serviceKey: 'housemaide',
+    titles: ['Empleada doméstica con retiro'],
+    arrangement: 'live_out_part_time',
+    needs: [
+      'Una familia de {neighborhood} busca una persona de confianza para la limpieza y el orden de su casa.',
+      'Es un departamento de tres ambientes, sin mascotas.',
+    ],
+  },
+  {
+    serviceKey: 'eldercare',
+    titles: ['Acompañante de adulto mayor'],
+    needs: [
+      'Una familia busca acompañante para una señora de 80 años que vive en {neighborhood}.',
+      'Se valoran la experiencia y la paciencia.',
+    ],
+  },
+  {
+    serviceKey: 'commercial_cleaning',
+    titles: ['Limpieza de oficinas'],
+    arrangement: 'live_out_hourly',
+    needs: [
+      'Una empresa de {neighborhood} busca personal de limpieza para sus oficinas.',
+      'El trabajo es después del cierre, de lunes a viernes.',
+    ],
+  },
+  {
+    serviceKey: 'babysitter',
+    titles: ['Niñera para dos chicos'],
+    arrangement: 'live_out_part_time',
+    needs: [
+      'Una familia de {neighborhood} busca niñera para sus dos hijos de 5 y 8 años.',
+      'Hay que retirarlos del colegio y acompañarlos con la tarea.',
+    ],
+  },
+];
+
+const FAMILY_OPENERS: readonly string[] = [
+  'Somos una familia que vive en {neighborhood}.',
+  'Vivimos en una casa con jardín en {neighborhood}.',
+  'Vivimos en un departamento en {neighborhood}.',
+  'Somos una pareja que trabaja todo el día fuera de casa, en {neighborhood}.',
 ];
 
 const ADMIN_OFFER_OPENERS: readonly string[] = [
-  'Publicamos esta búsqueda en nombre de una familia de {neighborhood} que nos pidió ayuda.',
-  'Búsqueda gestionada por el equipo de Casa y Manos para una familia de {neighborhood}.',
-  'Una empresa de {neighborhood} nos pidió publicar esta búsqueda.',
+  'Búsqueda publicada por el equipo de Casa y Manos.',
+  'Publicamos esta búsqueda a pedido de uno de nuestros clientes.',
 ];
 
-const OFFER_NEEDS: Record<string, readonly string[]> = {
-  housemaide: [
-    'Buscamos una persona prolija y de confianza para la limpieza y el orden de la casa.',
-    'Necesitamos ayuda con la limpieza general, el lavado y planchado de la ropa y algunas compras.',
-    'La casa tiene tres dormitorios, dos baños y un patio chico.',
-  ],
-  babysitter: [
-    'Buscamos una niñera cariñosa y con paciencia para cuidar a nuestros dos hijos de 3 y 6 años.',
-    'Necesitamos a alguien que retire a los chicos del colegio, les dé la merienda y los acompañe con la tarea.',
-    'Nuestra hija tiene 2 años y es muy tranquila y compañera.',
-  ],
-  nurse: [
-    'Estamos esperando a nuestro primer bebé y buscamos una persona con experiencia en recién nacidos.',
-    'Necesitamos ayuda con el baño, la alimentación y las rutinas de sueño del bebé en las primeras semanas.',
-  ],
-  eldercare: [
-    'Buscamos una acompañante para mi mamá de 84 años, que vive sola y es muy independiente.',
-    'Necesitamos a alguien que la ayude con las comidas, la medicación indicada y los paseos.',
-    'Mi papá usa andador y necesita asistencia para la higiene personal.',
-  ],
-  petcare: [
-    'Tenemos dos perros medianos muy buenos que necesitan salir a pasear todos los días.',
-    'Buscamos a alguien responsable para pasear a nuestro labrador y darle de comer.',
-  ],
-  chef: [
-    'Buscamos una cocinera para preparar almuerzo y cena para una familia de cuatro.',
-    'Nos interesa la comida casera y saludable, con opciones vegetarianas.',
-    'También necesitamos que prepare viandas para la semana.',
-  ],
-  house_pet_sitting: [
-    'Nos vamos de vacaciones y buscamos a alguien que cuide la casa y a nuestros dos gatos.',
-    'Hay que regar las plantas, recibir la correspondencia y mantener la casa ventilada.',
-  ],
-  au_pair: [
-    'Buscamos una au pair para vivir con nosotros y acompañar a nuestros tres hijos.',
-    'La habitación es independiente, con baño propio.',
-  ],
-  butler: [
-    'Buscamos una persona con experiencia para organizar una casa grande y coordinar al personal.',
-    'Se ocupará de las compras, los proveedores y la organización de eventos familiares.',
-  ],
-  commercial_cleaning: [
-    'Buscamos personal de limpieza para una oficina de 120 m² con doce puestos de trabajo.',
-    'Necesitamos limpieza de pisos, baños, cocina y vidrios, fuera del horario de atención.',
-    'Es un consultorio médico, por lo que pedimos experiencia con protocolos de higiene.',
-  ],
-};
-
 const SCHEDULE_LINES: Record<string, readonly string[]> = {
-  live_out_hourly: ['Son unas horas por día, tres veces por semana.', 'Serían cuatro horas por la mañana, dos o tres días a la semana.'],
+  live_out_hourly: [
+    'Son unas horas por día, tres veces por semana.',
+    'Serían cuatro horas por la mañana, dos o tres días a la semana.',
+  ],
   live_out_part_time: ['Es media jornada, de lunes a viernes.', 'El horario es de lunes a viernes de 14 a 18.'],
-  live_out_full_time: ['Es jornada completa con retiro, de lunes a viernes de 8 a 17.', 'El horario es de lunes a viernes de 9 a 18.'],
+  live_out_full_time: [
+    'Es jornada completa con retiro, de lunes a viernes de 8 a 17.',
+    'El horario es de lunes a viernes de 9 a 18.',
+  ],
   live_in: ['Es cama adentro, con habitación y baño propios, con francos los fines de semana.'],
   weekends: ['Necesitamos ayuda los sábados y algunos domingos.'],
   replacements: ['Es para cubrir un reemplazo de un mes, con posibilidad de continuar.'],

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'cym-config-'));
+
+  it('defaults to the embedded database with demo data and a secret kept in the data folder', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('does not seed a real server by default and treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 's'.repeat(32), SMTP_URL: '' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('keeps only the digits of the WhatsApp number and strips the trailing slash of PUBLIC_URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), WHATSAPP_NUMBER: '+54 9 11 5555-0000', PUBLIC_URL: 'https://x.com.ar/' });
+    expect(config.contact.whatsappNumber).toBe('5491155550000');
+    expect(config.publicUrl).toBe('https://x.com.ar');
+  });
+
+  it('lists every invalid setting at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', JWT_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('PUBLIC_URL');
+      expect(message).toContain('JWT_SECRET');
+    }
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
+  });
+});
