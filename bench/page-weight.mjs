@@ -1,34 +1,14 @@
 // Measures what the first screen of each public page transfers (compressed bytes on the wire)
 // and how many requests it makes, in Debian's Chromium against a server started here on an
 // in-memory embedded database. Run: `npm run bench` (builds first if needed).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
+import { startBenchServer } from './server.mjs';
 
 const PAGES = ['/', '/contact', '/faqs', '/terms', '/how-it-works', '/no-existe'];
-const PORT = 3900 + Math.floor(Math.random() * 90);
 
-await buildWhatIsMissing();
-const dataDir = mkdtempSync(join(tmpdir(), 'cym-bench-'));
-const server = spawn(process.execPath, ['server/dist/src/main.js'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', JWT_SECRET: 'bench-secret-0123456789-0123456789-0123' },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${PORT}`;
+const server = await startBenchServer();
+const base = server.url;
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 120) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 500));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -58,6 +38,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -35,11 +35,12 @@ export interface SeedDemoOptions {
   seed?: number;
 }
 
-/** Every demo account shares this password; it is printed after seeding and never used in production. */
+/** Every demo account shares this password; it is printed after seeding. */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEFAULT_DEMO_SEED = 20_251_122;
 const DEFAULT_WORKERS = 300;
 const DEFAULT_EMPLOYERS = 40;
+const ADMIN_OFFERS = 3;
 /** The cost the app itself uses (guide/decisions.md), so demo logins behave like real ones. */
 const BCRYPT_COST = 12;
 const DEMO_DOMAIN = 'demo.casaymanos.ar';
@@ -66,7 +67,7 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 /**
- * Seeds when the users table is empty. Returns whether it seeded. Used at start-up and by the
+ * Seeds when the users table is empty and answers whether it did. Used at start-up and by the
  * `seed:demo` CLI, both of which have already migrated the database.
  */
 export async function seedDemoIfEmpty(options: DataSourceOptions, io: SeedIo): Promise<boolean> {
@@ -83,7 +84,7 @@ export async function seedDemoIfEmpty(options: DataSourceOptions, io: SeedIo): P
   }
 }
 
-/** Generates and writes the demo data in one transaction; nothing is left behind if it fails. */
+/** Generates and writes the demo data in one transaction, so a failure leaves nothing behind. */
 export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {}): Promise<DemoSummary> {
   // One hash for everyone: bcrypt at cost 12 takes a quarter of a second per call.
   const passwordHash = await hash(DEMO_PASSWORD, BCRYPT_COST);
@@ -179,7 +180,7 @@ export class Rng {
     return this.shuffle(items).slice(0, Math.max(0, count));
   }
 
-  /** Up to `count` distinct items, each draw weighted among those not yet drawn. */
+  /** Up to `count` distinct items, each draw weighted among those not drawn yet. */
   weightedSample<T>(entries: Weighted<T>, count: number): T[] {
     const pool = [...entries];
     const chosen: T[] = [];
@@ -358,7 +359,7 @@ export function generateDemoPlan(catalog: DemoCatalog, options: GenerateOptions 
   const admin = adminUser(ctx);
   const workers = [showcaseWorker(ctx), ...repeat(workerCount - 1, () => generateWorker(ctx, workerKind(ctx)))];
   const employers = [...fixedEmployers(ctx), ...generatedEmployers(ctx, employerCount - 2)];
-  const adminJobOffers = adminOfferBriefs(ctx, 3).map((brief) =>
+  const adminJobOffers = adminOfferBriefs(ctx, ADMIN_OFFERS).map((brief) =>
     generateJobOffer(ctx, brief, randomLocation(ctx), daysAgo(ctx.now, 200)),
   );
   return { admin, workers, employers, adminJobOffers };
@@ -467,31 +468,11 @@ function fixedLocation(ctx: GenerationContext, provinceId: number, municipalityN
 }
 
 /** Mobile area codes by province; the city of Buenos Aires and the conurbano share 11. */
+// prettier-ignore
 const AREA_CODES = new Map<number, string>([
-  [2, '11'],
-  [6, '11'],
-  [10, '383'],
-  [14, '351'],
-  [18, '379'],
-  [22, '362'],
-  [26, '280'],
-  [30, '343'],
-  [34, '370'],
-  [38, '388'],
-  [42, '2954'],
-  [46, '380'],
-  [50, '261'],
-  [54, '376'],
-  [58, '299'],
-  [62, '2920'],
-  [66, '387'],
-  [70, '264'],
-  [74, '266'],
-  [78, '2966'],
-  [82, '341'],
-  [86, '385'],
-  [90, '381'],
-  [94, '2901'],
+  [2, '11'], [6, '11'], [10, '383'], [14, '351'], [18, '379'], [22, '362'], [26, '280'], [30, '343'], [34, '370'],
+  [38, '388'], [42, '2954'], [46, '380'], [50, '261'], [54, '376'], [58, '299'], [62, '2920'], [66, '387'],
+  [70, '264'], [74, '266'], [78, '2966'], [82, '341'], [86, '385'], [90, '381'], [94, '2901'],
 ]);
 
 /** Big cities of Buenos Aires province outside the conurbano, and codes for the rest of its interior. */
@@ -504,10 +485,9 @@ const BUENOS_AIRES_INTERIOR_CODES = ['2284', '2314', '2346', '2477', '2266', '24
 
 function areaCode(rng: Rng, place: Place | undefined): string {
   if (place?.provinceId !== BUENOS_AIRES_ID) return AREA_CODES.get(place?.provinceId ?? CABA_ID) ?? '11';
-  return (
-    BUENOS_AIRES_CITY_CODES[place.municipalityName] ??
-    (localitiesOf(place) ? '11' : rng.pick(BUENOS_AIRES_INTERIOR_CODES))
-  );
+  const cityCode = BUENOS_AIRES_CITY_CODES[place.municipalityName];
+  if (cityCode) return cityCode;
+  return localitiesOf(place) ? '11' : rng.pick(BUENOS_AIRES_INTERIOR_CODES);
 }
 
 /**
@@ -642,7 +622,7 @@ function randomPerson(ctx: GenerationContext, weights: Weighted<Nationality>, fe
 function randomLastName(rng: Rng, nationality: Nationality): string {
   const pool = nationality.lastNames && rng.chance(0.7) ? nationality.lastNames : LAST_NAMES;
   const first = rng.pick(pool);
-  // Double surnames are common enough among employers and workers alike; the column holds 30.
+  // Some people go by both surnames; the column holds 30 characters.
   const second = rng.pick(pool);
   const double = `${first} ${second}`;
   return rng.chance(0.1) && second !== first && double.length <= 30 ? double : first;
@@ -712,16 +692,14 @@ function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: Worker
     requiredArrangement(serviceKeys),
   );
   const languages = workerLanguages(ctx, person.nationality, kind === 'showcase');
+  const introduction = workerIntroduction(rng, { person, age, years: experienceYears, location, serviceKeys });
   return {
     user,
     dateOfBirth: birthDateForAge(rng, ctx.now, age),
     gender: person.gender,
     nationality: person.nationality.name,
     location,
-    introduction:
-      missing === 'introduction'
-        ? null
-        : workerIntroduction(rng, { person, age, years: experienceYears, location, serviceKeys }),
+    introduction: missing === 'introduction' ? null : introduction,
     hourPrice: kind === 'showcase' || rng.chance(0.88) ? hourPrice(rng, serviceKeys[0]) : null,
     nativeLanguageId: languages.nativeId,
     visible: kind !== 'incomplete',
@@ -735,17 +713,10 @@ function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: Worker
   };
 }
 
-const WORKER_SERVICE_COUNTS: Weighted<number> = [
-  [1, 40],
-  [2, 35],
-  [3, 18],
-  [4, 7],
-];
-const WORKER_ARRANGEMENT_COUNTS: Weighted<number> = [
-  [1, 45],
-  [2, 40],
-  [3, 15],
-];
+// prettier-ignore
+const WORKER_SERVICE_COUNTS: Weighted<number> = [[1, 40], [2, 35], [3, 18], [4, 7]];
+// prettier-ignore
+const WORKER_ARRANGEMENT_COUNTS: Weighted<number> = [[1, 45], [2, 40], [3, 15]];
 
 function workerServiceKeys(ctx: GenerationContext): string[] {
   return withRelatedServices(ctx, mainServiceKey(ctx), ctx.rng.weighted(WORKER_SERVICE_COUNTS));
@@ -764,19 +735,20 @@ function withRelatedServices(ctx: GenerationContext, main: string, count: number
   return [main, ...related, ...others].slice(0, count);
 }
 
+/** Catalog ids for keys, skipping keys the catalog does not have; sorted and distinct. */
 function idsOf(rows: readonly KeyedRow[], keys: readonly string[]): number[] {
   const byKey = new Map(rows.map((row) => [row.key, row.id]));
-  return [...new Set(keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key) as number] : [])))].sort((a, b) => a - b);
+  const ids = keys.map((key) => byKey.get(key)).filter((id): id is number => id !== undefined);
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 /** Tasks that go with the services, topped up with any others when the services suggest too few. */
 function taskKeysFor(ctx: GenerationContext, serviceKeys: readonly string[], count: number): string[] {
   const { rng } = ctx;
   const all = ctx.catalog.tasks.map((t) => t.key);
-  const fitting = [...new Set(serviceKeys.flatMap((key) => TASKS_BY_SERVICE[key] ?? []))].filter((k) =>
-    all.includes(k),
-  );
-  const rest = all.filter((key) => !fitting.includes(key));
+  const suggested = new Set(serviceKeys.flatMap((key) => TASKS_BY_SERVICE[key] ?? []));
+  const fitting = all.filter((key) => suggested.has(key));
+  const rest = all.filter((key) => !suggested.has(key));
   return [...rng.shuffle(fitting), ...rng.shuffle(rest)].slice(0, count);
 }
 
@@ -808,16 +780,19 @@ function shiftIdsFor(ctx: GenerationContext, arrangementKeys: readonly string[])
   const days = rng.sample(WEEKDAYS, rng.int(2, 5));
   if (arrangementKeys.includes('weekends') || rng.chance(0.2)) days.push('sábado');
   if (arrangementKeys.includes('weekends') && rng.chance(0.6)) days.push('domingo');
-  const periods = arrangementKeys.includes('live_in')
-    ? ['mañana', 'tarde', 'noche']
-    : arrangementKeys.includes('live_out_full_time')
-      ? ['mañana', 'tarde']
-      : rng.sample(['mañana', 'tarde', 'mañana', 'tarde', 'noche'], rng.int(1, 2));
-  const wanted = days.flatMap((day) => [...new Set(periods)].map((period) => ctx.shiftIds.get(shiftKey(day, period))));
+  const periods = [...new Set(periodsFor(rng, arrangementKeys))];
+  const wanted = days.flatMap((day) => periods.map((period) => ctx.shiftIds.get(shiftKey(day, period))));
   const ids = [...new Set(wanted.filter((id): id is number => id !== undefined))];
   const others = rng.shuffle(ctx.catalog.shifts.map((s) => s.id).filter((id) => !ids.includes(id)));
   const padded = ids.length >= 3 ? ids : [...ids, ...others.slice(0, 3 - ids.length)];
   return rng.sample(padded, 15).sort((a, b) => a - b);
+}
+
+function periodsFor(rng: Rng, arrangementKeys: readonly string[]): string[] {
+  if (arrangementKeys.includes('live_in')) return ['mañana', 'tarde', 'noche'];
+  if (arrangementKeys.includes('live_out_full_time')) return ['mañana', 'tarde'];
+  // Mornings and afternoons are asked for far more often than nights.
+  return rng.sample(['mañana', 'tarde', 'mañana', 'tarde', 'noche'], rng.int(1, 2));
 }
 
 function shiftKey(day: string, shift: string): string {
@@ -830,6 +805,10 @@ function hourPrice(rng: Rng, mainService: string | undefined): number {
   return Math.round(rng.int(min, max) / 100) * 100;
 }
 
+// prettier-ignore
+const EXTRA_LANGUAGE_COUNTS: Weighted<number> = [[0, 55], [1, 35], [2, 10]];
+
+/** The mother tongue plus up to two more, the native one always among them. */
 function workerLanguages(
   ctx: GenerationContext,
   nationality: Nationality,
@@ -837,23 +816,17 @@ function workerLanguages(
 ): { nativeId: number; ids: number[] } {
   const { rng } = ctx;
   const languageId = (key: string) => ctx.catalog.languages.find((l) => l.key === key)?.id;
-  const nativeId = languageId(rng.weighted(nationality.nativeLanguages ?? [['es', 1]])) ?? ctx.spanishId;
-  const extras = [
-    ctx.spanishId,
-    ...rng.shuffle(nationality.otherLanguages ?? ['en', 'pt', 'it']).map(languageId),
-  ].filter((id): id is number => id !== undefined && id !== nativeId);
-  const extraCount = rich
-    ? 1
-    : rng.weighted([
-        [0, 55],
-        [1, 35],
-        [2, 10],
-      ] as const);
+  const nativeId = languageId(rng.weighted(nationality.nativeLanguages ?? SPANISH_ONLY)) ?? ctx.spanishId;
+  const candidates = [ctx.spanishId, ...rng.shuffle(nationality.otherLanguages ?? []).map(languageId)];
+  const others = [...new Set(candidates.filter((id): id is number => id !== undefined && id !== nativeId))];
   // Someone whose mother tongue is Guaraní or Quechua also speaks Spanish here.
-  const required = nativeId === ctx.spanishId ? 0 : 1;
-  const ids = [nativeId, ...extras.slice(0, Math.max(required, extraCount))].slice(0, 3);
-  return { nativeId, ids: [...new Set(ids)].sort((a, b) => a - b) };
+  const minimum = nativeId === ctx.spanishId ? 0 : 1;
+  const extraCount = Math.max(minimum, rich ? 1 : rng.weighted(EXTRA_LANGUAGE_COUNTS));
+  const ids = [nativeId, ...others.slice(0, Math.min(2, extraCount))];
+  return { nativeId, ids: ids.sort((a, b) => a - b) };
 }
+
+const SPANISH_ONLY: Weighted<string> = [['es', 1]];
 
 // ─── Worker texts ────────────────────────────────────────────────────────────────────────────
 
@@ -912,6 +885,9 @@ function workerIntroduction(rng: Rng, facts: IntroFacts): string {
   );
 }
 
+// prettier-ignore
+const EXPERIENCE_COUNTS: Weighted<number> = [[0, 20], [1, 35], [2, 30], [3, 15]];
+
 function workerExperiences(
   ctx: GenerationContext,
   gender: Gender,
@@ -919,14 +895,7 @@ function workerExperiences(
   rich: boolean,
 ): DemoExperience[] {
   const { rng } = ctx;
-  const count = rich
-    ? 2
-    : rng.weighted([
-        [0, 20],
-        [1, 35],
-        [2, 30],
-        [3, 15],
-      ] as const);
+  const count = rich ? 2 : rng.weighted(EXPERIENCE_COUNTS);
   // Only the most recent job (listed first) can be the current one.
   const current = rng.chance(0.3);
   const candidates = serviceKeys.flatMap((key) => EXPERIENCES_BY_SERVICE[key] ?? []);
@@ -941,15 +910,12 @@ function workerExperiences(
   }));
 }
 
+// prettier-ignore
+const EDUCATION_COUNTS: Weighted<number> = [[0, 35], [1, 45], [2, 20]];
+
 function workerEducations(ctx: GenerationContext, serviceKeys: readonly string[], rich: boolean): DemoEducation[] {
   const { rng } = ctx;
-  const count = rich
-    ? 2
-    : rng.weighted([
-        [0, 35],
-        [1, 45],
-        [2, 20],
-      ] as const);
+  const count = rich ? 2 : rng.weighted(EDUCATION_COUNTS);
   const fitting = EDUCATIONS.filter((e) => !e.services || e.services.some((s) => serviceKeys.includes(s)));
   return rng.sample(fitting, count).map((education) => ({
     title: education.title,
@@ -1007,27 +973,13 @@ interface EmployerOverrides {
   method?: DemoPayment['method'];
 }
 
+/** Paying employers publish more; the spec caps everyone at two offers. */
+// prettier-ignore
 const OFFER_COUNTS: Record<MembershipKind, Weighted<number>> = {
-  active: [
-    [0, 10],
-    [1, 45],
-    [2, 45],
-  ],
-  expired: [
-    [0, 30],
-    [1, 50],
-    [2, 20],
-  ],
-  pending: [
-    [0, 20],
-    [1, 60],
-    [2, 20],
-  ],
-  none: [
-    [0, 55],
-    [1, 35],
-    [2, 10],
-  ],
+  active: [[0, 10], [1, 45], [2, 45]],
+  expired: [[0, 30], [1, 50], [2, 20]],
+  pending: [[0, 20], [1, 60], [2, 20]],
+  none: [[0, 55], [1, 35], [2, 10]],
 };
 
 function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: EmployerOverrides): DemoEmployer {
@@ -1035,6 +987,7 @@ function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: 
   const person = fixed?.person ?? randomPerson(ctx, EMPLOYER_NATIONALITIES, 0.65);
   // An expired membership needs an account older than one membership period.
   const times = accountTimes(ctx, { minDaysAgo: kind === 'expired' ? 70 : 0.2, active: fixed !== undefined });
+  // Both offers of an employer are for the same home.
   const location = fixed?.location ?? randomLocation(ctx);
   const phone = fixed !== undefined || rng.chance(0.85) ? mobilePhone(ctx, location) : null;
   const user = makeUser(ctx, person, 'Parent', times, phone, fixed?.email);
@@ -1045,7 +998,6 @@ function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: 
     gender: person.gender,
     nationality: person.nationality.name,
     membership: kind === 'none' ? null : generateMembership(ctx, kind, times.createdAt, fixed?.method),
-    // Both offers of an employer are for the same home.
     jobOffers: repeat(offerCount, () =>
       generateJobOffer(ctx, employerOfferBrief(ctx, person.gender), location, times.createdAt, fixed !== undefined),
     ),
@@ -1061,16 +1013,19 @@ function generateMembership(
   const { rng, catalog } = ctx;
   const type = catalog.membershipType;
   const start = membershipStart(ctx, kind, accountCreated, type.durationDays);
-  const method =
-    kind === 'pending' ? 'bank_transfer' : (fixedMethod ?? (rng.chance(0.85) ? 'mercadopago' : 'bank_transfer'));
-  const payment = paymentFor(ctx, method, kind === 'pending' ? 'pending' : 'approved', type.price, start);
+  // A pending payment is always a bank transfer waiting for an admin to see the money.
+  const method = kind === 'pending' ? 'bank_transfer' : (fixedMethod ?? paymentMethod(rng));
   return {
     membershipTypeId: type.id,
-    payment,
+    payment: paymentFor(ctx, method, kind === 'pending' ? 'pending' : 'approved', type.price, start),
     status: kind !== 'pending',
     startDate: start.toISOString(),
     endDate: later(start, type.durationDays * DAY_MS).toISOString(),
   };
+}
+
+function paymentMethod(rng: Rng): DemoPayment['method'] {
+  return rng.chance(0.85) ? 'mercadopago' : 'bank_transfer';
 }
 
 /** Active: bought in the last 25 days. Expired: ran out at least a few days ago. Pending: just asked. */
@@ -1096,7 +1051,7 @@ function paymentFor(
   at: Date,
 ): DemoPayment {
   const serial = ctx.nextPaymentNumber();
-  // Provider ids must be unique; a serial in the high digits guarantees it.
+  // Provider ids must be unique; the serial in the high digits guarantees it.
   const providerId = String(1_330_000_000 + serial * 1000 + ctx.rng.int(0, 999));
   const transferId = `TRF-${isoDate(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;
   return {
@@ -1145,6 +1100,11 @@ function adminOfferBriefs(ctx: GenerationContext, count: number): OfferBrief[] {
     .map(({ serviceKey, ...scenario }) => ({ author: { kind: 'admin' }, serviceKey, scenario }));
 }
 
+// prettier-ignore
+const OFFER_SERVICE_COUNTS: Weighted<number> = [[1, 55], [2, 35], [3, 10]];
+// prettier-ignore
+const OFFER_ARRANGEMENT_COUNTS: Weighted<number> = [[1, 70], [2, 30]];
+
 function generateJobOffer(
   ctx: GenerationContext,
   brief: OfferBrief,
@@ -1174,24 +1134,13 @@ function generateJobOffer(
   };
 }
 
-const OFFER_SERVICE_COUNTS: Weighted<number> = [
-  [1, 55],
-  [2, 35],
-  [3, 10],
-];
-const OFFER_ARRANGEMENT_COUNTS: Weighted<number> = [
-  [1, 70],
-  [2, 30],
-];
+// prettier-ignore
+const OFFER_LANGUAGE_COUNTS: Weighted<number> = [[0, 35], [1, 45], [2, 20]];
 
 /** Spanish when any language is asked for (the native language must be one of them), maybe one more. */
 function offerLanguageIds(ctx: GenerationContext): number[] {
   const { rng } = ctx;
-  const count = rng.weighted([
-    [0, 35],
-    [1, 45],
-    [2, 20],
-  ] as const);
+  const count = rng.weighted(OFFER_LANGUAGE_COUNTS);
   if (count === 0) return [];
   const second = ctx.catalog.languages.find((l) => l.key === rng.pick(['en', 'en', 'pt', 'it', 'gn']));
   const ids = count === 2 && second ? [ctx.spanishId, second.id] : [ctx.spanishId];
@@ -1255,8 +1204,9 @@ export function buildInsertStatements(
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const params: SqlValue[] = [];
     const tuples = rows.slice(start, start + rowsPerStatement).map((row) => {
-      if (row.length !== columns.length)
+      if (row.length !== columns.length) {
         throw new Error(`${table}: row has ${row.length} values, not ${columns.length}`);
+      }
       return `(${row.map((value) => `$${params.push(value)}`).join(', ')})`;
     });
     const tail = returning ? ` RETURNING ${returning}` : '';
@@ -1276,7 +1226,7 @@ async function insertRows(
 
 /**
  * Inserts and answers the new ids in row order. Postgres returns the RETURNING rows of a plain
- * INSERT ... VALUES in the order of the VALUES list (bulk inserts of ORMs rely on the same).
+ * INSERT ... VALUES in the order of the VALUES list (the bulk inserts of ORMs rely on the same).
  */
 async function insertReturningIds(
   manager: EntityManager,
@@ -1304,7 +1254,7 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
     manager,
     'users',
     USER_COLUMNS,
-    users.map((u) => userRow(u, passwordHash)),
+    users.map((user) => userRow(user, passwordHash)),
   );
   const workerUserIds = userIds.slice(1, 1 + plan.workers.length);
   const employerUserIds = userIds.slice(1 + plan.workers.length);
@@ -1317,37 +1267,33 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
   await writeJobOffers(manager, offers);
 }
 
+// prettier-ignore
 const USER_COLUMNS = [
-  'email',
-  'password_hash',
-  'first_name',
-  'last_name',
-  'phone',
-  'profile_type',
-  'is_admin',
-  'is_active',
-  'email_verified_at',
-  'last_login',
-  'last_seen',
-  'created_at',
-  'updated_at',
+  'email', 'password_hash', 'first_name', 'last_name', 'phone', 'profile_type', 'is_admin', 'is_active',
+  'email_verified_at', 'last_login', 'last_seen', 'created_at', 'updated_at',
 ];
 
+// prettier-ignore
 function userRow(user: DemoUser, passwordHash: string): SqlValue[] {
   return [
-    user.email,
-    passwordHash,
-    user.firstName,
-    user.lastName,
-    user.phone,
-    user.profileType,
-    user.isAdmin,
-    true,
-    user.emailVerifiedAt,
-    user.lastLogin,
-    user.lastSeen,
-    user.createdAt,
-    user.lastSeen ?? user.createdAt,
+    user.email, passwordHash, user.firstName, user.lastName, user.phone, user.profileType, user.isAdmin, true,
+    user.emailVerifiedAt, user.lastLogin, user.lastSeen, user.createdAt, user.lastSeen ?? user.createdAt,
+  ];
+}
+
+// prettier-ignore
+const WORKER_PROFILE_COLUMNS = [
+  'user_id', 'date_of_birth', 'gender', 'nationality', 'neighborhood', 'province_id', 'municipality_id',
+  'introduction', 'hour_price', 'native_language_id', 'profile_visibility', 'created_at', 'updated_at',
+];
+
+// prettier-ignore
+function workerProfileRow(worker: DemoWorker, userId: number): SqlValue[] {
+  const { location, user } = worker;
+  return [
+    userId, worker.dateOfBirth, worker.gender, worker.nationality, location.neighborhood, location.provinceId,
+    location.municipalityId, worker.introduction, worker.hourPrice, worker.nativeLanguageId, worker.visible,
+    user.createdAt, user.lastSeen ?? user.createdAt,
   ];
 }
 
@@ -1355,38 +1301,10 @@ async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userI
   const profileIds = await insertReturningIds(
     manager,
     'worker_profiles',
-    [
-      'user_id',
-      'date_of_birth',
-      'gender',
-      'nationality',
-      'neighborhood',
-      'province_id',
-      'municipality_id',
-      'introduction',
-      'hour_price',
-      'native_language_id',
-      'profile_visibility',
-      'created_at',
-      'updated_at',
-    ],
-    workers.map((w, i) => [
-      userIds[i],
-      w.dateOfBirth,
-      w.gender,
-      w.nationality,
-      w.location.neighborhood,
-      w.location.provinceId,
-      w.location.municipalityId,
-      w.introduction,
-      w.hourPrice,
-      w.nativeLanguageId,
-      w.visible,
-      w.user.createdAt,
-      w.user.lastSeen ?? w.user.createdAt,
-    ]),
+    WORKER_PROFILE_COLUMNS,
+    workers.map((worker, i) => workerProfileRow(worker, userIds[i])),
   );
-  const link = (table: string, column: string, pick: (w: DemoWorker) => number[]) =>
+  const link = (table: string, column: string, pick: (worker: DemoWorker) => number[]) =>
     insertRows(manager, table, ['worker_profile_id', column], links(profileIds, workers.map(pick)));
   await link('worker_services', 'service_id', (w) => w.serviceIds);
   await link('worker_tasks', 'task_id', (w) => w.taskIds);
@@ -1409,6 +1327,32 @@ async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userI
   );
 }
 
+// prettier-ignore
+const PAYMENT_COLUMNS = [
+  'parent_profile_id', 'membership_type_id', 'amount', 'payment_method', 'status', 'transaction_id',
+  'provider_payment_id', 'created_at', 'updated_at',
+];
+
+// prettier-ignore
+const MEMBERSHIP_COLUMNS = [
+  'parent_profile_id', 'membership_type_id', 'payment_id', 'status', 'start_date', 'end_date', 'created_at',
+];
+
+// prettier-ignore
+function paymentRow(membership: DemoMembership, parentId: number): SqlValue[] {
+  const p = membership.payment;
+  return [
+    parentId, membership.membershipTypeId, p.amount, p.method, p.status, p.transactionId, p.providerPaymentId,
+    p.createdAt, p.createdAt,
+  ];
+}
+
+// prettier-ignore
+function membershipRow(membership: DemoMembership, parentId: number, paymentId: number): SqlValue[] {
+  const m = membership;
+  return [parentId, m.membershipTypeId, paymentId, m.status, m.startDate, m.endDate, m.payment.createdAt];
+}
+
 async function writeEmployers(manager: EntityManager, employers: DemoEmployer[], userIds: number[]): Promise<number[]> {
   const parentIds = await insertReturningIds(
     manager,
@@ -1416,48 +1360,37 @@ async function writeEmployers(manager: EntityManager, employers: DemoEmployer[],
     ['user_id', 'date_of_birth', 'gender', 'nationality', 'created_at', 'updated_at'],
     employers.map((e, i) => [userIds[i], e.dateOfBirth, e.gender, e.nationality, e.user.createdAt, e.user.createdAt]),
   );
-  const paid = employers.flatMap((e, i) => (e.membership ? [{ parentId: parentIds[i], m: e.membership }] : []));
+  const paid = employers.flatMap((e, i) =>
+    e.membership ? [{ parentId: parentIds[i], membership: e.membership }] : [],
+  );
   const paymentIds = await insertReturningIds(
     manager,
     'payments',
-    [
-      'parent_profile_id',
-      'membership_type_id',
-      'amount',
-      'payment_method',
-      'status',
-      'transaction_id',
-      'provider_payment_id',
-      'created_at',
-      'updated_at',
-    ],
-    paid.map(({ parentId, m }) => [
-      parentId,
-      m.membershipTypeId,
-      m.payment.amount,
-      m.payment.method,
-      m.payment.status,
-      m.payment.transactionId,
-      m.payment.providerPaymentId,
-      m.payment.createdAt,
-      m.payment.createdAt,
-    ]),
+    PAYMENT_COLUMNS,
+    paid.map(({ parentId, membership }) => paymentRow(membership, parentId)),
   );
   await insertRows(
     manager,
     'memberships',
-    ['parent_profile_id', 'membership_type_id', 'payment_id', 'status', 'start_date', 'end_date', 'created_at'],
-    paid.map(({ parentId, m }, i) => [
-      parentId,
-      m.membershipTypeId,
-      paymentIds[i],
-      m.status,
-      m.startDate,
-      m.endDate,
-      m.payment.createdAt,
-    ]),
+    MEMBERSHIP_COLUMNS,
+    paid.map(({ parentId, membership }, i) => membershipRow(membership, parentId, paymentIds[i])),
   );
   return parentIds;
+}
+
+// prettier-ignore
+const JOB_OFFER_COLUMNS = [
+  'parent_profile_id', 'title', 'description', 'status', 'neighborhood', 'province_id', 'municipality_id',
+  'monthly_price', 'native_language_id', 'created_at', 'updated_at',
+];
+
+// prettier-ignore
+function jobOfferRow(offer: DemoJobOffer, parentId: number | null): SqlValue[] {
+  const { location } = offer;
+  return [
+    parentId, offer.title, offer.description, offer.status, location.neighborhood, location.provinceId,
+    location.municipalityId, offer.monthlyPrice, offer.nativeLanguageId, offer.createdAt, offer.createdAt,
+  ];
 }
 
 async function writeJobOffers(
@@ -1467,43 +1400,13 @@ async function writeJobOffers(
   const offerIds = await insertReturningIds(
     manager,
     'job_offers',
-    [
-      'parent_profile_id',
-      'title',
-      'description',
-      'status',
-      'neighborhood',
-      'province_id',
-      'municipality_id',
-      'monthly_price',
-      'native_language_id',
-      'created_at',
-      'updated_at',
-    ],
-    offers.map(({ parentId, offer: o }) => [
-      parentId,
-      o.title,
-      o.description,
-      o.status,
-      o.location.neighborhood,
-      o.location.provinceId,
-      o.location.municipalityId,
-      o.monthlyPrice,
-      o.nativeLanguageId,
-      o.createdAt,
-      o.createdAt,
-    ]),
+    JOB_OFFER_COLUMNS,
+    offers.map(({ parentId, offer }) => jobOfferRow(offer, parentId)),
   );
-  const link = (table: string, column: string, pick: (o: DemoJobOffer) => number[]) =>
-    insertRows(
-      manager,
-      table,
-      ['job_offer_id', column],
-      links(
-        offerIds,
-        offers.map(({ offer }) => pick(offer)),
-      ),
-    );
+  const link = (table: string, column: string, pick: (offer: DemoJobOffer) => number[]) => {
+    const lists = offers.map(({ offer }) => pick(offer));
+    return insertRows(manager, table, ['job_offer_id', column], links(offerIds, lists));
+  };
   await link('job_offer_services', 'service_id', (o) => o.serviceIds);
   await link('job_offer_tasks', 'task_id', (o) => o.taskIds);
   await link('job_offer_work_arrangements', 'work_arrangement_id', (o) => o.workArrangementIds);
@@ -1524,85 +1427,56 @@ interface Nationality {
 }
 
 const ARGENTINA: Nationality = { name: 'Argentina', otherLanguages: ['en', 'en', 'pt', 'it'] };
+// prettier-ignore
 const PARAGUAY: Nationality = {
   name: 'Paraguay',
   lastNames: [
-    'Benítez',
-    'Giménez',
-    'Acosta',
-    'Ortiz',
-    'Cáceres',
-    'Villalba',
-    'Báez',
-    'Ayala',
-    'Duarte',
-    'Insfrán',
-    'Espínola',
-    'Galeano',
-    'Aquino',
-    'Cabañas',
-    'Riquelme',
-    'Amarilla',
-    'Zaracho',
-    'Ocampo',
+    'Benítez', 'Giménez', 'Acosta', 'Ortiz', 'Cáceres', 'Villalba', 'Báez', 'Ayala', 'Duarte', 'Insfrán', 'Espínola',
+    'Galeano', 'Aquino', 'Cabañas', 'Riquelme', 'Amarilla', 'Zaracho', 'Ocampo',
   ],
   femaleNames: ['Liz', 'Fátima', 'Nilda', 'Ramona', 'Perla', 'Mirna', 'Lourdes'],
-  nativeLanguages: [
-    ['es', 70],
-    ['gn', 30],
-  ],
+  nativeLanguages: [['es', 70], ['gn', 30]],
   otherLanguages: ['gn', 'gn', 'pt'],
 };
+// prettier-ignore
 const BOLIVIA: Nationality = {
   name: 'Bolivia',
   lastNames: [
-    'Mamani',
-    'Quispe',
-    'Condori',
-    'Choque',
-    'Flores',
-    'Vargas',
-    'Huanca',
-    'Apaza',
-    'Limachi',
-    'Copa',
-    'Ticona',
+    'Mamani', 'Quispe', 'Condori', 'Choque', 'Flores', 'Vargas', 'Huanca', 'Apaza', 'Limachi', 'Copa', 'Ticona',
   ],
   femaleNames: ['Juana', 'Ruth', 'Marisol', 'Elizabeth', 'Lidia', 'Nancy'],
-  nativeLanguages: [
-    ['es', 80],
-    ['qu', 12],
-    ['ay', 8],
-  ],
+  nativeLanguages: [['es', 80], ['qu', 12], ['ay', 8]],
   otherLanguages: ['qu', 'ay'],
 };
+// prettier-ignore
 const PERU: Nationality = {
   name: 'Perú',
   lastNames: ['Quispe', 'Huamán', 'Rojas', 'Chávez', 'Ramos', 'Mendoza', 'Vásquez', 'Paredes', 'Salazar', 'Castillo'],
   femaleNames: ['Flor', 'Yesenia', 'Maribel', 'Giovanna', 'Rosa', 'Milagros'],
-  nativeLanguages: [
-    ['es', 88],
-    ['qu', 12],
-  ],
+  nativeLanguages: [['es', 88], ['qu', 12]],
   otherLanguages: ['qu', 'en'],
 };
+// prettier-ignore
 const VENEZUELA: Nationality = {
   name: 'Venezuela',
   lastNames: ['Rodríguez', 'Hernández', 'Pérez', 'Rivas', 'Guerrero', 'Contreras', 'Briceño', 'Marcano', 'Useche'],
   femaleNames: ['Génesis', 'Oriana', 'Andreína', 'Yusmary', 'Yorgelis', 'Daniela'],
   otherLanguages: ['en', 'en', 'pt'],
 };
+// prettier-ignore
 const URUGUAY: Nationality = {
   name: 'Uruguay',
   lastNames: ['Pereira', 'Da Silva', 'Sosa', 'Techera', 'Olivera', 'Píriz', 'Cabrera'],
   otherLanguages: ['pt', 'en'],
 };
+// prettier-ignore
 const COLOMBIA: Nationality = {
   name: 'Colombia',
   lastNames: ['Restrepo', 'Ospina', 'Cárdenas', 'Castaño', 'Londoño', 'Valencia', 'Zapata', 'Montoya'],
   femaleNames: ['Yuliana', 'Leidy', 'Natalia', 'Paola'],
   otherLanguages: ['en'],
 };
+// prettier-ignore
 const CHILE: Nationality = {
   name: 'Chile',
   lastNames: ['Muñoz', 'Soto', 'Contreras', 'Sepúlveda', 'Fuentes', 'Araya', 'Valenzuela'],
@@ -1610,223 +1484,44 @@ const CHILE: Nationality = {
 };
 
 /** Roughly the origin mix of household workers in the Buenos Aires area. */
+// prettier-ignore
 const WORKER_NATIONALITIES: Weighted<Nationality> = [
-  [ARGENTINA, 68],
-  [PARAGUAY, 14],
-  [BOLIVIA, 6],
-  [PERU, 5],
-  [VENEZUELA, 4],
-  [URUGUAY, 1.5],
-  [COLOMBIA, 1],
+  [ARGENTINA, 68], [PARAGUAY, 14], [BOLIVIA, 6], [PERU, 5], [VENEZUELA, 4], [URUGUAY, 1.5], [COLOMBIA, 1],
   [CHILE, 0.5],
 ];
+// prettier-ignore
 const EMPLOYER_NATIONALITIES: Weighted<Nationality> = [
-  [ARGENTINA, 90],
-  [VENEZUELA, 2],
-  [URUGUAY, 2],
-  [COLOMBIA, 2],
-  [CHILE, 1],
-  [PERU, 1],
-  [PARAGUAY, 1],
-  [BOLIVIA, 1],
+  [ARGENTINA, 90], [VENEZUELA, 2], [URUGUAY, 2], [COLOMBIA, 2], [CHILE, 1], [PERU, 1], [PARAGUAY, 1], [BOLIVIA, 1],
 ];
 
+// prettier-ignore
 const FEMALE_NAMES = [
-  'María',
-  'Ana',
-  'Laura',
-  'Claudia',
-  'Silvia',
-  'Patricia',
-  'Gabriela',
-  'Andrea',
-  'Mónica',
-  'Graciela',
-  'Sandra',
-  'Marcela',
-  'Carolina',
-  'Florencia',
-  'Valeria',
-  'Natalia',
-  'Lorena',
-  'Romina',
-  'Verónica',
-  'Paula',
-  'Lucía',
-  'Sofía',
-  'Camila',
-  'Julieta',
-  'Agustina',
-  'Micaela',
-  'Milagros',
-  'Rocío',
-  'Daiana',
-  'Noelia',
-  'Soledad',
-  'Vanesa',
-  'Mariela',
-  'Liliana',
-  'Susana',
-  'Norma',
-  'Rosa',
-  'Elena',
-  'Beatriz',
-  'Alejandra',
-  'Cecilia',
-  'Daniela',
-  'Fernanda',
-  'Victoria',
-  'Belén',
-  'Antonella',
-  'Brenda',
-  'Ayelén',
-  'Yanina',
-  'Celeste',
-  'Luciana',
-  'Estela',
-  'Teresa',
-  'Miriam',
-  'Karina',
-  'Roxana',
-  'Mariana',
-  'Jésica',
-  'Marta',
-  'Carla',
-  'María José',
-  'María Laura',
-  'Ana Paula',
-  'María Eugenia',
+  'María', 'Ana', 'Laura', 'Claudia', 'Silvia', 'Patricia', 'Gabriela', 'Andrea', 'Mónica', 'Graciela', 'Sandra',
+  'Marcela', 'Carolina', 'Florencia', 'Valeria', 'Natalia', 'Lorena', 'Romina', 'Verónica', 'Paula', 'Lucía', 'Sofía',
+  'Camila', 'Julieta', 'Agustina', 'Micaela', 'Milagros', 'Rocío', 'Daiana', 'Noelia', 'Soledad', 'Vanesa', 'Mariela',
+  'Liliana', 'Susana', 'Norma', 'Rosa', 'Elena', 'Beatriz', 'Alejandra', 'Cecilia', 'Daniela', 'Fernanda', 'Victoria',
+  'Belén', 'Antonella', 'Brenda', 'Ayelén', 'Yanina', 'Celeste', 'Luciana', 'Estela', 'Teresa', 'Miriam', 'Karina',
+  'Roxana', 'Mariana', 'Jésica', 'Marta', 'Carla', 'María José', 'María Laura', 'Ana Paula', 'María Eugenia',
 ];
 
+// prettier-ignore
 const MALE_NAMES = [
-  'Juan',
-  'Carlos',
-  'Jorge',
-  'Luis',
-  'Miguel',
-  'José',
-  'Daniel',
-  'Marcelo',
-  'Diego',
-  'Pablo',
-  'Martín',
-  'Sebastián',
-  'Alejandro',
-  'Gustavo',
-  'Fernando',
-  'Hernán',
-  'Matías',
-  'Nicolás',
-  'Facundo',
-  'Lucas',
-  'Gonzalo',
-  'Federico',
-  'Ezequiel',
-  'Leandro',
-  'Maximiliano',
-  'Ramón',
-  'Héctor',
-  'Rubén',
-  'Oscar',
-  'Raúl',
-  'Cristian',
-  'Damián',
-  'Emiliano',
-  'Franco',
-  'Tomás',
-  'Santiago',
-  'Julián',
-  'Mariano',
-  'Gabriel',
-  'Juan Pablo',
-  'Juan Manuel',
-  'José Luis',
+  'Juan', 'Carlos', 'Jorge', 'Luis', 'Miguel', 'José', 'Daniel', 'Marcelo', 'Diego', 'Pablo', 'Martín', 'Sebastián',
+  'Alejandro', 'Gustavo', 'Fernando', 'Hernán', 'Matías', 'Nicolás', 'Facundo', 'Lucas', 'Gonzalo', 'Federico',
+  'Ezequiel', 'Leandro', 'Maximiliano', 'Ramón', 'Héctor', 'Rubén', 'Oscar', 'Raúl', 'Cristian', 'Damián', 'Emiliano',
+  'Franco', 'Tomás', 'Santiago', 'Julián', 'Mariano', 'Gabriel', 'Juan Pablo', 'Juan Manuel', 'José Luis',
 ];
 
+// prettier-ignore
 const LAST_NAMES = [
-  'González',
-  'Rodríguez',
-  'Gómez',
-  'Fernández',
-  'López',
-  'Díaz',
-  'Martínez',
-  'Pérez',
-  'García',
-  'Sánchez',
-  'Romero',
-  'Sosa',
-  'Álvarez',
-  'Torres',
-  'Ruiz',
-  'Ramírez',
-  'Flores',
-  'Acosta',
-  'Benítez',
-  'Medina',
-  'Suárez',
-  'Herrera',
-  'Aguirre',
-  'Pereyra',
-  'Gutiérrez',
-  'Giménez',
-  'Molina',
-  'Silva',
-  'Castro',
-  'Rojas',
-  'Ortiz',
-  'Núñez',
-  'Luna',
-  'Juárez',
-  'Cabrera',
-  'Ríos',
-  'Morales',
-  'Godoy',
-  'Moreno',
-  'Ferreyra',
-  'Domínguez',
-  'Carrizo',
-  'Peralta',
-  'Castillo',
-  'Ledesma',
-  'Quiroga',
-  'Vega',
-  'Vera',
-  'Muñoz',
-  'Ojeda',
-  'Ponce',
-  'Villalba',
-  'Cardozo',
-  'Navarro',
-  'Coronel',
-  'Vázquez',
-  'Ramos',
-  'Figueroa',
-  'Correa',
-  'Cáceres',
-  'Vallejos',
-  'Paz',
-  'Bustos',
-  'Arias',
-  'Rossi',
-  'Russo',
-  'Ferrari',
-  'Bianchi',
-  'Romano',
-  'Costa',
-  'Fontana',
-  'Colombo',
-  'Greco',
-  'Bruno',
-  'Lombardi',
-  'Marino',
-  'Iglesias',
-  'Blanco',
-  'Méndez',
-  'Mansilla',
-  'Maidana',
-  'Toledo',
-  'Ibáñez',
+  'González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero',
+  'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Suárez', 'Herrera',
+  'Aguirre', 'Pereyra', 'Gutiérrez', 'Giménez', 'Molina', 'Silva', 'Castro', 'Rojas', 'Ortiz', 'Núñez', 'Luna',
+  'Juárez', 'Cabrera', 'Ríos', 'Morales', 'Godoy', 'Moreno', 'Ferreyra', 'Domínguez', 'Carrizo', 'Peralta',
+  'Castillo', 'Ledesma', 'Quiroga', 'Vega', 'Vera', 'Muñoz', 'Ojeda', 'Ponce', 'Villalba', 'Cardozo', 'Navarro',
+  'Coronel', 'Vázquez', 'Ramos', 'Figueroa', 'Correa', 'Cáceres', 'Vallejos', 'Paz', 'Bustos', 'Arias', 'Rossi',
+  'Russo', 'Ferrari', 'Bianchi', 'Romano', 'Costa', 'Fontana', 'Colombo', 'Greco', 'Bruno', 'Lombardi', 'Marino',
+  'Iglesias', 'Blanco', 'Méndez', 'Mansilla', 'Maidana', 'Toledo', 'Ibáñez',
 ];
 
 /** CABA barrios by comuna and localities of the conurbano and other big cities, keyed 'province:municipality'. */
@@ -1884,66 +1579,24 @@ const NEIGHBORHOODS_BY_MUNICIPALITY: Record<string, readonly string[]> = {
   '66:Capital': ['Tres Cerritos', 'Grand Bourg', 'Villa San Lorenzo', 'Barrio Hernando de Lerma'],
 };
 
+// prettier-ignore
 const GENERIC_NEIGHBORHOODS = [
-  'Centro',
-  'Barrio Norte',
-  'Villa del Parque',
-  'Barrio San Martín',
-  'Los Álamos',
-  'Barrio Parque',
-  'San José',
-  'Las Flores',
-  'Barrio Jardín',
-  'El Progreso',
-  'Santa Rita',
-  'Villa Nueva',
-  'Barrio Obrero',
-  'Los Pinos',
-  'La Loma',
-  'Barrio Güemes',
-  'San Vicente',
-  'Barrio Sarmiento',
-  'Barrio Rivadavia',
-  'Villa Italia',
-  'Barrio Ferroviario',
-  'San Cayetano',
-  'Los Aromos',
-  'Barrio Alberdi',
-  'Villa Belgrano',
-  'Barrio Centenario',
+  'Centro', 'Barrio Norte', 'Villa del Parque', 'Barrio San Martín', 'Los Álamos', 'Barrio Parque', 'San José',
+  'Las Flores', 'Barrio Jardín', 'El Progreso', 'Santa Rita', 'Villa Nueva', 'Barrio Obrero', 'Los Pinos', 'La Loma',
+  'Barrio Güemes', 'San Vicente', 'Barrio Sarmiento', 'Barrio Rivadavia', 'Villa Italia', 'Barrio Ferroviario',
+  'San Cayetano', 'Los Aromos', 'Barrio Alberdi', 'Villa Belgrano', 'Barrio Centenario',
 ];
 
+// prettier-ignore
 const EXPERIENCE_NEIGHBORHOODS = [
-  'Palermo',
-  'Belgrano',
-  'Caballito',
-  'Recoleta',
-  'Villa Urquiza',
-  'Olivos',
-  'Martínez',
-  'San Isidro',
-  'Banfield',
-  'Adrogué',
-  'Castelar',
-  'Ramos Mejía',
-  'Nueva Córdoba',
-  'Fisherton',
-  'City Bell',
-  'Nordelta',
-  'Villa Devoto',
+  'Palermo', 'Belgrano', 'Caballito', 'Recoleta', 'Villa Urquiza', 'Olivos', 'Martínez', 'San Isidro', 'Banfield',
+  'Adrogué', 'Castelar', 'Ramos Mejía', 'Nueva Córdoba', 'Fisherton', 'City Bell', 'Nordelta', 'Villa Devoto',
 ];
 
+// prettier-ignore
 const SERVICE_WEIGHTS: Record<string, number> = {
-  housemaide: 30,
-  babysitter: 22,
-  eldercare: 14,
-  nurse: 5,
-  petcare: 6,
-  chef: 7,
-  house_pet_sitting: 4,
-  au_pair: 3,
-  butler: 2,
-  commercial_cleaning: 7,
+  housemaide: 30, babysitter: 22, eldercare: 14, nurse: 5, petcare: 6, chef: 7, house_pet_sitting: 4, au_pair: 3,
+  butler: 2, commercial_cleaning: 7,
 };
 
 const RELATED_SERVICES: Record<string, readonly string[]> = {
@@ -1980,26 +1633,16 @@ const TASKS_BY_SERVICE: Record<string, readonly string[]> = {
   commercial_cleaning: ['office_cleaning', 'general_cleaning', 'deep_cleaning', 'window_cleaning', 'minor_maintenance'],
 };
 
+// prettier-ignore
 const ARRANGEMENT_WEIGHTS: Record<string, number> = {
-  live_out_hourly: 35,
-  live_out_part_time: 25,
-  live_out_full_time: 20,
-  live_in: 8,
-  weekends: 7,
-  replacements: 10,
+  live_out_hourly: 35, live_out_part_time: 25, live_out_full_time: 20, live_in: 8, weekends: 7, replacements: 10,
 };
 
+// prettier-ignore
 const HOUR_PRICE_RANGES: Record<string, readonly [number, number]> = {
-  housemaide: [3500, 6500],
-  babysitter: [3800, 7000],
-  nurse: [6000, 11000],
-  eldercare: [4500, 8500],
-  petcare: [3500, 6000],
-  chef: [5500, 12000],
-  house_pet_sitting: [3500, 6500],
-  au_pair: [4000, 7000],
-  butler: [7000, 12000],
-  commercial_cleaning: [4000, 7500],
+  housemaide: [3500, 6500], babysitter: [3800, 7000], nurse: [6000, 11000], eldercare: [4500, 8500],
+  petcare: [3500, 6000], chef: [5500, 12000], house_pet_sitting: [3500, 6500], au_pair: [4000, 7000],
+  butler: [7000, 12000], commercial_cleaning: [4000, 7500],
 };
 
 const INTRO_OPENERS: readonly Gendered[] = [
@@ -2094,15 +1737,9 @@ const INTRO_CLOSERS: readonly Gendered[] = [
   'Gracias por leer mi perfil, ¡espero tu mensaje!',
 ];
 
+// prettier-ignore
 const DURATIONS = [
-  'seis meses',
-  'ocho meses',
-  'un año',
-  'dos años',
-  'tres años',
-  'cuatro años',
-  'cinco años',
-  'siete años',
+  'seis meses', 'ocho meses', 'un año', 'dos años', 'tres años', 'cuatro años', 'cinco años', 'siete años',
 ];
 
 /** Past jobs by service: each title goes with the description that tells it. */
@@ -2516,7 +2153,7 @@ const ADMIN_OFFER_SCENARIOS: ReadonlyArray<OfferScenario & { serviceKey: string 
     arrangement: 'live_out_hourly',
     needs: [
       'Una empresa de {neighborhood} busca personal de limpieza para sus oficinas.',
-      'El trabajo es después del cierre, de lunes a viernes.',
+      'Se valora la experiencia en limpieza de oficinas.',
     ],
   },
   {
@@ -2534,7 +2171,7 @@ const FAMILY_OPENERS: readonly string[] = [
   'Somos una familia que vive en {neighborhood}.',
   'Vivimos en una casa con jardín en {neighborhood}.',
   'Vivimos en un departamento en {neighborhood}.',
-  'Somos una pareja que trabaja todo el día fuera de casa, en {neighborhood}.',
+  'Somos una pareja que trabaja todo el día; vivimos en {neighborhood}.',
 ];
 
 const ADMIN_OFFER_OPENERS: readonly string[] = [
@@ -2552,7 +2189,7 @@ const SCHEDULE_LINES: Record<string, readonly string[]> = {
     'Es jornada completa con retiro, de lunes a viernes de 8 a 17.',
     'El horario es de lunes a viernes de 9 a 18.',
   ],
-  live_in: ['Es cama adentro, con habitación y baño propios, con francos los fines de semana.'],
+  live_in: ['Es cama adentro, de lunes a viernes, con francos los fines de semana.'],
   weekends: ['Necesitamos ayuda los sábados y algunos domingos.'],
   replacements: ['Es para cubrir un reemplazo de un mes, con posibilidad de continuar.'],
 };
