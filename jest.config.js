@@ -1,22 +1,15 @@
 /** One Jest run, three projects: unit tests beside the code, API suites, browser journeys. */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true, tsx: false },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// ts-jest transpiles each file on its own (no type check: `npm run typecheck` does that).
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc, '^.+/node_modules/content-disposition/.+\\.js$': swc },
-  // content-disposition 3 (under @fastify/static) ships ESM only; compile it to CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
-  moduleNameMapper: { '^@cym/common$': '<rootDir>/common/src/index.ts' },
+  transform: { '^.+\\.ts$': tsJest },
+  moduleNameMapper: {
+    '^@cym/common$': '<rootDir>/common/src/index.ts',
+    // See the file: an ES-module-only dependency of @fastify/static that Jest 29 cannot require.
+    '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
+  },
   rootDir: __dirname,
 };
 
