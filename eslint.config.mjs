@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/lib/api/schema.ts', 'test-results/**', '.tmp/**', 'data/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'web/src/lib/api/schema.ts', 'test-results/**', '.tmp/**', 'data/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +28,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Features never import each other's internals; shared pieces live in components/ and lib/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*/*/**'], message: 'Import features through their public files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*/*/**'], message: 'Import features through their public files.' }] },
+      ],
     },
   },
   {

@@ -15,7 +15,11 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/common/src/**/*.spec.ts', '<rootDir>/server/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/common/src/**/*.spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'api',

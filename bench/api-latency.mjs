@@ -16,8 +16,8 @@ console.log(`server ready in ${server.startupMs} ms (fresh embedded database, mi
 try {
   console.log('endpoint                         req/s    p50 ms  p99 ms  bytes (uncompressed)');
   for (const [path, label] of TARGETS) {
-    const size = await fetch(server.url + path, { headers: { 'accept-encoding': 'br' } }).then(async (r) =>
-      (await r.arrayBuffer()).byteLength,
+    const size = await fetch(server.url + path, { headers: { 'accept-encoding': 'br' } }).then(
+      async (r) => (await r.arrayBuffer()).byteLength,
     );
     const result = await autocannon({
       url: server.url + path,

@@ -5,8 +5,14 @@ import { buildWhatIsMissing, ROOT } from './lib.mjs';
 
 await buildWhatIsMissing();
 const children = [
-  spawn('npx', ['tsc', '-p', 'common/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
-  spawn('npx', ['tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: 'inherit' }),
+  spawn('npx', ['tsc', '-p', 'common/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--watch-path=server/dist', '--watch-path=common/dist', 'server/dist/src/main.js'], {
     cwd: ROOT,
     stdio: 'inherit',

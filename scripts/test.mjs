@@ -16,10 +16,17 @@ await buildWhatIsMissing();
 if (!args.includes('--skip-api-check')) await mustRun(process.execPath, ['scripts/api-generate.mjs', '--check']);
 
 const jestArgs = args.filter((arg) => arg !== '--skip-api-check');
-const code = await run(process.execPath, ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${report}`, ...jestArgs], {
-  // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() },
-});
+const code = await run(
+  process.execPath,
+  ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${report}`, ...jestArgs],
+  {
+    // PGlite loads its WebAssembly with a dynamic import, which Jest's VM allows only with this flag.
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+    },
+  },
+);
 
 let passed = 0;
 let failed = 0;

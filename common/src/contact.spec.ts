@@ -23,9 +23,7 @@ describe('validateContact', () => {
 
   it('rejects malformed addresses', () => {
     for (const email of ['ana', 'ana@', 'ana@example', 'a b@example.com']) {
-      expect(validateContact({ name: 'Ana', email, message: 'Hola' }).email).toEqual([
-        CONTACT_MESSAGES.emailInvalid,
-      ]);
+      expect(validateContact({ name: 'Ana', email, message: 'Hola' }).email).toEqual([CONTACT_MESSAGES.emailInvalid]);
     }
   });
 });

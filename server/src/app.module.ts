@@ -33,7 +33,8 @@ export class AppModule {
               }),
             },
             autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-            transport: config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+            transport:
+              config.env === 'development' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
           },
         }),
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),

@@ -16,7 +16,9 @@ async function bootstrap(): Promise<void> {
   app.getHttpServer().on('close', () => void database.close());
   await app.listen({ port: config.port, host: config.host });
   const where = database.embedded ? `embedded PGlite in ${config.database.dataDir}` : 'DATABASE_URL';
-  logger.log(`Casa y Manos listening on ${config.host}:${config.port} (public URL ${config.publicUrl}; database: ${where})`);
+  logger.log(
+    `Casa y Manos listening on ${config.host}:${config.port} (public URL ${config.publicUrl}; database: ${where})`,
+  );
 }
 
 bootstrap().catch((error: unknown) => {

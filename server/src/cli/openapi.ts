@@ -10,7 +10,13 @@ async function main(): Promise<void> {
   try {
     const options = dataSourceOptions(db.url, 1);
     await migrate(options);
-    const config = loadConfig({ ...process.env, DATABASE_URL: db.url, JWT_SECRET: 'x'.repeat(32), NODE_ENV: 'test' });
+    // Only what the document depends on: the routes and DTOs, never this machine's settings.
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      JWT_SECRET: 'x'.repeat(32),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    });
     const app = await createApp(config, options, { logs: false });
     await app.init();
     process.stdout.write(JSON.stringify(buildOpenApi(app), null, 2) + '\n');

@@ -21,11 +21,17 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 's'.repeat(32), SMTP_URL: '' });
     expect(config.seedDemo).toBe(false);
     expect(config.mail.smtpUrl).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's'.repeat(32), SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it('keeps only the digits of the WhatsApp number and strips the trailing slash of PUBLIC_URL', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), WHATSAPP_NUMBER: '+54 9 11 5555-0000', PUBLIC_URL: 'https://x.com.ar/' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      WHATSAPP_NUMBER: '+54 9 11 5555-0000',
+      PUBLIC_URL: 'https://x.com.ar/',
+    });
     expect(config.contact.whatsappNumber).toBe('5491155550000');
     expect(config.publicUrl).toBe('https://x.com.ar');
   });

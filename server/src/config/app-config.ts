@@ -28,10 +28,14 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
  * reads process.env; everything else receives an AppConfig.
  */
 export class EnvSettings {
-  @IsOptional() @IsIn(['development', 'production', 'test'])
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
   @IsString()
@@ -41,33 +45,49 @@ export class EnvSettings {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   DATABASE_URL?: string;
 
   /** Folder of the embedded database and generated secrets when DATABASE_URL is not set. */
   @IsString()
   DATA_DIR = './data';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   REDIS_URL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32)
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
   JWT_SECRET?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   SMTP_URL?: string;
 
   @IsString()
   MAIL_FROM = 'Casa y Manos <no-responder@casaymanos.com.ar>';
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
   ADMIN_EMAIL?: string;
 
-  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(8)
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
   ADMIN_PASSWORD?: string;
 
   /** Fill an empty database with demo data at start-up (default: on for the embedded database). */
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   SEED_DEMO?: boolean;
 
   /** Digits only, with country code: the fixed WhatsApp button and the footer. */
@@ -93,11 +113,15 @@ export class EnvSettings {
   LOG_LEVEL = 'info';
 
   /** Contact form submissions per IP per hour. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   CONTACT_RATE_LIMIT = 5;
 
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
-  @Transform(toBool) @IsOptional() @IsBoolean()
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
   TRUST_PROXY?: boolean;
 
   /** Folder of the built SPA; the server serves it when it exists. */

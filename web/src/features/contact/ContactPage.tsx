@@ -14,7 +14,8 @@ import { PageHero } from '../static-pages/components';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string };
 
 export default function ContactPage() {
   const [form, setForm] = useState<ContactInput>(EMPTY);

@@ -40,9 +40,7 @@ export const PRIVACY_SECTIONS: Section[] = [
   },
   {
     title: 'Con quién compartimos información',
-    paragraphs: [
-      'Compartimos datos solo cuando es necesario para prestar el servicio o cuando la ley lo exige:',
-    ],
+    paragraphs: ['Compartimos datos solo cuando es necesario para prestar el servicio o cuando la ley lo exige:'],
     bullets: [
       'MercadoPago, para procesar los pagos con tarjeta. Le enviamos los datos mínimos de la operación (monto, descripción y correo electrónico) y MercadoPago trata la información según su propia política de privacidad.',
       'Proveedores de alojamiento, correo electrónico y soporte técnico que trabajan por cuenta nuestra y con obligación de confidencialidad.',

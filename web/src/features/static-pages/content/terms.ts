@@ -19,9 +19,7 @@ export const TERMS_SECTIONS: Section[] = [
   },
   {
     title: 'Definiciones',
-    paragraphs: [
-      'Para que todo quede claro, usamos estas palabras con el siguiente sentido:',
-    ],
+    paragraphs: ['Para que todo quede claro, usamos estas palabras con el siguiente sentido:'],
     bullets: [
       'Trabajador o trabajadora: persona que se registra para ofrecer sus servicios de limpieza, cuidado, cocina u otras tareas del hogar o comerciales.',
       'Empleador o empleadora: familia, persona o empresa que se registra para buscar y contactar trabajadores.',
@@ -142,9 +140,7 @@ export const TERMS_SECTIONS: Section[] = [
   },
   {
     title: 'Conductas prohibidas',
-    paragraphs: [
-      'Para que la plataforma sea un lugar confiable, no está permitido:',
-    ],
+    paragraphs: ['Para que la plataforma sea un lugar confiable, no está permitido:'],
     bullets: [
       'Pedir o cobrar dinero por adelantado a cambio de un puesto de trabajo.',
       'Ofrecer trabajos ilegales, no registrados a sabiendas o con condiciones abusivas.',

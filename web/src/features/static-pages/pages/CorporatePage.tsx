@@ -1,5 +1,11 @@
 import { PageHero, SectionBlock } from '../components';
-import { CORPORATE_DIFFERENTIATOR, CORPORATE_HERO, CORPORATE_PRICING, CORPORATE_SERVICES, CORPORATE_STEPS } from '../content/corporate';
+import {
+  CORPORATE_DIFFERENTIATOR,
+  CORPORATE_HERO,
+  CORPORATE_PRICING,
+  CORPORATE_SERVICES,
+  CORPORATE_STEPS,
+} from '../content/corporate';
 import { useSiteConfig, whatsappLink } from '../../../lib/use-site-config';
 
 export default function CorporatePage() {
@@ -38,8 +44,16 @@ export default function CorporatePage() {
             El formulario para empresas se habilita pronto. Mientras tanto escribinos
             {site && (
               <>
-                {' '}a <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a> o por{' '}
-                <a href={whatsappLink(site.whatsapp_number, 'Hola, quiero información sobre las soluciones para empresas.')} target="_blank" rel="noopener noreferrer">
+                {' '}
+                a <a href={`mailto:${site.contact_email}`}>{site.contact_email}</a> o por{' '}
+                <a
+                  href={whatsappLink(
+                    site.whatsapp_number,
+                    'Hola, quiero información sobre las soluciones para empresas.',
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   WhatsApp
                 </a>
               </>

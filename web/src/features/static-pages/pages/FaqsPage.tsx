@@ -11,7 +11,8 @@ export default function FaqsPage() {
       <div className="container narrow">
         <Accordion items={FAQS} />
         <p className="after-note">
-          ¿No encontrás tu respuesta? <Link to={paths.contact}>Escribinos</Link> y te respondemos dentro de las 48 horas.
+          ¿No encontrás tu respuesta? <Link to={paths.contact}>Escribinos</Link> y te respondemos dentro de las 48
+          horas.
         </p>
       </div>
     </>
