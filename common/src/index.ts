@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './contact';
 export * from './validation';
 export * from './format';
+export * from './auth';

@@ -7,7 +7,11 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
+import { UsersModule } from './modules/users/users.module';
 import { SiteModule } from './modules/site/site.module';
 
 @Module({})
@@ -39,6 +43,10 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
         RateLimitModule,
+        MailModule,
+        ProfilesModule,
+        AuthModule,
+        UsersModule,
         HealthModule,
         CatalogModule,
         ContactModule,

@@ -70,6 +70,19 @@ export class EnvSettings {
   @IsString()
   SMTP_URL?: string;
 
+  /** How often the background sender looks for due e-mails, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  MAIL_POLL_MS = 5000;
+
+  /** bcrypt work factor for passwords (decisions: 12). Tests may lower it for speed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(4)
+  @Max(15)
+  BCRYPT_COST = 12;
+
   @IsString()
   MAIL_FROM = 'Casa y Manos <no-responder@casaymanos.com.ar>';
 
@@ -137,7 +150,8 @@ export interface AppConfig {
   database: { url?: string; dataDir: string };
   redisUrl?: string;
   jwtSecret: string;
-  mail: { smtpUrl?: string; from: string };
+  mail: { smtpUrl?: string; from: string; pollMs: number };
+  bcryptCost: number;
   admin: { email?: string; password?: string };
   seedDemo: boolean;
   contact: {
@@ -174,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: { url: settings.DATABASE_URL, dataDir },
     redisUrl: settings.REDIS_URL,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
-    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, pollMs: settings.MAIL_POLL_MS },
+    bcryptCost: settings.BCRYPT_COST,
     admin: { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
     seedDemo: settings.SEED_DEMO ?? embedded,
     contact: {

@@ -1,0 +1,169 @@
+import { isEmail } from './validation';
+import { ProfileType } from './product';
+
+/** Spanish messages of spec 01 §5 and §8 (sign-up, login, reset) and spec 03 §5 (phone). */
+export const AUTH_MESSAGES = {
+  required: 'Completar campos obligatorios.',
+  emailInvalid: 'Por favor ingresa un correo electrónico válido.',
+  passwordsDiffer: 'Las contraseñas no coinciden.',
+  passwordRule: 'La contraseña debe tener al menos 8 caracteres y contener al menos un número.',
+  passwordTooLong: 'La contraseña no puede tener más de 72 caracteres.',
+  signUpPhone: 'El teléfono debe contener solo números y tener entre 6 y 15 dígitos.',
+  termsRequired: 'Debes aceptar los términos y condiciones para registrarte.',
+  alreadyLoggedIn: 'Ya tienes la sesión iniciada.',
+  badProfileType: 'El tipo de perfil seleccionado no es valido.',
+  emailTaken: 'El correo electrónico ya esta registrado.',
+  nameTooLong: 'El nombre y el apellido pueden tener hasta 30 caracteres.',
+  signUpDone: 'Te enviamos un correo para verificar tu cuenta. Revisá tu bandeja de entrada.',
+  unknownEmail: 'No existe ninguna cuenta con el correo electrónico ingresado.',
+  wrongPassword: 'Email o contraseña incorrectos.',
+  notVerified: 'Tenés que verificar tu correo electrónico antes de ingresar. Te podemos reenviar el enlace.',
+  loginRequired: 'Tenés que iniciar sesión para continuar.',
+  sessionExpired: 'Tu sesión expiró. Ingresá de nuevo.',
+  adminOnly: 'Solo el equipo de administración puede hacer esto.',
+  wrongProfileType: 'Tu tipo de cuenta no puede hacer esto.',
+  membershipRequired: 'Necesitás una membresía activa para hacer esto.',
+  verified: '¡Tu correo fue verificado! Ya podés completar tu perfil.',
+  verifyInvalid: 'El enlace de verificación no es válido o ya venció. Pedí uno nuevo.',
+  resendDone: 'Si la cuenta existe y no está verificada, te enviamos un nuevo enlace.',
+  forgotEmailRequired: 'Por favor, ingresa tu correo electrónico.',
+  forgotEmailInvalid: 'Por favor, ingresa un correo electrónico válido.',
+  resetSent: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.',
+  csrfMissing: 'No se encontró el token CSRF en las cookies',
+  csrfInvalid: 'El token CSRF no es válido. Recargá la página e intentá de nuevo.',
+  resetFieldsRequired: 'Los campos son obligatorios',
+  resetPasswordsDiffer: 'Las contraseñas no coinciden',
+  tokenInvalid: 'Token no válido',
+  tokenValid: 'El enlace es válido.',
+  resetDone: 'Tu contraseña fue actualizada. Ya podés ingresar con la nueva contraseña.',
+  loggedOut: 'Cerraste sesión.',
+} as const;
+
+/** Spec 03 §5: the blocking phone popup. */
+export const PHONE_MESSAGES = {
+  required: 'El teléfono es requerido',
+  digitsOnly: 'El teléfono solo puede contener números',
+  tooShort: 'El teléfono debe tener al menos 8 dígitos',
+  tooLong: 'El teléfono no puede tener más de 15 dígitos',
+  allSame: 'El teléfono no puede tener todos los dígitos iguales',
+  saved: 'Teléfono actualizado.',
+} as const;
+
+/** Spec 02 §5: account names in the editor. */
+export const NAME_MESSAGES = {
+  firstRequired: 'El nombre es obligatorio.',
+  lastRequired: 'El apellido es obligatorio.',
+  firstTooShort: 'El nombre debe tener más de 2 caracteres.',
+  lastTooShort: 'El apellido debe tener más de 2 caracteres.',
+  firstTooLong: 'El nombre debe tener menos de 30 caracteres.',
+  lastTooLong: 'El apellido debe tener menos de 30 caracteres.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
+export const PASSWORD_MAX_BYTES = 72;
+export const NAME_MAX_LENGTH = 30;
+export const NAME_MIN_LENGTH = 2;
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  profileType: string;
+  acceptedTerms: boolean;
+}
+
+export function isStrongEnoughPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
+}
+
+export function passwordTooLong(password: string): boolean {
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES;
+}
+
+export function isProfileType(value: string): value is ProfileType {
+  return value === ProfileType.Worker || value === ProfileType.Parent;
+}
+
+/**
+ * The sign-up rules in the order of spec 01 §5; answers the first message that applies, or
+ * null. Rule 7 (already logged in) depends on the session and is checked by the caller.
+ */
+export function signUpProblem(input: SignUpInput): string | null {
+  const required = [
+    input.firstName,
+    input.lastName,
+    input.email,
+    input.password,
+    input.confirmPassword,
+    input.profileType,
+  ];
+  if (required.some((value) => !value || !value.trim())) return AUTH_MESSAGES.required;
+  if (!isEmail(input.email.trim())) return AUTH_MESSAGES.emailInvalid;
+  if (input.password !== input.confirmPassword) return AUTH_MESSAGES.passwordsDiffer;
+  if (!isStrongEnoughPassword(input.password)) return AUTH_MESSAGES.passwordRule;
+  if (passwordTooLong(input.password)) return AUTH_MESSAGES.passwordTooLong;
+  const phone = input.phone.trim();
+  if (phone && !/^\d{6,15}$/.test(phone)) return AUTH_MESSAGES.signUpPhone;
+  if (!input.acceptedTerms) return AUTH_MESSAGES.termsRequired;
+  if (input.firstName.trim().length > NAME_MAX_LENGTH || input.lastName.trim().length > NAME_MAX_LENGTH)
+    return AUTH_MESSAGES.nameTooLong;
+  return null;
+}
+
+/** Login form (spec 01 §5). */
+export function loginProblem(email: string, password: string): string | null {
+  if (!email.trim() || !password) return AUTH_MESSAGES.required;
+  if (!isEmail(email.trim())) return AUTH_MESSAGES.emailInvalid;
+  return null;
+}
+
+/** Forgot-password form (spec 01 §5). */
+export function forgotPasswordProblem(email: string): string | null {
+  if (!email.trim()) return AUTH_MESSAGES.forgotEmailRequired;
+  if (!isEmail(email.trim())) return AUTH_MESSAGES.forgotEmailInvalid;
+  return null;
+}
+
+/** Reset-password page (spec 01 §5), in its order. */
+export function resetPasswordProblem(password: string, confirmation: string): string | null {
+  if (!password || !confirmation) return AUTH_MESSAGES.resetFieldsRequired;
+  if (!isStrongEnoughPassword(password)) return AUTH_MESSAGES.passwordRule;
+  if (password !== confirmation) return AUTH_MESSAGES.resetPasswordsDiffer;
+  if (passwordTooLong(password)) return AUTH_MESSAGES.passwordTooLong;
+  return null;
+}
+
+/** The phone popup's rules (spec 03 §5), on the trimmed value. */
+export function phoneProblem(raw: string): string | null {
+  const phone = raw.trim();
+  if (!phone) return PHONE_MESSAGES.required;
+  if (!/^\d+$/.test(phone)) return PHONE_MESSAGES.digitsOnly;
+  if (phone.length < 8) return PHONE_MESSAGES.tooShort;
+  if (phone.length > 15) return PHONE_MESSAGES.tooLong;
+  if (/^(\d)\1*$/.test(phone)) return PHONE_MESSAGES.allSame;
+  return null;
+}
+
+/** Account names (spec 02 §5), each 2–30 after trimming. */
+export function namesProblems(
+  firstName: string,
+  lastName: string,
+): Partial<Record<'first_name' | 'last_name', string[]>> {
+  const problems: Partial<Record<'first_name' | 'last_name', string[]>> = {};
+  const check = (value: string, required: string, short: string, long: string) => {
+    const v = value.trim();
+    if (!v) return required;
+    if (v.length < NAME_MIN_LENGTH) return short;
+    if (v.length > NAME_MAX_LENGTH) return long;
+    return null;
+  };
+  const first = check(firstName, NAME_MESSAGES.firstRequired, NAME_MESSAGES.firstTooShort, NAME_MESSAGES.firstTooLong);
+  const last = check(lastName, NAME_MESSAGES.lastRequired, NAME_MESSAGES.lastTooShort, NAME_MESSAGES.lastTooLong);
+  if (first) problems.first_name = [first];
+  if (last) problems.last_name = [last];
+  return problems;
+}

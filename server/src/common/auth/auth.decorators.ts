@@ -1,0 +1,32 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
+import * as guards from './auth.guards';
+
+export type { AuthUser };
+
+/** Any signed-in, active user. */
+export const Auth = () => applyDecorators(UseGuards(guards.AuthGuard), ApiBearerAuth());
+
+/** Admins only. */
+export const AdminOnly = () => applyDecorators(UseGuards(guards.AuthGuard, guards.AdminGuard), ApiBearerAuth());
+
+/** Users of the given profile types (and admins). */
+export const ProfileTypes = (...types: ('Worker' | 'Parent')[]) =>
+  applyDecorators(
+    SetMetadata(PROFILE_TYPES_KEY, types),
+    UseGuards(guards.AuthGuard, guards.ProfileTypeGuard),
+    ApiBearerAuth(),
+  );
+
+/** Employers with an active membership (and admins). */
+export const ActiveMembership = () =>
+  applyDecorators(UseGuards(guards.AuthGuard, guards.ActiveMembershipGuard), ApiBearerAuth());
+
+/** The user the guards attached; only on routes behind one of the decorators above. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const user = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>().user;
+  if (!user) throw new Error('CurrentUser used on a route without an auth guard');
+  return user;
+});

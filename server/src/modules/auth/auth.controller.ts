@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { bearerToken } from '../../common/auth/auth.guards';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { AuthService } from './auth.service';
+import { assertCsrf, csrfCookie, newCsrfToken } from './csrf';
+import {
+  CsrfDto,
+  EmailDto,
+  LoginDto,
+  NewPasswordDto,
+  RefreshDto,
+  SessionDto,
+  SignUpDto,
+  SuccessMessageDto,
+  VerifiedSessionDto,
+} from './dto/auth.dto';
+import { SessionTokensService } from './session-tokens.service';
+
+@ApiTags('auth')
+@ApiBadRequestResponse({ type: ErrorBodyDto })
+@ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: SessionTokensService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('sign-up')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: SuccessMessageDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  signUp(@Body() form: SignUpDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<SuccessMessageDto> {
+    return this.auth.signUp(form, ip, this.signedIn(request));
+  }
+
+  @Get('verify-email/:uidb64/:token')
+  @ApiOkResponse({ type: VerifiedSessionDto })
+  verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<VerifiedSessionDto> {
+    return this.auth.verifyEmail(uidb64, token);
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessMessageDto })
+  resend(@Body() form: EmailDto, @Ip() ip: string): Promise<SuccessMessageDto> {
+    return this.auth.resendVerification(form, ip);
+  }
+
+  @Post('token')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  login(@Body() form: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<SessionDto> {
+    return this.auth.login(form, ip, this.signedIn(request));
+  }
+
+  @Post('token/refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  refresh(@Body() form: RefreshDto): Promise<SessionDto> {
+    return this.auth.refresh(form.refresh);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Auth()
+  @ApiOkResponse({ type: SuccessMessageDto })
+  logout(@CurrentUser() user: AuthUser): Promise<SuccessMessageDto> {
+    return this.auth.logout(user.id);
+  }
+
+  @Get('get_csrf')
+  @ApiOkResponse({ type: CsrfDto })
+  csrf(@Res({ passthrough: true }) reply: FastifyReply): CsrfDto {
+    const token = newCsrfToken();
+    void reply.header('set-cookie', csrfCookie(token, this.config.publicUrl.startsWith('https://')));
+    void reply.header('cache-control', 'no-store');
+    return { csrfToken: token };
+  }
+
+  @Post('reset_password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  requestReset(@Body() form: EmailDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<SuccessMessageDto> {
+    assertCsrf(request);
+    return this.auth.requestPasswordReset(form, ip);
+  }
+
+  @Get('reset/:uidb64/:token')
+  @ApiOkResponse({ type: SuccessMessageDto })
+  checkReset(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<SuccessMessageDto> {
+    return this.auth.checkResetLink(uidb64, token);
+  }
+
+  @Post('reset/:uidb64/:token')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessMessageDto })
+  reset(
+    @Param('uidb64') uidb64: string,
+    @Param('token') token: string,
+    @Body() form: NewPasswordDto,
+  ): Promise<SuccessMessageDto> {
+    return this.auth.resetPassword(uidb64, token, form.password);
+  }
+
+  /** A request already carrying a valid access token (spec 01 §5 rule 7, login 409). */
+  private signedIn(request: FastifyRequest): boolean {
+    const token = bearerToken(request);
+    return token !== null && this.tokens.verifyAccess(token) !== null;
+  }
+}

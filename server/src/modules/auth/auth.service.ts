@@ -1,0 +1,233 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordProblem,
+  isProfileType,
+  loginProblem,
+  normalizeEmail,
+  passwordTooLong,
+  isStrongEnoughPassword,
+  signUpProblem,
+} from '@cym/common';
+import { compare, hash } from 'bcrypt';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { resetPasswordEmail, verificationEmail } from '../mail/templates';
+import { ProfilesService } from '../profiles/profiles.service';
+import { User } from '../users/entities/user.entity';
+import { EmailDto, LoginDto, SessionDto, SignUpDto, SuccessMessageDto, VerifiedSessionDto } from './dto/auth.dto';
+import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, makeLinkToken } from './link-tokens';
+import { SessionTokensService } from './session-tokens.service';
+
+const MINUTE = 60_000;
+/** Limits per client IP and per e-mail address: generous for people, tight for scripts. */
+const LIMITS = {
+  loginIp: { limit: 30, windowMs: 15 * MINUTE },
+  loginEmail: { limit: 10, windowMs: 15 * MINUTE },
+  signUpIp: { limit: 10, windowMs: 60 * MINUTE },
+  signUpEmail: { limit: 3, windowMs: 60 * MINUTE },
+  resetIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetEmail: { limit: 3, windowMs: 60 * MINUTE },
+  resendIp: { limit: 10, windowMs: 60 * MINUTE },
+  resendEmail: { limit: 3, windowMs: 60 * MINUTE },
+};
+
+/** Compared against when the e-mail is unknown, so both answers take a bcrypt's time. */
+const DUMMY_HASH = '$2b$12$C6UzMDM.H6dfI/f/IKcEeO5rVqzU8z6jV6rQe0tPz8kDVXxvXG7lK';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: SessionTokensService,
+    private readonly profiles: ProfilesService,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Spec 01 §5 in order, then the profile type (400) and a taken e-mail (409). */
+  async signUp(form: SignUpDto, ip: string, signedIn: boolean): Promise<SuccessMessageDto> {
+    const input = {
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      email: form.email ?? '',
+      phone: form.phone ?? '',
+      password: form.password ?? '',
+      confirmPassword: form.confirmPassword ?? '',
+      profileType: form.profileType ?? '',
+      acceptedTerms: form.acceptedTerms === true,
+    };
+    const problem = signUpProblem(input);
+    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
+    if (signedIn) throw new AppException(HttpStatus.CONFLICT, 'ALREADY_AUTHENTICATED', AUTH_MESSAGES.alreadyLoggedIn);
+    if (!isProfileType(input.profileType))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'BAD_PROFILE_TYPE', AUTH_MESSAGES.badProfileType);
+    const email = normalizeEmail(input.email);
+    this.limiter.consume('sign-up-ip', ip, LIMITS.signUpIp);
+    this.limiter.consume('sign-up-email', email, LIMITS.signUpEmail);
+
+    const passwordHash = await hash(input.password, this.config.bcryptCost);
+    const profileType = input.profileType;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = manager.create(User, {
+          email,
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          phone: input.phone.trim() || null,
+          profileType,
+          isAdmin: false,
+          isActive: true,
+        });
+        await manager.save(user);
+        const table = profileType === 'Worker' ? 'worker_profiles' : 'parent_profiles';
+        await manager.query(`INSERT INTO ${table} (user_id) VALUES ($1)`, [user.id]);
+        await this.sendVerification(manager, user);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new AppException(HttpStatus.CONFLICT, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+    this.mail.notifyCommitted();
+    return { success: true, message: AUTH_MESSAGES.signUpDone };
+  }
+
+  async login(form: LoginDto, ip: string, signedIn: boolean): Promise<SessionDto> {
+    const problem = loginProblem(form.username ?? '', form.password ?? '');
+    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
+    if (signedIn) throw new AppException(HttpStatus.CONFLICT, 'ALREADY_AUTHENTICATED', AUTH_MESSAGES.alreadyLoggedIn);
+    const email = normalizeEmail(form.username ?? '');
+    this.limiter.consume('login-ip', ip, LIMITS.loginIp);
+    this.limiter.consume('login-email', email, LIMITS.loginEmail);
+
+    const user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+    const passwordMatches = await compare(form.password ?? '', user?.passwordHash ?? DUMMY_HASH);
+    if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'UNKNOWN_EMAIL', AUTH_MESSAGES.unknownEmail);
+    if (!passwordMatches)
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword);
+    if (!user.emailVerifiedAt)
+      throw new AppException(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { lastLogin: new Date(), lastSeen: new Date() });
+      return this.session(manager, user);
+    });
+  }
+
+  async refresh(token: string | undefined): Promise<SessionDto> {
+    const { userId, familyId } = await this.tokens.spendRefresh(token ?? '');
+    const user = await this.dataSource.manager.findOne(User, { where: { id: userId, isActive: true } });
+    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+    return this.session(this.dataSource.manager, user, familyId);
+  }
+
+  async verifyEmail(uidb64: string, token: string): Promise<VerifiedSessionDto> {
+    const user = await this.userFromLink(uidb64, token, 'verify-email');
+    if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.verifyInvalid);
+    const session = await this.dataSource.transaction(async (manager) => {
+      const now = new Date();
+      await manager.update(User, { id: user.id }, { emailVerifiedAt: now, lastLogin: now, lastSeen: now });
+      return this.session(manager, user);
+    });
+    return { success: true, message: AUTH_MESSAGES.verified, ...session };
+  }
+
+  /** Same answer whether or not the address exists or is verified (no enumeration). */
+  async resendVerification(form: EmailDto, ip: string): Promise<SuccessMessageDto> {
+    const problem = forgotPasswordProblem(form.email ?? '');
+    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
+    const email = normalizeEmail(form.email ?? '');
+    this.limiter.consume('resend-ip', ip, LIMITS.resendIp);
+    this.limiter.consume('resend-email', email, LIMITS.resendEmail);
+    const user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+    if (user && !user.emailVerifiedAt) {
+      await this.sendVerification(this.dataSource.manager, user);
+      this.mail.notifyCommitted();
+    }
+    return { success: true, message: AUTH_MESSAGES.resendDone };
+  }
+
+  /** Same answer whether or not the address exists (decisions). */
+  async requestPasswordReset(form: EmailDto, ip: string): Promise<SuccessMessageDto> {
+    const problem = forgotPasswordProblem(form.email ?? '');
+    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
+    const email = normalizeEmail(form.email ?? '');
+    this.limiter.consume('reset-ip', ip, LIMITS.resetIp);
+    this.limiter.consume('reset-email', email, LIMITS.resetEmail);
+    const user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+    if (user) {
+      const link = `${this.config.publicUrl}/reset/${encodeUid(user.id)}/${makeLinkToken(this.config.jwtSecret, 'reset-password', user)}`;
+      await this.mail.enqueue(this.dataSource.manager, user.email, resetPasswordEmail(user.firstName, link));
+      this.mail.notifyCommitted();
+    }
+    return { success: true, message: AUTH_MESSAGES.resetSent };
+  }
+
+  async checkResetLink(uidb64: string, token: string): Promise<SuccessMessageDto> {
+    if (!(await this.userFromLink(uidb64, token, 'reset-password')))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.tokenInvalid);
+    return { success: true, message: AUTH_MESSAGES.tokenValid };
+  }
+
+  /**
+   * Sets the new password, revokes every session, and counts the address as verified (the
+   * person just proved they read its mail).
+   */
+  async resetPassword(uidb64: string, token: string, password: string | undefined): Promise<SuccessMessageDto> {
+    const user = await this.userFromLink(uidb64, token, 'reset-password');
+    if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.tokenInvalid);
+    const value = password ?? '';
+    if (!value) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.resetFieldsRequired);
+    if (!isStrongEnoughPassword(value))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordRule);
+    if (passwordTooLong(value))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooLong);
+    const passwordHash = await hash(value, this.config.bcryptCost);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        User,
+        { id: user.id },
+        { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+      );
+      await this.tokens.revokeAllOfUser(user.id, manager);
+    });
+    return { success: true, message: AUTH_MESSAGES.resetDone };
+  }
+
+  async logout(userId: number): Promise<SuccessMessageDto> {
+    await this.tokens.revokeAllOfUser(userId);
+    return { success: true, message: AUTH_MESSAGES.loggedOut };
+  }
+
+  private async sendVerification(manager: EntityManager, user: User): Promise<void> {
+    const token = makeLinkToken(this.config.jwtSecret, 'verify-email', user);
+    const link = `${this.config.publicUrl}/email-verification/${encodeUid(user.id)}/${token}`;
+    await this.mail.enqueue(manager, user.email, verificationEmail(user.firstName, link));
+  }
+
+  private async userFromLink(uidb64: string, token: string, purpose: LinkPurpose): Promise<User | null> {
+    const id = decodeUid(uidb64);
+    if (id === null) return null;
+    const user = await this.dataSource.manager.findOne(User, { where: { id, isActive: true } });
+    if (!user || !checkLinkToken(this.config.jwtSecret, purpose, user, token)) return null;
+    return user;
+  }
+
+  /** Tokens plus the profile facts of spec 01 §3, read in the same transaction. */
+  private async session(manager: EntityManager, user: User, familyId?: string): Promise<SessionDto> {
+    const pair = await this.tokens.issue(
+      { id: user.id, email: user.email, profile_type: user.profileType, is_admin: user.isAdmin },
+      manager,
+      familyId,
+    );
+    const summary = await this.profiles.summary(user.id, manager);
+    return { ...pair, ...summary, is_admin: user.isAdmin };
+  }
+}

@@ -1,0 +1,133 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AUTH_MESSAGES } from '@cym/common';
+import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { RefreshToken } from './refresh-token.entity';
+
+export const ACCESS_TOKEN_SECONDS = 5 * 60;
+export const REFRESH_TOKEN_SECONDS = 14 * 24 * 3600;
+const ISSUER = 'casa-y-manos';
+const AUDIENCE = 'casa-y-manos-web';
+
+/** The claims of an access token (decisions: Accounts and sessions). */
+export interface AccessClaims {
+  id: number;
+  email: string;
+  profile_type: 'Worker' | 'Parent' | null;
+  is_admin: boolean;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export class InvalidSessionException extends AppException {
+  constructor() {
+    super(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+  }
+}
+
+/**
+ * HS256 access tokens (5 minutes) and rotating refresh tokens (14 days). A refresh token works
+ * once: presenting a used one revokes its whole family, so a stolen token dies with the real one.
+ */
+@Injectable()
+export class SessionTokensService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async issue(claims: AccessClaims, manager: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
+    const jti = randomUUID();
+    await manager.insert(RefreshToken, {
+      id: jti,
+      userId: claims.id,
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    });
+    const refresh = jwt.sign({ id: claims.id, jti, fam: familyId, typ: 'refresh' }, this.config.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: REFRESH_TOKEN_SECONDS,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    return { access: this.signAccess(claims), refresh };
+  }
+
+  signAccess(claims: AccessClaims): string {
+    return jwt.sign({ ...claims, typ: 'access' }, this.config.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: ACCESS_TOKEN_SECONDS,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+  }
+
+  /** The claims of a valid access token, or null. */
+  verifyAccess(token: string): AccessClaims | null {
+    const payload = this.verify(token, 'access');
+    if (!payload || typeof payload.id !== 'number' || typeof payload.email !== 'string') return null;
+    return {
+      id: payload.id,
+      email: payload.email,
+      profile_type: (payload.profile_type as AccessClaims['profile_type']) ?? null,
+      is_admin: payload.is_admin === true,
+    };
+  }
+
+  /**
+   * Spends a refresh token with one atomic UPDATE and answers its user and family. A used,
+   * revoked or expired token revokes every token of its family and fails.
+   */
+  async spendRefresh(token: string): Promise<{ userId: number; familyId: string }> {
+    const payload = this.verify(token, 'refresh');
+    if (
+      !payload ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.fam !== 'string' ||
+      typeof payload.id !== 'number'
+    )
+      throw new InvalidSessionException();
+    const [rows]: [{ user_id: number; family_id: string }[], number] = await this.dataSource.query(
+      `UPDATE refresh_tokens SET used_at = now()
+        WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING user_id, family_id`,
+      [payload.jti, payload.id],
+    );
+    const spent = rows[0];
+    if (!spent) {
+      await this.revokeFamily(payload.fam);
+      throw new InvalidSessionException();
+    }
+    return { userId: spent.user_id, familyId: spent.family_id };
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.dataSource.manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async revokeAllOfUser(userId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private verify(token: string, type: 'access' | 'refresh'): jwt.JwtPayload | null {
+    try {
+      const payload = jwt.verify(token, this.config.jwtSecret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      if (typeof payload === 'string' || payload.typ !== type) return null;
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** What a session needs to know about the user's profile (spec 01 §3). */
+export interface ProfileSummary {
+  profile_type: 'Worker' | 'Parent' | null;
+  profile_id: number | null;
+  profile_visibility?: boolean;
+  membership_type?: string | null;
+  membership_status?: boolean;
+}
+
+/**
+ * Reads profile facts for sessions and guards in one query. A membership is active while its
+ * status is true and its end date is in the future (decisions: Membership and payments).
+ */
+@Injectable()
+export class ProfilesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async summary(userId: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileSummary> {
+    const rows: {
+      profile_type: 'Worker' | 'Parent' | null;
+      worker_id: number | null;
+      profile_visibility: boolean | null;
+      parent_id: number | null;
+      membership_type: string | null;
+    }[] = await manager.query(
+      `SELECT u.profile_type, w.id AS worker_id, w.profile_visibility, p.id AS parent_id,
+              (SELECT mt.name FROM memberships m JOIN membership_types mt ON mt.id = m.membership_type_id
+                WHERE m.parent_profile_id = p.id AND m.status AND m.end_date > now()
+                ORDER BY m.end_date DESC LIMIT 1) AS membership_type
+         FROM users u
+         LEFT JOIN worker_profiles w ON w.user_id = u.id
+         LEFT JOIN parent_profiles p ON p.user_id = u.id
+        WHERE u.id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return { profile_type: null, profile_id: null };
+    if (row.profile_type === 'Worker')
+      return { profile_type: 'Worker', profile_id: row.worker_id, profile_visibility: row.profile_visibility ?? false };
+    if (row.profile_type === 'Parent')
+      return {
+        profile_type: 'Parent',
+        profile_id: row.parent_id,
+        membership_type: row.membership_type,
+        membership_status: row.membership_type !== null,
+      };
+    return { profile_type: null, profile_id: null };
+  }
+
+  async hasActiveMembership(userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM memberships m JOIN parent_profiles p ON p.id = m.parent_profile_id
+        WHERE p.user_id = $1 AND m.status AND m.end_date > now() LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+}

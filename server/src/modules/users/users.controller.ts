@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { PhoneUpdatedDto, UpdateNamesDto, UpdatePhoneDto, UserDataDto } from './dto/users.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Auth()
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('user/get-data')
+  @ApiOkResponse({ type: UserDataDto })
+  data(@CurrentUser() user: AuthUser): Promise<UserDataDto> {
+    return this.users.data(user.id);
+  }
+
+  @Put('user/:id/update')
+  @ApiOkResponse({ type: UserDataDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Body() form: UpdateNamesDto,
+  ): Promise<UserDataDto> {
+    return this.users.updateNames(user, id, form);
+  }
+
+  @Post('user/update-phone')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PhoneUpdatedDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  updatePhone(@CurrentUser() user: AuthUser, @Body() form: UpdatePhoneDto): Promise<PhoneUpdatedDto> {
+    return this.users.updatePhone(user, form.phone);
+  }
+
+  @Post('activity/ping')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  async ping(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.users.touch(user.id);
+  }
+}

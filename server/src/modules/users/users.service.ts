@@ -1,0 +1,61 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatLastSeen, namesProblems, PHONE_MESSAGES, phoneProblem } from '@cym/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ProfilesService } from '../profiles/profiles.service';
+import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
+import { User } from './entities/user.entity';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async data(userId: number): Promise<UserDataDto> {
+    const user = await this.dataSource.manager.findOneOrFail(User, { where: { id: userId } });
+    const summary = await this.profiles.summary(userId);
+    return {
+      id: user.id,
+      user_id: user.id,
+      email: user.email,
+      username: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      profile_image: user.profileImage,
+      formatted_last_seen: formatLastSeen(user.lastSeen),
+      is_admin: user.isAdmin,
+      ...summary,
+    };
+  }
+
+  /** Only yourself (spec 01 §7: user/{id}/update/); names 2–30 (spec 02 §5). */
+  async updateNames(actor: AuthUser, targetId: number, form: UpdateNamesDto): Promise<UserDataDto> {
+    if (actor.id !== targetId)
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_ACCOUNT', 'Solo podés modificar tu propia cuenta.');
+    const problems = namesProblems(form.first_name ?? '', form.last_name ?? '');
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    await this.dataSource.manager.update(
+      User,
+      { id: actor.id },
+      { firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim() },
+    );
+    return this.data(actor.id);
+  }
+
+  async updatePhone(actor: AuthUser, raw: string | undefined): Promise<PhoneUpdatedDto> {
+    const problem = phoneProblem(raw ?? '');
+    if (problem) throw AppException.validation({ phone: [problem] });
+    const phone = (raw ?? '').trim();
+    await this.dataSource.manager.update(User, { id: actor.id }, { phone });
+    return { success: true, message: PHONE_MESSAGES.saved, phone };
+  }
+
+  async touch(userId: number): Promise<void> {
+    await this.dataSource.manager.update(User, { id: userId }, { lastSeen: new Date() });
+  }
+}

@@ -1,0 +1,407 @@
+import { AUTH_MESSAGES, PHONE_MESSAGES } from '@cym/common';
+import jwt from 'jsonwebtoken';
+import { expectErrorShape, http } from '../support/http';
+import { TestSmtpServer } from '../support/smtp';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(30_000);
+
+describe('accounts and sessions API', () => {
+  let t: TestApp;
+  const smtp = new TestSmtpServer();
+  const PUBLIC_URL = 'https://casaymanos.test';
+
+  beforeAll(async () => {
+    await smtp.start();
+    // TRUST_PROXY lets each test act as its own client through X-Forwarded-For, so the per-IP
+    // limits of one test do not leak into the next.
+    t = await startTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '100',
+      BCRYPT_COST: '4',
+      PUBLIC_URL,
+      TRUST_PROXY: 'true',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  let client = 0;
+  /** A new client address (a header value only; nothing is sent anywhere). */
+  const newClient = () => `198.51.100.${(client += 1)}`;
+  const signUp = (body: object) => http(t).post('/api/sign-up/').set('X-Forwarded-For', newClient()).send(body);
+
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Rosa',
+    lastName: 'Benítez',
+    email: 'Rosa.Benitez@Example.com',
+    phone: '1155550000',
+    password: 'clave1234',
+    confirmPassword: 'clave1234',
+    profileType: 'Worker',
+    acceptedTerms: true,
+    ...overrides,
+  });
+
+  /** Signs up, reads the e-mail, follows the link: answers the verification response. */
+  async function signUpAndVerify(email: string, profileType = 'Worker') {
+    await signUp(form({ email, profileType })).expect(201);
+    const mail = await smtp.waitFor(email.toLowerCase(), '/email-verification/');
+    const link = TestSmtpServer.link(mail, `${PUBLIC_URL}/email-verification/`);
+    const [uid, token] = link.slice(`${PUBLIC_URL}/email-verification/`.length).split('/');
+    const res = await http(t).get(`/api/verify-email/${uid}/${token}/`).expect(200);
+    return { res, uid, token };
+  }
+
+  describe('sign-up', () => {
+    it.each([
+      [{ firstName: '' }, AUTH_MESSAGES.required],
+      [{ profileType: undefined }, AUTH_MESSAGES.required],
+      [{ email: 'rosa-at-example' }, AUTH_MESSAGES.emailInvalid],
+      [{ confirmPassword: 'otra12345' }, AUTH_MESSAGES.passwordsDiffer],
+      [{ password: 'corta1', confirmPassword: 'corta1' }, AUTH_MESSAGES.passwordRule],
+      [{ password: 'sinnumeros', confirmPassword: 'sinnumeros' }, AUTH_MESSAGES.passwordRule],
+      [{ phone: '12ab' }, AUTH_MESSAGES.signUpPhone],
+      [{ acceptedTerms: false }, AUTH_MESSAGES.termsRequired],
+      [{ acceptedTerms: 'yes' }, AUTH_MESSAGES.termsRequired],
+      [{ firstName: 'R'.repeat(31) }, AUTH_MESSAGES.nameTooLong],
+      [{ password: 'ñ'.repeat(40) + '1', confirmPassword: 'ñ'.repeat(40) + '1' }, AUTH_MESSAGES.passwordTooLong],
+    ])('refuses %j with 400 "%s"', async (overrides, message) => {
+      const res = await signUp(form(overrides)).expect(400);
+      expectErrorShape(res.body);
+      expect(res.body.error).toBe(message);
+    });
+
+    it('answers 400 for a profile type that does not exist', async () => {
+      const res = await signUp(form({ profileType: 'Admin' })).expect(400);
+      expect(res.body).toMatchObject({ error: AUTH_MESSAGES.badProfileType, code: 'BAD_PROFILE_TYPE' });
+    });
+
+    it('creates the user with an empty profile, lower-cases the e-mail, sends the link, and refuses the same e-mail again', async () => {
+      await signUp(form()).expect(201);
+      const [user] = await t.dataSource.query(
+        `SELECT u.email, u.email_verified_at, u.phone, w.id AS worker_id, w.profile_visibility
+           FROM users u JOIN worker_profiles w ON w.user_id = u.id WHERE u.email = 'rosa.benitez@example.com'`,
+      );
+      expect(user).toMatchObject({ email: 'rosa.benitez@example.com', email_verified_at: null, phone: '1155550000' });
+      expect(user.profile_visibility).toBe(false);
+      const mail = await smtp.waitFor('rosa.benitez@example.com', 'Confirmar mi correo');
+      expect(mail.decoded).toContain(`${PUBLIC_URL}/email-verification/`);
+
+      const again = await signUp(form({ email: 'ROSA.benitez@example.com' })).expect(409);
+      expect(again.body).toMatchObject({ error: AUTH_MESSAGES.emailTaken, code: 'EMAIL_TAKEN' });
+    });
+
+    it('never trusts the Host header for links', async () => {
+      await http(t)
+        .post('/api/sign-up/')
+        .set('Host', 'evil.example')
+        .send(form({ email: 'host@example.com' }))
+        .expect(201);
+      const mail = await smtp.waitFor('host@example.com', 'email-verification');
+      expect(mail.decoded).not.toContain('evil.example');
+      expect(mail.decoded).toContain(`${PUBLIC_URL}/email-verification/`);
+    });
+
+    it('limits sign-ups per client address', async () => {
+      const ip = newClient();
+      for (let i = 0; i < 10; i += 1)
+        await http(t)
+          .post('/api/sign-up/')
+          .set('X-Forwarded-For', ip)
+          .send(form({ email: `lote${i}@example.com` }))
+          .expect(201);
+      const res = await http(t)
+        .post('/api/sign-up/')
+        .set('X-Forwarded-For', ip)
+        .send(form({ email: 'lote10@example.com' }))
+        .expect(429);
+      expect(res.body.code).toBe('RATE_LIMITED');
+    });
+
+    it.each([['[]'], ['"hola"'], ['{"firstName": {"a": 1}}'], ['{']])('answers %s with a 4xx', async (body) => {
+      const res = await http(t).post('/api/sign-up/').set('content-type', 'application/json').send(body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expectErrorShape(res.body);
+    });
+  });
+
+  describe('verification and login', () => {
+    it('refuses to log in before verification, then verifies once and logs in', async () => {
+      await signUp(form({ email: 'marta@example.com' })).expect(201);
+      const early = await http(t)
+        .post('/api/token/')
+        .send({ username: 'marta@example.com', password: 'clave1234' })
+        .expect(403);
+      expect(early.body.code).toBe('EMAIL_NOT_VERIFIED');
+
+      const mail = await smtp.waitFor('marta@example.com', '/email-verification/');
+      const link = TestSmtpServer.link(mail, `${PUBLIC_URL}/email-verification/`);
+      const [uid, token] = link.slice(`${PUBLIC_URL}/email-verification/`.length).split('/');
+
+      const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+      await http(t).get(`/api/verify-email/${uid}/${tampered}/`).expect(400);
+      await http(t).get(`/api/verify-email/bm9wZQ/${token}/`).expect(400);
+
+      const verified = await http(t).get(`/api/verify-email/${uid}/${token}/`).expect(200);
+      expect(verified.body).toMatchObject({
+        success: true,
+        profile_type: 'Worker',
+        profile_id: expect.any(Number),
+        is_admin: false,
+        profile_visibility: false,
+        access: expect.any(String),
+        refresh: expect.any(String),
+      });
+      const claims = jwt.decode(verified.body.access) as Record<string, unknown>;
+      expect(claims).toMatchObject({
+        email: 'marta@example.com',
+        profile_type: 'Worker',
+        is_admin: false,
+        typ: 'access',
+      });
+      expect((claims.exp as number) - (claims.iat as number)).toBe(300);
+
+      // The link is single-use.
+      const reused = await http(t).get(`/api/verify-email/${uid}/${token}/`).expect(400);
+      expectErrorShape(reused.body);
+
+      const login = await http(t)
+        .post('/api/token/')
+        .send({ username: 'MARTA@example.com', password: 'clave1234' })
+        .expect(200);
+      expect(Object.keys(login.body).sort()).toEqual(
+        ['access', 'is_admin', 'profile_id', 'profile_type', 'profile_visibility', 'refresh'].sort(),
+      );
+    });
+
+    it('answers 400 for an unknown e-mail, 401 for a wrong password, 409 when already signed in', async () => {
+      const { res } = await signUpAndVerify('lucia@example.com');
+      const unknown = await http(t)
+        .post('/api/token/')
+        .send({ username: 'nadie@example.com', password: 'clave1234' })
+        .expect(400);
+      expect(unknown.body).toMatchObject({ error: AUTH_MESSAGES.unknownEmail, code: 'UNKNOWN_EMAIL' });
+      const wrong = await http(t)
+        .post('/api/token/')
+        .send({ username: 'lucia@example.com', password: 'otra12345' })
+        .expect(401);
+      expect(wrong.body).toMatchObject({ error: AUTH_MESSAGES.wrongPassword });
+      const twice = await http(t)
+        .post('/api/token/')
+        .set('Authorization', `Bearer ${res.body.access}`)
+        .send({ username: 'lucia@example.com', password: 'clave1234' })
+        .expect(409);
+      expect(twice.body.error).toBe(AUTH_MESSAGES.alreadyLoggedIn);
+      const signUpWhileIn = await http(t)
+        .post('/api/sign-up/')
+        .set('Authorization', `Bearer ${res.body.access}`)
+        .send(form({ email: 'otra@example.com' }))
+        .expect(409);
+      expect(signUpWhileIn.body.error).toBe(AUTH_MESSAGES.alreadyLoggedIn);
+      const missing = await http(t).post('/api/token/').send({ username: 'lucia@example.com' }).expect(400);
+      expect(missing.body.error).toBe(AUTH_MESSAGES.required);
+    });
+
+    it('gives employers their membership fields', async () => {
+      const { res } = await signUpAndVerify('empresa@example.com', 'Parent');
+      expect(res.body).toMatchObject({ profile_type: 'Parent', membership_status: false, membership_type: null });
+      expect(res.body).not.toHaveProperty('profile_visibility');
+    });
+
+    it('limits login attempts per e-mail with a 429 in Spanish', async () => {
+      await signUpAndVerify('limite@example.com');
+      for (let i = 0; i < 10; i += 1)
+        await http(t).post('/api/token/').send({ username: 'limite@example.com', password: 'mala12345' }).expect(401);
+      const res = await http(t)
+        .post('/api/token/')
+        .send({ username: 'limite@example.com', password: 'clave1234' })
+        .expect(429);
+      expect(res.body.code).toBe('RATE_LIMITED');
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotate, work exactly once, and a reused one revokes the whole family', async () => {
+      const { res } = await signUpAndVerify('refresh@example.com');
+      const first = res.body.refresh as string;
+      const second = await http(t).post('/api/token/refresh/').send({ refresh: first }).expect(200);
+      expect(second.body.refresh).not.toBe(first);
+      expect(second.body).toMatchObject({ profile_type: 'Worker', is_admin: false, access: expect.any(String) });
+
+      const reuse = await http(t).post('/api/token/refresh/').send({ refresh: first }).expect(401);
+      expectErrorShape(reuse.body);
+      // The thief's reuse killed the legitimate successor too.
+      await http(t).post('/api/token/refresh/').send({ refresh: second.body.refresh }).expect(401);
+    });
+
+    it('refuses tampered, foreign, expired and access tokens', async () => {
+      const { res } = await signUpAndVerify('tokens@example.com');
+      const refresh = res.body.refresh as string;
+      const [h, p, s] = refresh.split('.');
+      await http(t)
+        .post('/api/token/refresh/')
+        .send({ refresh: `${h}.${p}.${s.slice(0, -2)}xx` })
+        .expect(401);
+      const payload = jwt.decode(refresh) as jwt.JwtPayload;
+      const forged = jwt.sign({ ...payload }, 'another-secret-that-is-long-enough-000000');
+      await http(t).post('/api/token/refresh/').send({ refresh: forged }).expect(401);
+      const expired = jwt.sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, t.config.jwtSecret);
+      await http(t).post('/api/token/refresh/').send({ refresh: expired }).expect(401);
+      await http(t).post('/api/token/refresh/').send({ refresh: res.body.access }).expect(401);
+      await http(t).post('/api/token/refresh/').send({}).expect(401);
+      await http(t).post('/api/token/refresh/').send({ refresh: 12 }).expect(400);
+
+      // And the other way round: a refresh token is no access token.
+      await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${refresh}`).expect(401);
+      const expiredAccess = jwt.sign(
+        { ...(jwt.decode(res.body.access) as object), exp: Math.floor(Date.now() / 1000) - 1 },
+        t.config.jwtSecret,
+      );
+      await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${expiredAccess}`).expect(401);
+      await http(t).get('/api/user/get-data/').expect(401);
+    });
+  });
+
+  describe('password reset', () => {
+    it('needs the CSRF cookie and header, answers the same for unknown e-mails, and resets once', async () => {
+      const { res: session } = await signUpAndVerify('reset@example.com');
+
+      const noCookie = await http(t).post('/api/reset_password/').send({ email: 'reset@example.com' }).expect(403);
+      expect(noCookie.body.error).toBe(AUTH_MESSAGES.csrfMissing);
+
+      const csrf = await http(t).get('/api/get_csrf/').expect(200);
+      const cookie = (csrf.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+      expect(cookie).toBe(`csrftoken=${csrf.body.csrfToken}`);
+      const wrong = await http(t)
+        .post('/api/reset_password/')
+        .set('Cookie', cookie)
+        .set('X-CSRFToken', 'x'.repeat(43))
+        .send({ email: 'reset@example.com' })
+        .expect(403);
+      expect(wrong.body.code).toBe('CSRF_INVALID');
+
+      const send = (email: string) =>
+        http(t)
+          .post('/api/reset_password/')
+          .set('Cookie', cookie)
+          .set('X-CSRFToken', csrf.body.csrfToken)
+          .send({ email });
+      const unknown = await send('nadie@example.com').expect(200);
+      const known = await send('reset@example.com').expect(200);
+      expect(unknown.body).toEqual(known.body);
+      const bad = await send('no-es-correo').expect(400);
+      expect(bad.body.error).toBe(AUTH_MESSAGES.forgotEmailInvalid);
+
+      const mail = await smtp.waitFor('reset@example.com', '/reset/');
+      const link = TestSmtpServer.link(mail, `${PUBLIC_URL}/reset/`);
+      const [uid, token] = link.slice(`${PUBLIC_URL}/reset/`.length).split('/');
+      await http(t).get(`/api/reset/${uid}/${token}/`).expect(200);
+      const tampered = await http(t)
+        .get(`/api/reset/${uid}/${token.slice(0, -1)}Z/`)
+        .expect(400);
+      expect(tampered.body.error).toBe(AUTH_MESSAGES.tokenInvalid);
+
+      const weak = await http(t).post(`/api/reset/${uid}/${token}/`).send({ password: 'corta' }).expect(400);
+      expect(weak.body.error).toBe(AUTH_MESSAGES.passwordRule);
+      await http(t).post(`/api/reset/${uid}/${token}/`).send({ password: 'nueva12345' }).expect(200);
+
+      // The link dies with the old password, every session is revoked, the new password works.
+      await http(t).post(`/api/reset/${uid}/${token}/`).send({ password: 'otra123456' }).expect(400);
+      await http(t).post('/api/token/refresh/').send({ refresh: session.body.refresh }).expect(401);
+      await http(t).post('/api/token/').send({ username: 'reset@example.com', password: 'clave1234' }).expect(401);
+      await http(t).post('/api/token/').send({ username: 'reset@example.com', password: 'nueva12345' }).expect(200);
+    });
+
+    it('resends a verification link only to unverified accounts, with one answer for all', async () => {
+      await signUp(form({ email: 'reenvio@example.com' })).expect(201);
+      await smtp.waitFor('reenvio@example.com', '/email-verification/');
+      const res = await http(t).post('/api/resend-verification/').send({ email: 'reenvio@example.com' }).expect(200);
+      const other = await http(t).post('/api/resend-verification/').send({ email: 'nadie@example.com' }).expect(200);
+      expect(res.body).toEqual(other.body);
+      await smtp.waitFor('reenvio@example.com', '/email-verification/');
+    });
+  });
+
+  describe('user endpoints and guards', () => {
+    it('reads and updates only your own account', async () => {
+      const { res } = await signUpAndVerify('cuenta@example.com');
+      const auth = { Authorization: `Bearer ${res.body.access}` };
+      const data = await http(t).get('/api/user/get-data/').set(auth).expect(200);
+      expect(data.body).toMatchObject({
+        email: 'cuenta@example.com',
+        first_name: 'Rosa',
+        last_name: 'Benítez',
+        profile_type: 'Worker',
+        formatted_last_seen: 'En línea',
+      });
+      expect(JSON.stringify(data.body)).not.toContain('$2b$');
+
+      const other = await http(t).get('/api/user/get-data/').set(auth);
+      const otherId = other.body.id + 100000;
+      await http(t)
+        .put(`/api/user/${otherId}/update/`)
+        .set(auth)
+        .send({ first_name: 'Ana', last_name: 'Paz' })
+        .expect(403);
+      const [{ id: someoneElse }] = await t.dataSource.query(`SELECT id FROM users WHERE email = 'marta@example.com'`);
+      await http(t)
+        .put(`/api/user/${someoneElse}/update/`)
+        .set(auth)
+        .send({ first_name: 'Ana', last_name: 'Paz' })
+        .expect(403);
+      await http(t).put(`/api/user/abc/update/`).set(auth).send({ first_name: 'Ana', last_name: 'Paz' }).expect(404);
+
+      const invalid = await http(t)
+        .put(`/api/user/${data.body.id}/update/`)
+        .set(auth)
+        .send({ first_name: 'A', last_name: '' })
+        .expect(400);
+      expect(invalid.body.errors).toEqual({
+        first_name: ['El nombre debe tener más de 2 caracteres.'],
+        last_name: ['El apellido es obligatorio.'],
+      });
+      const updated = await http(t)
+        .put(`/api/user/${data.body.id}/update/`)
+        .set(auth)
+        .send({ first_name: ' Rosa María ', last_name: 'Benítez' })
+        .expect(200);
+      expect(updated.body.first_name).toBe('Rosa María');
+    });
+
+    it('checks the phone rules and records activity pings', async () => {
+      const { res } = await signUpAndVerify('telefono@example.com');
+      const auth = { Authorization: `Bearer ${res.body.access}` };
+      for (const [phone, message] of [
+        ['', PHONE_MESSAGES.required],
+        ['11-5555-0000', PHONE_MESSAGES.digitsOnly],
+        ['1234567', PHONE_MESSAGES.tooShort],
+        ['1234567890123456', PHONE_MESSAGES.tooLong],
+        ['99999999', PHONE_MESSAGES.allSame],
+      ]) {
+        const bad = await http(t).post('/api/user/update-phone/').set(auth).send({ phone }).expect(400);
+        expect(bad.body.error).toBe(message);
+      }
+      const ok = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: ' 5491155550000 ' }).expect(200);
+      expect(ok.body.phone).toBe('5491155550000');
+
+      await t.dataSource.query(`UPDATE users SET last_seen = NULL WHERE email = 'telefono@example.com'`);
+      await http(t).post('/api/activity/ping/').set(auth).expect(204);
+      const [{ last_seen }] = await t.dataSource.query(
+        `SELECT last_seen FROM users WHERE email = 'telefono@example.com'`,
+      );
+      expect(last_seen).not.toBeNull();
+      await http(t).post('/api/activity/ping/').expect(401);
+    });
+
+    it('logs out by revoking every refresh token', async () => {
+      const { res } = await signUpAndVerify('salir@example.com');
+      await http(t).post('/api/logout/').set('Authorization', `Bearer ${res.body.access}`).expect(200);
+      await http(t).post('/api/token/refresh/').send({ refresh: res.body.refresh }).expect(401);
+    });
+  });
+});
