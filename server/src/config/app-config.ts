@@ -41,9 +41,14 @@ export class EnvSettings {
   @IsString()
   HOST = '0.0.0.0';
 
-  /** Public address of the site, used in e-mail links; never taken from the request's Host. */
+  /**
+   * Public address of the site, used in e-mail links; never taken from the request's Host.
+   * Default: http://localhost:PORT, so the console links work on a newcomer's machine.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -184,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: settings.NODE_ENV,
     port: settings.PORT,
     host: settings.HOST,
-    publicUrl: settings.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
     database: { url: settings.DATABASE_URL, dataDir },
     redisUrl: settings.REDIS_URL,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),

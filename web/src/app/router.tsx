@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy';
 import { RouteError } from './RouteError';
+import { RequireAuth } from './guards/guards';
 import { Shell } from './Shell';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
@@ -14,6 +15,10 @@ const HowItWorksPage = lazyPage(() => import('../features/static-pages/pages/How
 const AcademyPage = lazyPage(() => import('../features/static-pages/pages/AcademyPage'));
 const ContactPage = lazyPage(() => import('../features/contact/ContactPage'));
 const MaintenancePage = lazyPage(() => import('../features/static-pages/pages/MaintenancePage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'));
+const EmailVerificationPage = lazyPage(() => import('../features/auth/pages/EmailVerificationPage'));
+const UserAccountPage = lazyPage(() => import('../features/account/UserAccountPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -33,6 +38,17 @@ export const router = createBrowserRouter([
       { path: paths.corporate, element: <CorporatePage /> },
       { path: paths.howItWorks, element: <HowItWorksPage /> },
       { path: paths.academy, element: <AcademyPage /> },
+      { path: paths.resetPassword, element: <ForgotPasswordPage /> },
+      { path: '/reset/:uidb64/:token', element: <ResetPasswordPage /> },
+      { path: '/email-verification/:uidb64/:token', element: <EmailVerificationPage /> },
+      {
+        path: paths.userAccount,
+        element: (
+          <RequireAuth>
+            <UserAccountPage />
+          </RequireAuth>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,19 +1,150 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { publicApi } from './api/client';
+import type { components } from './api/schema';
+import { clearTokens, decodeClaims, readTokens, writeTokens, type StoredTokens } from './auth-storage';
 
 export type Role = 'visitor' | 'worker' | 'parent' | 'admin';
+export type SessionAnswer = components['schemas']['SessionDto'];
+
+/** The claims merged with the login/refresh fields (spec 01 §3). */
+export interface SessionUser {
+  id: number;
+  user_id: number;
+  email: string;
+  profile_type: 'Worker' | 'Parent' | null;
+  profile_id: number | null;
+  is_admin: boolean;
+  profile_visibility?: boolean;
+  membership_type?: string | null;
+  membership_status?: boolean;
+}
 
 interface Session {
   role: Role;
+  user: SessionUser | null;
+  authenticated: boolean;
+  /** True until the first refresh attempt ends (spec 01 §4). */
+  loading: boolean;
+  signIn: (answer: SessionAnswer) => void;
+  signOut: () => void;
 }
 
-const SessionContext = createContext<Session>({ role: 'visitor' });
+/** Tokens are refreshed every 4 minutes while they exist (spec 01 §9). */
+export const REFRESH_INTERVAL_MS = 240_000;
+
+function userFrom(answer: SessionAnswer): SessionUser | null {
+  const claims = decodeClaims(answer.access);
+  if (!claims || typeof claims.id !== 'number') return null;
+  return {
+    id: claims.id,
+    user_id: claims.id,
+    email: String(claims.email ?? ''),
+    profile_type: answer.profile_type,
+    profile_id: answer.profile_id,
+    is_admin: answer.is_admin,
+    profile_visibility: answer.profile_visibility,
+    membership_type: answer.membership_type,
+    membership_status: answer.membership_status,
+  };
+}
+
+function roleOf(user: SessionUser | null): Role {
+  if (!user) return 'visitor';
+  if (user.is_admin) return 'admin';
+  return user.profile_type === 'Parent' ? 'parent' : user.profile_type === 'Worker' ? 'worker' : 'visitor';
+}
+
+function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('cym-token-refresh', task).then(() => undefined)
+    : task();
+}
+
+const SessionContext = createContext<Session>({
+  role: 'visitor',
+  user: null,
+  authenticated: false,
+  loading: false,
+  signIn: () => undefined,
+  signOut: () => undefined,
+});
 
 /**
- * The signed-in user's role, which picks the navbar and the guards. Sign-in arrives with the
- * accounts feature; until then every visitor is anonymous.
+ * Session state of spec 01 §4: authenticated when tokens are stored; refreshed at start and
+ * every 4 minutes; any failed refresh (non-200 or network error) logs out silently.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={{ role: 'visitor' }}>{children}</SessionContext.Provider>;
+  const [tokens, setTokens] = useState<StoredTokens | null>(() => readTokens());
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => readTokens() !== null);
+  const refreshing = useRef(false);
+
+  const signIn = useCallback((answer: SessionAnswer) => {
+    const next = { access: answer.access, refresh: answer.refresh };
+    writeTokens(next);
+    setTokens(next);
+    setUser(userFrom(answer));
+    setLoading(false);
+  }, []);
+
+  const clear = useCallback(() => {
+    clearTokens();
+    setTokens(null);
+    setUser(null);
+    setLoading(false);
+  }, []);
+
+  const signOut = useCallback(() => {
+    const current = readTokens();
+    if (current) {
+      // Best effort: revoke the server-side sessions; the local session ends either way.
+      void publicApi
+        .POST('/api/logout', { headers: { Authorization: `Bearer ${current.access}` } })
+        .catch(() => undefined);
+    }
+    clear();
+    window.location.assign('/');
+  }, [clear]);
+
+  const refresh = useCallback(async () => {
+    const before = readTokens();
+    if (!before || refreshing.current) return;
+    refreshing.current = true;
+    try {
+      // One refresh at a time across tabs: a refresh token works once, and a second use would
+      // end every session of this login (decisions: rotation with reuse detection).
+      await withRefreshLock(async () => {
+        // Read inside the lock: another tab may have rotated the tokens while this one waited.
+        const current = readTokens();
+        if (!current) return clear();
+        const { data } = await publicApi.POST('/api/token/refresh', { body: { refresh: current.refresh } });
+        if (data) signIn(data);
+        else clear();
+      });
+    } catch {
+      clear();
+    } finally {
+      refreshing.current = false;
+    }
+  }, [signIn, clear]);
+
+  const hasTokens = tokens !== null;
+  const startedSignedIn = useRef(hasTokens);
+  useEffect(() => {
+    if (!hasTokens) return;
+    if (startedSignedIn.current) {
+      startedSignedIn.current = false;
+      void refresh();
+    }
+    const timer = setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [hasTokens, refresh]);
+
+  const value = useMemo<Session>(
+    () => ({ role: roleOf(user), user, authenticated: hasTokens, loading, signIn, signOut }),
+    [user, hasTokens, loading, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {

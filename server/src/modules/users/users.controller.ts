@@ -5,6 +5,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -13,6 +14,7 @@ import { UsersService } from './users.service';
 
 @ApiTags('users')
 @Auth()
+@ApiUnauthorizedResponse({ type: ErrorBodyDto })
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}

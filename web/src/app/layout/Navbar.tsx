@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { NAV_LINKS } from './nav-links';
 
 export function Navbar() {
-  const { role } = useSession();
+  const { role, signOut } = useSession();
   const { open } = useAuthDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -41,6 +41,13 @@ export function Navbar() {
               </li>
             ))}
           </ul>
+          {role !== 'visitor' && (
+            <div className="navbar__actions">
+              <button type="button" className="button button--ghost" onClick={signOut}>
+                Cerrar sesión
+              </button>
+            </div>
+          )}
           {role === 'visitor' && (
             <div className="navbar__actions">
               <button type="button" className="button button--ghost" onClick={() => open('login')}>

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
-import { paths } from '../../config/paths';
+import { ForgotPasswordForm } from './components/ForgotPasswordForm';
+import { LoginForm } from './components/LoginForm';
+import { SignUpForm } from './components/SignUpForm';
 
-export type AuthDialog = 'login' | 'signup';
+export type AuthDialog = 'login' | 'signup' | 'verify-notice' | 'forgot';
 
 interface AuthDialogsValue {
   open: (dialog: AuthDialog) => void;
@@ -11,32 +12,49 @@ interface AuthDialogsValue {
 
 const AuthDialogsContext = createContext<AuthDialogsValue>({ open: () => undefined });
 
-const TITLES: Record<AuthDialog, string> = { login: 'Ingresar', signup: 'Crear cuenta' };
+const TITLES: Record<AuthDialog, string> = {
+  login: 'Ingresar',
+  signup: 'Crear cuenta',
+  'verify-notice': 'Revisá tu correo',
+  forgot: 'Recuperar contraseña',
+};
 
-/**
- * The login and sign-up popups that any page can open (navbar, home call to action,
- * "registrate" links). Accounts open with the next release: until then the popup says so
- * plainly and points to the contact page instead of showing a form that cannot work.
- */
+/** The login, sign-up, check-your-e-mail and forgot-password popups any page can open. */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AuthDialog | null>(null);
+  const [signedUpEmail, setSignedUpEmail] = useState('');
   const open = useCallback((dialog: AuthDialog) => setCurrent(dialog), []);
+  const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <AuthDialogsContext.Provider value={value}>
       {children}
-      <Dialog open={current !== null} title={current ? TITLES[current] : ''} onClose={() => setCurrent(null)}>
-        <p>
-          Estamos por habilitar las cuentas de trabajadores y empleadores. Muy pronto vas a poder{' '}
-          {current === 'login' ? 'ingresar' : 'registrarte'} desde acá.
-        </p>
-        <p>
-          Si querés que te avisemos, dejanos tus datos en{' '}
-          <Link to={paths.contact} onClick={() => setCurrent(null)}>
-            Contacto
-          </Link>
-          .
-        </p>
+      <Dialog open={current !== null} title={current ? TITLES[current] : ''} onClose={close}>
+        {current === 'login' && (
+          <LoginForm onDone={close} onForgot={() => open('forgot')} onSignUp={() => open('signup')} />
+        )}
+        {current === 'signup' && (
+          <SignUpForm
+            onLogin={() => open('login')}
+            onCreated={(email) => {
+              setSignedUpEmail(email);
+              open('verify-notice');
+            }}
+          />
+        )}
+        {current === 'verify-notice' && (
+          <div className="form">
+            <p>
+              Te enviamos un correo a <strong>{signedUpEmail}</strong> con un enlace para verificar tu cuenta. Abrilo
+              desde tu teléfono o computadora para empezar.
+            </p>
+            <p className="field__hint">¿No llegó? Revisá la carpeta de spam o correo no deseado.</p>
+            <button type="button" className="button" onClick={close}>
+              Entendido
+            </button>
+          </div>
+        )}
+        {current === 'forgot' && <ForgotPasswordForm />}
       </Dialog>
     </AuthDialogsContext.Provider>
   );

@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AUTH_MESSAGES } from '@cym/common';
+import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { TestSmtpServer } from '../support/smtp';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+const PUBLIC_URL = 'http://casaymanos.test';
+
+describe('accounts in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const smtp = new TestSmtpServer();
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** The e-mailed link, pointed at this test server (PUBLIC_URL is fixed before it listens). */
+  async function linkFromEmail(to: string, path: string): Promise<string> {
+    const mail = await smtp.waitFor(to, path);
+    return TestSmtpServer.link(mail, `${PUBLIC_URL}${path}`).replace(PUBLIC_URL, t.baseUrl);
+  }
+
+  async function openMenuIfNeeded() {
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+
+  async function logIn(email: string, password: string) {
+    await openMenuIfNeeded();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ingresar' });
+    await dialog.getByLabel('Correo electrónico').fill(email);
+    await dialog.getByLabel('Contraseña').fill(password);
+    await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  }
+
+  for (const [label, choice, email] of [
+    ['worker', 'Soy Trabajador', 'juana.trabajadora@example.com'],
+    ['employer', 'Soy Empleador', 'pablo.empleador@example.com'],
+  ] as const) {
+    it(`takes a ${label} from sign-up to a reset password and back in`, async () => {
+      await page.goto(t.baseUrl + '/');
+      await waitForShell(page);
+      await openMenuIfNeeded();
+      await page.getByRole('button', { name: 'Registrarme' }).click();
+      const signUp = page.getByRole('dialog', { name: 'Crear cuenta' });
+
+      // The spec's messages, in its order.
+      await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
+      await signUp.getByText(AUTH_MESSAGES.required).waitFor();
+      await signUp.getByText(choice).click();
+      await signUp.getByLabel('Nombre').fill('Juana');
+      await signUp.getByLabel('Apellido').fill('Pérez');
+      await signUp.getByLabel('Correo electrónico').fill(email.toUpperCase());
+      await signUp.getByLabel('Teléfono (solo números)').fill('1155550000');
+      await signUp.getByLabel('Contraseña', { exact: true }).fill('clave1234');
+      await signUp.getByLabel('Repetí la contraseña').fill('otra1234');
+      await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
+      await signUp.getByText(AUTH_MESSAGES.passwordsDiffer).waitFor();
+      await signUp.getByLabel('Repetí la contraseña').fill('clave1234');
+      await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
+      await signUp.getByText(AUTH_MESSAGES.termsRequired).waitFor();
+      await signUp.getByLabel('Acepto los términos y condiciones').check();
+      await screenshot(page, `phone-sign-up-${label}`);
+      await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.getByRole('dialog', { name: 'Revisá tu correo' }).waitFor();
+      await page.getByRole('button', { name: 'Entendido' }).click();
+
+      // The e-mail's link verifies and signs in.
+      await page.goto(await linkFromEmail(email, '/email-verification/'));
+      await page.getByRole('link', { name: 'Comenzar Registro' }).click();
+      await page.waitForURL(`${t.baseUrl}/user-account?onboarding=true`);
+      await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
+      await page.getByText(email).waitFor();
+      if (label === 'worker') await page.getByText('Tu perfil no está visible').waitFor();
+      else await page.getByText('Tus ofertas laborales están ocultas').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toContain('refresh');
+
+      // Log out: tokens gone, back home.
+      await openMenuIfNeeded();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL(`${t.baseUrl}/`);
+      await waitForShell(page);
+      expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
+
+      // Wrong password, then the right one: to /user-account.
+      await logIn(email, 'mala12345');
+      await page.getByText(AUTH_MESSAGES.wrongPassword).waitFor();
+      await page.getByRole('dialog', { name: 'Ingresar' }).getByLabel('Contraseña').fill('clave1234');
+      await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(`${t.baseUrl}/user-account`);
+      await page.getByText(email).waitFor();
+      await openMenuIfNeeded();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL(`${t.baseUrl}/`);
+      await waitForShell(page);
+
+      // Forgot password → e-mail → reset page → redirect home after 4 s → new password works.
+      await logIn(email, 'no-la-recuerdo1');
+      await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+      await forgot.getByLabel('Correo electrónico').fill(email);
+      await forgot.getByRole('button', { name: 'Enviar' }).click();
+      await forgot.getByRole('button', { name: 'Email enviado' }).waitFor();
+      expect(await forgot.getByRole('button', { name: 'Email enviado' }).isDisabled()).toBe(true);
+
+      const resetLink = await linkFromEmail(email, '/reset/');
+      await page.goto(resetLink);
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva1234');
+      await page.getByLabel('Repetí la nueva contraseña').fill('nueva12345');
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await page.getByText(AUTH_MESSAGES.resetPasswordsDiffer, { exact: true }).waitFor();
+      await page.getByLabel('Repetí la nueva contraseña').fill('nueva1234');
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await page.getByText(AUTH_MESSAGES.resetDone, { exact: false }).waitFor();
+      await page.waitForURL(`${t.baseUrl}/`, { timeout: 8000 });
+
+      // The used link now says 'Token no válido'.
+      await page.goto(resetLink);
+      await page.getByText(AUTH_MESSAGES.tokenInvalid).waitFor();
+
+      await page.goto(t.baseUrl + '/');
+      await waitForShell(page);
+      await logIn(email, 'nueva1234');
+      await page.waitForURL(`${t.baseUrl}/user-account`);
+      await page.getByText(email).waitFor();
+    });
+  }
+
+  it('sends anonymous visitors from /user-account to / and keeps admins on / after login', async () => {
+    await page.goto(t.baseUrl + '/user-account');
+    await page.waitForURL(`${t.baseUrl}/`);
+    const { hash } = await import('bcrypt');
+    await t.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified_at)
+       VALUES ('admin@example.com', $1, 'Equipo', 'Admin', true, now())`,
+      [await hash('admin1234', 4)],
+    );
+    await waitForShell(page);
+    await logIn('admin@example.com', 'admin1234');
+    await page.getByRole('link', { name: 'Estadísticas' }).first().waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});

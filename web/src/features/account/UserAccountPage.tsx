@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { api, isApiErrorBody } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { PageHero } from '../static-pages/components';
+
+type UserData = components['schemas']['UserDataDto'];
+
+const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
+
+/**
+ * The account page (spec 02 §2.6). The worker editor, the onboarding wizard and the employer
+ * view arrive with their features; this shows the account itself and what is missing.
+ */
+export default function UserAccountPage() {
+  const [params] = useSearchParams();
+  const onboarding = params.get('onboarding') === 'true';
+  const [data, setData] = useState<UserData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    api
+      .GET('/api/user/get-data')
+      .then(({ data: body, error: failure }) => {
+        if (!active) return;
+        if (body) setData(body);
+        else setError(isApiErrorBody(failure) ? failure.error : 'Error al cargar los detalles del usuario');
+      })
+      .catch(() => active && setError('Error al cargar los detalles del usuario'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const known = data?.profile_type === 'Worker' || data?.profile_type === 'Parent' || data?.is_admin;
+  return (
+    <>
+      <PageHero title="Mi perfil" />
+      <div className="container narrow account">
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        {!data && !error && <p role="status">Cargando…</p>}
+        {data && data.profile_type === 'Worker' && data.profile_visibility === false && (
+          <div className="banner" role="status">
+            <p>
+              <strong>Tu perfil no está visible</strong>
+            </p>
+            <Link to={`${paths.userAccount}?onboarding=true`} className="button">
+              Completar perfil
+            </Link>
+          </div>
+        )}
+        {data && data.profile_type === 'Parent' && data.membership_status === false && (
+          <div className="banner" role="status">
+            <p>
+              <strong>Tus ofertas laborales están ocultas</strong>
+            </p>
+            <Link to={paths.memberships} className="button">
+              Activar membresía
+            </Link>
+          </div>
+        )}
+        {data && onboarding && (
+          <p className="notice notice--success">
+            ¡Bienvenida/o, {data.first_name}! Tu cuenta está activa. El paso a paso para completar tu perfil se habilita
+            en la próxima versión; mientras tanto revisá tus datos.
+          </p>
+        )}
+        {data && !known && <p className="notice notice--error">Error: Tipo de perfil no reconocido.</p>}
+        {data && (
+          <section className="card" aria-labelledby="account-title">
+            <h2 id="account-title">{data.first_name}</h2>
+            <dl className="details">
+              <dt>Apellido (privado)</dt>
+              <dd>{data.last_name}</dd>
+              <dt>Correo electrónico</dt>
+              <dd>{data.email}</dd>
+              <dt>Teléfono</dt>
+              <dd>{data.phone ?? 'Sin asignar'}</dd>
+              <dt>Tipo de cuenta</dt>
+              <dd>{data.is_admin ? 'Administración' : (PROFILE_LABELS[data.profile_type ?? ''] ?? '-')}</dd>
+            </dl>
+          </section>
+        )}
+        <section className="account__help">
+          <p>
+            ¿Dudas? Mirá <Link to={paths.howItWorks}>cómo funciona</Link> o las{' '}
+            <Link to={paths.faqs}>preguntas frecuentes</Link>.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { loginProblem, normalizeEmail } from '@cym/common';
+import { TextField } from '../../../components/ui/Field';
+import { paths } from '../../../config/paths';
+import { publicApi } from '../../../lib/api/client';
+import { readTokens } from '../../../lib/auth-storage';
+import { useSession } from '../../../lib/session';
+import { CONNECTION_MESSAGE, loginErrorMessage, serverMessage } from '../errors';
+
+interface Props {
+  onDone: () => void;
+  onForgot: () => void;
+  onSignUp: () => void;
+}
+
+export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResent(null);
+    setUnverified(false);
+    if (readTokens()) return setError('User is already authenticated');
+    const problem = loginProblem(email, password);
+    if (problem) return setError(problem);
+    setError(null);
+    setBusy(true);
+    try {
+      const {
+        data,
+        error: body,
+        response,
+      } = await publicApi.POST('/api/token', {
+        body: { username: normalizeEmail(email), password },
+      });
+      if (data) {
+        signIn(data);
+        onDone();
+        void navigate(data.is_admin ? paths.home : paths.userAccount);
+        return;
+      }
+      setUnverified(response.status === 403);
+      setError(loginErrorMessage(response.status, body));
+    } catch {
+      setError(CONNECTION_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const { data, error: body } = await publicApi.POST('/api/resend-verification', {
+        body: { email: normalizeEmail(email) },
+      });
+      setResent(data ? data.message : serverMessage(body));
+    } catch {
+      setResent(CONNECTION_MESSAGE);
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div role="alert" aria-live="assertive">
+        {error && <p className="notice notice--error">{error}</p>}
+      </div>
+      {unverified && (
+        <button type="button" className="button button--ghost" onClick={() => void resend()}>
+          Reenviar el correo de verificación
+        </button>
+      )}
+      {resent && <p className="notice notice--success">{resent}</p>}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Ingresando…' : 'Ingresar'}
+      </button>
+      <p className="form__links">
+        <button type="button" className="link-button" onClick={onForgot}>
+          ¿Olvidaste tu contraseña?
+        </button>
+        <button type="button" className="link-button" onClick={onSignUp}>
+          ¿No tenés cuenta? Registrate
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHero } from '../../static-pages/components';
+import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
+
+export default function ForgotPasswordPage() {
+  return (
+    <>
+      <PageHero title="Recuperar contraseña" />
+      <div className="container narrow">
+        <div className="card">
+          <ForgotPasswordForm />
+        </div>
+      </div>
+    </>
+  );
+}
