@@ -4,14 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
-import { HttpExceptionFilter } from './common/http-exception.filter';
+import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
 import { SpaIndex } from './common/spa-index';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -33,7 +33,13 @@ export async function createApp(
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Errors Fastify's router answers itself (a malformed URL, an over-long path segment) get
+    // the one error shape too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+      void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(error, status));
+    },
     // Reuse a well-formed incoming X-Request-Id so a proxy's id follows the request.
     genReqId: (req: IncomingMessage) => {
       const incoming = req.headers['x-request-id'];

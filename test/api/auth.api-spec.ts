@@ -327,6 +327,35 @@ describe('accounts and sessions API', () => {
     });
   });
 
+  describe('hostile bodies', () => {
+    it.each([
+      ['/api/token/', '[]'],
+      ['/api/token/', '{"username": ["a"], "password": 1}'],
+      ['/api/token/refresh/', '"x"'],
+      ['/api/resend-verification/', '{"email": {"$ne": 1}}'],
+      ['/api/reset/MQ/abc/', '{"password": 12345678}'],
+      ['/api/reset/MQ/abc/', '{'],
+    ])('POST %s %s answers a 4xx in the error shape', async (path, body) => {
+      const res = await http(t).post(path).set('content-type', 'application/json').send(body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expectErrorShape(res.body);
+    });
+
+    it.each([
+      '/api/verify-email/' + 'A'.repeat(300) + '/x/',
+      '/api/verify-email/' + 'A'.repeat(3000) + '/x/',
+      '/api/verify-email/%00/%00/',
+      '/api/reset/MTIzNDU2Nzg5MDEyMzQ1/abc/',
+      '/api/reset/LTE/abc/',
+    ])('GET %s answers a 4xx', async (path) => {
+      const res = await http(t).get(path);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expectErrorShape(res.body);
+    });
+  });
+
   describe('user endpoints and guards', () => {
     it('reads and updates only your own account', async () => {
       const { res } = await signUpAndVerify('cuenta@example.com');

@@ -57,6 +57,12 @@ describe('platform behaviour', () => {
     expect(res.body.contact_email).toContain('@');
   });
 
+  it('answers a malformed URL with 400 in the error shape', async () => {
+    const res = await http(t).get('/api/verify-email/%E0%A4%A/x/');
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+  });
+
   it('answers an unsupported method in the error shape, never a 5xx', async () => {
     const res = await http(t).delete('/api/health');
     expect(res.status).toBe(404);

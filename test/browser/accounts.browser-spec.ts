@@ -83,7 +83,7 @@ describe('accounts in Chromium', () => {
       await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
       await signUp.getByText(AUTH_MESSAGES.termsRequired).waitFor();
       await signUp.getByLabel('Acepto los términos y condiciones').check();
-      await screenshot(page, `phone-sign-up-${label}`);
+      await screenshot(page, `phone-sign-up-${label}`, { fullPage: false });
       await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
       await page.getByRole('dialog', { name: 'Revisá tu correo' }).waitFor();
       await page.getByRole('button', { name: 'Entendido' }).click();

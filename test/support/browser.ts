@@ -22,18 +22,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Scroll through the page as a person would, so sections that fade in on view are shown.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  if (options.fullPage !== false)
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
   await page.waitForTimeout(700);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Waits out the one-second preloader so screenshots and clicks see the page. */

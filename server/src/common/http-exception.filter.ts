@@ -12,6 +12,7 @@ const MESSAGES_BY_STATUS: Record<number, { code: string; error: string }> = {
   404: { code: 'NOT_FOUND', error: COMMON_MESSAGES.notFound },
   405: { code: 'METHOD_NOT_ALLOWED', error: 'Método no permitido.' },
   413: { code: 'PAYLOAD_TOO_LARGE', error: 'El contenido enviado es demasiado grande.' },
+  414: { code: 'URI_TOO_LONG', error: 'La dirección pedida es demasiado larga.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'El formato del contenido no es compatible.' },
   429: { code: 'RATE_LIMITED', error: COMMON_MESSAGES.rateLimited },
 };

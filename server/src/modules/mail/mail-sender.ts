@@ -112,9 +112,9 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       const waitSeconds = 30 * 2 ** (attempts - 1);
       await this.dataSource.query(
-        `UPDATE email_outbox SET attempts = $2, last_error = $3,
-            status = CASE WHEN $2 >= $4 THEN 'failed' ELSE 'pending' END,
-            next_attempt_at = now() + make_interval(secs => $5)
+        `UPDATE email_outbox SET attempts = $2::int, last_error = $3,
+            status = CASE WHEN $2::int >= $4::int THEN 'failed' ELSE 'pending' END,
+            next_attempt_at = now() + make_interval(secs => $5::double precision)
           WHERE id = $1`,
         [email.id, attempts, message, MAX_ATTEMPTS, waitSeconds],
       );
