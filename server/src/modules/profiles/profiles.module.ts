@@ -1,11 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PROFILE_ENTITIES } from './profile.entities';
 import { ProfilesService } from './profiles.service';
 
+/** Profile facts that sessions and guards need; the profile features own the tables' entities. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(PROFILE_ENTITIES)],
   providers: [ProfilesService],
   exports: [ProfilesService],
 })

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatLastSeen, namesProblems, PHONE_MESSAGES, phoneProblem } from '@cym/common';
+import { AUTH_MESSAGES, formatLastSeen, namesProblems, PHONE_MESSAGES, phoneProblem } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -16,7 +16,8 @@ export class UsersService {
   ) {}
 
   async data(userId: number): Promise<UserDataDto> {
-    const user = await this.dataSource.manager.findOneOrFail(User, { where: { id: userId } });
+    const user = await this.dataSource.manager.findOne(User, { where: { id: userId, isActive: true } });
+    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
     const summary = await this.profiles.summary(userId);
     return {
       id: user.id,

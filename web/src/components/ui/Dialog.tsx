@@ -1,4 +1,25 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface DialogProps {
   open: boolean;
@@ -8,8 +29,8 @@ interface DialogProps {
 }
 
 /**
- * A modal built on the native <dialog>: showModal() makes the rest of the page inert (focus
- * stays inside), Escape closes it, and focus returns to the opener when it closes.
+ * A modal built on the native <dialog>: showModal() makes the rest of the page inert, Tab
+ * cycles inside it, Escape closes it, and focus returns to the opener when it closes.
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,6 +48,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       ref={ref}
       className="dialog"
       aria-labelledby={titleId}
+      onKeyDown={wrapFocus}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
