@@ -17,6 +17,8 @@ describe('formatters', () => {
     expect(ageFromBirthDate('2000-06-10', today)).toBe(26);
     expect(ageFromBirthDate('2000-06-11', today)).toBe(25);
     expect(ageFromBirthDate('not a date', today)).toBeNull();
+    expect(ageFromBirthDate('2000-02-30', today)).toBeNull();
+    expect(ageFromBirthDate('2000-13-01', today)).toBeNull();
   });
 
   it('describes last seen in Spanish', () => {

@@ -4,3 +4,4 @@ export * from './contact';
 export * from './validation';
 export * from './format';
 export * from './auth';
+export * from './worker-profile';

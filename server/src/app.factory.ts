@@ -109,5 +109,7 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
 }

@@ -12,6 +12,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { UsersModule } from './modules/users/users.module';
+import { WorkerProfileModule } from './modules/worker-profile/worker-profile.module';
 import { SiteModule } from './modules/site/site.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         ProfilesModule,
         AuthModule,
         UsersModule,
+        WorkerProfileModule,
         HealthModule,
         CatalogModule,
         ContactModule,

@@ -48,6 +48,22 @@ function userFrom(answer: SessionAnswer): SessionUser | null {
   };
 }
 
+/** Until the first refresh answers, the stored token's claims already tell the role. */
+function userFromStoredClaims(): SessionUser | null {
+  const tokens = readTokens();
+  const claims = tokens ? decodeClaims(tokens.access) : null;
+  if (!claims || typeof claims.id !== 'number') return null;
+  const type = claims.profile_type;
+  return {
+    id: claims.id,
+    user_id: claims.id,
+    email: String(claims.email ?? ''),
+    profile_type: type === 'Worker' || type === 'Parent' ? type : null,
+    profile_id: null,
+    is_admin: claims.is_admin === true,
+  };
+}
+
 function roleOf(user: SessionUser | null): Role {
   if (!user) return 'visitor';
   if (user.is_admin) return 'admin';
@@ -75,7 +91,7 @@ const SessionContext = createContext<Session>({
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [tokens, setTokens] = useState<StoredTokens | null>(() => readTokens());
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(userFromStoredClaims);
   const [loading, setLoading] = useState<boolean>(() => readTokens() !== null);
   const refreshing = useRef(false);
 

@@ -9,6 +9,9 @@ export type { AuthUser };
 /** Any signed-in, active user. */
 export const Auth = () => applyDecorators(UseGuards(guards.AuthGuard), ApiBearerAuth());
 
+/** Public, but the user is known when a valid token comes along (see OptionalUser). */
+export const OptionalAuth = () => applyDecorators(UseGuards(guards.OptionalAuthGuard));
+
 /** Admins only. */
 export const AdminOnly = () => applyDecorators(UseGuards(guards.AuthGuard, guards.AdminGuard), ApiBearerAuth());
 
@@ -23,6 +26,12 @@ export const ProfileTypes = (...types: ('Worker' | 'Parent')[]) =>
 /** Employers with an active membership (and admins). */
 export const ActiveMembership = () =>
   applyDecorators(UseGuards(guards.AuthGuard, guards.ActiveMembershipGuard), ApiBearerAuth());
+
+/** The user OptionalAuth attached, or null for anonymous visitors. */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | null =>
+    context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>().user ?? null,
+);
 
 /** The user the guards attached; only on routes behind one of the decorators above. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {

@@ -47,6 +47,26 @@ export class AuthGuard implements CanActivate {
   }
 }
 
+/**
+ * Optional authentication for public reads: attaches the user when a valid access token comes
+ * along (so owners and admins see their hidden profile), never refuses the request.
+ */
+@Injectable()
+export class OptionalAuthGuard implements CanActivate {
+  constructor(private readonly auth: AuthGuard) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    if (!bearerToken(request)) return true;
+    try {
+      await this.auth.canActivate(context);
+    } catch {
+      request.user = undefined;
+    }
+    return true;
+  }
+}
+
 /** Admin-only; runs after AuthGuard. */
 @Injectable()
 export class AdminGuard implements CanActivate {

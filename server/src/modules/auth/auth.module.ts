@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActiveMembershipGuard, AdminGuard, AuthGuard, ProfileTypeGuard } from '../../common/auth/auth.guards';
+import {
+  ActiveMembershipGuard,
+  AdminGuard,
+  AuthGuard,
+  OptionalAuthGuard,
+  ProfileTypeGuard,
+} from '../../common/auth/auth.guards';
 import { User } from '../users/entities/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -12,7 +18,15 @@ import { SessionTokensService } from './session-tokens.service';
 @Module({
   imports: [TypeOrmModule.forFeature([RefreshToken, User])],
   controllers: [AuthController],
-  providers: [AuthService, SessionTokensService, AuthGuard, AdminGuard, ProfileTypeGuard, ActiveMembershipGuard],
-  exports: [SessionTokensService, AuthGuard, AdminGuard, ProfileTypeGuard, ActiveMembershipGuard],
+  providers: [
+    AuthService,
+    SessionTokensService,
+    AuthGuard,
+    OptionalAuthGuard,
+    AdminGuard,
+    ProfileTypeGuard,
+    ActiveMembershipGuard,
+  ],
+  exports: [SessionTokensService, AuthGuard, OptionalAuthGuard, AdminGuard, ProfileTypeGuard, ActiveMembershipGuard],
 })
 export class AuthModule {}

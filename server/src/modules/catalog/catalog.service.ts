@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { dayDisplay, EDUCATION_STATUSES, shiftDisplay } from '@cym/common';
 import { DataSource } from 'typeorm';
@@ -31,10 +31,18 @@ export interface Catalog {
  * (seven small queries) and then answered from memory.
  */
 @Injectable()
-export class CatalogService {
+export class CatalogService implements OnApplicationBootstrap {
   private catalog?: Promise<Catalog>;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Loaded at start-up, so no request ever waits for it inside a transaction (on the embedded
+   * database the pool has one connection, and a second query outside the transaction would wait).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.get();
+  }
 
   get(): Promise<Catalog> {
     this.catalog ??= this.load().catch((error: unknown) => {

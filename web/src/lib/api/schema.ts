@@ -9,7 +9,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["signUp"];
+        post: operations["Auth_signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23,7 +23,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["verifyEmail"];
+        get: operations["Auth_verifyEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -41,7 +41,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["resend"];
+        post: operations["Auth_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -57,7 +57,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["login"];
+        post: operations["Auth_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["refresh"];
+        post: operations["Auth_refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -89,7 +89,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["logout"];
+        post: operations["Auth_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -103,7 +103,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["csrf"];
+        get: operations["Auth_csrf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -121,7 +121,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["requestReset"];
+        post: operations["Auth_requestReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -135,9 +135,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["checkReset"];
+        get: operations["Auth_checkReset"];
         put?: never;
-        post: operations["reset"];
+        post: operations["Auth_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -151,7 +151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["data"];
+        get: operations["Users_data"];
         put?: never;
         post?: never;
         delete?: never;
@@ -168,7 +168,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["update"];
+        put: operations["Users_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -185,7 +185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["updatePhone"];
+        post: operations["Users_updatePhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -201,8 +201,392 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["ping"];
+        post: operations["Users_ping"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/get-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/introduction/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_introduction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/services/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/languages/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_languages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/hour-price/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_hourPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/work-arrangements/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_workArrangements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/tasks/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_tasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/shifts/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_shifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/experiences/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_experiences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/educations/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WorkerProfile_educations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/info/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/introduction/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateIntroduction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/hour-price/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateHourPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/services/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateServices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/tasks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateTasks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/work-arrangements/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateWorkArrangements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/languages/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateLanguages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/shifts/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateShifts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/experience/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkerProfileWrite_addExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/experience/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateExperience"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/experience/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["WorkerProfileWrite_deleteExperience"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/{id}/education/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WorkerProfileWrite_addEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/education/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["WorkerProfileWrite_updateEducation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worker-profile/education/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["WorkerProfileWrite_deleteEducation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -215,7 +599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["check"];
+        get: operations["Health_check"];
         put?: never;
         post?: never;
         delete?: never;
@@ -231,7 +615,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["services"];
+        get: operations["Catalog_services"];
         put?: never;
         post?: never;
         delete?: never;
@@ -247,7 +631,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["workerServices"];
+        get: operations["Catalog_workerServices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -263,7 +647,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["tasks"];
+        get: operations["Catalog_tasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -279,7 +663,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["workerTasks"];
+        get: operations["Catalog_workerTasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -295,7 +679,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["workArrangements"];
+        get: operations["Catalog_workArrangements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -311,7 +695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["languages"];
+        get: operations["Catalog_languages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -327,7 +711,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["shifts"];
+        get: operations["Catalog_shifts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -343,7 +727,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["educationStatuses"];
+        get: operations["Catalog_educationStatuses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -359,7 +743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["places"];
+        get: operations["Catalog_places"];
         put?: never;
         post?: never;
         delete?: never;
@@ -375,7 +759,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["workerFilterChoices"];
+        get: operations["Catalog_workerFilterChoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -391,7 +775,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["jobOfferFilterChoices"];
+        get: operations["Catalog_jobOfferFilterChoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -409,7 +793,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["submit"];
+        post: operations["Contact_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -423,7 +807,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["siteConfig"];
+        get: operations["Site_siteConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,13 +934,45 @@ export interface components {
             message: string;
             phone: string;
         };
-        HealthDto: {
-            /** @enum {string} */
-            status: "ok" | "error";
-            /** @enum {string} */
-            database: "up" | "down";
-            /** @description Round trip of a trivial query, in milliseconds */
-            database_latency_ms: number;
+        WorkerInfoUserDto: {
+            first_name: string;
+            /** @description Owner and admins only */
+            last_name?: string;
+            /** @description Owner and admins only */
+            email?: string;
+            /** @description Owner and admins only */
+            phone?: string | null;
+            profile_image: string | null;
+            formatted_last_seen: string;
+            profile_visibility: boolean;
+        };
+        PlaceRefDto: {
+            id: number;
+            name: string;
+        };
+        ProvinceDto: {
+            id: number;
+            name: string;
+        };
+        WorkerLocationDto: {
+            neighborhood: string | null;
+            municipality: components["schemas"]["PlaceRefDto"] | null;
+            province: components["schemas"]["ProvinceDto"] | null;
+        };
+        WorkerInfoDto: {
+            id: number;
+            user_id: number;
+            user: components["schemas"]["WorkerInfoUserDto"];
+            /** @example 1990-05-17 */
+            date_of_birth: string | null;
+            /** @enum {string|null} */
+            gender: "male" | "female" | null;
+            gender_display: string | null;
+            nationality: string | null;
+            location: components["schemas"]["WorkerLocationDto"];
+        };
+        IntroductionDto: {
+            introduction: string | null;
         };
         ServiceChoiceDto: {
             id: number;
@@ -564,23 +980,25 @@ export interface components {
             title: string;
             title_display: string;
         };
-        TaskChoiceDto: {
+        WorkerLanguageDto: {
+            /** @description The language id */
             id: number;
-            title_display: string;
+            /** @description The language id (spec name) */
+            language: number;
+            language_name_display: string;
+            native: boolean;
         };
-        TaskChoicesDto: {
-            tasks: components["schemas"]["TaskChoiceDto"][];
+        HourPriceDto: {
+            /** @description A whole number held as text */
+            hour_price: string | null;
         };
         WorkArrangementChoiceDto: {
             id: number;
             value_display: string;
         };
-        WorkArrangementChoicesDto: {
-            work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
-        };
-        LanguageChoiceDto: {
+        TaskChoiceDto: {
             id: number;
-            name_display: string;
+            title_display: string;
         };
         ShiftChoiceDto: {
             id: number;
@@ -593,6 +1011,100 @@ export interface components {
             /** @example Mañana */
             shift_display: string;
         };
+        ExperienceDto: {
+            id: number;
+            title: string;
+            description: string;
+            currently_working: boolean;
+        };
+        EducationDto: {
+            id: number;
+            title: string;
+            place: string;
+            /** @enum {string} */
+            status: "en_curso" | "completo" | "incompleto";
+            status_display: string;
+        };
+        WorkerInfoBodyDto: {
+            /** @example 1990-05-17 */
+            date_of_birth: string;
+            neighborhood: string;
+            /** @enum {string} */
+            gender: "male" | "female";
+            nationality: string;
+            municipality: number;
+            province: number;
+        };
+        IntroductionBodyDto: {
+            introduction: string;
+        };
+        HourPriceBodyDto: {
+            /** @description Digits only, 1 to 100000 */
+            hour_price: string;
+        };
+        ServicesBodyDto: {
+            services_ids: number[];
+        };
+        ServicesAnswerDto: {
+            services: components["schemas"]["ServiceChoiceDto"][];
+        };
+        TasksBodyDto: {
+            task_ids: number[];
+        };
+        TasksAnswerDto: {
+            tasks: components["schemas"]["TaskChoiceDto"][];
+        };
+        WorkArrangementsBodyDto: {
+            work_arrangement_ids: number[];
+        };
+        WorkArrangementsAnswerDto: {
+            updated_work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
+        };
+        LanguagesBodyDto: {
+            languages_ids: number[];
+            native_language_id: number | null;
+        };
+        LanguagesAnswerDto: {
+            languages: components["schemas"]["WorkerLanguageDto"][];
+        };
+        ShiftPairDto: {
+            /** @example lunes */
+            day: string;
+            /** @example mañana */
+            shift: string;
+        };
+        ShiftsAnswerDto: {
+            shifts: components["schemas"]["ShiftChoiceDto"][];
+        };
+        ExperienceBodyDto: {
+            title: string;
+            description: string;
+            currently_working?: boolean;
+        };
+        EducationBodyDto: {
+            title: string;
+            place: string;
+            /** @enum {string} */
+            status: "en_curso" | "completo" | "incompleto";
+        };
+        HealthDto: {
+            /** @enum {string} */
+            status: "ok" | "error";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @description Round trip of a trivial query, in milliseconds */
+            database_latency_ms: number;
+        };
+        TaskChoicesDto: {
+            tasks: components["schemas"]["TaskChoiceDto"][];
+        };
+        WorkArrangementChoicesDto: {
+            work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
+        };
+        LanguageChoiceDto: {
+            id: number;
+            name_display: string;
+        };
         ShiftChoicesDto: {
             shifts: components["schemas"]["ShiftChoiceDto"][];
         };
@@ -604,10 +1116,6 @@ export interface components {
         };
         EducationStatusChoicesDto: {
             status_choices: components["schemas"]["StatusChoiceDto"][];
-        };
-        ProvinceDto: {
-            id: number;
-            name: string;
         };
         ProvinceRefDto: {
             id: number;
@@ -661,7 +1169,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    signUp: {
+    Auth_signUp: {
         parameters: {
             query?: never;
             header?: never;
@@ -708,7 +1216,7 @@ export interface operations {
             };
         };
     };
-    verifyEmail: {
+    Auth_verifyEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -746,7 +1254,7 @@ export interface operations {
             };
         };
     };
-    resend: {
+    Auth_resend: {
         parameters: {
             query?: never;
             header?: never;
@@ -785,7 +1293,7 @@ export interface operations {
             };
         };
     };
-    login: {
+    Auth_login: {
         parameters: {
             query?: never;
             header?: never;
@@ -848,7 +1356,7 @@ export interface operations {
             };
         };
     };
-    refresh: {
+    Auth_refresh: {
         parameters: {
             query?: never;
             header?: never;
@@ -895,7 +1403,7 @@ export interface operations {
             };
         };
     };
-    logout: {
+    Auth_logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -930,7 +1438,7 @@ export interface operations {
             };
         };
     };
-    csrf: {
+    Auth_csrf: {
         parameters: {
             query?: never;
             header?: never;
@@ -965,7 +1473,7 @@ export interface operations {
             };
         };
     };
-    requestReset: {
+    Auth_requestReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -1012,7 +1520,7 @@ export interface operations {
             };
         };
     };
-    checkReset: {
+    Auth_checkReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -1050,7 +1558,7 @@ export interface operations {
             };
         };
     };
-    reset: {
+    Auth_reset: {
         parameters: {
             query?: never;
             header?: never;
@@ -1092,7 +1600,7 @@ export interface operations {
             };
         };
     };
-    data: {
+    Users_data: {
         parameters: {
             query?: never;
             header?: never;
@@ -1119,7 +1627,7 @@ export interface operations {
             };
         };
     };
-    update: {
+    Users_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -1168,7 +1676,7 @@ export interface operations {
             };
         };
     };
-    updatePhone: {
+    Users_updatePhone: {
         parameters: {
             query?: never;
             header?: never;
@@ -1207,7 +1715,7 @@ export interface operations {
             };
         };
     };
-    ping: {
+    Users_ping: {
         parameters: {
             query?: never;
             header?: never;
@@ -1232,7 +1740,971 @@ export interface operations {
             };
         };
     };
-    check: {
+    WorkerProfile_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerInfoDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_introduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_services: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceChoiceDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_languages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerLanguageDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_hourPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourPriceDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_workArrangements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkArrangementChoiceDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_tasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskChoiceDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_shifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftChoiceDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_experiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperienceDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfile_educations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDto"][];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkerInfoBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerInfoDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateIntroduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntroductionBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntroductionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateHourPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourPriceBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourPriceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicesAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TasksBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TasksAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateWorkArrangements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkArrangementsBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkArrangementsAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguagesBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguagesAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftPairDto"][];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftsAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_addExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExperienceBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperienceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExperienceBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperienceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_deleteExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_addEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EducationBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_updateEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EducationBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    WorkerProfileWrite_deleteEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Health_check: {
         parameters: {
             query?: never;
             header?: never;
@@ -1259,7 +2731,7 @@ export interface operations {
             };
         };
     };
-    services: {
+    Catalog_services: {
         parameters: {
             query?: never;
             header?: never;
@@ -1278,7 +2750,7 @@ export interface operations {
             };
         };
     };
-    workerServices: {
+    Catalog_workerServices: {
         parameters: {
             query?: never;
             header?: never;
@@ -1297,7 +2769,7 @@ export interface operations {
             };
         };
     };
-    tasks: {
+    Catalog_tasks: {
         parameters: {
             query?: never;
             header?: never;
@@ -1316,7 +2788,7 @@ export interface operations {
             };
         };
     };
-    workerTasks: {
+    Catalog_workerTasks: {
         parameters: {
             query?: never;
             header?: never;
@@ -1335,7 +2807,7 @@ export interface operations {
             };
         };
     };
-    workArrangements: {
+    Catalog_workArrangements: {
         parameters: {
             query?: never;
             header?: never;
@@ -1354,7 +2826,7 @@ export interface operations {
             };
         };
     };
-    languages: {
+    Catalog_languages: {
         parameters: {
             query?: never;
             header?: never;
@@ -1373,7 +2845,7 @@ export interface operations {
             };
         };
     };
-    shifts: {
+    Catalog_shifts: {
         parameters: {
             query?: never;
             header?: never;
@@ -1392,7 +2864,7 @@ export interface operations {
             };
         };
     };
-    educationStatuses: {
+    Catalog_educationStatuses: {
         parameters: {
             query?: never;
             header?: never;
@@ -1411,7 +2883,7 @@ export interface operations {
             };
         };
     };
-    places: {
+    Catalog_places: {
         parameters: {
             query?: never;
             header?: never;
@@ -1430,7 +2902,7 @@ export interface operations {
             };
         };
     };
-    workerFilterChoices: {
+    Catalog_workerFilterChoices: {
         parameters: {
             query?: never;
             header?: never;
@@ -1449,7 +2921,7 @@ export interface operations {
             };
         };
     };
-    jobOfferFilterChoices: {
+    Catalog_jobOfferFilterChoices: {
         parameters: {
             query?: never;
             header?: never;
@@ -1468,7 +2940,7 @@ export interface operations {
             };
         };
     };
-    submit: {
+    Contact_submit: {
         parameters: {
             query?: never;
             header?: never;
@@ -1507,7 +2979,7 @@ export interface operations {
             };
         };
     };
-    siteConfig: {
+    Site_siteConfig: {
         parameters: {
             query?: never;
             header?: never;

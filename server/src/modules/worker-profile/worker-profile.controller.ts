@@ -1,0 +1,288 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseArrayPipe,
+  ParseIntPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser, OptionalAuth, OptionalUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { PROFILE_MESSAGES } from '@cym/common';
+import { AppException } from '../../common/app-exception';
+import { ServiceChoiceDto, ShiftChoiceDto, TaskChoiceDto, WorkArrangementChoiceDto } from '../catalog/dto/catalog.dto';
+import {
+  EducationBodyDto,
+  EducationDto,
+  ExperienceBodyDto,
+  ExperienceDto,
+  HourPriceBodyDto,
+  HourPriceDto,
+  IntroductionBodyDto,
+  IntroductionDto,
+  LanguagesAnswerDto,
+  LanguagesBodyDto,
+  ServicesAnswerDto,
+  ServicesBodyDto,
+  ShiftPairDto,
+  ShiftsAnswerDto,
+  TasksAnswerDto,
+  TasksBodyDto,
+  WorkArrangementsAnswerDto,
+  WorkArrangementsBodyDto,
+  WorkerInfoBodyDto,
+  WorkerInfoDto,
+  WorkerLanguageDto,
+} from './dto/worker-profile.dto';
+import { WorkerProfileService } from './worker-profile.service';
+
+/** Ids in paths: anything but a positive integer is a 404, never a 500. */
+const Id = (name: string) => Param(name, new ParseIntPipe({ errorHttpStatusCode: 404 }));
+
+const shiftsPipe = new ParseArrayPipe({
+  items: ShiftPairDto,
+  exceptionFactory: () => AppException.validation({ shifts: [PROFILE_MESSAGES.unknownChoice] }),
+});
+
+@ApiTags('worker-profile')
+@ApiNotFoundResponse({ type: ErrorBodyDto })
+@Controller('worker-profile')
+export class WorkerProfileController {
+  constructor(private readonly profiles: WorkerProfileService) {}
+
+  // Reads: public while the profile is visible; the owner and admins always.
+
+  @Get(':id/get-info')
+  @OptionalAuth()
+  @ApiOkResponse({ type: WorkerInfoDto })
+  info(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<WorkerInfoDto> {
+    return this.profiles.info(id, viewer);
+  }
+
+  @Get(':id/introduction/get')
+  @OptionalAuth()
+  @ApiOkResponse({ type: IntroductionDto })
+  introduction(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<IntroductionDto> {
+    return this.profiles.introduction(id, viewer);
+  }
+
+  @Get(':id/services/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [ServiceChoiceDto] })
+  services(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<ServiceChoiceDto[]> {
+    return this.profiles.services(id, viewer);
+  }
+
+  @Get(':id/languages/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [WorkerLanguageDto] })
+  languages(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<WorkerLanguageDto[]> {
+    return this.profiles.languages(id, viewer);
+  }
+
+  @Get(':id/hour-price/get')
+  @OptionalAuth()
+  @ApiOkResponse({ type: HourPriceDto })
+  hourPrice(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<HourPriceDto> {
+    return this.profiles.hourPrice(id, viewer);
+  }
+
+  @Get(':id/work-arrangements/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [WorkArrangementChoiceDto] })
+  workArrangements(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<WorkArrangementChoiceDto[]> {
+    return this.profiles.workArrangements(id, viewer);
+  }
+
+  @Get(':id/tasks/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [TaskChoiceDto] })
+  tasks(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<TaskChoiceDto[]> {
+    return this.profiles.tasks(id, viewer);
+  }
+
+  @Get(':id/shifts/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [ShiftChoiceDto] })
+  shifts(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<ShiftChoiceDto[]> {
+    return this.profiles.shifts(id, viewer);
+  }
+
+  @Get(':id/experiences/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [ExperienceDto] })
+  experiences(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<ExperienceDto[]> {
+    return this.profiles.experiences(id, viewer);
+  }
+
+  @Get(':id/educations/get-all')
+  @OptionalAuth()
+  @ApiOkResponse({ type: [EducationDto] })
+  educations(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<EducationDto[]> {
+    return this.profiles.educations(id, viewer);
+  }
+}
+
+/** Writes: the owner or an admin; anyone else gets 403 whatever id is in the path. */
+@ApiTags('worker-profile')
+@Auth()
+@ApiBadRequestResponse({ type: ErrorBodyDto })
+@ApiForbiddenResponse({ type: ErrorBodyDto })
+@ApiNotFoundResponse({ type: ErrorBodyDto })
+@Controller('worker-profile')
+export class WorkerProfileWriteController {
+  constructor(private readonly profiles: WorkerProfileService) {}
+
+  @Put(':id/info/update')
+  @ApiOkResponse({ type: WorkerInfoDto })
+  updateInfo(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: WorkerInfoBodyDto,
+  ): Promise<WorkerInfoDto> {
+    return this.profiles.updateInfo(id, user, body);
+  }
+
+  @Put(':id/introduction/update')
+  @ApiOkResponse({ type: IntroductionDto })
+  updateIntroduction(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: IntroductionBodyDto,
+  ): Promise<IntroductionDto> {
+    return this.profiles.updateIntroduction(id, user, body.introduction);
+  }
+
+  @Put(':id/hour-price/update')
+  @ApiOkResponse({ type: HourPriceDto })
+  updateHourPrice(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: HourPriceBodyDto,
+  ): Promise<HourPriceDto> {
+    return this.profiles.updateHourPrice(id, user, body.hour_price);
+  }
+
+  @Put(':id/services/update')
+  @ApiOkResponse({ type: ServicesAnswerDto })
+  async updateServices(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: ServicesBodyDto,
+  ): Promise<ServicesAnswerDto> {
+    return { services: await this.profiles.updateServices(id, user, body.services_ids) };
+  }
+
+  @Put(':id/tasks/update')
+  @ApiOkResponse({ type: TasksAnswerDto })
+  async updateTasks(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: TasksBodyDto,
+  ): Promise<TasksAnswerDto> {
+    return { tasks: await this.profiles.updateTasks(id, user, body.task_ids) };
+  }
+
+  @Put(':id/work-arrangements/update')
+  @ApiOkResponse({ type: WorkArrangementsAnswerDto })
+  async updateWorkArrangements(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: WorkArrangementsBodyDto,
+  ): Promise<WorkArrangementsAnswerDto> {
+    return {
+      updated_work_arrangements: await this.profiles.updateWorkArrangements(id, user, body.work_arrangement_ids),
+    };
+  }
+
+  @Put(':id/languages/update')
+  @ApiOkResponse({ type: LanguagesAnswerDto })
+  async updateLanguages(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: LanguagesBodyDto,
+  ): Promise<LanguagesAnswerDto> {
+    return { languages: await this.profiles.updateLanguages(id, user, body.languages_ids, body.native_language_id) };
+  }
+
+  @Put(':id/shifts/update')
+  @ApiBody({ type: [ShiftPairDto] })
+  @ApiOkResponse({ type: ShiftsAnswerDto })
+  async updateShifts(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body(shiftsPipe) body: ShiftPairDto[],
+  ): Promise<ShiftsAnswerDto> {
+    return { shifts: await this.profiles.updateShifts(id, user, body) };
+  }
+
+  @Post(':id/experience/add')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ExperienceDto })
+  addExperience(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: ExperienceBodyDto,
+  ): Promise<ExperienceDto> {
+    return this.profiles.addExperience(id, user, body);
+  }
+
+  @Put('experience/:id/update')
+  @ApiOkResponse({ type: ExperienceDto })
+  updateExperience(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: ExperienceBodyDto,
+  ): Promise<ExperienceDto> {
+    return this.profiles.updateExperience(id, user, body);
+  }
+
+  @Delete('experience/:id/delete')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteExperience(@Id('id') id: number, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.profiles.deleteExperience(id, user);
+  }
+
+  @Post(':id/education/add')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: EducationDto })
+  addEducation(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: EducationBodyDto,
+  ): Promise<EducationDto> {
+    return this.profiles.addEducation(id, user, body);
+  }
+
+  @Put('education/:id/update')
+  @ApiOkResponse({ type: EducationDto })
+  updateEducation(
+    @Id('id') id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() body: EducationBodyDto,
+  ): Promise<EducationDto> {
+    return this.profiles.updateEducation(id, user, body);
+  }
+
+  @Delete('education/:id/delete')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteEducation(@Id('id') id: number, @CurrentUser() user: AuthUser): Promise<void> {
+    return this.profiles.deleteEducation(id, user);
+  }
+}

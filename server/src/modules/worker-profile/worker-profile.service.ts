@@ -1,0 +1,482 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  EDUCATION_STATUSES,
+  educationProblems,
+  experienceProblems,
+  formatLastSeen,
+  GENDERS,
+  hourPriceProblem,
+  introductionProblem,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  workerInfoProblems,
+} from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CatalogService } from '../catalog/catalog.service';
+import type {
+  ServiceChoiceDto,
+  ShiftChoiceDto,
+  TaskChoiceDto,
+  WorkArrangementChoiceDto,
+} from '../catalog/dto/catalog.dto';
+import {
+  EducationBodyDto,
+  EducationDto,
+  ExperienceBodyDto,
+  ExperienceDto,
+  HourPriceDto,
+  IntroductionDto,
+  ShiftPairDto,
+  WorkerInfoBodyDto,
+  WorkerInfoDto,
+  WorkerLanguageDto,
+} from './dto/worker-profile.dto';
+
+const NOT_FOUND = 'No encontramos este perfil.';
+const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
+
+interface ProfileRow {
+  id: number;
+  user_id: number;
+  profile_visibility: boolean;
+}
+
+/**
+ * The worker's own profile: reads (public while visible; owner and admins always) and writes
+ * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
+ * recomputes profile_visibility (decisions: Worker visibility).
+ */
+@Injectable()
+export class WorkerProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  // ── Access ────────────────────────────────────────────────────────────────
+
+  private async profile(id: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileRow | null> {
+    const rows: ProfileRow[] = await manager.query(
+      `SELECT w.id, w.user_id, w.profile_visibility FROM worker_profiles w JOIN users u ON u.id = w.user_id
+        WHERE w.id = $1 AND u.is_active`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A profile the viewer may read: visible ones to everyone, hidden ones to owner and admins. */
+  async readable(id: number, viewer: AuthUser | null): Promise<ProfileRow & { privileged: boolean }> {
+    const row = await this.profile(id);
+    const privileged = !!viewer && !!row && (viewer.isAdmin || viewer.id === row.user_id);
+    if (!row || (!row.profile_visibility && !privileged))
+      throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
+    return { ...row, privileged };
+  }
+
+  /** A profile the actor may write: their own, or any for an admin; 403 otherwise. */
+  private async writable(id: number, actor: AuthUser, manager?: EntityManager): Promise<ProfileRow> {
+    const row = await this.profile(id, manager);
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
+    if (!actor.isAdmin && actor.id !== row.user_id)
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
+    return row;
+  }
+
+  /** The profile an experience or education belongs to, checked for the actor. */
+  private async writableByChild(
+    table: 'experiences' | 'educations',
+    childId: number,
+    actor: AuthUser,
+  ): Promise<number> {
+    const rows: { worker_profile_id: number }[] = await this.dataSource.query(
+      `SELECT worker_profile_id FROM ${table} WHERE id = $1`,
+      [childId],
+    );
+    const message = table === 'experiences' ? 'No encontramos esta experiencia.' : 'No encontramos este estudio.';
+    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
+    await this.writable(rows[0].worker_profile_id, actor);
+    return rows[0].worker_profile_id;
+  }
+
+  /** Visible exactly when personal info, introduction, services and arrangements are complete. */
+  private async refreshVisibility(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(
+      `UPDATE worker_profiles w SET profile_visibility = (
+          w.date_of_birth IS NOT NULL AND w.gender IS NOT NULL AND w.nationality IS NOT NULL
+          AND w.neighborhood IS NOT NULL AND w.province_id IS NOT NULL AND w.municipality_id IS NOT NULL
+          AND w.introduction IS NOT NULL
+          AND EXISTS (SELECT 1 FROM worker_services s WHERE s.worker_profile_id = w.id)
+          AND EXISTS (SELECT 1 FROM worker_work_arrangements a WHERE a.worker_profile_id = w.id)
+        ), updated_at = now()
+        WHERE w.id = $1`,
+      [id],
+    );
+  }
+
+  private write<T>(id: number, actor: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.writable(id, actor, manager);
+      const result = await work(manager);
+      await this.refreshVisibility(manager, id);
+      return result;
+    });
+  }
+
+  // ── Reads ─────────────────────────────────────────────────────────────────
+
+  async info(id: number, viewer: AuthUser | null): Promise<WorkerInfoDto> {
+    const { privileged } = await this.readable(id, viewer);
+    const [row] = await this.dataSource.query(
+      `SELECT w.id, w.user_id, w.date_of_birth::text AS date_of_birth, w.gender, w.nationality, w.neighborhood,
+              w.profile_visibility, u.first_name, u.last_name, u.email, u.phone, u.profile_image, u.last_seen,
+              p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name
+         FROM worker_profiles w JOIN users u ON u.id = w.user_id
+         LEFT JOIN provinces p ON p.id = w.province_id
+         LEFT JOIN municipalities m ON m.id = w.municipality_id
+        WHERE w.id = $1`,
+      [id],
+    );
+    const r = row as Record<string, never>;
+    return {
+      id: r.id,
+      user_id: r.user_id,
+      user: {
+        first_name: r.first_name,
+        ...(privileged ? { last_name: r.last_name, email: r.email, phone: r.phone } : {}),
+        profile_image: r.profile_image,
+        formatted_last_seen: formatLastSeen(r.last_seen),
+        profile_visibility: r.profile_visibility,
+      },
+      date_of_birth: r.date_of_birth,
+      gender: r.gender,
+      gender_display: GENDERS.find((g) => g.value === (r.gender as string))?.label ?? null,
+      nationality: r.nationality,
+      location: {
+        neighborhood: r.neighborhood,
+        municipality: r.municipality_id ? { id: r.municipality_id, name: r.municipality_name } : null,
+        province: r.province_id ? { id: r.province_id, name: r.province_name } : null,
+      },
+    };
+  }
+
+  async introduction(id: number, viewer: AuthUser | null): Promise<IntroductionDto> {
+    await this.readable(id, viewer);
+    const [row] = await this.dataSource.query(`SELECT introduction FROM worker_profiles WHERE id = $1`, [id]);
+    return { introduction: (row as IntroductionDto).introduction };
+  }
+
+  async hourPrice(id: number, viewer: AuthUser | null): Promise<HourPriceDto> {
+    await this.readable(id, viewer);
+    const [row] = await this.dataSource.query(`SELECT hour_price FROM worker_profiles WHERE id = $1`, [id]);
+    const price = (row as { hour_price: number | null }).hour_price;
+    return { hour_price: price === null ? null : String(price) };
+  }
+
+  async services(id: number, viewer: AuthUser | null): Promise<ServiceChoiceDto[]> {
+    await this.readable(id, viewer);
+    return this.selectedServices(this.dataSource.manager, id);
+  }
+
+  async tasks(id: number, viewer: AuthUser | null): Promise<TaskChoiceDto[]> {
+    await this.readable(id, viewer);
+    return this.selectedTasks(this.dataSource.manager, id);
+  }
+
+  async workArrangements(id: number, viewer: AuthUser | null): Promise<WorkArrangementChoiceDto[]> {
+    await this.readable(id, viewer);
+    return this.selectedArrangements(this.dataSource.manager, id);
+  }
+
+  async languages(id: number, viewer: AuthUser | null): Promise<WorkerLanguageDto[]> {
+    await this.readable(id, viewer);
+    return this.selectedLanguages(this.dataSource.manager, id);
+  }
+
+  async shifts(id: number, viewer: AuthUser | null): Promise<ShiftChoiceDto[]> {
+    await this.readable(id, viewer);
+    return this.selectedShifts(this.dataSource.manager, id);
+  }
+
+  async experiences(id: number, viewer: AuthUser | null): Promise<ExperienceDto[]> {
+    await this.readable(id, viewer);
+    return this.dataSource.query(
+      `SELECT id, title, description, currently_working FROM experiences WHERE worker_profile_id = $1 ORDER BY id`,
+      [id],
+    );
+  }
+
+  async educations(id: number, viewer: AuthUser | null): Promise<EducationDto[]> {
+    await this.readable(id, viewer);
+    const rows: Omit<EducationDto, 'status_display'>[] = await this.dataSource.query(
+      `SELECT id, title, place, status FROM educations WHERE worker_profile_id = $1 ORDER BY id`,
+      [id],
+    );
+    return rows.map((row) => this.educationDto(row));
+  }
+
+  // ── Writes ────────────────────────────────────────────────────────────────
+
+  async updateInfo(id: number, actor: AuthUser, body: WorkerInfoBodyDto): Promise<WorkerInfoDto> {
+    const input = {
+      date_of_birth: body.date_of_birth ?? '',
+      neighborhood: body.neighborhood ?? '',
+      gender: body.gender ?? '',
+      nationality: body.nationality ?? '',
+      province: body.province ?? null,
+      municipality: body.municipality ?? null,
+    };
+    const problems = workerInfoProblems(input);
+    if (Object.keys(problems).length === 0) {
+      const { municipalities } = await this.catalog.get();
+      const municipality = municipalities.find((m) => m.id === input.municipality);
+      if (!municipality || municipality.province.id !== input.province)
+        problems.municipality = [PROFILE_MESSAGES.municipalityMismatch];
+    }
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    await this.write(id, actor, (m) =>
+      m.query(
+        `UPDATE worker_profiles SET date_of_birth = $2, neighborhood = $3, gender = $4, nationality = $5,
+            province_id = $6, municipality_id = $7 WHERE id = $1`,
+        [
+          id,
+          input.date_of_birth,
+          input.neighborhood.trim(),
+          input.gender,
+          input.nationality.trim(),
+          input.province,
+          input.municipality,
+        ],
+      ),
+    );
+    return this.info(id, actor);
+  }
+
+  async updateIntroduction(id: number, actor: AuthUser, raw: string | undefined): Promise<IntroductionDto> {
+    const problem = introductionProblem(raw ?? '');
+    if (problem) throw AppException.validation({ introduction: [problem] });
+    const introduction = (raw ?? '').trim();
+    await this.write(id, actor, (m) =>
+      m.query(`UPDATE worker_profiles SET introduction = $2 WHERE id = $1`, [id, introduction]),
+    );
+    return { introduction };
+  }
+
+  async updateHourPrice(id: number, actor: AuthUser, raw: string | undefined): Promise<HourPriceDto> {
+    const problem = hourPriceProblem(raw ?? '');
+    if (problem) throw AppException.validation({ hour_price: [problem] });
+    const price = Number((raw ?? '').trim());
+    await this.write(id, actor, (m) =>
+      m.query(`UPDATE worker_profiles SET hour_price = $2 WHERE id = $1`, [id, price]),
+    );
+    return { hour_price: String(price) };
+  }
+
+  async updateServices(id: number, actor: AuthUser, ids: number[] | undefined): Promise<ServiceChoiceDto[]> {
+    const chosen = await this.validChoices(ids, 'services', PROFILE_MESSAGES.servicesRequired);
+    return this.write(id, actor, async (m) => {
+      await this.replace(m, 'worker_services', 'service_id', id, chosen);
+      return this.selectedServices(m, id);
+    });
+  }
+
+  async updateTasks(id: number, actor: AuthUser, ids: number[] | undefined): Promise<TaskChoiceDto[]> {
+    const chosen = await this.validChoices(ids, 'tasks', PROFILE_MESSAGES.tasksRequired);
+    return this.write(id, actor, async (m) => {
+      await this.replace(m, 'worker_tasks', 'task_id', id, chosen);
+      return this.selectedTasks(m, id);
+    });
+  }
+
+  async updateWorkArrangements(
+    id: number,
+    actor: AuthUser,
+    ids: number[] | undefined,
+  ): Promise<WorkArrangementChoiceDto[]> {
+    const chosen = await this.validChoices(ids, 'workArrangements', PROFILE_MESSAGES.arrangementsRequired);
+    return this.write(id, actor, async (m) => {
+      await this.replace(m, 'worker_work_arrangements', 'work_arrangement_id', id, chosen);
+      return this.selectedArrangements(m, id);
+    });
+  }
+
+  /** The native language must be among the chosen ones; without one, the first chosen is native. */
+  async updateLanguages(
+    id: number,
+    actor: AuthUser,
+    ids: number[] | undefined,
+    nativeId: number | null | undefined,
+  ): Promise<WorkerLanguageDto[]> {
+    const chosen = await this.validChoices(ids, 'languages', PROFILE_MESSAGES.languagesRequired);
+    if (nativeId !== undefined && nativeId !== null && !chosen.includes(nativeId))
+      throw AppException.validation({ native_language_id: [PROFILE_MESSAGES.nativeNotSelected] });
+    const native = nativeId ?? chosen[0];
+    return this.write(id, actor, async (m) => {
+      await this.replace(m, 'worker_languages', 'language_id', id, chosen);
+      await m.query(`UPDATE worker_profiles SET native_language_id = $2 WHERE id = $1`, [id, native]);
+      return this.selectedLanguages(m, id);
+    });
+  }
+
+  async updateShifts(id: number, actor: AuthUser, pairs: ShiftPairDto[]): Promise<ShiftChoiceDto[]> {
+    const { shifts } = await this.catalog.get();
+    if (!Array.isArray(pairs) || pairs.length === 0)
+      throw AppException.validation({ shifts: [PROFILE_MESSAGES.shiftsRequired] });
+    const chosen = new Set<number>();
+    for (const pair of pairs) {
+      const match = shifts.find((s) => s.day === pair?.day && s.shift === pair?.shift);
+      if (!match) throw AppException.validation({ shifts: [PROFILE_MESSAGES.unknownChoice] });
+      chosen.add(match.id);
+    }
+    return this.write(id, actor, async (m) => {
+      await this.replace(m, 'worker_shifts', 'shift_id', id, [...chosen]);
+      return this.selectedShifts(m, id);
+    });
+  }
+
+  async addExperience(id: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
+    const input = { title: body.title ?? '', description: body.description ?? '' };
+    const problems = experienceProblems(input, 'add');
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    return this.write(id, actor, async (m) => {
+      await this.assertRoom(m, 'experiences', id, PROFILE_LIMITS.experiencesMax, PROFILE_MESSAGES.experiencesFull);
+      const [row] = await m.query(
+        `INSERT INTO experiences (worker_profile_id, title, description, currently_working) VALUES ($1, $2, $3, $4)
+         RETURNING id, title, description, currently_working`,
+        [id, input.title.trim(), input.description.trim(), body.currently_working === true],
+      );
+      return row as ExperienceDto;
+    });
+  }
+
+  async updateExperience(experienceId: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
+    const input = { title: body.title ?? '', description: body.description ?? '' };
+    const problems = experienceProblems(input, 'edit');
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const profileId = await this.writableByChild('experiences', experienceId, actor);
+    return this.write(profileId, actor, async (m) => {
+      const [rows] = await m.query(
+        `UPDATE experiences SET title = $2, description = $3, currently_working = $4 WHERE id = $1
+         RETURNING id, title, description, currently_working`,
+        [experienceId, input.title.trim(), input.description.trim(), body.currently_working === true],
+      );
+      return (rows as ExperienceDto[])[0];
+    });
+  }
+
+  async deleteExperience(experienceId: number, actor: AuthUser): Promise<void> {
+    const profileId = await this.writableByChild('experiences', experienceId, actor);
+    await this.write(profileId, actor, (m) => m.query(`DELETE FROM experiences WHERE id = $1`, [experienceId]));
+  }
+
+  async addEducation(id: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
+    const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
+    const problems = educationProblems(input, 'add', STATUS_VALUES);
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    return this.write(id, actor, async (m) => {
+      await this.assertRoom(m, 'educations', id, PROFILE_LIMITS.educationsMax, PROFILE_MESSAGES.educationsFull);
+      const [row] = await m.query(
+        `INSERT INTO educations (worker_profile_id, title, place, status) VALUES ($1, $2, $3, $4)
+         RETURNING id, title, place, status`,
+        [id, input.title.trim(), input.place.trim(), input.status],
+      );
+      return this.educationDto(row as Omit<EducationDto, 'status_display'>);
+    });
+  }
+
+  async updateEducation(educationId: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
+    const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
+    const problems = educationProblems(input, 'edit', STATUS_VALUES);
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const profileId = await this.writableByChild('educations', educationId, actor);
+    return this.write(profileId, actor, async (m) => {
+      const [rows] = await m.query(
+        `UPDATE educations SET title = $2, place = $3, status = $4 WHERE id = $1 RETURNING id, title, place, status`,
+        [educationId, input.title.trim(), input.place.trim(), input.status],
+      );
+      return this.educationDto((rows as Omit<EducationDto, 'status_display'>[])[0]);
+    });
+  }
+
+  async deleteEducation(educationId: number, actor: AuthUser): Promise<void> {
+    const profileId = await this.writableByChild('educations', educationId, actor);
+    await this.write(profileId, actor, (m) => m.query(`DELETE FROM educations WHERE id = $1`, [educationId]));
+  }
+
+  // ── Helpers ───────────────────────────────────────────────────────────────
+
+  private educationDto(row: Omit<EducationDto, 'status_display'>): EducationDto {
+    return { ...row, status_display: EDUCATION_STATUSES.find((s) => s.value === row.status)?.label ?? row.status };
+  }
+
+  /** Locks the profile row so two concurrent adds cannot both pass the limit. */
+  private async assertRoom(m: EntityManager, table: string, id: number, max: number, message: string): Promise<void> {
+    await m.query(`SELECT id FROM worker_profiles WHERE id = $1 FOR UPDATE`, [id]);
+    const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM ${table} WHERE worker_profile_id = $1`, [id]);
+    if ((count as number) >= max) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', message);
+  }
+
+  /** Distinct ids that all exist in the catalog list; at least one. */
+  private async validChoices(
+    ids: number[] | undefined,
+    list: 'services' | 'tasks' | 'workArrangements' | 'languages',
+    requiredMessage: string,
+  ): Promise<number[]> {
+    const unique = [...new Set(ids ?? [])];
+    const field = {
+      services: 'services_ids',
+      tasks: 'task_ids',
+      workArrangements: 'work_arrangement_ids',
+      languages: 'languages_ids',
+    }[list];
+    if (unique.length === 0) throw AppException.validation({ [field]: [requiredMessage] });
+    const known = new Set((await this.catalog.get())[list].map((choice) => choice.id));
+    if (unique.some((value) => !known.has(value)))
+      throw AppException.validation({ [field]: [PROFILE_MESSAGES.unknownChoice] });
+    return unique;
+  }
+
+  private async replace(m: EntityManager, table: string, column: string, id: number, values: number[]): Promise<void> {
+    await m.query(`DELETE FROM ${table} WHERE worker_profile_id = $1`, [id]);
+    await m.query(`INSERT INTO ${table} (worker_profile_id, ${column}) SELECT $1, unnest($2::int[])`, [id, values]);
+  }
+
+  private async selectedIds(m: EntityManager, table: string, column: string, id: number): Promise<Set<number>> {
+    const rows: { value: number }[] = await m.query(
+      `SELECT ${column} AS value FROM ${table} WHERE worker_profile_id = $1`,
+      [id],
+    );
+    return new Set(rows.map((row) => row.value));
+  }
+
+  private async selectedServices(m: EntityManager, id: number): Promise<ServiceChoiceDto[]> {
+    const ids = await this.selectedIds(m, 'worker_services', 'service_id', id);
+    return (await this.catalog.get()).services.filter((s) => ids.has(s.id));
+  }
+
+  private async selectedTasks(m: EntityManager, id: number): Promise<TaskChoiceDto[]> {
+    const ids = await this.selectedIds(m, 'worker_tasks', 'task_id', id);
+    return (await this.catalog.get()).tasks.filter((t) => ids.has(t.id));
+  }
+
+  private async selectedArrangements(m: EntityManager, id: number): Promise<WorkArrangementChoiceDto[]> {
+    const ids = await this.selectedIds(m, 'worker_work_arrangements', 'work_arrangement_id', id);
+    return (await this.catalog.get()).workArrangements.filter((w) => ids.has(w.id));
+  }
+
+  private async selectedShifts(m: EntityManager, id: number): Promise<ShiftChoiceDto[]> {
+    const ids = await this.selectedIds(m, 'worker_shifts', 'shift_id', id);
+    return (await this.catalog.get()).shifts.filter((s) => ids.has(s.id));
+  }
+
+  private async selectedLanguages(m: EntityManager, id: number): Promise<WorkerLanguageDto[]> {
+    const ids = await this.selectedIds(m, 'worker_languages', 'language_id', id);
+    const [profile] = await m.query(`SELECT native_language_id FROM worker_profiles WHERE id = $1`, [id]);
+    const native = (profile as { native_language_id: number | null } | undefined)?.native_language_id ?? null;
+    return (await this.catalog.get()).languages
+      .filter((l) => ids.has(l.id))
+      .map((l) => ({ id: l.id, language: l.id, language_name_display: l.name_display, native: l.id === native }));
+  }
+}
