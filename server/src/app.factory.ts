@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -75,6 +76,8 @@ export async function createApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Uploads are read as streams with per-route limits (see the media module).
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 4, parts: 5 } });
 
   const spa = new SpaIndex(config.webDistDir);
   if (spa.available) {

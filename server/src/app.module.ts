@@ -10,6 +10,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
+import { MediaModule } from './modules/media/media.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { UsersModule } from './modules/users/users.module';
 import { WorkerProfileModule } from './modules/worker-profile/worker-profile.module';
@@ -49,6 +50,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         WorkerProfileModule,
+        MediaModule,
         HealthModule,
         CatalogModule,
         ContactModule,

@@ -1,0 +1,116 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { detectImageKind } from './image-type';
+import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
+
+/** Profile photos are stored as 512 × 512 squares. */
+export const PROFILE_IMAGE_SIZE = 512;
+/** Spec 02 §9 and 03 §5: 1 MB. */
+export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
+/** A 1 MB file that claims more pixels than this is a decompression bomb (≈ 6000 × 4000). */
+const MAX_INPUT_PIXELS = 24_000_000;
+export const PROFILE_IMAGE_ROUTE = '/api/media/profile-images';
+const NAME = /^[a-f0-9]{32}\.(jpg|webp)$/;
+
+export const IMAGE_MESSAGES = {
+  missing: 'Elegí una foto para subir.',
+  tooLarge: 'Máximo 1 MB permitido',
+  notImage: 'El archivo no es una imagen válida. Subí una foto JPG, PNG o WebP.',
+  heic: 'No pudimos leer esta foto (formato HEIC). Sacale una captura o elegí una foto JPG.',
+  unreadable: 'No pudimos leer esta imagen. Probá con otra foto JPG o PNG.',
+  tooManyPixels: 'La imagen es demasiado grande en píxeles. Probá con una foto más chica.',
+} as const;
+
+export interface ProfileImageAnswer {
+  image: string | null;
+}
+
+/**
+ * Re-encodes every upload (a square JPEG and WebP, no metadata: EXIF and GPS never survive),
+ * stores it under a random name and records its address on the user.
+ */
+@Injectable()
+export class ProfileImagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+  ) {}
+
+  assertOwner(actor: AuthUser, userId: number): void {
+    if (!actor.isAdmin && actor.id !== userId)
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_ACCOUNT', 'Solo podés cambiar tu propia foto.');
+  }
+
+  async get(userId: number): Promise<ProfileImageAnswer> {
+    const rows: { profile_image: string | null }[] = await this.dataSource.query(
+      'SELECT profile_image FROM users WHERE id = $1 AND is_active',
+      [userId],
+    );
+    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta cuenta.');
+    return { image: rows[0].profile_image };
+  }
+
+  async upload(actor: AuthUser, userId: number, content: Buffer): Promise<ProfileImageAnswer> {
+    this.assertOwner(actor, userId);
+    const previous = await this.get(userId);
+    const kind = detectImageKind(content);
+    if (!kind) throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'NOT_AN_IMAGE', IMAGE_MESSAGES.notImage);
+    const { jpeg, webp } = await this.encode(content, kind);
+    const name = randomBytes(16).toString('hex');
+    await this.storage.put(`${name}.jpg`, jpeg);
+    await this.storage.put(`${name}.webp`, webp);
+    const address = `${PROFILE_IMAGE_ROUTE}/${name}.jpg`;
+    await this.dataSource.query('UPDATE users SET profile_image = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      address,
+    ]);
+    await this.removeFiles(previous.image);
+    return { image: address };
+  }
+
+  async remove(actor: AuthUser, userId: number): Promise<void> {
+    this.assertOwner(actor, userId);
+    const previous = await this.get(userId);
+    await this.dataSource.query('UPDATE users SET profile_image = NULL, updated_at = now() WHERE id = $1', [userId]);
+    await this.removeFiles(previous.image);
+  }
+
+  /** The stored bytes of a served file name, or null (names are checked, never joined blindly). */
+  async file(name: string): Promise<Buffer | null> {
+    return NAME.test(name) ? this.storage.get(name) : null;
+  }
+
+  private async encode(content: Buffer, kind: string): Promise<{ jpeg: Buffer; webp: Buffer }> {
+    try {
+      const square = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate() // apply the EXIF orientation before the metadata is dropped
+        .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' });
+      const [jpeg, webp] = await Promise.all([
+        square.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+        square.clone().webp({ quality: 80 }).toBuffer(),
+      ]);
+      return { jpeg, webp };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (/pixel limit/i.test(message))
+        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
+      if (kind === 'heic')
+        throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'HEIC_NOT_SUPPORTED', IMAGE_MESSAGES.heic);
+      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_UNREADABLE', IMAGE_MESSAGES.unreadable);
+    }
+  }
+
+  private async removeFiles(address: string | null): Promise<void> {
+    const base = address?.startsWith(`${PROFILE_IMAGE_ROUTE}/`)
+      ? address.slice(PROFILE_IMAGE_ROUTE.length + 1, -4)
+      : null;
+    if (!base || !/^[a-f0-9]{32}$/.test(base)) return;
+    await this.storage.delete(`${base}.jpg`);
+    await this.storage.delete(`${base}.webp`);
+  }
+}
