@@ -212,3 +212,26 @@ export function workerInfoProblems(input: WorkerInfoInput, today: Date = new Dat
     ],
   ]);
 }
+
+/** The wizard words some personal-info messages differently (spec 02 §5). */
+export const WIZARD_INFO_WORDING: Partial<Record<string, string>> = {
+  [PROFILE_MESSAGES.birthRequired]: 'La fecha es obligatoria.',
+  [PROFILE_MESSAGES.tooYoung]: 'Debes ser mayor de 18.',
+  [PROFILE_MESSAGES.tooOld]: 'Edad inválida.',
+  [PROFILE_MESSAGES.municipalityRequired]: 'La localidad es obligatoria.',
+};
+
+export const WIZARD_NAME_MESSAGES = {
+  firstRequired: 'El nombre es obligatorio.',
+  lastRequired: 'El apellido es obligatorio.',
+  tooShort: 'Mínimo 2 caracteres.',
+  tooLong: 'Máximo 30 caracteres.',
+} as const;
+
+export function wizardNameProblem(value: string, required: string): string | null {
+  const v = value.trim();
+  if (!v) return required;
+  if (v.length < 2) return WIZARD_NAME_MESSAGES.tooShort;
+  if (v.length > 30) return WIZARD_NAME_MESSAGES.tooLong;
+  return null;
+}

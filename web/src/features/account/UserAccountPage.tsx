@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { api, isApiErrorBody } from '../../lib/api/client';
@@ -6,6 +6,8 @@ import type { components } from '../../lib/api/schema';
 import { PageHero } from '../static-pages/components';
 
 type UserData = components['schemas']['UserDataDto'];
+
+const WorkerAccount = lazy(() => import('../worker-profile/WorkerAccount'));
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 
@@ -86,6 +88,16 @@ export default function UserAccountPage() {
               <dd>{data.is_admin ? 'Administración' : (PROFILE_LABELS[data.profile_type ?? ''] ?? '-')}</dd>
             </dl>
           </section>
+        )}
+        {data && data.profile_type === 'Worker' && data.profile_id && (
+          <Suspense fallback={<p role="status">Cargando tu perfil…</p>}>
+            <WorkerAccount
+              profileId={data.profile_id}
+              userId={data.id}
+              lastName={data.last_name}
+              onboarding={onboarding}
+            />
+          </Suspense>
         )}
         <section className="account__help">
           <p>

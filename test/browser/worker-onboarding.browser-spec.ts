@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { PROFILE_MESSAGES } from '@cym/common';
+import { createAccount } from '../support/accounts';
+import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+describe('worker onboarding in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('takes a new worker through the nine steps to a visible profile', async () => {
+    const worker = await createAccount(t, 'Worker');
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Correo electrónico').fill(worker.email);
+    await login.getByLabel('Contraseña').fill('clave1234');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${t.baseUrl}/user-account`);
+    await page.getByText('Tu perfil no está visible').waitFor();
+    await page.getByRole('link', { name: 'Completar perfil' }).click();
+
+    const step = (n: number) => page.getByText(`Paso ${n}/9`).waitFor();
+    const next = () => page.getByRole('button', { name: 'Continuar' }).click();
+
+    await step(1);
+    await page.getByLabel('Fecha de nacimiento').fill('');
+    await next();
+    await page.getByText('La fecha es obligatoria.').waitFor();
+    await page.getByLabel('Fecha de nacimiento').fill('1988-04-12');
+    await page.getByLabel('Provincia').selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
+    await page.getByLabel('Partido / localidad').selectOption({ label: 'Comuna 1' });
+    await page.getByLabel('Barrio').fill('San Telmo');
+    await page.getByText('Femenino').click();
+    await page.getByLabel('Nacionalidad').fill('Paraguaya');
+    await screenshot(page, 'phone-onboarding-step1', { fullPage: false });
+    await next();
+
+    await step(2);
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c07050' } })
+      .jpeg()
+      .toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('img', { name: 'Tu foto de perfil' }).waitFor();
+    await next();
+
+    await step(3);
+    await next();
+    await page.getByText(PROFILE_MESSAGES.servicesRequired).waitFor();
+    await page.getByText('Niñera/o').click();
+    await page.getByText('Empleada/o doméstica/o').click();
+    await next();
+
+    await step(4);
+    await page.getByText('Cuidado de niños').click();
+    await next();
+
+    await step(5);
+    await page.getByText('Con retiro (por horas)').click();
+    await next();
+
+    await step(6);
+    await page.getByLabel('Presentación').fill('Hola');
+    await next();
+    await page.getByText('La presentación debe tener al menos 15 caracteres.').waitFor();
+    await page.getByLabel('Presentación').fill('Soy niñera hace diez años, responsable y cariñosa.');
+    await next();
+
+    await step(7);
+    await next();
+
+    await step(8);
+    await page.getByLabel('Puesto o trabajo').fill('Niñera en Palermo');
+    await page.getByLabel('Descripción').fill('Cuidé a dos hermanos de 2 y 6 años durante cuatro años.');
+    await next();
+
+    await step(9);
+    await page.getByLabel('Idioma nativo').selectOption({ label: 'Español' });
+    await page.getByLabel('Agregar otro idioma').selectOption({ label: 'Guaraní' });
+    await next();
+
+    await page.waitForURL(`${t.baseUrl}/user-account`);
+    await page.getByRole('heading', { name: /Sobre mí/ }).waitFor();
+    expect(await page.getByText('Tu perfil no está visible').count()).toBe(0);
+    // Education was skipped; availability and hour price are not in the wizard.
+    expect(await page.getByText('Falta info').count()).toBe(3);
+    await screenshot(page, 'phone-worker-account');
+
+    const pub = await http(t).get(`/api/worker-profile/${worker.profileId}/get-info/`).expect(200);
+    expect(pub.body).toMatchObject({
+      gender: 'female',
+      nationality: 'Paraguaya',
+      location: { neighborhood: 'San Telmo', municipality: { name: 'Comuna 1' } },
+      user: { profile_visibility: true, profile_image: expect.stringMatching(/^\/api\/media\/profile-images\//) },
+    });
+    const languages = await http(t).get(`/api/worker-profile/${worker.profileId}/languages/get-all/`).expect(200);
+    expect(
+      languages.body.map((l: { language_name_display: string; native: boolean }) => [
+        l.language_name_display,
+        l.native,
+      ]),
+    ).toEqual([
+      ['Español', true],
+      ['Guaraní', false],
+    ]);
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+});

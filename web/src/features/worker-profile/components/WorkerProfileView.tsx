@@ -1,0 +1,98 @@
+import { ageFromBirthDate } from '@cym/common';
+import type { WorkerProfileData } from '../api';
+
+function Badge({ done }: { done: boolean }) {
+  return (
+    <span className={`badge ${done ? 'badge--done' : 'badge--missing'}`}>{done ? 'Completado' : 'Falta info'}</span>
+  );
+}
+
+function Section({ title, done, children }: { title: string; done: boolean; children: React.ReactNode }) {
+  return (
+    <section className="card profile-section">
+      <header className="profile-section__header">
+        <h3>{title}</h3>
+        <Badge done={done} />
+      </header>
+      {children}
+    </section>
+  );
+}
+
+const NONE = 'Sin asignar';
+
+/** The worker's profile as sections with completion badges (spec 02 §2.5, §4). */
+export function WorkerProfileView({ profile }: { profile: WorkerProfileData }) {
+  const { info } = profile;
+  const age = info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null;
+  const infoDone = !!(info.date_of_birth && info.location.municipality && info.gender && info.nationality);
+  return (
+    <div className="profile-sections">
+      <Section title="Datos personales (OBLIGATORIO para que tu perfil sea visible)" done={infoDone}>
+        <dl className="details">
+          <dt>Edad</dt>
+          <dd>{age ?? NONE}</dd>
+          <dt>Género</dt>
+          <dd>{info.gender_display ?? NONE}</dd>
+          <dt>Nacionalidad</dt>
+          <dd>{info.nationality ?? NONE}</dd>
+          <dt>Ubicación</dt>
+          <dd>
+            {info.location.municipality
+              ? `${info.location.neighborhood ?? ''}, ${info.location.municipality.name}, ${info.location.province?.name ?? ''}`
+              : NONE}
+          </dd>
+        </dl>
+      </Section>
+      <Section title="Sobre mí (OBLIGATORIO)" done={!!profile.introduction}>
+        <p>{profile.introduction ?? 'No hay presentación registrada.'}</p>
+      </Section>
+      <Section title="Servicios (OBLIGATORIO)" done={profile.services.length > 0}>
+        <p>{profile.services.length} elegidos</p>
+      </Section>
+      <Section title="Modalidad de trabajo (OBLIGATORIO)" done={profile.arrangements.length > 0}>
+        <p>{profile.arrangements.length} elegidas</p>
+      </Section>
+      <Section title="Tareas" done={profile.tasks.length > 0}>
+        <p>{profile.tasks.length} elegidas</p>
+      </Section>
+      <Section title="Experiencia laboral" done={profile.experiences.length > 0}>
+        {profile.experiences.length === 0 ? (
+          <p>No hay experiencias registradas.</p>
+        ) : (
+          <ul>
+            {profile.experiences.map((e) => (
+              <li key={e.id}>
+                <strong>{e.title}</strong>: {e.description}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Educación" done={profile.educations.length > 0}>
+        {profile.educations.length === 0 ? (
+          <p>No hay educación registrada.</p>
+        ) : (
+          <ul>
+            {profile.educations.map((e) => (
+              <li key={e.id}>
+                <strong>{e.title}</strong> — {e.place} ({e.status_display})
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Disponibilidad" done={profile.shifts.length > 0}>
+        <p>{profile.shifts.map((s) => `${s.day_display} ${s.shift_display}`).join(', ') || NONE}</p>
+      </Section>
+      <Section title="Valor por hora" done={!!profile.hourPrice}>
+        <p>{profile.hourPrice ? `$ ${profile.hourPrice}` : NONE}</p>
+      </Section>
+      <Section title="Idiomas" done={profile.languages.length > 0}>
+        <p>
+          {profile.languages.map((l) => `${l.language_name_display}${l.native ? ' (nativo)' : ''}`).join(', ') || NONE}
+        </p>
+      </Section>
+    </div>
+  );
+}
