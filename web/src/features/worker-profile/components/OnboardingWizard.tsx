@@ -70,7 +70,10 @@ export function OnboardingWizard({ profileId, userId, lastName, profile, choices
   );
 
   // A message stays until the person changes something.
-  useEffect(() => setErrors({}), [personal, services, tasks, arrangements, introduction, education, experience, languages]);
+  useEffect(
+    () => setErrors({}),
+    [personal, services, tasks, arrangements, introduction, education, experience, languages],
+  );
 
   /** Validates and saves the current step; answers whether the wizard may move on. */
   async function saveStep(): Promise<boolean> {
