@@ -93,9 +93,13 @@ describe('accounts in Chromium', () => {
       await page.getByRole('link', { name: 'Comenzar Registro' }).click();
       await page.waitForURL(`${t.baseUrl}/user-account?onboarding=true`);
       await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
-      await page.getByText(email).waitFor();
-      if (label === 'worker') await page.getByText('Tu perfil no está visible').waitFor();
-      else await page.getByText('Tus ofertas laborales están ocultas').waitFor();
+      if (label === 'worker') {
+        // Workers start the nine-step onboarding.
+        await page.getByText('Paso 1/9').waitFor();
+      } else {
+        await page.getByText(email).waitFor();
+        await page.getByText('Tus ofertas laborales están ocultas').waitFor();
+      }
       expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toContain('refresh');
 
       // Log out: tokens gone, back home.
@@ -112,6 +116,7 @@ describe('accounts in Chromium', () => {
       await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL(`${t.baseUrl}/user-account`);
       await page.getByText(email).waitFor();
+      if (label === 'worker') await page.getByText('Tu perfil no está visible').waitFor();
       await openMenuIfNeeded();
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(`${t.baseUrl}/`);

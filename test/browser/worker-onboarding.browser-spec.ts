@@ -107,12 +107,42 @@ describe('worker onboarding in Chromium', () => {
     expect(await page.getByText('Falta info').count()).toBe(3);
     await screenshot(page, 'phone-worker-account');
 
+    // Two sections edited from the account page: hour price and availability.
+    await page.getByRole('button', { name: 'Editar Valor por hora' }).click();
+    const price = page.getByRole('dialog', { name: 'Editar: Valor por hora' });
+    expect(await price.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await price.getByLabel('Valor por hora (pesos)').fill('100001');
+    await price.getByRole('button', { name: 'Guardar' }).click();
+    await price.getByText(PROFILE_MESSAGES.hourPriceMax).waitFor();
+    await price.getByLabel('Valor por hora (pesos)').fill('6500');
+    await price.getByRole('button', { name: 'Guardar' }).click();
+    await price.waitFor({ state: 'hidden' });
+    await page.getByText('$ 6500').waitFor();
+
+    await page.getByRole('button', { name: 'Editar Disponibilidad' }).click();
+    const shifts = page.getByRole('dialog', { name: 'Editar: Disponibilidad' });
+    await shifts.getByRole('button', { name: 'Lunes' }).click(); // the whole Monday row
+    await shifts.getByRole('button', { name: 'Noche' }).click(); // the whole night column
+    await shifts.getByRole('button', { name: 'Noche' }).click(); // and off again (all were on)
+    await shifts.getByRole('button', { name: 'Guardar' }).click();
+    await shifts.waitFor({ state: 'hidden' });
+    await page.getByText('Lunes Mañana, Lunes Tarde').waitFor();
+    expect(await page.getByText('Falta info').count()).toBe(1);
+
     const pub = await http(t).get(`/api/worker-profile/${worker.profileId}/get-info/`).expect(200);
     expect(pub.body).toMatchObject({
       gender: 'female',
       nationality: 'Paraguaya',
       location: { neighborhood: 'San Telmo', municipality: { name: 'Comuna 1' } },
       user: { profile_visibility: true, profile_image: expect.stringMatching(/^\/api\/media\/profile-images\//) },
+    });
+    const shiftsSaved = await http(t).get(`/api/worker-profile/${worker.profileId}/shifts/get-all/`).expect(200);
+    expect(shiftsSaved.body.map((x: { day: string; shift: string }) => `${x.day}:${x.shift}`)).toEqual([
+      'lunes:mañana',
+      'lunes:tarde',
+    ]);
+    expect((await http(t).get(`/api/worker-profile/${worker.profileId}/hour-price/get/`).expect(200)).body).toEqual({
+      hour_price: '6500',
     });
     const languages = await http(t).get(`/api/worker-profile/${worker.profileId}/languages/get-all/`).expect(200);
     expect(

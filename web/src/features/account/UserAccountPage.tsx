@@ -47,16 +47,6 @@ export default function UserAccountPage() {
           </p>
         )}
         {!data && !error && <p role="status">Cargando…</p>}
-        {data && data.profile_type === 'Worker' && data.profile_visibility === false && (
-          <div className="banner" role="status">
-            <p>
-              <strong>Tu perfil no está visible</strong>
-            </p>
-            <Link to={`${paths.userAccount}?onboarding=true`} className="button">
-              Completar perfil
-            </Link>
-          </div>
-        )}
         {data && data.profile_type === 'Parent' && data.membership_status === false && (
           <div className="banner" role="status">
             <p>
@@ -74,7 +64,7 @@ export default function UserAccountPage() {
           </p>
         )}
         {data && !known && <p className="notice notice--error">Error: Tipo de perfil no reconocido.</p>}
-        {data && (
+        {data && data.profile_type !== 'Worker' && (
           <section className="card" aria-labelledby="account-title">
             <h2 id="account-title">{data.first_name}</h2>
             <dl className="details">

@@ -1,5 +1,7 @@
 import { ageFromBirthDate } from '@cym/common';
-import type { WorkerProfileData } from '../api';
+import type { ReactNode } from 'react';
+import type { ProfileChoices, WorkerProfileData } from '../api';
+import type { SectionName } from './SectionEditors';
 
 function Badge({ done }: { done: boolean }) {
   return (
@@ -7,12 +9,28 @@ function Badge({ done }: { done: boolean }) {
   );
 }
 
-function Section({ title, done, children }: { title: string; done: boolean; children: React.ReactNode }) {
+interface SectionProps {
+  title: string;
+  done: boolean;
+  name: SectionName;
+  onEdit: (name: SectionName) => void;
+  children: ReactNode;
+}
+
+function Section({ title, done, name, onEdit, children }: SectionProps) {
   return (
     <section className="card profile-section">
       <header className="profile-section__header">
         <h3>{title}</h3>
         <Badge done={done} />
+        <button
+          type="button"
+          className="icon-button no-print"
+          aria-label={`Editar ${title}`}
+          onClick={() => onEdit(name)}
+        >
+          ✎
+        </button>
       </header>
       {children}
     </section>
@@ -22,13 +40,31 @@ function Section({ title, done, children }: { title: string; done: boolean; chil
 const NONE = 'Sin asignar';
 
 /** The worker's profile as sections with completion badges (spec 02 §2.5, §4). */
-export function WorkerProfileView({ profile }: { profile: WorkerProfileData }) {
+export function WorkerProfileView({
+  profile,
+  choices,
+  onEdit,
+}: {
+  profile: WorkerProfileData;
+  choices: ProfileChoices;
+  onEdit: (name: SectionName) => void;
+}) {
+  const names = (ids: number[], list: { id: number; label: string }[]) =>
+    list
+      .filter((c) => ids.includes(c.id))
+      .map((c) => c.label)
+      .join(', ') || NONE;
   const { info } = profile;
   const age = info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null;
   const infoDone = !!(info.date_of_birth && info.location.municipality && info.gender && info.nationality);
   return (
     <div className="profile-sections">
-      <Section title="Datos personales (OBLIGATORIO para que tu perfil sea visible)" done={infoDone}>
+      <Section
+        title="Datos personales (OBLIGATORIO para que tu perfil sea visible)"
+        name="info"
+        onEdit={onEdit}
+        done={infoDone}
+      >
         <dl className="details">
           <dt>Edad</dt>
           <dd>{age ?? NONE}</dd>
@@ -44,19 +80,24 @@ export function WorkerProfileView({ profile }: { profile: WorkerProfileData }) {
           </dd>
         </dl>
       </Section>
-      <Section title="Sobre mí (OBLIGATORIO)" done={!!profile.introduction}>
+      <Section title="Sobre mí (OBLIGATORIO)" name="introduction" onEdit={onEdit} done={!!profile.introduction}>
         <p>{profile.introduction ?? 'No hay presentación registrada.'}</p>
       </Section>
-      <Section title="Servicios (OBLIGATORIO)" done={profile.services.length > 0}>
-        <p>{profile.services.length} elegidos</p>
+      <Section title="Servicios (OBLIGATORIO)" name="services" onEdit={onEdit} done={profile.services.length > 0}>
+        <p>{names(profile.services, choices.services)}</p>
       </Section>
-      <Section title="Modalidad de trabajo (OBLIGATORIO)" done={profile.arrangements.length > 0}>
-        <p>{profile.arrangements.length} elegidas</p>
+      <Section
+        title="Modalidad de trabajo (OBLIGATORIO)"
+        name="arrangements"
+        onEdit={onEdit}
+        done={profile.arrangements.length > 0}
+      >
+        <p>{names(profile.arrangements, choices.arrangements)}</p>
       </Section>
-      <Section title="Tareas" done={profile.tasks.length > 0}>
-        <p>{profile.tasks.length} elegidas</p>
+      <Section title="Tareas" name="tasks" onEdit={onEdit} done={profile.tasks.length > 0}>
+        <p>{names(profile.tasks, choices.tasks)}</p>
       </Section>
-      <Section title="Experiencia laboral" done={profile.experiences.length > 0}>
+      <Section title="Experiencia laboral" name="experiences" onEdit={onEdit} done={profile.experiences.length > 0}>
         {profile.experiences.length === 0 ? (
           <p>No hay experiencias registradas.</p>
         ) : (
@@ -69,7 +110,7 @@ export function WorkerProfileView({ profile }: { profile: WorkerProfileData }) {
           </ul>
         )}
       </Section>
-      <Section title="Educación" done={profile.educations.length > 0}>
+      <Section title="Educación" name="educations" onEdit={onEdit} done={profile.educations.length > 0}>
         {profile.educations.length === 0 ? (
           <p>No hay educación registrada.</p>
         ) : (
@@ -82,13 +123,13 @@ export function WorkerProfileView({ profile }: { profile: WorkerProfileData }) {
           </ul>
         )}
       </Section>
-      <Section title="Disponibilidad" done={profile.shifts.length > 0}>
+      <Section title="Disponibilidad" name="shifts" onEdit={onEdit} done={profile.shifts.length > 0}>
         <p>{profile.shifts.map((s) => `${s.day_display} ${s.shift_display}`).join(', ') || NONE}</p>
       </Section>
-      <Section title="Valor por hora" done={!!profile.hourPrice}>
+      <Section title="Valor por hora" name="hourPrice" onEdit={onEdit} done={!!profile.hourPrice}>
         <p>{profile.hourPrice ? `$ ${profile.hourPrice}` : NONE}</p>
       </Section>
-      <Section title="Idiomas" done={profile.languages.length > 0}>
+      <Section title="Idiomas" name="languages" onEdit={onEdit} done={profile.languages.length > 0}>
         <p>
           {profile.languages.map((l) => `${l.language_name_display}${l.native ? ' (nativo)' : ''}`).join(', ') || NONE}
         </p>

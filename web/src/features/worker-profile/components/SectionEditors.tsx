@@ -1,0 +1,646 @@
+import { useState, type ReactNode } from 'react';
+import {
+  EDUCATION_STATUSES,
+  type EducationStatus,
+  educationProblems,
+  experienceProblems,
+  GENDERS,
+  hourPriceProblem,
+  introductionProblem,
+  namesProblems,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  workerInfoProblems,
+} from '@cym/common';
+import { Dialog } from '../../../components/ui/Dialog';
+import { TextAreaField, TextField } from '../../../components/ui/Field';
+import { save, type Education, type Experience, type ProfileChoices, type WorkerProfileData } from '../api';
+import { ChoiceList, sameSet } from './ChoiceList';
+import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
+import { ShiftGrid, shiftKey, type ShiftKey } from './ShiftGrid';
+
+export type SectionName =
+  | 'account'
+  | 'info'
+  | 'introduction'
+  | 'services'
+  | 'tasks'
+  | 'arrangements'
+  | 'shifts'
+  | 'hourPrice'
+  | 'languages'
+  | 'experiences'
+  | 'educations';
+
+export const SECTION_TITLES: Record<SectionName, string> = {
+  account: 'Cuenta',
+  info: 'Datos personales',
+  introduction: 'Sobre mí',
+  services: 'Servicios',
+  tasks: 'Tareas',
+  arrangements: 'Modalidad de trabajo',
+  shifts: 'Disponibilidad',
+  hourPrice: 'Valor por hora',
+  languages: 'Idiomas',
+  experiences: 'Experiencia laboral',
+  educations: 'Educación',
+};
+
+interface EditorProps {
+  section: SectionName;
+  profileId: number;
+  userId: number;
+  lastName: string;
+  profile: WorkerProfileData;
+  choices: ProfileChoices;
+  onClose: () => void;
+  /** Called after every successful save, so the page reloads its data. */
+  onSaved: () => void;
+}
+
+/** The pencil popups of the worker editor (spec 02 §2.5, §4); each saves one section. */
+export function SectionEditor(props: EditorProps) {
+  return (
+    <Dialog open title={`Editar: ${SECTION_TITLES[props.section]}`} onClose={props.onClose}>
+      <EditorBody {...props} />
+    </Dialog>
+  );
+}
+
+function useSaver(onSaved: () => void, onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>, close = true) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+      onSaved();
+      if (close) onClose();
+    } catch (caught) {
+      setFailure(caught instanceof Error ? caught.message : 'No pudimos guardar.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, run };
+}
+
+function Actions({
+  disabled,
+  busy,
+  failure,
+  onSave,
+}: {
+  disabled: boolean;
+  busy: boolean;
+  failure: string | null;
+  onSave: () => void;
+}) {
+  return (
+    <>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="button" disabled={disabled || busy} onClick={onSave}>
+        {busy ? 'Guardando…' : 'Guardar'}
+      </button>
+    </>
+  );
+}
+
+function EditorBody(props: EditorProps) {
+  const { busy, failure, run } = useSaver(props.onSaved, props.onClose);
+  switch (props.section) {
+    case 'account':
+      return <AccountEditor {...props} />;
+    case 'info':
+      return <InfoEditor {...props} />;
+    case 'introduction':
+      return <IntroductionEditor {...props} />;
+    case 'services':
+    case 'tasks':
+    case 'arrangements':
+      return <ChoicesEditor {...props} />;
+    case 'shifts':
+      return <ShiftsEditor {...props} />;
+    case 'hourPrice':
+      return <HourPriceEditor {...props} />;
+    case 'languages':
+      return <LanguagesEditor {...props} />;
+    case 'experiences':
+      return (
+        <ExperienceEditor
+          profileId={props.profileId}
+          items={props.profile.experiences}
+          run={run}
+          busy={busy}
+          failure={failure}
+        />
+      );
+    case 'educations':
+      return (
+        <EducationEditor
+          profileId={props.profileId}
+          items={props.profile.educations}
+          run={run}
+          busy={busy}
+          failure={failure}
+        />
+      );
+  }
+}
+
+function AccountEditor(props: EditorProps) {
+  const { userId, lastName, profile, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const [names, setNames] = useState({ first: profile.info.user.first_name, last: lastName });
+  const onSave = () => {
+    const found = namesProblems(names.first, names.last);
+    setProblem({ first_name: found.first_name?.[0], last_name: found.last_name?.[0] });
+    if (Object.keys(found).length === 0) void run(() => save.names(userId, names.first, names.last));
+  };
+  return wrap(
+    <>
+      <TextField
+        label="Nombre (visible para otros)"
+        value={names.first}
+        errors={err('first_name')}
+        onChange={(e) => setNames({ ...names, first: e.target.value })}
+      />
+      <TextField
+        label="Apellido (privado)"
+        value={names.last}
+        errors={err('last_name')}
+        onChange={(e) => setNames({ ...names, last: e.target.value })}
+      />
+      <Actions
+        disabled={names.first === profile.info.user.first_name && names.last === lastName}
+        busy={busy}
+        failure={failure}
+        onSave={onSave}
+      />
+    </>,
+  );
+}
+
+function InfoEditor(props: EditorProps) {
+  const { profileId, profile, choices, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const { info } = profile;
+  const initial = {
+    date_of_birth: info.date_of_birth ?? '',
+    neighborhood: info.location.neighborhood ?? '',
+    gender: info.gender ?? '',
+    nationality: info.nationality ?? '',
+    province: info.location.province?.id ?? 0,
+    municipality: info.location.municipality?.id ?? 0,
+  };
+  const [value, setValue] = useState(initial);
+  const onSave = () => {
+    const found = workerInfoProblems({
+      ...value,
+      province: value.province || null,
+      municipality: value.municipality || null,
+    });
+    setProblem(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v?.[0]])));
+    if (Object.keys(found).length === 0)
+      void run(() => save.info(profileId, { ...value, gender: value.gender as 'male' | 'female' }));
+  };
+  return wrap(
+    <>
+      <TextField
+        label="Fecha de nacimiento"
+        type="date"
+        value={value.date_of_birth}
+        errors={err('date_of_birth')}
+        onChange={(e) => setValue({ ...value, date_of_birth: e.target.value })}
+      />
+      <label className="field">
+        Provincia
+        <select
+          value={value.province || ''}
+          onChange={(e) => setValue({ ...value, province: Number(e.target.value), municipality: 0 })}
+        >
+          <option value="">Elegí tu provincia</option>
+          {choices.provinces.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        {problem.province && <span className="field__error">{problem.province}</span>}
+      </label>
+      <label className="field">
+        Partido
+        <select
+          value={value.municipality || ''}
+          disabled={!value.province}
+          onChange={(e) => setValue({ ...value, municipality: Number(e.target.value) })}
+        >
+          <option value="">Elegí tu partido</option>
+          {choices.municipalities
+            .filter((m) => m.province.id === value.province)
+            .map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+        </select>
+        {problem.municipality && <span className="field__error">{problem.municipality}</span>}
+      </label>
+      <TextField
+        label="Barrio"
+        value={value.neighborhood}
+        errors={err('neighborhood')}
+        onChange={(e) => setValue({ ...value, neighborhood: e.target.value })}
+      />
+      <label className="field">
+        Género
+        <select value={value.gender} onChange={(e) => setValue({ ...value, gender: e.target.value })}>
+          <option value="">Elegí</option>
+          {GENDERS.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+        {problem.gender && <span className="field__error">{problem.gender}</span>}
+      </label>
+      <TextField
+        label="Nacionalidad"
+        value={value.nationality}
+        errors={err('nationality')}
+        onChange={(e) => setValue({ ...value, nationality: e.target.value })}
+      />
+      <Actions
+        disabled={JSON.stringify(value) === JSON.stringify(initial)}
+        busy={busy}
+        failure={failure}
+        onSave={onSave}
+      />
+    </>,
+  );
+}
+
+function IntroductionEditor(props: EditorProps) {
+  const { profileId, profile, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const [text, setText] = useState(profile.introduction ?? '');
+  const onSave = () => {
+    const found = introductionProblem(text);
+    setProblem({ introduction: found ?? undefined });
+    if (!found) void run(() => save.introduction(profileId, text.trim()));
+  };
+  return wrap(
+    <>
+      <TextAreaField
+        label="Sobre mí"
+        rows={6}
+        value={text}
+        errors={err('introduction')}
+        hint={`${text.trim().length}/${PROFILE_LIMITS.introduction.max} caracteres`}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Actions disabled={text === (profile.introduction ?? '')} busy={busy} failure={failure} onSave={onSave} />
+    </>,
+  );
+}
+
+function ShiftsEditor(props: EditorProps) {
+  const { profileId, profile, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const initial = profile.shifts.map((s) => shiftKey(s.day, s.shift));
+  const [selected, setSelected] = useState<ShiftKey[]>(initial);
+  const onSave = () => {
+    // At least one cell, otherwise nothing is sent (spec 02 §5).
+    if (selected.length === 0) return;
+    void run(() =>
+      save.shifts(
+        profileId,
+        selected.map((key) => ({ day: key.split(':')[0] ?? '', shift: key.split(':')[1] ?? '' })),
+      ),
+    );
+  };
+  const unchanged = selected.length === initial.length && selected.every((k) => initial.includes(k));
+  return wrap(
+    <>
+      <ShiftGrid selected={selected} onChange={setSelected} />
+      <Actions disabled={unchanged || selected.length === 0} busy={busy} failure={failure} onSave={onSave} />
+    </>,
+  );
+}
+
+function HourPriceEditor(props: EditorProps) {
+  const { profileId, profile, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const [price, setPrice] = useState(profile.hourPrice ?? '');
+  const onSave = () => {
+    const found = hourPriceProblem(price);
+    setProblem({ hour_price: found ?? undefined });
+    if (!found) void run(() => save.hourPrice(profileId, price.trim()));
+  };
+  return wrap(
+    <>
+      <TextField
+        label="Valor por hora (pesos)"
+        inputMode="numeric"
+        value={price}
+        errors={err('hour_price')}
+        onChange={(e) => setPrice(e.target.value)}
+      />
+      <Actions disabled={price === (profile.hourPrice ?? '')} busy={busy} failure={failure} onSave={onSave} />
+    </>,
+  );
+}
+
+function LanguagesEditor(props: EditorProps) {
+  const { profileId, profile, choices, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const initial = normalizeLanguages({
+    ids: profile.languages.map((l) => l.id),
+    native: profile.languages.find((l) => l.native)?.id ?? null,
+  });
+  const [value, setValue] = useState<LanguageSelection>(initial);
+  const unchanged = sameSet(value.ids, initial.ids) && value.native === initial.native;
+  return wrap(
+    <>
+      <LanguagePicker choices={choices.languages} value={value} onChange={setValue} />
+      <Actions
+        disabled={unchanged || value.ids.length === 0}
+        busy={busy}
+        failure={failure}
+        onSave={() => void run(() => save.languages(profileId, value.ids, value.native))}
+      />
+    </>,
+  );
+}
+
+function ChoicesEditor(props: EditorProps) {
+  const { profileId, profile, choices, onClose, onSaved } = props;
+  const { busy, failure, run } = useSaver(onSaved, onClose);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const config = {
+    services: {
+      list: choices.services,
+      initial: profile.services,
+      message: PROFILE_MESSAGES.servicesRequired,
+      send: save.services,
+    },
+    tasks: { list: choices.tasks, initial: profile.tasks, message: PROFILE_MESSAGES.tasksRequired, send: save.tasks },
+    arrangements: {
+      list: choices.arrangements,
+      initial: profile.arrangements,
+      message: PROFILE_MESSAGES.arrangementsRequired,
+      send: save.arrangements,
+    },
+  }[props.section as 'services' | 'tasks' | 'arrangements'];
+  const [selected, setSelected] = useState(config.initial);
+  const onSave = () => {
+    setProblem({ list: selected.length === 0 ? config.message : undefined });
+    if (selected.length > 0) void run(() => config.send(profileId, selected));
+  };
+  return wrap(
+    <>
+      <ChoiceList
+        legend={SECTION_TITLES[props.section]}
+        choices={config.list}
+        selected={selected}
+        onChange={setSelected}
+      />
+      {problem.list && (
+        <p className="field__error" role="alert">
+          {problem.list}
+        </p>
+      )}
+      <Actions disabled={sameSet(selected, config.initial)} busy={busy} failure={failure} onSave={onSave} />
+    </>,
+  );
+}
+
+type Run = (work: () => Promise<unknown>, close?: boolean) => Promise<void>;
+
+function ExperienceEditor({
+  profileId,
+  items,
+  run,
+  busy,
+  failure,
+}: {
+  profileId: number;
+  items: Experience[];
+  run: Run;
+  busy: boolean;
+  failure: string | null;
+}) {
+  const empty = { title: '', description: '', currently_working: false };
+  const [editing, setEditing] = useState<number | null>(null);
+  const [value, setValue] = useState(empty);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const mode = editing === null ? 'add' : 'edit';
+  const full = items.length >= PROFILE_LIMITS.experiencesMax;
+  const submit = () => {
+    const found = experienceProblems(value, mode);
+    setProblem({ title: found.title?.[0], description: found.description?.[0] });
+    if (Object.keys(found).length > 0) return;
+    void run(
+      () => (editing === null ? save.addExperience(profileId, value) : save.updateExperience(editing, value)),
+      false,
+    ).then(() => {
+      setEditing(null);
+      setValue(empty);
+    });
+  };
+  return (
+    <div className="form">
+      <ul className="item-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <strong>{item.title}</strong>
+            <span>{item.description}</span>
+            <span className="item-list__actions">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setEditing(item.id);
+                  setValue({
+                    title: item.title,
+                    description: item.description,
+                    currently_working: item.currently_working,
+                  });
+                }}
+              >
+                Editar
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void run(() => save.deleteExperience(item.id), false)}
+              >
+                Eliminar
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {(editing !== null || !full) && (
+        <>
+          <TextField
+            label="Puesto o trabajo"
+            value={value.title}
+            errors={problem.title ? [problem.title] : undefined}
+            onChange={(e) => setValue({ ...value, title: e.target.value })}
+          />
+          <TextAreaField
+            label="Descripción"
+            rows={4}
+            value={value.description}
+            errors={problem.description ? [problem.description] : undefined}
+            onChange={(e) => setValue({ ...value, description: e.target.value })}
+          />
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={value.currently_working}
+              onChange={(e) => setValue({ ...value, currently_working: e.target.checked })}
+            />
+            <span>Trabajo ahí actualmente</span>
+          </label>
+        </>
+      )}
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="button" disabled={busy || (editing === null && full)} onClick={submit}>
+        {editing === null ? 'Agregar experiencia' : 'Guardar cambios'}
+      </button>
+      {full && editing === null && <p className="field__hint">{PROFILE_MESSAGES.experiencesFull}</p>}
+    </div>
+  );
+}
+
+function EducationEditor({
+  profileId,
+  items,
+  run,
+  busy,
+  failure,
+}: {
+  profileId: number;
+  items: Education[];
+  run: Run;
+  busy: boolean;
+  failure: string | null;
+}) {
+  const empty = { title: '', place: '', status: '' };
+  const [editing, setEditing] = useState<number | null>(null);
+  const [value, setValue] = useState(empty);
+  const mode = editing === null ? 'add' : 'edit';
+  const full = items.length >= PROFILE_LIMITS.educationsMax;
+  const found = educationProblems(
+    value,
+    mode,
+    EDUCATION_STATUSES.map((s) => s.value),
+  );
+  const valid = Object.keys(found).length === 0;
+  const submit = () => {
+    const body = { ...value, status: value.status as EducationStatus };
+    void run(
+      () => (editing === null ? save.addEducation(profileId, body) : save.updateEducation(editing, body)),
+      false,
+    ).then(() => {
+      setEditing(null);
+      setValue(empty);
+    });
+  };
+  const touched = value.title || value.place || value.status;
+  return (
+    <div className="form">
+      <ul className="item-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <strong>{item.title}</strong>
+            <span>
+              {item.place} · {item.status_display}
+            </span>
+            <span className="item-list__actions">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setEditing(item.id);
+                  setValue({ title: item.title, place: item.place, status: item.status });
+                }}
+              >
+                Editar
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void run(() => save.deleteEducation(item.id), false)}
+              >
+                Eliminar
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {(editing !== null || !full) && (
+        <>
+          <TextField
+            label="Título o curso"
+            value={value.title}
+            errors={touched && found.title ? found.title : undefined}
+            onChange={(e) => setValue({ ...value, title: e.target.value })}
+          />
+          <TextField
+            label="Lugar"
+            value={value.place}
+            errors={touched && found.place ? found.place : undefined}
+            onChange={(e) => setValue({ ...value, place: e.target.value })}
+          />
+          <label className="field">
+            Estado
+            <select value={value.status} onChange={(e) => setValue({ ...value, status: e.target.value })}>
+              <option value="">Elegí el estado</option>
+              {EDUCATION_STATUSES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="button" disabled={busy || !valid || (editing === null && full)} onClick={submit}>
+        {editing === null ? 'Agregar estudio' : 'Guardar cambios'}
+      </button>
+      {full && editing === null && <p className="field__hint">{PROFILE_MESSAGES.educationsFull}</p>}
+    </div>
+  );
+}
