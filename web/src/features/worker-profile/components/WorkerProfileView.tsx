@@ -11,13 +11,14 @@ function Badge({ done }: { done: boolean }) {
 
 interface SectionProps {
   title: string;
+  required?: boolean;
   done: boolean;
   name: SectionName;
   onEdit: (name: SectionName) => void;
   children: ReactNode;
 }
 
-function Section({ title, done, name, onEdit, children }: SectionProps) {
+function Section({ title, required, done, name, onEdit, children }: SectionProps) {
   return (
     <section className="card profile-section">
       <header className="profile-section__header">
@@ -32,6 +33,7 @@ function Section({ title, done, name, onEdit, children }: SectionProps) {
           ✎
         </button>
       </header>
+      {required && <p className="field__hint">OBLIGATORIO para que tu perfil sea visible</p>}
       {children}
     </section>
   );
@@ -59,12 +61,7 @@ export function WorkerProfileView({
   const infoDone = !!(info.date_of_birth && info.location.municipality && info.gender && info.nationality);
   return (
     <div className="profile-sections">
-      <Section
-        title="Datos personales (OBLIGATORIO para que tu perfil sea visible)"
-        name="info"
-        onEdit={onEdit}
-        done={infoDone}
-      >
+      <Section title="Datos personales" required name="info" onEdit={onEdit} done={infoDone}>
         <dl className="details">
           <dt>Edad</dt>
           <dd>{age ?? NONE}</dd>
@@ -80,14 +77,15 @@ export function WorkerProfileView({
           </dd>
         </dl>
       </Section>
-      <Section title="Sobre mí (OBLIGATORIO)" name="introduction" onEdit={onEdit} done={!!profile.introduction}>
+      <Section title="Sobre mí" required name="introduction" onEdit={onEdit} done={!!profile.introduction}>
         <p>{profile.introduction ?? 'No hay presentación registrada.'}</p>
       </Section>
-      <Section title="Servicios (OBLIGATORIO)" name="services" onEdit={onEdit} done={profile.services.length > 0}>
+      <Section title="Servicios" required name="services" onEdit={onEdit} done={profile.services.length > 0}>
         <p>{names(profile.services, choices.services)}</p>
       </Section>
       <Section
-        title="Modalidad de trabajo (OBLIGATORIO)"
+        title="Modalidad de trabajo"
+        required
         name="arrangements"
         onEdit={onEdit}
         done={profile.arrangements.length > 0}
