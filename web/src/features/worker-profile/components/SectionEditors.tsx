@@ -563,6 +563,10 @@ function EducationEditor({
     EDUCATION_STATUSES.map((s) => s.value),
   );
   const valid = Object.keys(found).length === 0;
+  // Editing: Save only once something differs from the stored item (spec 02 §5).
+  const original = items.find((item) => item.id === editing);
+  const unchanged =
+    !!original && original.title === value.title && original.place === value.place && original.status === value.status;
   const submit = () => {
     const body = { ...value, status: value.status as EducationStatus };
     void run(
@@ -637,7 +641,12 @@ function EducationEditor({
           {failure}
         </p>
       )}
-      <button type="button" className="button" disabled={busy || !valid || (editing === null && full)} onClick={submit}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || !valid || unchanged || (editing === null && full)}
+        onClick={submit}
+      >
         {editing === null ? 'Agregar estudio' : 'Guardar cambios'}
       </button>
       {full && editing === null && <p className="field__hint">{PROFILE_MESSAGES.educationsFull}</p>}
