@@ -5,6 +5,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { BrowseModule } from './modules/browse/browse.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -51,6 +52,7 @@ export class AppModule {
         UsersModule,
         WorkerProfileModule,
         MediaModule,
+        BrowseModule,
         HealthModule,
         CatalogModule,
         ContactModule,

@@ -656,6 +656,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Browse_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1155,6 +1171,43 @@ export interface components {
             /** @example /api/media/profile-images/4f…e1.jpg */
             image: string | null;
         };
+        WorkerCardUserDto: {
+            first_name: string;
+            profile_image: string | null;
+            formatted_last_seen: string;
+        };
+        CardLocationDto: {
+            municipality: components["schemas"]["PlaceRefDto"] | null;
+            province: components["schemas"]["PlaceRefDto"] | null;
+        };
+        LanguageChoiceDto: {
+            id: number;
+            name_display: string;
+        };
+        ShiftLabelDto: {
+            /** @example Lunes */
+            day_display: string;
+            /** @example Mañana */
+            shift_display: string;
+        };
+        WorkerCardDto: {
+            id: number;
+            date_of_birth: string | null;
+            introduction: string | null;
+            user: components["schemas"]["WorkerCardUserDto"];
+            location: components["schemas"]["CardLocationDto"];
+            services: components["schemas"]["ServiceChoiceDto"][];
+            work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
+            tasks: components["schemas"]["TaskChoiceDto"][];
+            languages: components["schemas"]["LanguageChoiceDto"][];
+            work_shifts: components["schemas"]["ShiftLabelDto"][];
+        };
+        WorkerPageDto: {
+            results: components["schemas"]["WorkerCardDto"][];
+            count: number;
+            page: number;
+            page_size: number;
+        };
         HealthDto: {
             /** @enum {string} */
             status: "ok" | "error";
@@ -1168,10 +1221,6 @@ export interface components {
         };
         WorkArrangementChoicesDto: {
             work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
-        };
-        LanguageChoiceDto: {
-            id: number;
-            name_display: string;
         };
         ShiftChoicesDto: {
             shifts: components["schemas"]["ShiftChoiceDto"][];
@@ -2872,6 +2921,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Browse_list: {
+        parameters: {
+            query?: {
+                municipality?: unknown;
+                province?: unknown;
+                /** @description Día:Turno labels, e.g. Lunes:Mañana */
+                work_shifts?: unknown;
+                /** @description Display labels, comma-separated (OR) */
+                services?: unknown;
+                /** @description At most 100 */
+                page_size?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerCardDto"][] | components["schemas"]["WorkerPageDto"];
+                };
             };
         };
     };

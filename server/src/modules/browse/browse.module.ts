@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { BrowseController } from './browse.controller';
+import { WorkersDirectoryService } from './workers-directory.service';
+
+@Module({
+  imports: [CatalogModule],
+  controllers: [BrowseController],
+  providers: [WorkersDirectoryService],
+})
+export class BrowseModule {}
