@@ -1,18 +1,20 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
-import { WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
+import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
 import { sendWithEtag } from './etag';
 import { parseBrowseQuery } from './filters';
+import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
 
 @ApiTags('browse')
-@ApiExtraModels(WorkerCardDto, WorkerPageDto)
+@ApiExtraModels(WorkerCardDto, WorkerPageDto, JobOfferDto, JobOfferPageDto)
 @Controller()
 export class BrowseController {
   constructor(
     private readonly workers: WorkersDirectoryService,
+    private readonly offers: JobOffersDirectoryService,
     private readonly catalog: CatalogService,
   ) {}
 
@@ -41,5 +43,31 @@ export class BrowseController {
     const { results, count } = await this.workers.list(parsed);
     const body = parsed.paginated ? { results, count, page: parsed.page, page_size: parsed.pageSize } : results;
     sendWithEtag(request, reply, body);
+  }
+
+  /** Public offers, with the same query parameters and answer shapes as GET /api/workers/. */
+  @Get('job-offers')
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'page_size', required: false, type: Number, description: 'At most 100' })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ type: 'array', items: { $ref: getSchemaPath(JobOfferDto) } }, { $ref: getSchemaPath(JobOfferPageDto) }],
+    },
+  })
+  async listOffers(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const parsed = parseBrowseQuery(query, await this.catalog.get());
+    const { results, count } = await this.offers.list(parsed);
+    const body = parsed.paginated ? { results, count, page: parsed.page, page_size: parsed.pageSize } : results;
+    sendWithEtag(request, reply, body);
+  }
+
+  @Get('job-offer/:id/get')
+  @ApiOkResponse({ type: JobOfferDto })
+  offer(@Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number): Promise<JobOfferDto> {
+    return this.offers.get(id);
   }
 }

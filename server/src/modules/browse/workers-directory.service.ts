@@ -4,7 +4,7 @@ import { formatLastSeen } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
 import { WorkerCardDto } from './dto/browse.dto';
-import { ParsedQuery } from './filters';
+import { ChoiceJoins, filterConditions, ParsedQuery } from './filters';
 
 interface Row {
   id: number;
@@ -25,14 +25,13 @@ interface Row {
   total: number;
 }
 
-/** For each filter key: the join table and column an EXISTS clause checks. */
-const JOINS = {
+const WORKER_JOINS: ChoiceJoins = {
   services: ['worker_services', 'service_id'],
   work_arrangements: ['worker_work_arrangements', 'work_arrangement_id'],
   tasks: ['worker_tasks', 'task_id'],
   languages: ['worker_languages', 'language_id'],
   work_shifts: ['worker_shifts', 'shift_id'],
-} as const;
+};
 
 /**
  * The public worker directory. One SQL query per request whatever the page size: the choice
@@ -48,19 +47,13 @@ export class WorkersDirectoryService {
 
   async list(query: ParsedQuery): Promise<{ results: WorkerCardDto[]; count: number }> {
     const params: unknown[] = [];
-    const where = ['w.profile_visibility', 'u.is_active'];
-    for (const [key, ids] of Object.entries(query.filters)) {
-      if (!ids || ids.length === 0) return { results: [], count: 0 };
-      params.push(ids);
-      if (key === 'province') where.push(`w.province_id = ANY($${params.length}::int[])`);
-      else if (key === 'municipality') where.push(`w.municipality_id = ANY($${params.length}::int[])`);
-      else {
-        const [table, column] = JOINS[key as keyof typeof JOINS];
-        where.push(
-          `EXISTS (SELECT 1 FROM ${table} j WHERE j.worker_profile_id = w.id AND j.${column} = ANY($${params.length}::int[]))`,
-        );
-      }
-    }
+    const conditions = filterConditions(query.filters, params, {
+      alias: 'w',
+      foreignKey: 'worker_profile_id',
+      joins: WORKER_JOINS,
+    });
+    if (!conditions) return { results: [], count: 0 };
+    const where = ['w.profile_visibility', 'u.is_active', ...conditions];
     let paging = '';
     if (query.paginated) {
       params.push(query.pageSize, (query.page - 1) * query.pageSize);

@@ -672,6 +672,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Browse_listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-offer/{id}/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Browse_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1204,6 +1236,56 @@ export interface components {
         };
         WorkerPageDto: {
             results: components["schemas"]["WorkerCardDto"][];
+            count: number;
+            page: number;
+            page_size: number;
+        };
+        OfferLocationDto: {
+            neighborhood: string;
+            municipality: components["schemas"]["PlaceRefDto"];
+            province: components["schemas"]["PlaceRefDto"];
+        };
+        OfferParentUserDto: {
+            first_name: string;
+            profile_image: string | null;
+            formatted_last_seen: string;
+        };
+        OfferParentDto: {
+            id: number;
+            user: components["schemas"]["OfferParentUserDto"];
+            date_of_birth: string | null;
+            gender_display: string | null;
+            nationality: string | null;
+        };
+        IdRefDto: {
+            id: number;
+        };
+        OfferShiftDto: {
+            day: string;
+            shift: string;
+            day_display: string;
+            shift_display: string;
+        };
+        JobOfferDto: {
+            id: number;
+            title: string;
+            description: string;
+            location: components["schemas"]["OfferLocationDto"];
+            /** @description null for offers published by the team */
+            parent_profile: components["schemas"]["OfferParentDto"] | null;
+            services: components["schemas"]["ServiceChoiceDto"][];
+            tasks: components["schemas"]["TaskChoiceDto"][];
+            work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
+            monthly_price: number | null;
+            languages: components["schemas"]["LanguageChoiceDto"][];
+            native_language: components["schemas"]["IdRefDto"] | null;
+            work_shifts: components["schemas"]["OfferShiftDto"][];
+            status: boolean;
+            /** @example 22/11/2026 */
+            formatted_created_at: string;
+        };
+        JobOfferPageDto: {
+            results: components["schemas"]["JobOfferDto"][];
             count: number;
             page: number;
             page_size: number;
@@ -2949,6 +3031,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WorkerCardDto"][] | components["schemas"]["WorkerPageDto"];
+                };
+            };
+        };
+    };
+    Browse_listOffers: {
+        parameters: {
+            query?: {
+                /** @description At most 100 */
+                page_size?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOfferDto"][] | components["schemas"]["JobOfferPageDto"];
+                };
+            };
+        };
+    };
+    Browse_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOfferDto"];
                 };
             };
         };

@@ -43,3 +43,60 @@ export class WorkerPageDto {
   @ApiProperty() page: number;
   @ApiProperty() page_size: number;
 }
+
+export class OfferLocationDto {
+  @ApiProperty() neighborhood: string;
+  @ApiProperty({ type: PlaceRefDto }) municipality: PlaceRefDto;
+  @ApiProperty({ type: PlaceRefDto }) province: PlaceRefDto;
+}
+
+export class OfferParentUserDto {
+  @ApiProperty() first_name: string;
+  @ApiProperty({ nullable: true, type: String }) profile_image: string | null;
+  @ApiProperty() formatted_last_seen: string;
+}
+
+export class OfferParentDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: OfferParentUserDto }) user: OfferParentUserDto;
+  @ApiProperty({ nullable: true, type: String }) date_of_birth: string | null;
+  @ApiProperty({ nullable: true, type: String }) gender_display: string | null;
+  @ApiProperty({ nullable: true, type: String }) nationality: string | null;
+}
+
+export class IdRefDto {
+  @ApiProperty() id: number;
+}
+
+export class OfferShiftDto {
+  @ApiProperty() day: string;
+  @ApiProperty() shift: string;
+  @ApiProperty() day_display: string;
+  @ApiProperty() shift_display: string;
+}
+
+/** A public job offer (spec 02 §3 "Job offer (public)"). */
+export class JobOfferDto {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: OfferLocationDto }) location: OfferLocationDto;
+  @ApiProperty({ nullable: true, type: OfferParentDto, description: 'null for offers published by the team' })
+  parent_profile: OfferParentDto | null;
+  @ApiProperty({ type: [ServiceChoiceDto] }) services: ServiceChoiceDto[];
+  @ApiProperty({ type: [TaskChoiceDto] }) tasks: TaskChoiceDto[];
+  @ApiProperty({ type: [WorkArrangementChoiceDto] }) work_arrangements: WorkArrangementChoiceDto[];
+  @ApiProperty({ nullable: true, type: Number }) monthly_price: number | null;
+  @ApiProperty({ type: [LanguageChoiceDto] }) languages: LanguageChoiceDto[];
+  @ApiProperty({ nullable: true, type: IdRefDto }) native_language: IdRefDto | null;
+  @ApiProperty({ type: [OfferShiftDto] }) work_shifts: OfferShiftDto[];
+  @ApiProperty() status: boolean;
+  @ApiProperty({ example: '22/11/2026' }) formatted_created_at: string;
+}
+
+export class JobOfferPageDto {
+  @ApiProperty({ type: [JobOfferDto] }) results: JobOfferDto[];
+  @ApiProperty() count: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}

@@ -1,0 +1,155 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatDate, formatLastSeen, GENDERS } from '@cym/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { CatalogService } from '../catalog/catalog.service';
+import { JobOfferDto } from './dto/browse.dto';
+import { ChoiceJoins, filterConditions, ParsedQuery } from './filters';
+
+const OFFER_JOINS: ChoiceJoins = {
+  services: ['job_offer_services', 'service_id'],
+  work_arrangements: ['job_offer_work_arrangements', 'work_arrangement_id'],
+  tasks: ['job_offer_tasks', 'task_id'],
+  languages: ['job_offer_languages', 'language_id'],
+  work_shifts: ['job_offer_shifts', 'shift_id'],
+};
+
+/**
+ * Public while `status` is true and the employer has an active membership; offers with no
+ * employer (published by the team) while `status` is true (decisions: Membership and payments).
+ */
+const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR EXISTS (
+  SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > now()))
+  AND (pu.id IS NULL OR pu.is_active)`;
+
+const SELECT = `SELECT o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
+       o.created_at, p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
+       pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
+       pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
+       pu.profile_image AS parent_image, pu.last_seen AS parent_last_seen,
+       ARRAY(SELECT service_id FROM job_offer_services WHERE job_offer_id = o.id) AS services,
+       ARRAY(SELECT task_id FROM job_offer_tasks WHERE job_offer_id = o.id) AS tasks,
+       ARRAY(SELECT work_arrangement_id FROM job_offer_work_arrangements WHERE job_offer_id = o.id) AS arrangements,
+       ARRAY(SELECT language_id FROM job_offer_languages WHERE job_offer_id = o.id) AS languages,
+       ARRAY(SELECT shift_id FROM job_offer_shifts WHERE job_offer_id = o.id) AS shifts,
+       count(*) OVER ()::int AS total
+  FROM job_offers o
+  JOIN provinces p ON p.id = o.province_id
+  JOIN municipalities m ON m.id = o.municipality_id
+  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
+  LEFT JOIN users pu ON pu.id = pp.user_id`;
+
+interface Row {
+  id: number;
+  title: string;
+  description: string;
+  status: boolean;
+  neighborhood: string;
+  monthly_price: number | null;
+  native_language_id: number | null;
+  created_at: Date;
+  province_id: number;
+  province_name: string;
+  municipality_id: number;
+  municipality_name: string;
+  parent_id: number | null;
+  parent_birth: string | null;
+  parent_gender: string | null;
+  parent_nationality: string | null;
+  parent_first_name: string | null;
+  parent_image: string | null;
+  parent_last_seen: Date | null;
+  services: number[];
+  tasks: number[];
+  arrangements: number[];
+  languages: number[];
+  shifts: number[];
+  total: number;
+}
+
+/** Public job offers: one SQL query per list request, like the worker directory. */
+@Injectable()
+export class JobOffersDirectoryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async list(query: ParsedQuery): Promise<{ results: JobOfferDto[]; count: number }> {
+    const params: unknown[] = [];
+    const conditions = filterConditions(query.filters, params, {
+      alias: 'o',
+      foreignKey: 'job_offer_id',
+      joins: OFFER_JOINS,
+    });
+    if (!conditions) return { results: [], count: 0 };
+    const where = [PUBLIC, ...conditions].join(' AND ');
+    let paging = '';
+    if (query.paginated) {
+      params.push(query.pageSize, (query.page - 1) * query.pageSize);
+      paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    }
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${paging}`,
+      params,
+    );
+    const results = await this.toDtos(rows);
+    let count = rows[0]?.total ?? 0;
+    if (!rows[0] && query.paginated && query.page > 1) {
+      const [row] = await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM job_offers o LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
+           LEFT JOIN users pu ON pu.id = pp.user_id WHERE ${where}`,
+        params.slice(0, -2),
+      );
+      count = (row as { n: number }).n;
+    }
+    return { results, count };
+  }
+
+  /** One public offer; hidden ones answer 404 like missing ones. */
+  async get(id: number): Promise<JobOfferDto> {
+    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE o.id = $1 AND ${PUBLIC}`, [id]);
+    if (!rows[0])
+      throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', 'No encontramos esta oferta laboral.');
+    return (await this.toDtos(rows))[0]!;
+  }
+
+  private async toDtos(rows: Row[]): Promise<JobOfferDto[]> {
+    const catalog = await this.catalog.get();
+    const pick = <T extends { id: number }>(list: T[], ids: number[]) => list.filter((item) => ids.includes(item.id));
+    const now = new Date();
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      location: {
+        neighborhood: r.neighborhood,
+        municipality: { id: r.municipality_id, name: r.municipality_name },
+        province: { id: r.province_id, name: r.province_name },
+      },
+      parent_profile: r.parent_id
+        ? {
+            id: r.parent_id,
+            user: {
+              first_name: r.parent_first_name ?? '',
+              profile_image: r.parent_image,
+              formatted_last_seen: formatLastSeen(r.parent_last_seen, now),
+            },
+            date_of_birth: r.parent_birth,
+            gender_display: GENDERS.find((g) => g.value === r.parent_gender)?.label ?? null,
+            nationality: r.parent_nationality,
+          }
+        : null,
+      services: pick(catalog.services, r.services),
+      tasks: pick(catalog.tasks, r.tasks),
+      work_arrangements: pick(catalog.workArrangements, r.arrangements),
+      monthly_price: r.monthly_price,
+      languages: pick(catalog.languages, r.languages),
+      native_language: r.native_language_id ? { id: r.native_language_id } : null,
+      work_shifts: pick(catalog.shifts, r.shifts),
+      status: r.status,
+      formatted_created_at: formatDate(r.created_at),
+    }));
+  }
+}
