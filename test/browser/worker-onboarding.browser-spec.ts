@@ -154,6 +154,34 @@ describe('worker onboarding in Chromium', () => {
       ['Español', true],
       ['Guaraní', false],
     ]);
+
+    // The public profile, as an anonymous visitor sees it.
+    const visitor = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    const publicPage = await visitor.newPage();
+    publicPage.on('pageerror', (error) => pageErrors.push(error.message));
+    await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await publicPage.getByRole('heading', { level: 2, name: 'Prueba' }).waitFor();
+    for (const text of [
+      'Paraguaya',
+      'San Telmo',
+      'Comuna 1',
+      'Niñera/o',
+      'Cuidado de niños',
+      '$ 6.500',
+      'Español (nativo), Guaraní',
+    ])
+      await publicPage.getByText(text, { exact: false }).first().waitFor();
+    await publicPage.getByText('Soy niñera hace diez años', { exact: false }).waitFor();
+    expect(await publicPage.getByText('Apellido').count()).toBe(0);
+    await screenshot(publicPage, 'desktop-public-worker-profile');
+    await publicPage.getByRole('button', { name: 'Chatear' }).click();
+    await publicPage.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();
+
+    // Hidden again: the page says so instead of showing the data.
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [worker.profileId]);
+    await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await publicPage.getByText('Error al obtener datos.').waitFor();
+    await visitor.close();
     await context.close();
     expect(pageErrors).toEqual([]);
   });

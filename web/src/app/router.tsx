@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/ForgotP
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPasswordPage'));
 const EmailVerificationPage = lazyPage(() => import('../features/auth/pages/EmailVerificationPage'));
 const UserAccountPage = lazyPage(() => import('../features/account/UserAccountPage'));
+const PublicWorkerProfilePage = lazyPage(() => import('../features/public-profile/PublicWorkerProfilePage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
       { path: paths.corporate, element: <CorporatePage /> },
       { path: paths.howItWorks, element: <HowItWorksPage /> },
       { path: paths.academy, element: <AcademyPage /> },
+      { path: '/worker-profile/:profileId', element: <PublicWorkerProfilePage /> },
       { path: paths.resetPassword, element: <ForgotPasswordPage /> },
       { path: '/reset/:uidb64/:token', element: <ResetPasswordPage /> },
       { path: '/email-verification/:uidb64/:token', element: <EmailVerificationPage /> },

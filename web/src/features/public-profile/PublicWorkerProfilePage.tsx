@@ -1,0 +1,244 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ageFromBirthDate, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import { ServiceIcon } from '../../components/ServiceIcon';
+import { Dialog } from '../../components/ui/Dialog';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useAuthDialogs } from '../auth/AuthDialogs';
+import { loadProfile, type WorkerProfileData } from '../worker-profile/api';
+import { api } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+
+type Service = components['schemas']['ServiceChoiceDto'];
+type Named = { id: number; label: string };
+
+interface Loaded {
+  profile: WorkerProfileData;
+  services: Service[];
+  tasks: Named[];
+  arrangements: Named[];
+}
+
+const NONE = 'Sin asignar';
+
+/** The public worker profile (spec 02 §2.3); hidden profiles answer 404 and show the error. */
+export default function PublicWorkerProfilePage() {
+  const { profileId } = useParams();
+  const id = Number(profileId);
+  const { user, role } = useSession();
+  const { open } = useAuthDialogs();
+  const navigate = useNavigate();
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [membershipPrompt, setMembershipPrompt] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    if (!Number.isInteger(id) || id < 1) {
+      setError('Error al obtener datos.');
+      return;
+    }
+    Promise.all([loadProfile(id), api.GET('/api/workers/get-filter-choices')])
+      .then(([profile, choices]) => {
+        if (!active) return;
+        const c = choices.data;
+        setData({
+          profile,
+          services: (c?.services ?? []).filter((s) => profile.services.includes(s.id)),
+          tasks: (c?.tasks ?? [])
+            .filter((t) => profile.tasks.includes(t.id))
+            .map((t) => ({ id: t.id, label: t.title_display })),
+          arrangements: (c?.work_arrangements ?? [])
+            .filter((w) => profile.arrangements.includes(w.id))
+            .map((w) => ({ id: w.id, label: w.value_display })),
+        });
+      })
+      .catch(() => active && setError('Error al obtener datos.'));
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt.
+  const chat = () => {
+    if (role === 'visitor') return open('signup');
+    if (!user?.is_admin && !user?.membership_status) return setMembershipPrompt(true);
+    void navigate(paths.conversations);
+  };
+
+  if (error)
+    return (
+      <section className="container not-found" role="alert">
+        <h1>Mi perfil</h1>
+        <p>{error}</p>
+      </section>
+    );
+  if (!data)
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Cargando…</span>
+      </div>
+    );
+
+  const { profile } = data;
+  const { info } = profile;
+  const age = info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null;
+  const lastSeen = info.user.formatted_last_seen;
+  const shifts = new Set(profile.shifts.map((s) => `${s.day_display}:${s.shift_display}`));
+
+  return (
+    <div className="container public-profile">
+      <h1>Mi perfil</h1>
+      <section className="card public-profile__top">
+        <div className="public-profile__photo">
+          <img
+            src={info.user.profile_image ?? '/favicon.svg'}
+            alt={`Foto de ${info.user.first_name}`}
+            width="160"
+            height="160"
+            loading="lazy"
+          />
+          {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
+        </div>
+        <div>
+          <h2>{info.user.first_name}</h2>
+          <dl className="details">
+            <dt>Edad</dt>
+            <dd>{age !== null ? `${age} años` : NONE}</dd>
+            <dt>Género</dt>
+            <dd>{info.gender_display ?? NONE}</dd>
+            <dt>Barrio</dt>
+            <dd>{info.location.neighborhood ?? NONE}</dd>
+            <dt>Partido</dt>
+            <dd>{info.location.municipality?.name ?? NONE}</dd>
+            <dt>Provincia</dt>
+            <dd>{info.location.province?.name ?? NONE}</dd>
+            <dt>Nacionalidad</dt>
+            <dd>{info.nationality ?? NONE}</dd>
+          </dl>
+          {role !== 'worker' && (
+            <button type="button" className="button" onClick={chat}>
+              Chatear
+            </button>
+          )}
+        </div>
+      </section>
+
+      <section className="card">
+        <h2>Sobre mi</h2>
+        <p>{profile.introduction ?? 'No hay presentación registrada.'}</p>
+      </section>
+      <section className="card">
+        <h2>Servicios</h2>
+        {data.services.length === 0 ? (
+          <p>No hay servicios registrados.</p>
+        ) : (
+          <ul className="service-list service-list--left">
+            {data.services.map((s) => (
+              <li key={s.id} className="service-chip">
+                <ServiceIcon serviceKey={s.title} /> {s.title_display}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card">
+        <h2>Tareas</h2>
+        <p>{data.tasks.map((t) => t.label).join(', ') || 'No hay tareas registradas.'}</p>
+      </section>
+      <section className="card">
+        <h2>Modalidad de trabajo</h2>
+        <p>{data.arrangements.map((a) => a.label).join(', ') || NONE}</p>
+      </section>
+      <section className="card">
+        <h2>Disponibilidad</h2>
+        <table className="shift-grid shift-grid--read">
+          <thead>
+            <tr>
+              <td />
+              {SHIFT_PERIODS.map((p) => (
+                <th key={p.value} scope="col">
+                  {p.display}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SHIFT_DAYS.map((d) => (
+              <tr key={d.value}>
+                <th scope="row">{d.display}</th>
+                {SHIFT_PERIODS.map((p) => {
+                  const on = shifts.has(`${d.display}:${p.display}`);
+                  return (
+                    <td key={p.value} className={on ? 'shift-read shift-read--on' : 'shift-read'}>
+                      <span className="visually-hidden">{on ? 'Disponible' : 'No disponible'}</span>
+                      {on ? '✓' : ''}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="card">
+        <h2>Valor por hora</h2>
+        <p>{profile.hourPrice ? `$ ${Number(profile.hourPrice).toLocaleString('es-AR')}` : NONE}</p>
+      </section>
+      <section className="card">
+        <h2>Idiomas</h2>
+        <p>
+          {profile.languages.map((l) => `${l.language_name_display}${l.native ? ' (nativo)' : ''}`).join(', ') ||
+            'No hay idiomas registrados.'}
+        </p>
+      </section>
+      <section className="card">
+        <h2>Experiencia laboral</h2>
+        {profile.experiences.length === 0 ? (
+          <p>No hay experiencias registradas.</p>
+        ) : (
+          <ul>
+            {profile.experiences.map((e) => (
+              <li key={e.id}>
+                <strong>{e.title}</strong>
+                {e.currently_working ? ' (actual)' : ''}: {e.description}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="card">
+        <h2>Educación</h2>
+        {profile.educations.length === 0 ? (
+          <p>No hay educación registrada.</p>
+        ) : (
+          <ul>
+            {profile.educations.map((e) => (
+              <li key={e.id}>
+                <strong>{e.title}</strong> — {e.place} ({e.status_display})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="cta-row">
+        <button type="button" className="button" onClick={() => open('signup')}>
+          Registrarme como empleador
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => open('signup')}>
+          Registrarme para trabajar
+        </button>
+      </section>
+      <Dialog open={membershipPrompt} title="Necesitás una membresía" onClose={() => setMembershipPrompt(false)}>
+        <p>Para chatear con trabajadores necesitás una membresía activa.</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => void navigate(paths.memberships)}>
+            Ver membresías
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
