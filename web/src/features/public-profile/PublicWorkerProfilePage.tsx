@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth/AuthDialogs';
+import { SignUpLinks } from '../auth/SignUpLinks';
 import { loadProfile, type WorkerProfileData } from '../worker-profile/api';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -223,14 +224,7 @@ export default function PublicWorkerProfilePage() {
           </ul>
         )}
       </section>
-      <section className="cta-row">
-        <button type="button" className="button" onClick={() => open('signup')}>
-          Registrarme como empleador
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => open('signup')}>
-          Registrarme para trabajar
-        </button>
-      </section>
+      <SignUpLinks />
       <Dialog open={membershipPrompt} title="Necesitás una membresía" onClose={() => setMembershipPrompt(false)}>
         <p>Para chatear con trabajadores necesitás una membresía activa.</p>
         <div className="dialog__actions">

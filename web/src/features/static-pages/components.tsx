@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Section } from './content/types';
+import type { Section, Step } from './content/types';
 
 export function PageHero({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
@@ -59,5 +59,21 @@ export function LegalDocument({ title, updated, sections }: { title: string; upd
         </div>
       </div>
     </>
+  );
+}
+
+export function Steps({ title, steps }: { title: string; steps: Step[] }) {
+  return (
+    <section className="steps">
+      <h2>{title}</h2>
+      <ol className="steps__list">
+        {steps.map((step) => (
+          <li key={step.title} className="card">
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

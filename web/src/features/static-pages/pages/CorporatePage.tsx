@@ -1,4 +1,4 @@
-import { PageHero, SectionBlock } from '../components';
+import { PageHero, SectionBlock, Steps } from '../components';
 import {
   CORPORATE_DIFFERENTIATOR,
   CORPORATE_HERO,
@@ -26,17 +26,7 @@ export default function CorporatePage() {
             ))}
           </div>
         </section>
-        <section className="steps">
-          <h2>Cómo trabajamos</h2>
-          <ol className="steps__list">
-            {CORPORATE_STEPS.map((step) => (
-              <li key={step.title} className="card">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <Steps title="Cómo trabajamos" steps={CORPORATE_STEPS} />
         <SectionBlock section={CORPORATE_PRICING} />
         <section aria-labelledby="corporate-contact" className="corporate-contact">
           <h2 id="corporate-contact">Contanos qué necesita tu empresa</h2>

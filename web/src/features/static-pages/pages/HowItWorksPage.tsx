@@ -1,28 +1,10 @@
-import { useAuthDialogs } from '../../auth/AuthDialogs';
+import { SignUpLinks } from '../../auth/SignUpLinks';
 import { ServiceIcon } from '../../../components/ServiceIcon';
 import { SERVICE_KEYS } from '@cym/common';
-import { PageHero } from '../components';
+import { PageHero, Steps } from '../components';
 import { EMPLOYER_STEPS, HOW_FAQ_CARDS, HOW_HERO, JOB_MODALITIES, WORKER_STEPS } from '../content/how-it-works';
-import type { Step } from '../content/types';
-
-function Steps({ title, steps }: { title: string; steps: Step[] }) {
-  return (
-    <section className="steps">
-      <h2>{title}</h2>
-      <ol className="steps__list">
-        {steps.map((step) => (
-          <li key={step.title} className="card">
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
 
 export default function HowItWorksPage() {
-  const { open } = useAuthDialogs();
   return (
     <>
       <PageHero title={HOW_HERO.title} text={HOW_HERO.text} />
@@ -54,14 +36,7 @@ export default function HowItWorksPage() {
             ))}
           </div>
         </section>
-        <section className="cta-row">
-          <button type="button" className="button" onClick={() => open('signup')}>
-            Registrarme como empleador
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => open('signup')}>
-            Registrarme para trabajar
-          </button>
-        </section>
+        <SignUpLinks />
       </div>
     </>
   );

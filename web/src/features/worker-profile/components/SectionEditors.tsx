@@ -86,6 +86,18 @@ function useSaver(onSaved: () => void, onClose: () => void) {
   return { busy, failure, run };
 }
 
+/** Saving state and per-field messages every section editor shares. */
+function useEditor(onSaved: () => void, onClose: () => void) {
+  const saver = useSaver(onSaved, onClose);
+  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
+  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
+  return { ...saver, problem, setProblem, err };
+}
+
+function wrap(children: ReactNode) {
+  return <div className="form">{children}</div>;
+}
+
 function Actions({
   disabled,
   busy,
@@ -155,10 +167,7 @@ function EditorBody(props: EditorProps) {
 
 function AccountEditor(props: EditorProps) {
   const { userId, lastName, profile, onClose, onSaved } = props;
-  const { busy, failure, run } = useSaver(onSaved, onClose);
-  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
-  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const { busy, failure, run, setProblem, err } = useEditor(onSaved, onClose);
   const [names, setNames] = useState({ first: profile.info.user.first_name, last: lastName });
   const onSave = () => {
     const found = namesProblems(names.first, names.last);
@@ -191,10 +200,7 @@ function AccountEditor(props: EditorProps) {
 
 function InfoEditor(props: EditorProps) {
   const { profileId, profile, choices, onClose, onSaved } = props;
-  const { busy, failure, run } = useSaver(onSaved, onClose);
-  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
-  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const { busy, failure, run, problem, setProblem, err } = useEditor(onSaved, onClose);
   const { info } = profile;
   const initial = {
     date_of_birth: info.date_of_birth ?? '',
@@ -293,10 +299,7 @@ function InfoEditor(props: EditorProps) {
 
 function IntroductionEditor(props: EditorProps) {
   const { profileId, profile, onClose, onSaved } = props;
-  const { busy, failure, run } = useSaver(onSaved, onClose);
-  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
-  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const { busy, failure, run, setProblem, err } = useEditor(onSaved, onClose);
   const [text, setText] = useState(profile.introduction ?? '');
   const onSave = () => {
     const found = introductionProblem(text);
@@ -321,7 +324,6 @@ function IntroductionEditor(props: EditorProps) {
 function ShiftsEditor(props: EditorProps) {
   const { profileId, profile, onClose, onSaved } = props;
   const { busy, failure, run } = useSaver(onSaved, onClose);
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
   const initial = profile.shifts.map((s) => shiftKey(s.day, s.shift));
   const [selected, setSelected] = useState<ShiftKey[]>(initial);
   const onSave = () => {
@@ -345,10 +347,7 @@ function ShiftsEditor(props: EditorProps) {
 
 function HourPriceEditor(props: EditorProps) {
   const { profileId, profile, onClose, onSaved } = props;
-  const { busy, failure, run } = useSaver(onSaved, onClose);
-  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
-  const err = (key: string) => (problem[key] ? [problem[key]] : undefined);
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const { busy, failure, run, setProblem, err } = useEditor(onSaved, onClose);
   const [price, setPrice] = useState(profile.hourPrice ?? '');
   const onSave = () => {
     const found = hourPriceProblem(price);
@@ -372,7 +371,6 @@ function HourPriceEditor(props: EditorProps) {
 function LanguagesEditor(props: EditorProps) {
   const { profileId, profile, choices, onClose, onSaved } = props;
   const { busy, failure, run } = useSaver(onSaved, onClose);
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
   const initial = normalizeLanguages({
     ids: profile.languages.map((l) => l.id),
     native: profile.languages.find((l) => l.native)?.id ?? null,
@@ -394,9 +392,7 @@ function LanguagesEditor(props: EditorProps) {
 
 function ChoicesEditor(props: EditorProps) {
   const { profileId, profile, choices, onClose, onSaved } = props;
-  const { busy, failure, run } = useSaver(onSaved, onClose);
-  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
-  const wrap = (children: ReactNode) => <div className="form">{children}</div>;
+  const { busy, failure, run, problem, setProblem } = useEditor(onSaved, onClose);
   const config = {
     services: {
       list: choices.services,
