@@ -20,6 +20,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/ResetPas
 const EmailVerificationPage = lazyPage(() => import('../features/auth/pages/EmailVerificationPage'));
 const UserAccountPage = lazyPage(() => import('../features/account/UserAccountPage'));
 const PublicWorkerProfilePage = lazyPage(() => import('../features/public-profile/PublicWorkerProfilePage'));
+const WorkersPage = lazyPage(() => import('../features/browse/WorkersPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       { path: paths.corporate, element: <CorporatePage /> },
       { path: paths.howItWorks, element: <HowItWorksPage /> },
       { path: paths.academy, element: <AcademyPage /> },
+      { path: paths.workers, element: <WorkersPage /> },
       { path: '/worker-profile/:profileId', element: <PublicWorkerProfilePage /> },
       { path: paths.resetPassword, element: <ForgotPasswordPage /> },
       { path: '/reset/:uidb64/:token', element: <ResetPasswordPage /> },

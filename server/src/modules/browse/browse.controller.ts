@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
@@ -7,6 +7,25 @@ import { sendWithEtag } from './etag';
 import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
+
+/** The query parameters both directories accept (decisions: API). */
+function BrowseQueryDocs() {
+  return applyDecorators(
+    ApiQuery({ name: 'page', required: false, type: Number }),
+    ApiQuery({ name: 'page_size', required: false, type: Number, description: 'At most 100' }),
+    ...['services', 'work_arrangements', 'tasks', 'languages'].map((name) =>
+      ApiQuery({ name, required: false, type: String, description: 'Display labels, comma-separated (OR)' }),
+    ),
+    ApiQuery({
+      name: 'work_shifts',
+      required: false,
+      type: String,
+      description: 'Día:Turno labels, e.g. Lunes:Mañana',
+    }),
+    ApiQuery({ name: 'province', required: false, type: String, description: 'Province ids, comma-separated' }),
+    ApiQuery({ name: 'municipality', required: false, type: String, description: 'Municipality ids, comma-separated' }),
+  );
+}
 
 @ApiTags('browse')
 @ApiExtraModels(WorkerCardDto, WorkerPageDto, JobOfferDto, JobOfferPageDto)
@@ -23,12 +42,7 @@ export class BrowseController {
    * page/page_size: { results, count, page, page_size }, filtered and paged in the database.
    */
   @Get('workers')
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'page_size', required: false, type: Number, description: 'At most 100' })
-  @ApiQuery({ name: 'services', required: false, description: 'Display labels, comma-separated (OR)' })
-  @ApiQuery({ name: 'work_shifts', required: false, description: 'Día:Turno labels, e.g. Lunes:Mañana' })
-  @ApiQuery({ name: 'province', required: false })
-  @ApiQuery({ name: 'municipality', required: false })
+  @BrowseQueryDocs()
   @ApiOkResponse({
     schema: {
       oneOf: [{ type: 'array', items: { $ref: getSchemaPath(WorkerCardDto) } }, { $ref: getSchemaPath(WorkerPageDto) }],
@@ -47,8 +61,7 @@ export class BrowseController {
 
   /** Public offers, with the same query parameters and answer shapes as GET /api/workers/. */
   @Get('job-offers')
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'page_size', required: false, type: Number, description: 'At most 100' })
+  @BrowseQueryDocs()
   @ApiOkResponse({
     schema: {
       oneOf: [{ type: 'array', items: { $ref: getSchemaPath(JobOfferDto) } }, { $ref: getSchemaPath(JobOfferPageDto) }],

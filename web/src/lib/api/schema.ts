@@ -3009,15 +3009,23 @@ export interface operations {
     Browse_list: {
         parameters: {
             query?: {
-                municipality?: unknown;
-                province?: unknown;
-                /** @description Día:Turno labels, e.g. Lunes:Mañana */
-                work_shifts?: unknown;
-                /** @description Display labels, comma-separated (OR) */
-                services?: unknown;
+                page?: number;
                 /** @description At most 100 */
                 page_size?: number;
-                page?: number;
+                /** @description Display labels, comma-separated (OR) */
+                services?: string;
+                /** @description Display labels, comma-separated (OR) */
+                work_arrangements?: string;
+                /** @description Display labels, comma-separated (OR) */
+                tasks?: string;
+                /** @description Display labels, comma-separated (OR) */
+                languages?: string;
+                /** @description Día:Turno labels, e.g. Lunes:Mañana */
+                work_shifts?: string;
+                /** @description Province ids, comma-separated */
+                province?: string;
+                /** @description Municipality ids, comma-separated */
+                municipality?: string;
             };
             header?: never;
             path?: never;
@@ -3038,9 +3046,23 @@ export interface operations {
     Browse_listOffers: {
         parameters: {
             query?: {
+                page?: number;
                 /** @description At most 100 */
                 page_size?: number;
-                page?: number;
+                /** @description Display labels, comma-separated (OR) */
+                services?: string;
+                /** @description Display labels, comma-separated (OR) */
+                work_arrangements?: string;
+                /** @description Display labels, comma-separated (OR) */
+                tasks?: string;
+                /** @description Display labels, comma-separated (OR) */
+                languages?: string;
+                /** @description Día:Turno labels, e.g. Lunes:Mañana */
+                work_shifts?: string;
+                /** @description Province ids, comma-separated */
+                province?: string;
+                /** @description Municipality ids, comma-separated */
+                municipality?: string;
             };
             header?: never;
             path?: never;

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+describe('worker directory in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    await seedDemo(t.dataSource, { workers: 160, employers: 4, seed: 3 });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('filters by service and province, pages, keeps the filters across a reload, and links to profiles', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(t.baseUrl + '/workers');
+    await waitForShell(page);
+    const total = (await http(t).get('/api/workers/').query({ page_size: '1' }).expect(200)).body.count as number;
+    await page.getByText(`${total} perfiles`).waitFor();
+    expect(await page.locator('.worker-card').count()).toBe(50);
+    await screenshot(page, 'phone-workers', { fullPage: false });
+
+    // Second page.
+    await page.getByRole('navigation', { name: 'Páginas' }).getByRole('button', { name: '2', exact: true }).click();
+    await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+
+    // Filters: Niñera/o in Buenos Aires.
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('button', { name: 'Servicios' }).click();
+    await page.getByLabel('Niñera/o').check();
+    await page.getByRole('button', { name: 'Ubicación' }).click();
+    await page.getByLabel('Provincia').selectOption({ label: 'Buenos Aires' });
+    await page.getByRole('heading', { level: 1 }).click(); // clicking outside closes the dropdown
+    expect(await page.locator('.dropdown__panel').count()).toBe(0);
+    const expected = (
+      await http(t).get('/api/workers/').query({ services: 'Niñera/o', province: '6', page_size: '1' }).expect(200)
+    ).body.count as number;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(total);
+    await page.getByText(`${expected} perfiles`).waitFor();
+    expect(await page.locator('.dropdown__button--active').count()).toBe(2);
+
+    // Reload: the same filters come back from session storage.
+    await page.reload();
+    await page.getByText(`${expected} perfiles`).waitFor();
+    expect(await page.locator('.dropdown__button--active').count()).toBe(2);
+
+    // 'Ver perfil' opens the public profile in a new tab.
+    const link = page.getByRole('link', { name: 'Ver perfil' }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [profileTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await profileTab.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
+    expect(new URL(profileTab.url()).pathname).toMatch(/^\/worker-profile\/\d+$/);
+
+    // Limpiar filtros brings everyone back.
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await page.getByText(`${total} perfiles`).waitFor();
+    await context.close();
+    expect(pageErrors).toEqual([]);
+  });
+});

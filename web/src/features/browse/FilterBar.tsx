@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import type { components } from '../../lib/api/schema';
+
+export type FilterChoices = components['schemas']['FilterChoicesDto'];
+
+/** Chosen filters, in the spec's query terms: labels, `Día:Turno` pairs, place ids. */
+export interface Filters {
+  services: string[];
+  work_arrangements: string[];
+  tasks: string[];
+  languages: string[];
+  work_shifts: string[];
+  province: string[];
+  municipality: string[];
+}
+
+export const NO_FILTERS: Filters = {
+  services: [],
+  work_arrangements: [],
+  tasks: [],
+  languages: [],
+  work_shifts: [],
+  province: [],
+  municipality: [],
+};
+
+export function filtersToQuery(filters: Filters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, values]) => (values as string[]).length > 0)
+      .map(([key, values]) => [key, (values as string[]).join(',')]),
+  );
+}
+
+function Dropdown({
+  id,
+  label,
+  active,
+  openId,
+  setOpenId,
+  children,
+}: {
+  id: string;
+  label: string;
+  active: boolean;
+  openId: string | null;
+  setOpenId: (id: string | null) => void;
+  children: ReactNode;
+}) {
+  const open = openId === id;
+  return (
+    <div className="dropdown">
+      <button
+        type="button"
+        className={`dropdown__button ${active ? 'dropdown__button--active' : ''}`}
+        aria-expanded={open}
+        aria-controls={`filter-${id}`}
+        onClick={() => setOpenId(open ? null : id)}
+      >
+        {label}
+      </button>
+      {open && (
+        <div id={`filter-${id}`} className="dropdown__panel">
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Checks({
+  values,
+  selected,
+  onToggle,
+}: {
+  values: string[];
+  selected: string[];
+  onToggle: (v: string) => void;
+}) {
+  return (
+    <ul className="dropdown__list">
+      {values.map((value) => (
+        <li key={value}>
+          <label className="choice">
+            <input type="checkbox" checked={selected.includes(value)} onChange={() => onToggle(value)} />
+            <span>{value}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The six filters of spec 02 §2.1; clicking outside closes the open one. */
+export function FilterBar({
+  choices,
+  filters,
+  onChange,
+}: {
+  choices: FilterChoices;
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+
+  const toggle = (key: keyof Filters) => (value: string) => {
+    const current = filters[key];
+    onChange({ ...filters, [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
+  };
+  const toggleMany = (keys: string[]) => {
+    const all = keys.every((k) => filters.work_shifts.includes(k));
+    onChange({
+      ...filters,
+      work_shifts: all
+        ? filters.work_shifts.filter((k) => !keys.includes(k))
+        : [...new Set([...filters.work_shifts, ...keys])],
+    });
+  };
+  const province = filters.province[0] ?? '';
+  const municipalities = choices.municipalities.filter((m) => String(m.province.id) === province);
+  const any = Object.values(filters).some((values) => (values as string[]).length > 0);
+  const common = { openId, setOpenId };
+
+  return (
+    <div className="filter-bar" ref={ref}>
+      <button
+        type="button"
+        className="button button--secondary filter-bar__toggle"
+        aria-expanded={shown}
+        onClick={() => setShown(!shown)}
+      >
+        Filtros
+      </button>
+      <div className={`filter-bar__filters ${shown ? 'filter-bar__filters--shown' : ''}`}>
+        <Dropdown id="services" label="Servicios" active={filters.services.length > 0} {...common}>
+          <Checks
+            values={choices.services.map((s) => s.title_display)}
+            selected={filters.services}
+            onToggle={toggle('services')}
+          />
+        </Dropdown>
+        <Dropdown id="arrangements" label="Modalidad" active={filters.work_arrangements.length > 0} {...common}>
+          <Checks
+            values={choices.work_arrangements.map((w) => w.value_display)}
+            selected={filters.work_arrangements}
+            onToggle={toggle('work_arrangements')}
+          />
+        </Dropdown>
+        <Dropdown id="tasks" label="Tareas" active={filters.tasks.length > 0} {...common}>
+          <Checks
+            values={choices.tasks.map((t) => t.title_display)}
+            selected={filters.tasks}
+            onToggle={toggle('tasks')}
+          />
+        </Dropdown>
+        <Dropdown id="languages" label="Idiomas" active={filters.languages.length > 0} {...common}>
+          <Checks
+            values={choices.languages.map((l) => l.name_display)}
+            selected={filters.languages}
+            onToggle={toggle('languages')}
+          />
+        </Dropdown>
+        <Dropdown id="shifts" label="Disponibilidad" active={filters.work_shifts.length > 0} {...common}>
+          <table className="shift-grid">
+            <thead>
+              <tr>
+                <td />
+                {SHIFT_PERIODS.map((p) => (
+                  <th key={p.value} scope="col">
+                    <button
+                      type="button"
+                      onClick={() => toggleMany(SHIFT_DAYS.map((d) => `${d.display}:${p.display}`))}
+                    >
+                      {p.display}
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {SHIFT_DAYS.map((d) => (
+                <tr key={d.value}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      onClick={() => toggleMany(SHIFT_PERIODS.map((p) => `${d.display}:${p.display}`))}
+                    >
+                      {d.display}
+                    </button>
+                  </th>
+                  {SHIFT_PERIODS.map((p) => {
+                    const key = `${d.display}:${p.display}`;
+                    const on = filters.work_shifts.includes(key);
+                    return (
+                      <td key={key}>
+                        <label className={`shift-cell ${on ? 'shift-cell--on' : ''}`}>
+                          <input type="checkbox" checked={on} onChange={() => toggleMany([key])} />
+                          <span className="visually-hidden">{key}</span>
+                        </label>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Dropdown>
+        <Dropdown id="place" label="Ubicación" active={filters.province.length > 0} {...common}>
+          <div className="form">
+            <label className="field">
+              Provincia
+              <select
+                value={province}
+                onChange={(e) =>
+                  onChange({ ...filters, province: e.target.value ? [e.target.value] : [], municipality: [] })
+                }
+              >
+                <option value="">Todas</option>
+                {choices.provinces.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Partido
+              <select
+                value={filters.municipality[0] ?? ''}
+                disabled={!province}
+                onChange={(e) => onChange({ ...filters, municipality: e.target.value ? [e.target.value] : [] })}
+              >
+                <option value="">Todos</option>
+                {municipalities.map((m) => (
+                  <option key={m.id} value={String(m.id)}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </Dropdown>
+      </div>
+      {any && (
+        <button type="button" className="link-button" onClick={() => onChange(NO_FILTERS)}>
+          Limpiar filtros
+        </button>
+      )}
+    </div>
+  );
+}
