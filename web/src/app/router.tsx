@@ -21,6 +21,7 @@ const EmailVerificationPage = lazyPage(() => import('../features/auth/pages/Emai
 const UserAccountPage = lazyPage(() => import('../features/account/UserAccountPage'));
 const PublicWorkerProfilePage = lazyPage(() => import('../features/public-profile/PublicWorkerProfilePage'));
 const WorkersPage = lazyPage(() => import('../features/browse/WorkersPage'));
+const JobOffersPage = lazyPage(() => import('../features/browse/JobOffersPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -41,6 +42,7 @@ export const router = createBrowserRouter([
       { path: paths.howItWorks, element: <HowItWorksPage /> },
       { path: paths.academy, element: <AcademyPage /> },
       { path: paths.workers, element: <WorkersPage /> },
+      { path: paths.jobOffers, element: <JobOffersPage /> },
       { path: '/worker-profile/:profileId', element: <PublicWorkerProfilePage /> },
       { path: paths.resetPassword, element: <ForgotPasswordPage /> },
       { path: '/reset/:uidb64/:token', element: <ResetPasswordPage /> },

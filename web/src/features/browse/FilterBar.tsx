@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
 import type { components } from '../../lib/api/schema';
 
+/** Results per page in both directories (spec 02 §9). */
+export const PAGE_SIZE = 50;
+
 export type FilterChoices = components['schemas']['FilterChoicesDto'];
 
 /** Chosen filters, in the spec's query terms: labels, `Día:Turno` pairs, place ids. */

@@ -5,12 +5,10 @@ import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth/SignUpLinks';
-import { FilterBar, filtersToQuery, NO_FILTERS, type FilterChoices, type Filters } from './FilterBar';
+import { FilterBar, filtersToQuery, NO_FILTERS, PAGE_SIZE, type FilterChoices, type Filters } from './FilterBar';
 
 type Worker = components['schemas']['WorkerCardDto'];
 
-/** Spec 02 §9. */
-export const PAGE_SIZE = 50;
 const STORAGE_KEY = 'workersFilters';
 const INTRO_CUT = 155;
 const INTRO_ELLIPSIS_OVER = 160;

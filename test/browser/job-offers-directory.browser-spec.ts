@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+describe('job offer search in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    await seedDemo(t.dataSource, { workers: 10, employers: 40, seed: 5 });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('lists the public offers, filters by service, keeps the filter across a reload and links to each offer', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const all = (await http(t).get('/api/job-offers/').expect(200)).body as {
+      id: number;
+      services: { title_display: string }[];
+    }[];
+    expect(all.length).toBeGreaterThan(0);
+
+    await page.goto(t.baseUrl + '/job-offers');
+    await waitForShell(page);
+    await page.getByText(`${all.length} ofertas`).waitFor();
+    expect(await page.locator('.offer-card').count()).toBe(all.length);
+    await screenshot(page, 'desktop-job-offers', { fullPage: false });
+
+    const service = all[0]!.services[0]!.title_display;
+    const matching = all.filter((o) => o.services.some((s) => s.title_display === service)).length;
+    await page.getByRole('button', { name: 'Servicios' }).click();
+    await page.getByLabel(service).check();
+    await page.getByText(`${matching} ofertas`).waitFor();
+    await page.reload();
+    await page.getByText(`${matching} ofertas`).waitFor();
+
+    const link = page.getByRole('link', { name: 'Ver oferta' }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toMatch(/^\/job-offer\/\d+$/);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
