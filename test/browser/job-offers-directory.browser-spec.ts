@@ -48,6 +48,14 @@ describe('job offer search in Chromium', () => {
     const link = page.getByRole('link', { name: 'Ver oferta' }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toMatch(/^\/job-offer\/\d+$/);
+    const [offerTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await offerTab.getByRole('heading', { level: 1, name: 'Propuesta laboral' }).waitFor();
+    await offerTab.getByRole('heading', { name: 'Sueldo mensual' }).waitFor();
+    await screenshot(offerTab, 'desktop-job-offer');
+    await offerTab.getByRole('button', { name: 'Chatear' }).click();
+    await offerTab.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();
+    await offerTab.goto(`${t.baseUrl}/job-offer/999999`);
+    await offerTab.getByText('Error loading job offer.').waitFor();
     await context.close();
     expect(errors).toEqual([]);
   });

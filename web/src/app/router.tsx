@@ -22,6 +22,7 @@ const UserAccountPage = lazyPage(() => import('../features/account/UserAccountPa
 const PublicWorkerProfilePage = lazyPage(() => import('../features/public-profile/PublicWorkerProfilePage'));
 const WorkersPage = lazyPage(() => import('../features/browse/WorkersPage'));
 const JobOffersPage = lazyPage(() => import('../features/browse/JobOffersPage'));
+const PublicJobOfferPage = lazyPage(() => import('../features/public-profile/PublicJobOfferPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
       { path: paths.workers, element: <WorkersPage /> },
       { path: paths.jobOffers, element: <JobOffersPage /> },
       { path: '/worker-profile/:profileId', element: <PublicWorkerProfilePage /> },
+      { path: '/job-offer/:jobOfferId', element: <PublicJobOfferPage /> },
       { path: paths.resetPassword, element: <ForgotPasswordPage /> },
       { path: '/reset/:uidb64/:token', element: <ResetPasswordPage /> },
       { path: '/email-verification/:uidb64/:token', element: <EmailVerificationPage /> },

@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ageFromBirthDate, formatPesos, PRODUCT_NAME, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import { ServiceIcon } from '../../components/ServiceIcon';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { useSession } from '../../lib/session';
+import { useAuthDialogs } from '../auth/AuthDialogs';
+import { SignUpLinks } from '../auth/SignUpLinks';
+
+type Offer = components['schemas']['JobOfferDto'];
+
+const NONE = 'Sin asignar';
+
+/** The public job offer (spec 02 §2.4). */
+export default function PublicJobOfferPage() {
+  const { jobOfferId } = useParams();
+  const id = Number(jobOfferId);
+  const { role } = useSession();
+  const { open } = useAuthDialogs();
+  const navigate = useNavigate();
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    if (!Number.isInteger(id) || id < 1) {
+      setError('Error loading job offer.');
+      return;
+    }
+    api
+      .GET('/api/job-offer/{id}/get', { params: { path: { id } } })
+      .then(({ data }) => {
+        if (!active) return;
+        if (data) setOffer(data);
+        else setError('Error loading job offer.');
+      })
+      .catch(() => active && setError('Error loading job offer.'));
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  // Spec 02 §6: hidden for employers (and for admins on team offers); visitors sign up.
+  const parent = offer?.parent_profile ?? null;
+  const showChat = parent ? role !== 'parent' : role !== 'parent' && role !== 'admin';
+  const chat = () => (role === 'visitor' ? open('signup') : void navigate(paths.conversations));
+
+  if (error)
+    return (
+      <section className="container not-found" role="alert">
+        <h1>Propuesta laboral</h1>
+        <p>{error}</p>
+      </section>
+    );
+  if (!offer)
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Cargando…</span>
+      </div>
+    );
+
+  const shifts = new Set(offer.work_shifts.map((s) => `${s.day_display}:${s.shift_display}`));
+  const age = parent?.date_of_birth ? ageFromBirthDate(parent.date_of_birth) : null;
+  const native = offer.native_language?.id;
+  const seen = parent?.user.formatted_last_seen;
+  return (
+    <div className="container public-profile">
+      <h1>Propuesta laboral</h1>
+      <section className="card public-profile__top">
+        <div className="public-profile__photo">
+          <img
+            src={parent?.user.profile_image ?? '/favicon.svg'}
+            alt={parent ? `Foto de ${parent.user.first_name}` : PRODUCT_NAME}
+            width="160"
+            height="160"
+            loading="lazy"
+          />
+          {seen && seen !== '-' && <span className="last-seen">{seen}</span>}
+        </div>
+        <div>
+          <h2>{offer.title}</h2>
+          <p className="muted">
+            {offer.location.neighborhood}, {offer.location.municipality.name}, {offer.location.province.name}
+          </p>
+          <dl className="details">
+            <dt>Publica</dt>
+            <dd>{parent?.user.first_name ?? PRODUCT_NAME}</dd>
+            {parent && (
+              <>
+                <dt>Edad</dt>
+                <dd>{age !== null ? `${age} años` : NONE}</dd>
+                <dt>Género</dt>
+                <dd>{parent.gender_display ?? NONE}</dd>
+                <dt>Nacionalidad</dt>
+                <dd>{parent.nationality ?? NONE}</dd>
+              </>
+            )}
+            <dt>Publicada</dt>
+            <dd>{offer.formatted_created_at}</dd>
+          </dl>
+          {showChat && (
+            <button type="button" className="button" onClick={chat}>
+              Chatear
+            </button>
+          )}
+        </div>
+      </section>
+      <section className="card">
+        <h2>Presentación</h2>
+        <p>{offer.description}</p>
+      </section>
+      <section className="card">
+        <h2>Servicios requeridos</h2>
+        <ul className="service-list service-list--left">
+          {offer.services.map((s) => (
+            <li key={s.id} className="service-chip">
+              <ServiceIcon serviceKey={s.title} /> {s.title_display}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card">
+        <h2>Tareas</h2>
+        <p>{offer.tasks.map((t) => t.title_display).join(', ') || NONE}</p>
+      </section>
+      <section className="card">
+        <h2>Modalidad de trabajo</h2>
+        <p>{offer.work_arrangements.map((w) => w.value_display).join(', ') || NONE}</p>
+      </section>
+      <section className="card">
+        <h2>Sueldo mensual</h2>
+        <p>{offer.monthly_price ? formatPesos(offer.monthly_price) : NONE}</p>
+      </section>
+      <section className="card">
+        <h2>Idiomas</h2>
+        <p>{offer.languages.map((l) => `${l.name_display}${l.id === native ? ' (nativo)' : ''}`).join(', ') || NONE}</p>
+      </section>
+      <section className="card">
+        <h2>Disponibilidad</h2>
+        <table className="shift-grid">
+          <thead>
+            <tr>
+              <td />
+              {SHIFT_PERIODS.map((p) => (
+                <th key={p.value} scope="col">
+                  {p.display}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SHIFT_DAYS.map((d) => (
+              <tr key={d.value}>
+                <th scope="row">{d.display}</th>
+                {SHIFT_PERIODS.map((p) => {
+                  const on = shifts.has(`${d.display}:${p.display}`);
+                  return (
+                    <td key={p.value} className={on ? 'shift-read shift-read--on' : 'shift-read'}>
+                      <span className="visually-hidden">{on ? 'Requerido' : 'No requerido'}</span>
+                      {on ? '✓' : ''}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <SignUpLinks />
+    </div>
+  );
+}
