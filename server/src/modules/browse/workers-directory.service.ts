@@ -59,8 +59,16 @@ export class WorkersDirectoryService {
       params.push(query.pageSize, (query.page - 1) * query.pageSize);
       paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
+    // First the page of ids (filter, order, count), then the details of those rows only: the
+    // sub-selects run for at most one page, not for every match.
     const rows: Row[] = await this.dataSource.query(
-      `SELECT w.id, w.date_of_birth::text AS date_of_birth, w.introduction,
+      `WITH page AS (
+         SELECT w.id, u.last_seen, count(*) OVER ()::int AS total
+           FROM worker_profiles w JOIN users u ON u.id = w.user_id
+          WHERE ${where.join(' AND ')}
+          ORDER BY u.last_seen DESC NULLS LAST, w.id DESC
+          ${paging})
+       SELECT w.id, w.date_of_birth::text AS date_of_birth, w.introduction,
               u.first_name, u.profile_image, u.last_seen,
               p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
               ARRAY(SELECT service_id FROM worker_services WHERE worker_profile_id = w.id) AS services,
@@ -68,14 +76,13 @@ export class WorkersDirectoryService {
               ARRAY(SELECT task_id FROM worker_tasks WHERE worker_profile_id = w.id) AS tasks,
               ARRAY(SELECT language_id FROM worker_languages WHERE worker_profile_id = w.id) AS languages,
               ARRAY(SELECT shift_id FROM worker_shifts WHERE worker_profile_id = w.id) AS shifts,
-              count(*) OVER ()::int AS total
-         FROM worker_profiles w
+              page.total
+         FROM page
+         JOIN worker_profiles w ON w.id = page.id
          JOIN users u ON u.id = w.user_id
          LEFT JOIN provinces p ON p.id = w.province_id
          LEFT JOIN municipalities m ON m.id = w.municipality_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY u.last_seen DESC NULLS LAST, w.id DESC
-        ${paging}`,
+        ORDER BY page.last_seen DESC NULLS LAST, w.id DESC`,
       params,
     );
     const catalog = await this.catalog.get();
