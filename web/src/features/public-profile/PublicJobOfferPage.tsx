@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, formatPesos, PRODUCT_NAME, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import { ageFromBirthDate, formatPesos, PRODUCT_NAME } from '@cym/common';
+import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
@@ -140,34 +141,7 @@ export default function PublicJobOfferPage() {
       </section>
       <section className="card">
         <h2>Disponibilidad</h2>
-        <table className="shift-grid">
-          <thead>
-            <tr>
-              <td />
-              {SHIFT_PERIODS.map((p) => (
-                <th key={p.value} scope="col">
-                  {p.display}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SHIFT_DAYS.map((d) => (
-              <tr key={d.value}>
-                <th scope="row">{d.display}</th>
-                {SHIFT_PERIODS.map((p) => {
-                  const on = shifts.has(`${d.display}:${p.display}`);
-                  return (
-                    <td key={p.value} className={on ? 'shift-read shift-read--on' : 'shift-read'}>
-                      <span className="visually-hidden">{on ? 'Requerido' : 'No requerido'}</span>
-                      {on ? '✓' : ''}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AvailabilityTable selected={shifts} onLabel="Requerido" />
       </section>
       <SignUpLinks />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import { ageFromBirthDate } from '@cym/common';
+import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
@@ -155,34 +156,7 @@ export default function PublicWorkerProfilePage() {
       </section>
       <section className="card">
         <h2>Disponibilidad</h2>
-        <table className="shift-grid shift-grid--read">
-          <thead>
-            <tr>
-              <td />
-              {SHIFT_PERIODS.map((p) => (
-                <th key={p.value} scope="col">
-                  {p.display}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SHIFT_DAYS.map((d) => (
-              <tr key={d.value}>
-                <th scope="row">{d.display}</th>
-                {SHIFT_PERIODS.map((p) => {
-                  const on = shifts.has(`${d.display}:${p.display}`);
-                  return (
-                    <td key={p.value} className={on ? 'shift-read shift-read--on' : 'shift-read'}>
-                      <span className="visually-hidden">{on ? 'Disponible' : 'No disponible'}</span>
-                      {on ? '✓' : ''}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AvailabilityTable selected={shifts} onLabel="Disponible" />
       </section>
       <section className="card">
         <h2>Valor por hora</h2>
