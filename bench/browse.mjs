@@ -1,58 +1,88 @@
-// The public directories under load (issue 5): 10,000 workers and their offers in a throw-away
+// The public directories under load (issue 5): 10,000 workers and 1,000 offers in a throw-away
 // database on the PostgreSQL server of BENCH_DATABASE_URL (default: the local one at
-// 127.0.0.1:5432), the real server, and autocannon on loopback. Beside it, a bare Fastify server
-// answers the same bytes from memory: the ceiling. Drops its database and stops by itself.
+// 127.0.0.1:5432), the real server twice (with its directory cache, and with it turned off so
+// every request reads the database), and autocannon on loopback. Beside each target, a bare
+// Fastify server answers the same bytes from memory: the ceiling. Also counts the SQL queries a
+// request costs. Drops its database and stops by itself.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
+import { FIRST_SCREEN_HEADER, firstScreen, launchChromium } from './first-screen.mjs';
 import { startBenchServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
-const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 700);
+const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 1_000);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'cym_bench';
 
-async function admin(sql) {
+async function admin(sql, params = []) {
   const { Client } = require('pg');
   const client = new Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
   }
 }
 
-/** A fresh, migrated and seeded database; answers its address. */
+/** A fresh, migrated and seeded database, with planner statistics as autovacuum would leave them. */
 async function prepareDatabase() {
   await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${DATABASE}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DATABASE}`;
   require('reflect-metadata');
-  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/src/database/database.js`);
-  await migrate(dataSourceOptions(url.toString(), 1));
-  return url.toString();
-}
-
-async function seed(databaseUrl) {
   const { DataSource } = require('typeorm');
-  const { dataSourceOptions } = require(`${ROOT}/server/dist/src/database/database.js`);
+  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/src/database/database.js`);
   const { seedDemo } = require(`${ROOT}/server/dist/src/database/seeds/demo-seed.js`);
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl, 1));
+  await migrate(dataSourceOptions(url.toString(), 1));
+  const dataSource = new DataSource(dataSourceOptions(url.toString(), 1));
   await dataSource.initialize();
   const started = Date.now();
   const summary = await seedDemo(dataSource, { workers: WORKERS, employers: EMPLOYERS, seed: 42 });
+  await dataSource.query('ANALYZE');
   await dataSource.destroy();
-  return { summary, ms: Date.now() - started };
+  return { url: url.toString(), summary, ms: Date.now() - started };
 }
 
-async function measure(url, headers = {}) {
+/** The raw answer (compressed bytes as sent), which fetch would decode. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Transactions the server ran on the bench database (each pooled query outside one is one). */
+async function transactions() {
+  // An idle backend reports its counts within 10 s (PostgreSQL 15's idle interval).
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const [row] = await admin(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1`, [
+    DATABASE,
+  ]);
+  return Number(row.n);
+}
+
+/** SQL queries per request, from 40 requests one after the other. */
+async function queriesPerRequest(url) {
+  const before = await transactions();
+  for (let i = 0; i < 40; i += 1) await rawGet(url);
+  return ((await transactions()) - before) / 40;
+}
+
+async function measure(url, headers) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
     rps: Math.round(result.requests.average),
@@ -62,42 +92,70 @@ async function measure(url, headers = {}) {
   };
 }
 
-await buildWhatIsMissing();
-const databaseUrl = await prepareDatabase();
-const { summary, ms } = await seed(databaseUrl);
-const server = await startBenchServer({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
-console.log(`server ready in ${server.startupMs} ms`);
-try {
-  console.log(
-    `seeded ${summary.workers} workers (${summary.visibleWorkers} visible), ${summary.jobOffers} offers in ${ms} ms`,
-  );
-  const targets = [
-    ['filtered first page of workers', '/api/workers/?services=Ni%C3%B1era%2Fo&province=6&page=1&page_size=50'],
-    ['unfiltered first page of workers', '/api/workers/?page=1&page_size=50'],
-    ['a public worker profile', null],
-    ['the full spec array of workers', '/api/workers/'],
-  ];
-  const [{ id }] = await fetch(`${server.url}/api/workers/?page=1&page_size=1`)
-    .then((r) => r.json())
-    .then((b) => b.results);
-  targets[2][1] = `/api/worker-profile/${id}/get-info/`;
+/** The same bytes and headers from memory, measured the same way. */
+async function ceiling(path, answer, headers) {
+  const bare = Fastify();
+  bare.get('/*', (_req, reply) => {
+    void reply.header('content-type', answer.headers['content-type']);
+    if (answer.headers['content-encoding']) void reply.header('content-encoding', answer.headers['content-encoding']);
+    return reply.send(answer.body);
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await measure(`http://127.0.0.1:${bare.server.address().port}${path}`, headers);
+  } finally {
+    await bare.close();
+  }
+}
 
-  console.log('\nendpoint                          req/s   p50   p99   bytes   ceiling req/s   ratio');
-  for (const [label, path] of targets) {
-    const body = Buffer.from(await (await fetch(server.url + path)).arrayBuffer());
-    const ceiling = Fastify();
-    ceiling.get('/*', (_req, reply) => reply.type('application/json').send(body));
-    await ceiling.listen({ port: 0, host: '127.0.0.1' });
-    const ceilingUrl = `http://127.0.0.1:${ceiling.server.address().port}${path}`;
-    const real = await measure(server.url + path);
-    const bare = await measure(ceilingUrl);
-    await ceiling.close();
+const pad = (value, width) => String(value).padStart(width);
+
+await buildWhatIsMissing();
+const database = await prepareDatabase();
+const quiet = { SEED_DEMO: 'false', DATABASE_URL: database.url, MAIL_POLL_MS: '3600000' };
+const cached = await startBenchServer(quiet);
+const uncached = await startBenchServer({ ...quiet, DIRECTORY_CACHE_SECONDS: '0' });
+try {
+  const s = database.summary;
+  console.log(`seeded ${s.workers} workers (${s.visibleWorkers} visible), ${s.jobOffers} offers in ${database.ms} ms`);
+  const filtered = '/api/workers/?services=Ni%C3%B1era%2Fo&province=6&page=1&page_size=50';
+  const unfiltered = '/api/workers/?page=1&page_size=50';
+  const offers = '/api/job-offers/?page=1&page_size=50';
+  const [{ id }] = (await (await fetch(`${cached.url}/api/workers/?page=1&page_size=1`)).json()).results;
+  const profile = `/api/worker-profile/${id}/get-info/`;
+  const br = { 'accept-encoding': 'br' };
+  const targets = [
+    ['filtered first page (target)', cached, filtered],
+    ['filtered first page, brotli', cached, filtered, br],
+    ['filtered first page, no cache', uncached, filtered],
+    ['unfiltered first page', cached, unfiltered],
+    ['unfiltered first page, no cache', uncached, unfiltered],
+    ['first page of offers, no cache', uncached, offers],
+    ['a public worker profile', uncached, profile],
+    ['the full spec array, brotli', cached, '/api/workers/', br],
+  ];
+
+  console.log('\nendpoint                           queries   req/s    p50    p99     bytes   ceiling req/s   ratio');
+  for (const [label, server, path, headers = {}] of targets) {
+    const answer = await rawGet(server.url + path, headers);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    const queries = server === uncached ? (await queriesPerRequest(server.url + path)).toFixed(1) : '—';
+    const real = await measure(server.url + path, headers);
+    const bare = await ceiling(path, answer, headers);
     console.log(
-      `${label.padEnd(33)} ${String(real.rps).padStart(6)} ${String(real.p50).padStart(5)} ${String(real.p99).padStart(5)} ${String(body.length).padStart(7)} ${String(bare.rps).padStart(15)} ${(real.rps / bare.rps).toFixed(2).padStart(7)}${real.errors ? `  (${real.errors} errors)` : ''}`,
+      `${label.padEnd(34)} ${pad(queries, 7)} ${pad(real.rps, 7)} ${pad(real.p50, 6)} ${pad(real.p99, 6)} ${pad(answer.body.length, 9)} ${pad(bare.rps, 15)} ${pad((real.rps / bare.rps).toFixed(2), 7)}${real.errors ? `  (${real.errors} errors)` : ''}`,
     );
   }
+  console.log('\nqueries: SQL statements per request, counted on the server without the cache (— : not counted)');
+
+  // The search pages ask for one page of 50, so what a phone downloads does not grow with the directory.
+  const browser = await launchChromium();
+  console.log(`\nfirst screen at 390 px with ${s.visibleWorkers} visible workers\n${FIRST_SCREEN_HEADER}`);
+  for (const path of ['/workers', '/job-offers']) console.log(await firstScreen(browser, cached.url + path, path));
+  await browser.close();
 } finally {
-  server.stop();
+  cached.stop();
+  uncached.stop();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
 }

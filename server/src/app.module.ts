@@ -6,6 +6,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { BrowseModule } from './modules/browse/browse.module';
+import { DirectoryCacheModule } from './modules/browse/directory-cache';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -47,6 +48,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
         RateLimitModule,
         MailModule,
+        DirectoryCacheModule,
         ProfilesModule,
         AuthModule,
         UsersModule,

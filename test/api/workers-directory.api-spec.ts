@@ -1,5 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { createAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
+import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -170,9 +173,49 @@ describe('GET /api/workers/', () => {
       .expect(200);
   });
 
+  it('serves the same JSON compressed with brotli or gzip, with one ETag for all encodings', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const get = (encoding?: string) =>
+      fastify.inject({
+        method: 'GET',
+        url: '/api/workers/?page=1&page_size=50',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    const br = await get('gzip, deflate, br');
+    const gz = await get('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(1);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('shows a profile change made through the API at once, though the page was cached', async () => {
+    const admin = await createAccount(t, 'admin');
+    const target = all[3]!;
+    const card = async () => {
+      const res = await http(t).get('/api/workers/').query({ page: '1', page_size: '100' }).expect(200);
+      return (res.body.results as (Card & { introduction: string })[]).find((c) => c.id === target.id);
+    };
+    expect(await card()).toBeDefined(); // now cached
+    const introduction = 'Presentación nueva, escrita recién por la administración.';
+    await http(t)
+      .put(`/api/worker-profile/${target.id}/introduction/update/`)
+      .set(admin.auth)
+      .send({ introduction })
+      .expect(200);
+    expect((await card())?.introduction).toBe(introduction);
+  });
+
   it('stops listing a worker as soon as the profile is hidden', async () => {
     const victim = all[0]!;
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [victim.id]);
+    // A write behind the application's back: the directory cache learns of it as a service write would tell it.
+    t.app.get(DirectoryCache).invalidate();
     const now = (await http(t).get('/api/workers/').expect(200)).body as Card[];
     expect(now.some((c) => c.id === victim.id)).toBe(false);
     await http(t).get(`/api/worker-profile/${victim.id}/get-info/`).expect(404);

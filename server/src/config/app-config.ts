@@ -136,6 +136,13 @@ export class EnvSettings {
   @Min(1)
   CONTACT_RATE_LIMIT = 5;
 
+  /** Seconds a public directory page is answered from memory before it is read again; 0 turns the cache off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  DIRECTORY_CACHE_SECONDS = 10;
+
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
   @Transform(toBool)
   @IsOptional()
@@ -168,6 +175,8 @@ export interface AppConfig {
     linkedinUrl: string;
     rateLimitPerHour: number;
   };
+  /** How long a public directory page may be answered from memory (0: never). */
+  directoryCacheMs: number;
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string;
@@ -206,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       linkedinUrl: settings.LINKEDIN_URL,
       rateLimitPerHour: settings.CONTACT_RATE_LIMIT,
     },
+    directoryCacheMs: settings.DIRECTORY_CACHE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
     trustProxy: settings.TRUST_PROXY ?? false,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : join(REPO_ROOT, 'web/dist'),

@@ -3,7 +3,8 @@ import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
-import { sendWithEtag } from './etag';
+import { sendAnswer } from './directory-answer';
+import { DirectoryCache, directoryKey } from './directory-cache';
 import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
@@ -35,7 +36,23 @@ export class BrowseController {
     private readonly workers: WorkersDirectoryService,
     private readonly offers: JobOffersDirectoryService,
     private readonly catalog: CatalogService,
+    private readonly cache: DirectoryCache,
   ) {}
+
+  /** One directory answer: from the cache when fresh, else read, shaped and kept. */
+  private async respond(
+    kind: 'workers' | 'job-offers',
+    query: Record<string, unknown>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const parsed = parseBrowseQuery(query, await this.catalog.get());
+    const answer = await this.cache.answer(directoryKey(kind, parsed), async () => {
+      const { results, count } = kind === 'workers' ? await this.workers.list(parsed) : await this.offers.list(parsed);
+      return parsed.paginated ? { results, count, page: parsed.page, page_size: parsed.pageSize } : results;
+    });
+    await sendAnswer(request, reply, answer);
+  }
 
   /**
    * Without parameters: the spec's plain array of visible workers. With any filter key or
@@ -53,10 +70,7 @@ export class BrowseController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const parsed = parseBrowseQuery(query, await this.catalog.get());
-    const { results, count } = await this.workers.list(parsed);
-    const body = parsed.paginated ? { results, count, page: parsed.page, page_size: parsed.pageSize } : results;
-    sendWithEtag(request, reply, body);
+    await this.respond('workers', query, request, reply);
   }
 
   /** Public offers, with the same query parameters and answer shapes as GET /api/workers/. */
@@ -72,10 +86,7 @@ export class BrowseController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const parsed = parseBrowseQuery(query, await this.catalog.get());
-    const { results, count } = await this.offers.list(parsed);
-    const body = parsed.paginated ? { results, count, page: parsed.page, page_size: parsed.pageSize } : results;
-    sendWithEtag(request, reply, body);
+    await this.respond('job-offers', query, request, reply);
   }
 
   @Get('job-offer/:id/get')

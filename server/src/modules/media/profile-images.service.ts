@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { DirectoryCache } from '../browse/directory-cache';
 import { detectImageKind } from './image-type';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
 
@@ -39,6 +40,7 @@ export class ProfileImagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly directories: DirectoryCache,
   ) {}
 
   assertOwner(actor: AuthUser, userId: number): void {
@@ -69,6 +71,7 @@ export class ProfileImagesService {
       userId,
       address,
     ]);
+    this.directories.invalidate(); // photos appear on directory cards
     await this.removeFiles(previous.image);
     return { image: address };
   }
@@ -77,6 +80,7 @@ export class ProfileImagesService {
     this.assertOwner(actor, userId);
     const previous = await this.get(userId);
     await this.dataSource.query('UPDATE users SET profile_image = NULL, updated_at = now() WHERE id = $1', [userId]);
+    this.directories.invalidate();
     await this.removeFiles(previous.image);
   }
 

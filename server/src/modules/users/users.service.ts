@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, formatLastSeen, namesProblems, PHONE_MESSAGES, phoneProb
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { DirectoryCache } from '../browse/directory-cache';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
 import { User } from './entities/user.entity';
@@ -13,6 +14,7 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly directories: DirectoryCache,
   ) {}
 
   async data(userId: number): Promise<UserDataDto> {
@@ -45,6 +47,7 @@ export class UsersService {
       { id: actor.id },
       { firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim() },
     );
+    this.directories.invalidate(); // first names appear on directory cards
     return this.data(actor.id);
   }
 

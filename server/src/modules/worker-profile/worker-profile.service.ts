@@ -15,6 +15,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { DirectoryCache } from '../browse/directory-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import type {
   ServiceChoiceDto,
@@ -54,6 +55,7 @@ export class WorkerProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly directories: DirectoryCache,
   ) {}
 
   // ── Access ────────────────────────────────────────────────────────────────
@@ -116,13 +118,15 @@ export class WorkerProfileService {
     );
   }
 
-  private write<T>(id: number, actor: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+  private async write<T>(id: number, actor: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.dataSource.transaction(async (manager) => {
       await this.writable(id, actor, manager);
-      const result = await work(manager);
+      const written = await work(manager);
       await this.refreshVisibility(manager, id);
-      return result;
+      return written;
     });
+    this.directories.invalidate();
+    return result;
   }
 
   // ── Reads ─────────────────────────────────────────────────────────────────

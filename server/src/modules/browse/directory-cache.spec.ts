@@ -1,0 +1,115 @@
+import type { AppConfig } from '../../config/app-config';
+import { pickEncoding } from './directory-answer';
+import { DirectoryCache, directoryKey } from './directory-cache';
+import type { ParsedQuery } from './filters';
+
+const cache = (seconds: number) => new DirectoryCache({ directoryCacheMs: seconds * 1000 } as AppConfig);
+const query = (filters: ParsedQuery['filters'], page = 1): ParsedQuery => ({
+  filters,
+  page,
+  pageSize: 50,
+  paginated: true,
+});
+
+/** A read that resolves when told to, counting its calls. */
+function controlledRead(body: unknown = { n: 1 }) {
+  const calls: (() => void)[] = [];
+  const read = jest.fn(
+    () =>
+      new Promise<unknown>((resolve) => {
+        calls.push(() => resolve(body));
+      }),
+  );
+  return { read, finish: () => calls.splice(0).forEach((done) => done()) };
+}
+
+describe('DirectoryCache', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shares one read among concurrent requests for the same page and keeps it', async () => {
+    const c = cache(10);
+    const { read, finish } = controlledRead();
+    const answers = [c.answer('k', read), c.answer('k', read), c.answer('k', read)];
+    finish();
+    const [a, b, d] = await Promise.all(answers);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(a).toBe(d);
+    expect(await c.answer('k', read)).toBe(a);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(a.json.toString()).toBe('{"n":1}');
+  });
+
+  it('reads again once the interval has passed', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const c = cache(10);
+    const read = jest.fn(async () => ({ at: Date.now() }));
+    const first = await c.answer('k', read);
+    jest.setSystemTime(1_000_000 + 9_999);
+    expect(await c.answer('k', read)).toBe(first);
+    jest.setSystemTime(1_000_000 + 10_000);
+    const second = await c.answer('k', read);
+    expect(second).not.toBe(first);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets everything on invalidate, and does not keep a read that started before it', async () => {
+    const c = cache(10);
+    const first = await c.answer('k', async () => 1);
+    c.invalidate();
+    const { read, finish } = controlledRead(2);
+    const during = c.answer('k', read);
+    c.invalidate(); // a write lands while the page is being read
+    finish();
+    expect((await during).json.toString()).toBe('2');
+    const after = await c.answer('k', async () => 3);
+    expect(after).not.toBe(first);
+    expect(after.json.toString()).toBe('3');
+  });
+
+  it('reads every time when the interval is 0', async () => {
+    const c = cache(0);
+    const read = jest.fn(async () => []);
+    await c.answer('k', read);
+    await c.answer('k', read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const c = cache(10);
+    await expect(c.answer('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await c.answer('k', async () => 'ok')).json.toString()).toBe('"ok"');
+  });
+
+  it('gives the same key to the same filters in any order and different keys to different pages', () => {
+    expect(directoryKey('workers', query({ services: [3, 1, 3], province: [6] }))).toBe(
+      directoryKey('workers', query({ province: [6], services: [1, 3] })),
+    );
+    expect(directoryKey('workers', query({}, 1))).not.toBe(directoryKey('workers', query({}, 2)));
+    expect(directoryKey('workers', query({}))).not.toBe(directoryKey('job-offers', query({})));
+  });
+
+  it('answers an ETag that follows the content', async () => {
+    const c = cache(0);
+    const a = await c.answer('k', async () => ({ x: 1 }));
+    const b = await c.answer('k', async () => ({ x: 1 }));
+    const d = await c.answer('k', async () => ({ x: 2 }));
+    expect(a.etag).toBe(b.etag);
+    expect(a.etag).not.toBe(d.etag);
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['gzip;q=0, br;q=0', null],
+    ['', null],
+    [undefined, null],
+  ])('%p → %p', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
