@@ -5,3 +5,4 @@ export * from './validation';
 export * from './format';
 export * from './auth';
 export * from './worker-profile';
+export * from './employer';

@@ -1,6 +1,12 @@
 import { InitialSchema1763784000000 } from './1763784000000-InitialSchema';
 import { SeedCatalog1763784000001 } from './1763784000001-SeedCatalog';
 import { AuthAndOutbox1763870400000 } from './1763870400000-AuthAndOutbox';
+import { Payments1764000000000 } from './1764000000000-Payments';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
-export const MIGRATIONS = [InitialSchema1763784000000, SeedCatalog1763784000001, AuthAndOutbox1763870400000];
+export const MIGRATIONS = [
+  InitialSchema1763784000000,
+  SeedCatalog1763784000001,
+  AuthAndOutbox1763870400000,
+  Payments1764000000000,
+];

@@ -54,6 +54,8 @@ export async function createApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), adapter, {
     bufferLogs: true,
+    // Fastify's own JSON parser reads bodies; Nest's extra parsers (form bodies everywhere) stay off.
+    bodyParser: false,
     logger: options.logs === false ? false : undefined,
   });
   if (options.logs !== false) app.useLogger(app.get(Logger));
@@ -75,6 +77,22 @@ export async function createApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Form posts are accepted only by the sandbox checkout page (a plain HTML form); every other
+  // route takes JSON, so a cross-site form cannot reach it.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 2048 },
+      (request, body, done) => {
+        if (!request.url.startsWith('/api/payments/sandbox/checkout/')) {
+          done(Object.assign(new Error('form bodies only for the sandbox checkout'), { statusCode: 415 }), undefined);
+          return;
+        }
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads are read as streams with per-route limits (see the media module).
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 4, parts: 5 } });

@@ -2,6 +2,7 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
+import { ClockModule } from './common/clock/clock';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -11,8 +12,12 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobOffersModule } from './modules/job-offers/job-offers.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
+import { MembershipsModule } from './modules/memberships/memberships.module';
+import { ParentProfileModule } from './modules/parent-profile/parent-profile.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { UsersModule } from './modules/users/users.module';
 import { WorkerProfileModule } from './modules/worker-profile/worker-profile.module';
@@ -46,6 +51,7 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
+        ClockModule,
         RateLimitModule,
         MailModule,
         DirectoryCacheModule,
@@ -55,6 +61,10 @@ export class AppModule {
         WorkerProfileModule,
         MediaModule,
         BrowseModule,
+        ParentProfileModule,
+        JobOffersModule,
+        MembershipsModule,
+        PaymentsModule,
         HealthModule,
         CatalogModule,
         ContactModule,

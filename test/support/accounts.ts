@@ -19,14 +19,16 @@ export async function createAccount(
   t: TestApp,
   kind: 'Worker' | 'Parent' | 'admin',
   password = 'clave1234',
+  /** Accounts have a phone unless a test needs the phone-required popup (null). */
+  phone: string | null = '1155550000',
 ): Promise<TestAccount> {
   counter += 1;
   const email = `${kind.toLowerCase()}${counter}.${process.pid}@example.com`;
   const passwordHash = await hash(password, 4);
   const [user] = await t.dataSource.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, profile_type, is_admin, email_verified_at)
-     VALUES ($1, $2, 'Prueba', 'Apellido', $3, $4, now()) RETURNING id`,
-    [email, passwordHash, kind === 'admin' ? null : kind, kind === 'admin'],
+    `INSERT INTO users (email, password_hash, first_name, last_name, profile_type, is_admin, email_verified_at, phone)
+     VALUES ($1, $2, 'Prueba', 'Apellido', $3, $4, now(), $5) RETURNING id`,
+    [email, passwordHash, kind === 'admin' ? null : kind, kind === 'admin', phone],
   );
   let profileId: number | null = null;
   if (kind !== 'admin') {

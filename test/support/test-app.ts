@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.factory';
 import { AppConfig, loadConfig } from '../../server/src/config/app-config';
 import { dataSourceOptions } from '../../server/src/database/database';
-import { createTestDatabase, TestDatabase } from './template-db';
+import { createTestDatabase, serverUrl, TestDatabase } from './template-db';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -18,11 +18,12 @@ export interface TestApp {
 
 /**
  * The real application on a disposable database. Settings may be overridden per suite
- * (e.g. a lower contact rate limit).
+ * (e.g. a lower contact rate limit). `poolSize` applies to a PostgreSQL server only (concurrency
+ * suites); the embedded database has a single backend and keeps a pool of one.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; poolSize?: number } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({
@@ -34,7 +35,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const options_ = dataSourceOptions(database.url, 1);
+  const options_ = dataSourceOptions(database.url, serverUrl() ? (options.poolSize ?? 1) : 1);
   const app = await createApp(config, options_, { logs: false });
   let baseUrl = '';
   if (options.listen) {

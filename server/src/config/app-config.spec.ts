@@ -49,6 +49,20 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PAYMENTS_SANDBOX: 'true' })).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+
+  it('chooses the payment provider by configuration, never the sandbox in production by default', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(loadConfig(secret).payments.provider).toBe('sandbox');
+    expect(loadConfig({ ...secret, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' }).payments.provider).toBe(
+      'mercadopago',
+    );
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe(
+      'sandbox',
+    );
   });
 });

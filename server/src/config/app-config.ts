@@ -143,6 +143,49 @@ export class EnvSettings {
   @Max(300)
   DIRECTORY_CACHE_SECONDS = 10;
 
+  /**
+   * MercadoPago credentials. Without an access token the built-in sandbox checkout takes the
+   * provider's place (decisions: Membership and payments); production must set both.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(10)
+  MERCADOPAGO_ACCESS_TOKEN?: string;
+
+  /**
+   * Allows the sandbox checkout with NODE_ENV=production (a demo server). Without it, production
+   * refuses to start without MERCADOPAGO_ACCESS_TOKEN: the sandbox approves any payment.
+   */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  PAYMENTS_SANDBOX?: boolean;
+
+  /** The webhook's secret signature (MercadoPago: Tus integraciones → Webhooks). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  MERCADOPAGO_WEBHOOK_SECRET?: string;
+
+  /** Bank details shown on the transfer page. */
+  @IsString()
+  BANK_NAME = 'Banco a definir';
+
+  @IsString()
+  BANK_HOLDER = 'Casa y Manos S.A.S.';
+
+  @IsString()
+  BANK_CUIT = '30-00000000-0';
+
+  @IsString()
+  BANK_ALIAS = 'CASA.Y.MANOS';
+
+  /** CBU or CVU: 22 digits. */
+  @IsString()
+  BANK_ACCOUNT = '0000000000000000000000';
+
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
   @Transform(toBool)
   @IsOptional()
@@ -175,6 +218,13 @@ export interface AppConfig {
     linkedinUrl: string;
     rateLimitPerHour: number;
   };
+  payments: {
+    /** 'mercadopago' with an access token, otherwise the built-in sandbox. */
+    provider: 'mercadopago' | 'sandbox';
+    mercadopagoAccessToken?: string;
+    mercadopagoWebhookSecret?: string;
+    bank: { name: string; holder: string; cuit: string; alias: string; account: string };
+  };
   /** How long a public directory page may be answered from memory (0: never). */
   directoryCacheMs: number;
   logLevel: string;
@@ -192,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = problems.map((p) => `${p.property}: ${Object.values(p.constraints ?? {}).join(', ')}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  if (settings.NODE_ENV === 'production' && !settings.MERCADOPAGO_ACCESS_TOKEN && !settings.PAYMENTS_SANDBOX)
+    throw new ConfigError(
+      'Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN is required in production (or PAYMENTS_SANDBOX=true for a demo without real payments)',
+    );
   const dataDir = resolve(settings.DATA_DIR);
   const embedded = !settings.DATABASE_URL;
   return {
@@ -214,6 +268,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       facebookUrl: settings.FACEBOOK_URL,
       linkedinUrl: settings.LINKEDIN_URL,
       rateLimitPerHour: settings.CONTACT_RATE_LIMIT,
+    },
+    payments: {
+      provider: settings.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'sandbox',
+      mercadopagoAccessToken: settings.MERCADOPAGO_ACCESS_TOKEN,
+      mercadopagoWebhookSecret: settings.MERCADOPAGO_WEBHOOK_SECRET,
+      bank: {
+        name: settings.BANK_NAME,
+        holder: settings.BANK_HOLDER,
+        cuit: settings.BANK_CUIT,
+        alias: settings.BANK_ALIAS,
+        account: settings.BANK_ACCOUNT,
+      },
     },
     directoryCacheMs: settings.DIRECTORY_CACHE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { Footer } from './layout/Footer';
 import { InactivityDialog } from './layout/InactivityDialog';
 import { Navbar } from './layout/Navbar';
+import { PhoneRequiredGate } from './layout/PhoneRequiredGate';
 import { Preloader } from './layout/Preloader';
 import { WhatsAppButton } from './layout/WhatsAppButton';
 
@@ -33,6 +34,7 @@ export function Shell() {
       <Footer />
       <WhatsAppButton />
       <InactivityDialog />
+      <PhoneRequiredGate />
       <ScrollRestoration />
     </AuthDialogsProvider>
   );

@@ -23,6 +23,9 @@ const PublicWorkerProfilePage = lazyPage(() => import('../features/public-profil
 const WorkersPage = lazyPage(() => import('../features/browse/WorkersPage'));
 const JobOffersPage = lazyPage(() => import('../features/browse/JobOffersPage'));
 const PublicJobOfferPage = lazyPage(() => import('../features/public-profile/PublicJobOfferPage'));
+const MembershipsPage = lazyPage(() => import('../features/payments/MembershipsPage'));
+const BankTransferPage = lazyPage(() => import('../features/payments/BankTransferPage'));
+const PaymentResultPage = lazyPage(() => import('../features/payments/PaymentResultPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -57,6 +60,26 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: paths.memberships, element: <MembershipsPage /> },
+      {
+        path: paths.bankTransfer,
+        element: (
+          <RequireAuth>
+            <BankTransferPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        // The status check needs a fresh session: the guard waits for the first token refresh.
+        path: paths.paymentSuccess,
+        element: (
+          <RequireAuth>
+            <PaymentResultPage />
+          </RequireAuth>
+        ),
+      },
+      { path: paths.paymentFailure, element: <PaymentResultPage /> },
+      { path: paths.paymentPending, element: <PaymentResultPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

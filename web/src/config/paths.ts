@@ -16,6 +16,10 @@ export const paths = {
   conversations: '/conversations',
   userAccount: '/user-account',
   memberships: '/memberships',
+  bankTransfer: '/membership-type/bank-transfer/payment',
+  paymentSuccess: '/payment/success',
+  paymentFailure: '/payment/failure',
+  paymentPending: '/payment/pending',
   admin: {
     workers: '/admin/workers',
     parents: '/admin/parents',

@@ -27,6 +27,8 @@ interface Session {
   loading: boolean;
   signIn: (answer: SessionAnswer) => void;
   signOut: () => void;
+  /** Fresh tokens now, e.g. after a payment changed the membership. */
+  refresh: () => Promise<void>;
 }
 
 /** Tokens are refreshed every 4 minutes while they exist (spec 01 §9). */
@@ -83,6 +85,7 @@ const SessionContext = createContext<Session>({
   loading: false,
   signIn: () => undefined,
   signOut: () => undefined,
+  refresh: () => Promise.resolve(),
 });
 
 /**
@@ -157,8 +160,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [hasTokens, refresh]);
 
   const value = useMemo<Session>(
-    () => ({ role: roleOf(user), user, authenticated: hasTokens, loading, signIn, signOut }),
-    [user, hasTokens, loading, signIn, signOut],
+    () => ({ role: roleOf(user), user, authenticated: hasTokens, loading, signIn, signOut, refresh }),
+    [user, hasTokens, loading, signIn, signOut, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

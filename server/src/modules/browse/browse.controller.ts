@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
@@ -8,6 +8,7 @@ import { DirectoryCache, directoryKey } from './directory-cache';
 import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
+import { IdPipe } from '../../common/id-pipe';
 
 /** The query parameters both directories accept (decisions: API). */
 function BrowseQueryDocs() {
@@ -91,7 +92,7 @@ export class BrowseController {
 
   @Get('job-offer/:id/get')
   @ApiOkResponse({ type: JobOfferDto })
-  offer(@Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number): Promise<JobOfferDto> {
+  offer(@Param('id', IdPipe) id: number): Promise<JobOfferDto> {
     return this.offers.get(id);
   }
 }

@@ -8,5 +8,6 @@ import { WorkersDirectoryService } from './workers-directory.service';
   imports: [CatalogModule],
   controllers: [BrowseController],
   providers: [WorkersDirectoryService, JobOffersDirectoryService],
+  exports: [JobOffersDirectoryService],
 })
 export class BrowseModule {}

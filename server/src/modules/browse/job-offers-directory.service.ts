@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatDate, formatLastSeen, GENDERS } from '@cym/common';
-import { DataSource } from 'typeorm';
+import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES } from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { Clock } from '../../common/clock/clock';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto } from './dto/browse.dto';
 import { ChoiceJoins, filterConditions, ParsedQuery } from './filters';
@@ -18,9 +19,10 @@ const OFFER_JOINS: ChoiceJoins = {
 /**
  * Public while `status` is true and the employer has an active membership; offers with no
  * employer (published by the team) while `status` is true (decisions: Membership and payments).
+ * `$1` is the clock's now: every query built on it passes that first.
  */
 const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR EXISTS (
-  SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > now()))
+  SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > $1))
   AND (pu.id IS NULL OR pu.is_active)`;
 
 const SELECT = `SELECT o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
@@ -74,10 +76,11 @@ export class JobOffersDirectoryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly clock: Clock,
   ) {}
 
   async list(query: ParsedQuery): Promise<{ results: JobOfferDto[]; count: number }> {
-    const params: unknown[] = [];
+    const params: unknown[] = [this.clock.now()];
     const conditions = filterConditions(query.filters, params, {
       alias: 'o',
       foreignKey: 'job_offer_id',
@@ -109,10 +112,24 @@ export class JobOffersDirectoryService {
 
   /** One public offer; hidden ones answer 404 like missing ones. */
   async get(id: number): Promise<JobOfferDto> {
-    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE o.id = $1 AND ${PUBLIC}`, [id]);
-    if (!rows[0])
-      throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', 'No encontramos esta oferta laboral.');
+    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE o.id = $2 AND ${PUBLIC}`, [this.clock.now(), id]);
+    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return (await this.toDtos(rows))[0]!;
+  }
+
+  /** Every offer of one employer, visible or not, newest first (the owner's and admins' view). */
+  async ofParent(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto[]> {
+    const rows: Row[] = await manager.query(
+      `${SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
+      [parentProfileId],
+    );
+    return this.toDtos(rows);
+  }
+
+  /** One offer whatever its visibility, for its owner or an admin; null when missing. */
+  async anyById(id: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto | null> {
+    const rows: Row[] = await manager.query(`${SELECT} WHERE o.id = $1`, [id]);
+    return rows[0] ? (await this.toDtos(rows))[0]! : null;
   }
 
   private async toDtos(rows: Row[]): Promise<JobOfferDto[]> {

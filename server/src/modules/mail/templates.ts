@@ -57,3 +57,44 @@ export function resetPasswordEmail(firstName: string, link: string): EmailConten
     text: `${greeting}\n\n${paragraph}\n\nElegir una nueva contraseña: ${link}\n\n${footnote}\n`,
   };
 }
+
+export interface BankDetails {
+  name: string;
+  holder: string;
+  cuit: string;
+  alias: string;
+  account: string;
+}
+
+export function bankTransferEmail(
+  firstName: string,
+  amount: string,
+  reference: string,
+  bank: BankDetails,
+  link: string,
+): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph =
+    `Registramos tu pedido de membresía por ${amount}. Para activarla, transferí ese monto a ${bank.name}, ` +
+    `titular ${bank.holder} (CUIT ${bank.cuit}), alias ${bank.alias}, CBU/CVU ${bank.account}, ` +
+    `y escribí la referencia ${reference} en el concepto. La membresía se activa cuando recibimos el dinero.`;
+  const footnote = 'Si ya transferiste, no hace falta que hagas nada más: te avisamos por correo cuando esté activa.';
+  return {
+    subject: `Datos para tu transferencia a ${PRODUCT_NAME}`,
+    html: layout('Datos para tu transferencia', greeting, paragraph, 'Ver mi cuenta', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nVer mi cuenta: ${link}\n\n${footnote}\n`,
+  };
+}
+
+export function membershipActivatedEmail(firstName: string, endDate: string, link: string): EmailContent {
+  const greeting = `¡Hola, ${firstName}!`;
+  const paragraph =
+    `Tu membresía de ${PRODUCT_NAME} está activa hasta el ${endDate}. Tus ofertas laborales ya se muestran ` +
+    'y podés chatear con las personas que te interesen.';
+  const footnote = 'Los pagos no son reembolsables. Ante cualquier duda, respondé este correo.';
+  return {
+    subject: `Tu membresía de ${PRODUCT_NAME} está activa`,
+    html: layout('Tu membresía está activa', greeting, paragraph, 'Ir a mi cuenta', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nIr a mi cuenta: ${link}\n\n${footnote}\n`,
+  };
+}

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -13,12 +13,13 @@ import { AppException } from '../../common/app-exception';
 import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, ProfileImagesService } from './profile-images.service';
+import { IdPipe } from '../../common/id-pipe';
 
 class ProfileImageDto {
   @ApiProperty({ nullable: true, type: String, example: '/api/media/profile-images/4f…e1.jpg' }) image: string | null;
 }
 
-const UserId = () => Param('user_id', new ParseIntPipe({ errorHttpStatusCode: 404 }));
+const UserId = () => Param('user_id', IdPipe);
 /** Room for the multipart envelope around a 1 MB file. */
 const ENVELOPE_BYTES = 16 * 1024;
 

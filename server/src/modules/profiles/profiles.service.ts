@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
 
 /** What a session needs to know about the user's profile (spec 01 §3). */
 export interface ProfileSummary {
@@ -17,7 +18,10 @@ export interface ProfileSummary {
  */
 @Injectable()
 export class ProfilesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async summary(userId: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileSummary> {
     const rows: {
@@ -29,13 +33,13 @@ export class ProfilesService {
     }[] = await manager.query(
       `SELECT u.profile_type, w.id AS worker_id, w.profile_visibility, p.id AS parent_id,
               (SELECT mt.name FROM memberships m JOIN membership_types mt ON mt.id = m.membership_type_id
-                WHERE m.parent_profile_id = p.id AND m.status AND m.end_date > now()
+                WHERE m.parent_profile_id = p.id AND m.status AND m.end_date > $2
                 ORDER BY m.end_date DESC LIMIT 1) AS membership_type
          FROM users u
          LEFT JOIN worker_profiles w ON w.user_id = u.id
          LEFT JOIN parent_profiles p ON p.user_id = u.id
         WHERE u.id = $1`,
-      [userId],
+      [userId, this.clock.now()],
     );
     const row = rows[0];
     if (!row) return { profile_type: null, profile_id: null };
@@ -54,8 +58,8 @@ export class ProfilesService {
   async hasActiveMembership(userId: number): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM memberships m JOIN parent_profiles p ON p.id = m.parent_profile_id
-        WHERE p.user_id = $1 AND m.status AND m.end_date > now() LIMIT 1`,
-      [userId],
+        WHERE p.user_id = $1 AND m.status AND m.end_date > $2 LIMIT 1`,
+      [userId, this.clock.now()],
     );
     return rows.length > 0;
   }

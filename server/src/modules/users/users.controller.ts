@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -11,6 +11,7 @@ import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorat
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { PhoneUpdatedDto, UpdateNamesDto, UpdatePhoneDto, UserDataDto } from './dto/users.dto';
 import { UsersService } from './users.service';
+import { IdPipe } from '../../common/id-pipe';
 
 @ApiTags('users')
 @Auth()
@@ -31,7 +32,7 @@ export class UsersController {
   @ApiForbiddenResponse({ type: ErrorBodyDto })
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseIntPipe({ errorHttpStatusCode: 404 })) id: number,
+    @Param('id', IdPipe) id: number,
     @Body() form: UpdateNamesDto,
   ): Promise<UserDataDto> {
     return this.users.updateNames(user, id, form);

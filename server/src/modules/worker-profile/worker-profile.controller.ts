@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseArrayPipe,
-  ParseIntPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseArrayPipe, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -49,9 +38,10 @@ import {
   WorkerLanguageDto,
 } from './dto/worker-profile.dto';
 import { WorkerProfileService } from './worker-profile.service';
+import { IdPipe } from '../../common/id-pipe';
 
 /** Ids in paths: anything but a positive integer is a 404, never a 500. */
-const Id = (name: string) => Param(name, new ParseIntPipe({ errorHttpStatusCode: 404 }));
+const Id = (name: string) => Param(name, IdPipe);
 
 const shiftsPipe = new ParseArrayPipe({
   items: ShiftPairDto,

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { PageFallback } from '../Shell';
+
+const InactiveMembershipDialog = lazy(() =>
+  import('../../features/employer/InactiveMembershipDialog').then((m) => ({ default: m.InactiveMembershipDialog })),
+);
 
 /** Logged-in routes send anonymous users to / (spec 01 §2 Route guards). */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -18,5 +22,23 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!authenticated) return <Navigate to={paths.home} replace />;
   if (loading) return <PageFallback />;
   if (!user?.is_admin) return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Employer features that need an active membership (chat with workers): employers without one
+ * see the inactive-membership popup instead of the page; admins and workers pass.
+ */
+export function RequireActiveMembership({ children }: { children: ReactNode }) {
+  const { authenticated, loading, user } = useSession();
+  const navigate = useNavigate();
+  if (!authenticated) return <Navigate to={paths.home} replace />;
+  if (loading) return <PageFallback />;
+  if (user?.profile_type === 'Parent' && !user.is_admin && !user.membership_status)
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <InactiveMembershipDialog open onClose={() => void navigate(paths.userAccount)} />
+      </Suspense>
+    );
   return <>{children}</>;
 }

@@ -8,12 +8,13 @@ import { PageHero } from '../static-pages/components';
 type UserData = components['schemas']['UserDataDto'];
 
 const WorkerAccount = lazy(() => import('../worker-profile/WorkerAccount'));
+const ParentAccount = lazy(() => import('../employer/ParentAccount'));
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 
 /**
- * The account page (spec 02 §2.6). The worker editor, the onboarding wizard and the employer
- * view arrive with their features; this shows the account itself and what is missing.
+ * The account page (spec 02 §2.6, 03 §2): the worker's editor and onboarding wizard, the
+ * employer's offers and membership, or the account itself for admins.
  */
 export default function UserAccountPage() {
   const [params] = useSearchParams();
@@ -47,24 +48,8 @@ export default function UserAccountPage() {
           </p>
         )}
         {!data && !error && <p role="status">Cargando…</p>}
-        {data && data.profile_type === 'Parent' && data.membership_status === false && (
-          <div className="banner" role="status">
-            <p>
-              <strong>Tus ofertas laborales están ocultas</strong>
-            </p>
-            <Link to={paths.memberships} className="button">
-              Activar membresía
-            </Link>
-          </div>
-        )}
-        {data && onboarding && (
-          <p className="notice notice--success">
-            ¡Bienvenida/o, {data.first_name}! Tu cuenta está activa. El paso a paso para completar tu perfil se habilita
-            en la próxima versión; mientras tanto revisá tus datos.
-          </p>
-        )}
         {data && !known && <p className="notice notice--error">Error: Tipo de perfil no reconocido.</p>}
-        {data && data.profile_type !== 'Worker' && (
+        {data && data.profile_type !== 'Worker' && data.profile_type !== 'Parent' && (
           <section className="card" aria-labelledby="account-title">
             <h2 id="account-title">{data.first_name}</h2>
             <dl className="details">
@@ -87,6 +72,11 @@ export default function UserAccountPage() {
               lastName={data.last_name}
               onboarding={onboarding}
             />
+          </Suspense>
+        )}
+        {data && data.profile_type === 'Parent' && data.profile_id && (
+          <Suspense fallback={<p role="status">Cargando tu perfil…</p>}>
+            <ParentAccount profileId={data.profile_id} userId={data.id} onboarding={onboarding} />
           </Suspense>
         )}
         <section className="account__help">

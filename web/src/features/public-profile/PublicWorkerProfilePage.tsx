@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { Dialog } from '../../components/ui/Dialog';
+import { InactiveMembershipDialog } from '../employer/InactiveMembershipDialog';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth/AuthDialogs';
@@ -199,14 +199,11 @@ export default function PublicWorkerProfilePage() {
         )}
       </section>
       <SignUpLinks />
-      <Dialog open={membershipPrompt} title="Necesitás una membresía" onClose={() => setMembershipPrompt(false)}>
-        <p>Para chatear con trabajadores necesitás una membresía activa.</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => void navigate(paths.memberships)}>
-            Ver membresías
-          </button>
-        </div>
-      </Dialog>
+      <InactiveMembershipDialog
+        open={membershipPrompt}
+        onClose={() => setMembershipPrompt(false)}
+        message="Para chatear con trabajadores necesitás una membresía activa."
+      />
     </div>
   );
 }

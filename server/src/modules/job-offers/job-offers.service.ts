@@ -1,0 +1,223 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  formatDate,
+  JOB_OFFER_LIMITS,
+  JOB_OFFER_MESSAGES,
+  jobOfferProblems,
+  type JobOfferInput,
+  parseMonthlyPrice,
+} from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
+import { DirectoryCache } from '../browse/directory-cache';
+import { CatalogService } from '../catalog/catalog.service';
+import { ParentAccess } from '../parent-profile/parent-access';
+import { ProfilesService } from '../profiles/profiles.service';
+import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
+
+const CHILD_TABLES: [keyof JobOfferInput, string, string][] = [
+  ['services', 'job_offer_services', 'service_id'],
+  ['tasks', 'job_offer_tasks', 'task_id'],
+  ['work_arrangements', 'job_offer_work_arrangements', 'work_arrangement_id'],
+  ['languages', 'job_offer_languages', 'language_id'],
+  ['work_shifts', 'job_offer_shifts', 'shift_id'],
+];
+
+/**
+ * An employer's own offers (spec 03 §2, §4, §5, §7): at most two, written only by their owner
+ * or an admin, public only while `status` is on and the employer's membership is active.
+ */
+@Injectable()
+export class JobOffersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: ParentAccess,
+    private readonly catalog: CatalogService,
+    private readonly offers: JobOffersDirectoryService,
+    private readonly profiles: ProfilesService,
+    private readonly directories: DirectoryCache,
+  ) {}
+
+  // ── Reads ─────────────────────────────────────────────────────────────────
+
+  async all(profileId: number, actor: AuthUser): Promise<OwnJobOfferDto[]> {
+    const parent = await this.access.owned(profileId, actor);
+    const [offers, active] = await Promise.all([
+      this.offers.ofParent(profileId),
+      this.profiles.hasActiveMembership(parent.user_id),
+    ]);
+    return offers.map((offer) => ({ ...offer, is_public: offer.status && active }));
+  }
+
+  async summaries(profileId: number, actor: AuthUser): Promise<JobOfferSummaryDto[]> {
+    const parent = await this.access.owned(profileId, actor);
+    const active = await this.profiles.hasActiveMembership(parent.user_id);
+    const rows: { id: number; title: string; status: boolean; created_at: Date }[] = await this.dataSource.query(
+      `SELECT id, title, status, created_at FROM job_offers WHERE parent_profile_id = $1
+        ORDER BY created_at DESC, id DESC`,
+      [profileId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      is_public: r.status && active,
+      formatted_created_at: formatDate(r.created_at),
+    }));
+  }
+
+  // ── Writes ────────────────────────────────────────────────────────────────
+
+  async add(profileId: number, actor: AuthUser, body: JobOfferBodyDto): Promise<OwnJobOfferDto> {
+    // Ownership first: someone else's profile answers 403 whatever the body.
+    const parent = await this.access.owned(profileId, actor);
+    const input = await this.validInput(body);
+    const id = await this.dataSource.transaction(async (m) => {
+      await this.access.lock(m, profileId);
+      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM job_offers WHERE parent_profile_id = $1`, [
+        profileId,
+      ]);
+      if ((count as number) >= JOB_OFFER_LIMITS.perEmployer)
+        throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', JOB_OFFER_MESSAGES.limitReached);
+      const [row] = await m.query(
+        `INSERT INTO job_offers (parent_profile_id, title, description, neighborhood, province_id, municipality_id,
+            monthly_price, native_language_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [profileId, ...this.columns(input)],
+      );
+      const offerId = (row as { id: number }).id;
+      await this.writeChildren(m, offerId, input);
+      return offerId;
+    });
+    this.directories.invalidate();
+    return this.own(id, parent.user_id);
+  }
+
+  async update(profileId: number, offerId: number, actor: AuthUser, body: JobOfferBodyDto): Promise<OwnJobOfferDto> {
+    const parent = await this.ownedOffer(profileId, offerId, actor);
+    const input = await this.validInput(body);
+    await this.dataSource.transaction(async (m) => {
+      await m.query(
+        `UPDATE job_offers SET title = $2, description = $3, neighborhood = $4, province_id = $5,
+            municipality_id = $6, monthly_price = $7, native_language_id = $8, updated_at = now()
+          WHERE id = $1`,
+        [offerId, ...this.columns(input)],
+      );
+      await this.writeChildren(m, offerId, input);
+    });
+    this.directories.invalidate();
+    return this.own(offerId, parent.user_id);
+  }
+
+  async remove(profileId: number, offerId: number, actor: AuthUser): Promise<void> {
+    await this.ownedOffer(profileId, offerId, actor);
+    await this.dataSource.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
+    this.directories.invalidate();
+  }
+
+  /** Visibility is the employer's to choose only while their membership is active (admins always). */
+  async setStatus(profileId: number, offerId: number, actor: AuthUser, status: boolean): Promise<OwnJobOfferDto> {
+    const parent = await this.ownedOffer(profileId, offerId, actor);
+    if (!actor.isAdmin && !(await this.profiles.hasActiveMembership(parent.user_id)))
+      throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', JOB_OFFER_MESSAGES.membershipRequired);
+    await this.dataSource.query(`UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1`, [
+      offerId,
+      status,
+    ]);
+    this.directories.invalidate();
+    return this.own(offerId, parent.user_id);
+  }
+
+  // ── Helpers ───────────────────────────────────────────────────────────────
+
+  /** The profile must be the actor's (or the actor an admin) and the offer must be that profile's. */
+  private async ownedOffer(profileId: number, offerId: number, actor: AuthUser) {
+    const parent = await this.access.owned(profileId, actor);
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM job_offers WHERE id = $1 AND parent_profile_id = $2`,
+      [offerId, profileId],
+    );
+    if (rows.length === 0) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    return parent;
+  }
+
+  private async own(offerId: number, ownerUserId: number): Promise<OwnJobOfferDto> {
+    const [offer, active] = await Promise.all([
+      this.offers.anyById(offerId),
+      this.profiles.hasActiveMembership(ownerUserId),
+    ]);
+    if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    return { ...offer, is_public: offer.status && active };
+  }
+
+  private columns(input: JobOfferInput): unknown[] {
+    return [
+      input.title.trim(),
+      input.description.trim(),
+      input.location.neighborhood.trim(),
+      input.location.province,
+      input.location.municipality,
+      input.monthly_price,
+      input.native_language,
+    ];
+  }
+
+  private async writeChildren(m: EntityManager, offerId: number, input: JobOfferInput): Promise<void> {
+    for (const [key, table, column] of CHILD_TABLES) {
+      await m.query(`DELETE FROM ${table} WHERE job_offer_id = $1`, [offerId]);
+      const ids = input[key] as number[];
+      if (ids.length > 0)
+        await m.query(`INSERT INTO ${table} (job_offer_id, ${column}) SELECT $1, unnest($2::int[])`, [offerId, ids]);
+    }
+  }
+
+  /** The body as the shared rules see it, then checked against the catalog. */
+  async validInput(body: JobOfferBodyDto): Promise<JobOfferInput> {
+    const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])];
+    const location = body.location ?? {};
+    const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+    const asId = (value: unknown) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : null);
+    const price = parseMonthlyPrice(body.monthly_price);
+    const input: JobOfferInput = {
+      title: body.title ?? '',
+      description: body.description ?? '',
+      services: unique(body.services),
+      tasks: unique(body.tasks),
+      work_arrangements: unique(body.work_arrangements),
+      languages: unique(body.languages),
+      native_language: body.native_language ?? null,
+      work_shifts: unique(body.work_shifts),
+      location: {
+        neighborhood: asText(location.neighborhood),
+        province: asId(location.province),
+        municipality: asId(location.municipality),
+      },
+      monthly_price: price ?? null,
+    };
+    const errors: Record<string, string[]> = { ...(jobOfferProblems(input) as Record<string, string[]>) };
+    if (price === undefined) errors.monthly_price = [JOB_OFFER_MESSAGES.priceInvalid];
+    const catalog = await this.catalog.get();
+    const lists: [keyof JobOfferInput, { id: number }[]][] = [
+      ['services', catalog.services],
+      ['tasks', catalog.tasks],
+      ['work_arrangements', catalog.workArrangements],
+      ['languages', catalog.languages],
+      ['work_shifts', catalog.shifts],
+    ];
+    for (const [field, list] of lists) {
+      const ids = input[field] as number[];
+      if (!errors[field] && !ids.every((id) => list.some((item) => item.id === id)))
+        errors[field] = [JOB_OFFER_MESSAGES.unknownChoice];
+    }
+    if (!errors.location) {
+      const municipality = catalog.municipalities.find((m) => m.id === input.location.municipality);
+      if (!municipality || municipality.province.id !== input.location.province)
+        errors.location = [JOB_OFFER_MESSAGES.municipalityMismatch];
+    }
+    if (Object.keys(errors).length > 0) throw AppException.validation(errors);
+    return input;
+  }
+}

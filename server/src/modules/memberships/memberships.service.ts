@@ -1,0 +1,261 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatDate, formatPesos, PAYMENT_MESSAGES, paymentMethodLabel } from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { DirectoryCache } from '../browse/directory-cache';
+import { MailService } from '../mail/mail.service';
+import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
+import { ParentAccess } from '../parent-profile/parent-access';
+import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface MembershipRow {
+  id: number;
+  type_id: number;
+  type_name: string;
+  type_price: number;
+  start_date: Date;
+  end_date: Date;
+  active: boolean;
+  status: boolean;
+  payment_id: number | null;
+  payment_method: string | null;
+  amount: number | null;
+  payment_status: string | null;
+  transaction_id: string | null;
+}
+
+const MEMBERSHIP_SELECT = `SELECT ms.id, mt.id AS type_id, mt.name AS type_name, mt.price AS type_price,
+       ms.start_date, ms.end_date, ms.status, (ms.status AND ms.end_date > $2) AS active,
+       py.id AS payment_id, py.payment_method, py.amount, py.status AS payment_status, py.transaction_id
+  FROM memberships ms
+  JOIN membership_types mt ON mt.id = ms.membership_type_id
+  LEFT JOIN payments py ON py.id = ms.payment_id`;
+
+/** A payment row as the grant needs it. */
+export interface PaymentRow {
+  id: number;
+  parent_profile_id: number;
+  membership_type_id: number;
+  amount: number;
+  payment_method: 'mercadopago' | 'bank_transfer';
+  status: string;
+  provider_payment_id: string | null;
+}
+
+/**
+ * Membership types, an employer's memberships, the bank-transfer request, and the one place a
+ * membership is granted (decisions: Membership and payments). A membership is active while its
+ * status is on and its end date is after the clock's now.
+ */
+@Injectable()
+export class MembershipsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly access: ParentAccess,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+    private readonly directories: DirectoryCache,
+  ) {}
+
+  /** The membership on sale: the first active type (the screens show one price). */
+  async currentType(manager: EntityManager = this.dataSource.manager): Promise<MembershipTypeDto> {
+    const rows: MembershipTypeDto[] = await manager.query(
+      `SELECT id, name, price, duration_days FROM membership_types WHERE is_active ORDER BY id LIMIT 1`,
+    );
+    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
+    return rows[0];
+  }
+
+  async type(id: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipTypeDto> {
+    const rows: MembershipTypeDto[] = await manager.query(
+      `SELECT id, name, price, duration_days FROM membership_types WHERE id = $1 AND is_active`,
+      [id],
+    );
+    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
+    return rows[0];
+  }
+
+  bankDetails(): BankDetailsDto {
+    return { ...this.config.payments.bank };
+  }
+
+  /** The employer's memberships, newest first (the MEMBRESÍA table). */
+  async ofParent(profileId: number, actor: AuthUser): Promise<MembershipDto[]> {
+    await this.access.owned(profileId, actor);
+    const rows: MembershipRow[] = await this.dataSource.query(
+      `${MEMBERSHIP_SELECT} WHERE ms.parent_profile_id = $1 ORDER BY ms.created_at DESC, ms.id DESC`,
+      [profileId, this.clock.now()],
+    );
+    return rows.map((row) => this.dto(row));
+  }
+
+  /**
+   * Bank transfer (spec 03 §2): a pending payment and an inactive membership, which an admin
+   * switches on once the money arrives. Asking again while one is pending answers that one,
+   * so a double tap or a reload never piles up requests.
+   */
+  async requestBankTransfer(
+    profileId: number,
+    typeId: number,
+    actor: AuthUser,
+    amount: number,
+  ): Promise<MembershipCreatedDto> {
+    const parent = await this.access.owned(profileId, actor);
+    const type = await this.type(typeId);
+    if (amount !== type.price) throw AppException.validation({ 'payment.amount': [PAYMENT_MESSAGES.amountMismatch] });
+    const membershipId = await this.dataSource.transaction(async (m) => {
+      await this.access.lock(m, profileId);
+      const pending: { id: number }[] = await m.query(
+        `SELECT ms.id FROM memberships ms JOIN payments py ON py.id = ms.payment_id
+          WHERE ms.parent_profile_id = $1 AND ms.membership_type_id = $2 AND py.payment_method = 'bank_transfer'
+            AND py.status = 'pending' AND py.amount = $3
+          ORDER BY ms.id DESC LIMIT 1`,
+        [profileId, type.id, type.price],
+      );
+      if (pending[0]) return pending[0].id;
+      const [payment] = (await m.query(
+        `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status)
+         VALUES ($1, $2, $3, 'bank_transfer', 'pending') RETURNING id`,
+        [profileId, type.id, type.price],
+      )) as { id: number }[];
+      const reference = `TRF-${String(payment!.id).padStart(6, '0')}`;
+      await m.query(`UPDATE payments SET transaction_id = $2 WHERE id = $1`, [payment!.id, reference]);
+      const start = this.clock.now();
+      const [membership] = (await m.query(
+        `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
+         VALUES ($1, $2, $3, false, $4, $5) RETURNING id`,
+        [profileId, type.id, payment!.id, start, new Date(start.getTime() + type.duration_days * DAY_MS)],
+      )) as { id: number }[];
+      await this.mail.enqueue(
+        m,
+        parent.email,
+        bankTransferEmail(
+          parent.first_name,
+          formatPesos(type.price),
+          reference,
+          this.config.payments.bank,
+          `${this.config.publicUrl}/user-account`,
+        ),
+      );
+      return membership!.id;
+    });
+    this.mail.notifyCommitted();
+    return this.created(membershipId);
+  }
+
+  /**
+   * Grants the membership a card payment paid for, once: the payment row is locked, and a
+   * payment already approved answers the membership it granted. Runs inside the caller's
+   * transaction; the caller has checked status, amount and reference with the provider.
+   * A renewal starts when the current membership ends.
+   */
+  async grant(m: EntityManager, paymentId: number, providerPaymentId: string): Promise<number> {
+    const [payment] = (await m.query(`SELECT * FROM payments WHERE id = $1 FOR UPDATE`, [paymentId])) as PaymentRow[];
+    if (!payment) throw new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    const existing: { id: number }[] = await m.query(`SELECT id FROM memberships WHERE payment_id = $1`, [paymentId]);
+    if (payment.status === 'approved' && existing[0]) return existing[0].id;
+    const type = await this.type(payment.membership_type_id, m).catch(() => null);
+    const duration = type?.duration_days ?? 30;
+    const now = this.clock.now();
+    const [current] = (await m.query(
+      `SELECT max(end_date) AS end_date FROM memberships
+        WHERE parent_profile_id = $1 AND status AND end_date > $2`,
+      [payment.parent_profile_id, now],
+    )) as { end_date: Date | null }[];
+    const start = current?.end_date && current.end_date > now ? current.end_date : now;
+    const end = new Date(start.getTime() + duration * DAY_MS);
+    await m.query(
+      `UPDATE payments SET status = 'approved', provider_status = 'approved', provider_payment_id = $2,
+          transaction_id = $2, updated_at = now() WHERE id = $1`,
+      [paymentId, providerPaymentId],
+    );
+    let membershipId: number;
+    if (existing[0]) {
+      membershipId = existing[0].id;
+      await m.query(`UPDATE memberships SET status = true, start_date = $2, end_date = $3 WHERE id = $1`, [
+        membershipId,
+        start,
+        end,
+      ]);
+    } else {
+      const [row] = (await m.query(
+        `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
+         VALUES ($1, $2, $3, true, $4, $5) RETURNING id`,
+        [payment.parent_profile_id, payment.membership_type_id, paymentId, start, end],
+      )) as { id: number }[];
+      membershipId = row!.id;
+    }
+    const [owner] = (await m.query(
+      `SELECT u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
+      [payment.parent_profile_id],
+    )) as { email: string; first_name: string }[];
+    if (owner)
+      await this.mail.enqueue(
+        m,
+        owner.email,
+        membershipActivatedEmail(owner.first_name, formatDate(end), `${this.config.publicUrl}/user-account`),
+      );
+    return membershipId;
+  }
+
+  /** After a grant or a switch-off commits: offers change visibility, mail may leave. */
+  afterChange(): void {
+    this.directories.invalidate();
+    this.mail.notifyCommitted();
+  }
+
+  /** A refund or charge-back switches off the membership that payment granted. */
+  async revoke(m: EntityManager, paymentId: number, status: 'refunded' | 'cancelled'): Promise<void> {
+    await m.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1`, [paymentId, status]);
+    await m.query(`UPDATE memberships SET status = false WHERE payment_id = $1`, [paymentId]);
+  }
+
+  async created(membershipId: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipCreatedDto> {
+    const [row] = (await manager.query(`${MEMBERSHIP_SELECT} WHERE ms.id = $1`, [
+      membershipId,
+      this.clock.now(),
+    ])) as MembershipRow[];
+    const r = row!;
+    return {
+      membership_id: r.id,
+      membership_type: r.type_name,
+      membership_start_date: r.start_date.toISOString(),
+      membership_end_date: r.end_date.toISOString(),
+      membership_status: r.active,
+      payment_amount: r.amount ?? r.type_price,
+      payment_method: r.payment_method ?? 'bank_transfer',
+      payment_method_display: paymentMethodLabel(r.payment_method ?? 'bank_transfer'),
+      payment_status: r.payment_status ?? 'pending',
+      transaction_id: r.transaction_id,
+    };
+  }
+
+  private dto(r: MembershipRow): MembershipDto {
+    return {
+      id: r.id,
+      membership_type: { id: r.type_id, name: r.type_name, price: r.type_price },
+      start_date: r.start_date.toISOString(),
+      end_date: r.end_date.toISOString(),
+      status: r.active,
+      payment:
+        r.payment_id === null
+          ? null
+          : {
+              id: r.payment_id,
+              payment_method: r.payment_method!,
+              payment_method_display: paymentMethodLabel(r.payment_method!),
+              amount: r.amount!,
+              status: r.payment_status!,
+              transaction_id: r.transaction_id,
+            },
+    };
+  }
+}

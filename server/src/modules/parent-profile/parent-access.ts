@@ -1,0 +1,42 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+
+export interface ParentRow {
+  id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+}
+
+const NOT_FOUND = 'No encontramos este perfil.';
+
+/**
+ * Who may act on an employer profile and everything under it (offers, membership, payments):
+ * its owner and admins. Every path id goes through here.
+ */
+@Injectable()
+export class ParentAccess {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The profile when the actor owns it or is an admin; 404 when missing, 403 otherwise. */
+  async owned(id: number, actor: AuthUser, manager: EntityManager = this.dataSource.manager): Promise<ParentRow> {
+    const rows: ParentRow[] = await manager.query(
+      `SELECT p.id, p.user_id, u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.id = $1 AND u.is_active`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
+    if (!actor.isAdmin && actor.id !== row.user_id)
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
+    return row;
+  }
+
+  /** Locks the profile row for the rest of the transaction (limits checked under the lock). */
+  async lock(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`SELECT id FROM parent_profiles WHERE id = $1 FOR UPDATE`, [id]);
+  }
+}

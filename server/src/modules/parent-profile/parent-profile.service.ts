@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { GENDERS, parentInfoProblems } from '@cym/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { DirectoryCache } from '../browse/directory-cache';
+import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
+import { ParentAccess } from './parent-access';
+
+interface InfoRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  profile_image: string | null;
+  date_of_birth: string | null;
+  gender: 'male' | 'female' | null;
+  nationality: string | null;
+  membership_id: number | null;
+  membership_active: boolean | null;
+  start_date: Date | null;
+  end_date: Date | null;
+}
+
+/** The employer's personal info (spec 03 §2 "Employer personal info card", §5). */
+@Injectable()
+export class ParentProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: ParentAccess,
+    private readonly clock: Clock,
+    private readonly directories: DirectoryCache,
+  ) {}
+
+  async info(id: number, actor: AuthUser): Promise<ParentInfoDto> {
+    await this.access.owned(id, actor);
+    // The active membership when there is one, otherwise the one that ends last.
+    const [row] = (await this.dataSource.query(
+      `SELECT p.id, p.user_id, u.first_name, u.last_name, u.email, u.phone, u.profile_image,
+              p.date_of_birth::text AS date_of_birth, p.gender, p.nationality,
+              m.id AS membership_id, (m.status AND m.end_date > $2) AS membership_active, m.start_date, m.end_date
+         FROM parent_profiles p JOIN users u ON u.id = p.user_id
+         LEFT JOIN LATERAL (
+           SELECT * FROM memberships WHERE parent_profile_id = p.id
+            ORDER BY (status AND end_date > $2) DESC, end_date DESC LIMIT 1) m ON true
+        WHERE p.id = $1`,
+      [id, this.clock.now()],
+    )) as InfoRow[];
+    const r = row!;
+    return {
+      id: r.id,
+      user: {
+        id: r.user_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        full_name: `${r.first_name} ${r.last_name}`.trim(),
+        email: r.email,
+        phone: r.phone,
+        profile_image: r.profile_image,
+      },
+      date_of_birth: r.date_of_birth,
+      gender: r.gender,
+      gender_display: GENDERS.find((g) => g.value === r.gender)?.label ?? null,
+      nationality: r.nationality,
+      membership:
+        r.membership_id === null
+          ? null
+          : {
+              id: r.membership_id,
+              status: r.membership_active === true,
+              start_date: r.start_date!.toISOString(),
+              end_date: r.end_date!.toISOString(),
+            },
+    };
+  }
+
+  async updateInfo(id: number, actor: AuthUser, body: ParentInfoBodyDto): Promise<ParentInfoDto> {
+    await this.access.owned(id, actor);
+    const input = {
+      date_of_birth: body.date_of_birth ?? '',
+      gender: body.gender ?? '',
+      nationality: body.nationality ?? '',
+    };
+    const problems = parentInfoProblems(input, this.clock.now());
+    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    await this.dataSource.query(
+      `UPDATE parent_profiles SET date_of_birth = $2, gender = $3, nationality = $4, updated_at = now() WHERE id = $1`,
+      [id, input.date_of_birth, input.gender, input.nationality.trim()],
+    );
+    // The public offer page shows these fields.
+    this.directories.invalidate();
+    return this.info(id, actor);
+  }
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { PAYMENT_MESSAGES } from '@cym/common';
+import type { FastifyRequest } from 'fastify';
+import { WebhookSignatureValidator } from 'mercadopago';
+import { AppException } from '../../common/app-exception';
+import { CurrentUser, ProfileTypes, type AuthUser } from '../../common/auth/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
+import { CreatePreferenceBodyDto, PreferenceDto, WebhookAnswerDto } from './dto/payments.dto';
+import { PaymentsService } from './payments.service';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('mercadopago/create-preference')
+  @HttpCode(200)
+  @ProfileTypes('Parent')
+  @ApiOkResponse({ type: PreferenceDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'The provider did not answer' })
+  createPreference(@CurrentUser() user: AuthUser, @Body() body: CreatePreferenceBodyDto): Promise<PreferenceDto> {
+    return this.payments.createPreference(user, body.profile_id);
+  }
+
+  @Get(':paymentId/status')
+  @ProfileTypes('Parent')
+  @ApiOkResponse({ type: MembershipCreatedDto, description: 'The payment was approved and granted this membership' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'The provider does not know the payment (yet)' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not approved, or not matching our payment' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  status(@CurrentUser() user: AuthUser, @Param('paymentId') paymentId: string): Promise<MembershipCreatedDto> {
+    return this.payments.status(user, paymentId);
+  }
+
+  /**
+   * MercadoPago's notification: the x-signature HMAC (over data.id, x-request-id and ts) is
+   * checked, the answer leaves at once, and the payment is fetched and applied afterwards.
+   */
+  @Post('mercadopago/webhook')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WebhookAnswerDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong signature' })
+  webhook(
+    @Req() request: FastifyRequest,
+    @Query() query: Record<string, unknown>,
+    @Body() body: unknown,
+  ): WebhookAnswerDto {
+    this.limiter.consume('payment-webhook', request.ip, { limit: 300, windowMs: 60_000 });
+    const secret = this.config.payments.mercadopagoWebhookSecret;
+    const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
+    try {
+      if (!secret) throw new Error('no webhook secret configured');
+      WebhookSignatureValidator.validate({
+        xSignature: request.headers['x-signature'],
+        xRequestId: request.headers['x-request-id'],
+        dataId,
+        secret,
+      });
+    } catch {
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_SIGNATURE', PAYMENT_MESSAGES.invalidSignature);
+    }
+    const payload = (typeof body === 'object' && body !== null ? body : {}) as { type?: unknown; action?: unknown };
+    const type = typeof query.type === 'string' ? query.type : payload.type;
+    if (type === 'payment' && dataId && /^\d{1,18}$/.test(dataId)) this.payments.syncInBackground(dataId);
+    return { received: true };
+  }
+}

@@ -1,0 +1,35 @@
+import { Logger, Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MembershipsModule } from '../memberships/memberships.module';
+import { ParentProfileModule } from '../parent-profile/parent-profile.module';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { MercadoPagoProvider } from './providers/mercadopago.provider';
+import { PaymentProvider } from './providers/payment-provider';
+import { SandboxProvider } from './providers/sandbox.provider';
+import { SandboxCheckoutController } from './sandbox-checkout.controller';
+
+@Module({
+  imports: [MembershipsModule, ParentProfileModule],
+  controllers: [PaymentsController, SandboxCheckoutController],
+  providers: [
+    PaymentsService,
+    {
+      provide: PaymentProvider,
+      inject: [APP_CONFIG, getDataSourceToken()],
+      useFactory: (config: AppConfig, dataSource: DataSource): PaymentProvider => {
+        const token = config.payments.mercadopagoAccessToken;
+        if (token) return new MercadoPagoProvider(token);
+        new Logger('Payments').warn(
+          'MERCADOPAGO_ACCESS_TOKEN is not set: card payments use the built-in sandbox checkout (no real money).',
+        );
+        return new SandboxProvider(dataSource);
+      },
+    },
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

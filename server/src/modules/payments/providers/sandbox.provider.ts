@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { PaymentProvider, PreferenceRequest, ProviderPayment, ProviderPreference } from './payment-provider';
+
+export type SandboxAction = 'approve' | 'reject' | 'pending' | 'cancel';
+
+export interface SandboxPreference {
+  id: string;
+  external_reference: string;
+  title: string;
+  amount: number;
+  back_urls: { success: string; failure: string; pending: string };
+}
+
+const OUTCOMES: Record<
+  Exclude<SandboxAction, 'cancel'>,
+  { status: string; detail: string; back: 'success' | 'failure' | 'pending' }
+> = {
+  approve: { status: 'approved', detail: 'accredited', back: 'success' },
+  reject: { status: 'rejected', detail: 'cc_rejected_other_reason', back: 'failure' },
+  pending: { status: 'pending', detail: 'pending_waiting_payment', back: 'pending' },
+};
+
+/** Keeps only path and query, so the checkout returns to whichever host served it. */
+function local(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The built-in stand-in for MercadoPago when no credentials are configured: preferences and
+ * payments live in the database, the checkout is a page of this app (see
+ * SandboxCheckoutController), and lookups answer with the fields MercadoPago's API uses.
+ */
+export class SandboxProvider extends PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async createPreference(request: PreferenceRequest): Promise<ProviderPreference> {
+    const id = `sbx-${randomBytes(12).toString('hex')}`;
+    const backUrls = {
+      success: local(request.backUrls.success),
+      failure: local(request.backUrls.failure),
+      pending: local(request.backUrls.pending),
+    };
+    await this.dataSource.query(
+      `INSERT INTO sandbox_preferences (id, external_reference, title, amount, payer_email, back_urls)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, request.reference, request.title, request.amount, request.payerEmail, JSON.stringify(backUrls)],
+    );
+    return { id, init_point: `/api/payments/sandbox/checkout/${id}/` };
+  }
+
+  async getPayment(id: string): Promise<ProviderPayment | null> {
+    if (!/^\d{1,18}$/.test(id)) return null;
+    const rows: { id: string; status: string; status_detail: string; amount: number; external_reference: string }[] =
+      await this.dataSource.query(
+        `SELECT id::text, status, status_detail, amount, external_reference FROM sandbox_payments WHERE id = $1`,
+        [id],
+      );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      status_detail: row.status_detail,
+      transaction_amount: row.amount,
+      currency_id: 'ARS',
+      external_reference: row.external_reference,
+    };
+  }
+
+  async preference(id: string): Promise<SandboxPreference | null> {
+    if (!/^sbx-[0-9a-f]{24}$/.test(id)) return null;
+    const rows: SandboxPreference[] = await this.dataSource.query(
+      `SELECT id, external_reference, title, amount, back_urls FROM sandbox_preferences WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * What the person chose on the checkout page: a payment with that outcome (none when they
+   * cancel), and the back URL with the query parameters MercadoPago adds to it.
+   */
+  async act(
+    preference: SandboxPreference,
+    action: SandboxAction,
+  ): Promise<{ paymentId: string | null; redirect: string }> {
+    let paymentId: string | null = null;
+    let status = 'null';
+    let back: 'success' | 'failure' | 'pending' = 'failure';
+    if (action !== 'cancel') {
+      const outcome = OUTCOMES[action];
+      const [row] = (await this.dataSource.query(
+        `INSERT INTO sandbox_payments (preference_id, status, status_detail, amount, external_reference, approved_at)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END) RETURNING id::text`,
+        [
+          preference.id,
+          outcome.status,
+          outcome.detail,
+          preference.amount,
+          preference.external_reference,
+          outcome.status === 'approved',
+        ],
+      )) as { id: string }[];
+      paymentId = row!.id;
+      status = outcome.status;
+      back = outcome.back;
+    }
+    const query = new URLSearchParams({
+      collection_id: paymentId ?? 'null',
+      collection_status: status,
+      payment_id: paymentId ?? 'null',
+      status,
+      external_reference: preference.external_reference,
+      payment_type: action === 'cancel' ? 'null' : 'account_money',
+      merchant_order_id: 'null',
+      preference_id: preference.id,
+      site_id: 'MLA',
+      processing_mode: 'aggregator',
+      merchant_account_id: 'null',
+    });
+    const base = preference.back_urls[back];
+    return { paymentId, redirect: `${base}${base.includes('?') ? '&' : '?'}${query.toString()}` };
+  }
+}

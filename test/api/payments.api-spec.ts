@@ -1,0 +1,410 @@
+import { PAYMENT_MESSAGES } from '@cym/common';
+import { PaymentsService } from '../../server/src/modules/payments/payments.service';
+import { createAccount, TestAccount } from '../support/accounts';
+import {
+  activationMails,
+  addOffer,
+  catalogIds,
+  createPreference,
+  ledger,
+  payInSandbox,
+  publicOfferIds,
+  signWebhook,
+  webhook,
+} from '../support/employer';
+import { expectErrorShape, http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(60_000);
+
+const SECRET = 'webhook-secret-for-tests';
+
+/**
+ * Card payments on the built-in sandbox provider (no MercadoPago credentials): the checkout page,
+ * the status check after the return, and the signed webhook. The provider's own records (the
+ * sandbox_payments table) stand for what MercadoPago knows about a payment.
+ */
+describe('payments API (sandbox provider)', () => {
+  let t: TestApp;
+  let worker: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      { BCRYPT_COST: '4', TRUST_PROXY: 'true', MERCADOPAGO_WEBHOOK_SECRET: SECRET },
+      { poolSize: 10 },
+    );
+    worker = await createAccount(t, 'Worker');
+  });
+  afterAll(() => t.close());
+
+  const employer = () => createAccount(t, 'Parent');
+  const settled = () => t.app.get(PaymentsService).settled();
+  const status = (a: TestAccount, providerPaymentId: string) =>
+    http(t).get(`/api/payments/${providerPaymentId}/status/`).set(a.auth);
+
+  /** A payment as the provider would report it, without any notification reaching us. */
+  const providerPayment = async (
+    preferenceId: string,
+    fields: { status?: string; amount?: number; reference: string },
+  ): Promise<string> => {
+    const [row] = await t.dataSource.query(
+      `INSERT INTO sandbox_payments (preference_id, status, status_detail, amount, external_reference)
+       VALUES ($1, $2, 'accredited', $3, $4) RETURNING id::text AS id`,
+      [preferenceId, fields.status ?? 'approved', fields.amount ?? 40000, fields.reference],
+    );
+    return row.id;
+  };
+
+  describe('create-preference', () => {
+    it('records a pending card payment and answers where to pay', async () => {
+      const owner = await employer();
+      const res = await http(t)
+        .post('/api/payments/mercadopago/create-preference/')
+        .set(owner.auth)
+        .send({ profile_id: owner.profileId })
+        .expect(200);
+      expect(res.body).toEqual({
+        init_point: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/sbx-[0-9a-f]{24}\/$/),
+        preference_id: expect.stringMatching(/^sbx-/),
+        payment_id: expect.any(Number),
+        provider: 'sandbox',
+      });
+      const [payment] = await t.dataSource.query(`SELECT * FROM payments WHERE id = $1`, [res.body.payment_id]);
+      expect(payment).toMatchObject({
+        parent_profile_id: owner.profileId,
+        amount: 40000,
+        payment_method: 'mercadopago',
+        status: 'pending',
+        provider_preference_id: res.body.preference_id,
+      });
+      expect((await ledger(t, owner.profileId!)).memberships).toEqual([]);
+    });
+
+    it('needs the employer’s own profile', async () => {
+      const owner = await employer();
+      const stranger = await employer();
+      const path = '/api/payments/mercadopago/create-preference/';
+      await http(t).post(path).send({ profile_id: owner.profileId }).expect(401);
+      await http(t).post(path).set(worker.auth).send({ profile_id: owner.profileId }).expect(403);
+      expect((await http(t).post(path).set(owner.auth).send({}).expect(400)).body).toEqual({
+        error: PAYMENT_MESSAGES.noProfile,
+        code: 'PROFILE_REQUIRED',
+      });
+      expectErrorShape((await http(t).post(path).set(owner.auth).send({ profile_id: 'x' }).expect(400)).body);
+      await http(t).post(path).set(stranger.auth).send({ profile_id: owner.profileId }).expect(403);
+      await http(t).post(path).set(owner.auth).send({ profile_id: 999999 }).expect(404);
+      await http(t).post(path).set(owner.auth).send({ profile_id: 99999999999 }).expect(400);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM payments WHERE parent_profile_id IN ($1, $2)`,
+        [owner.profileId, stranger.profileId],
+      );
+      expect(n).toBe(0);
+    });
+  });
+
+  describe('sandbox checkout', () => {
+    it('shows the amount and the four choices', async () => {
+      const owner = await employer();
+      const preference = await createPreference(t, owner);
+      const page = await http(t).get(preference.init_point).expect(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.text).toMatch(/\$\s?40\.000/);
+      for (const action of ['approve', 'reject', 'pending', 'cancel']) expect(page.text).toContain(`value="${action}"`);
+      await http(t).get('/api/payments/sandbox/checkout/sbx-000000000000000000000000/').expect(404);
+      await http(t).get('/api/payments/sandbox/checkout/not-a-preference/').expect(404);
+      await http(t).post(preference.init_point).type('form').send({ action: 'steal' }).expect(400);
+      // Only this page takes form posts.
+      await http(t)
+        .post('/api/payments/mercadopago/create-preference/')
+        .set(owner.auth)
+        .type('form')
+        .send({ profile_id: String(owner.profileId) })
+        .expect(415);
+    });
+
+    it('approves: back to /payment/success with MercadoPago’s parameters, and the membership is granted', async () => {
+      const owner = await employer();
+      const offer = await addOffer(t, owner, await catalogIds(t));
+      const paid = await payInSandbox(t, owner, 'approve');
+      expect(paid.location.pathname).toBe('/payment/success');
+      const query = Object.fromEntries(paid.location.searchParams);
+      expect(query).toMatchObject({
+        collection_id: paid.providerPaymentId,
+        collection_status: 'approved',
+        payment_id: expect.stringMatching(/^\d+$/),
+        status: 'approved',
+        external_reference: String(paid.paymentId),
+        preference_id: paid.preferenceId,
+        site_id: 'MLA',
+      });
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments).toEqual([
+        {
+          id: paid.paymentId,
+          status: 'approved',
+          provider_status: 'approved',
+          provider_payment_id: paid.providerPaymentId,
+        },
+      ]);
+      expect(memberships).toEqual([expect.objectContaining({ payment_id: paid.paymentId, status: true })]);
+
+      // The return page's check answers the membership, as often as it asks.
+      const first = await status(owner, paid.providerPaymentId).expect(200);
+      expect(first.body).toMatchObject({
+        membership_id: memberships[0]!.id,
+        membership_status: true,
+        payment_amount: 40000,
+        payment_method: 'mercadopago',
+        payment_method_display: 'MercadoPago',
+        payment_status: 'approved',
+        transaction_id: paid.providerPaymentId,
+      });
+      expect((await status(owner, paid.providerPaymentId).expect(200)).body).toEqual(first.body);
+      expect((await ledger(t, owner.profileId!)).memberships).toHaveLength(1);
+      expect(await activationMails(t, owner.email)).toBe(1);
+
+      // Everything reflects it at once.
+      const data = await http(t).get('/api/user/get-data/').set(owner.auth).expect(200);
+      expect(data.body.membership_status).toBe(true);
+      expect(await publicOfferIds(t)).toContain(offer.id);
+    });
+
+    it('rejects: back to /payment/failure, the payment is rejected, nothing is granted', async () => {
+      const owner = await employer();
+      const paid = await payInSandbox(t, owner, 'reject');
+      expect(paid.location.pathname).toBe('/payment/failure');
+      expect(paid.location.searchParams.get('status')).toBe('rejected');
+      const res = await status(owner, paid.providerPaymentId).expect(409);
+      expect(res.body.code).toBe('PAYMENT_NOT_APPROVED');
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments[0]).toMatchObject({ status: 'rejected', provider_status: 'rejected' });
+      expect(memberships).toEqual([]);
+    });
+
+    it('leaves pending: back to /payment/pending, and granted only once the provider approves', async () => {
+      const owner = await employer();
+      const paid = await payInSandbox(t, owner, 'pending');
+      expect(paid.location.pathname).toBe('/payment/pending');
+      expect((await status(owner, paid.providerPaymentId).expect(409)).body.code).toBe('PAYMENT_NOT_APPROVED');
+      expect((await ledger(t, owner.profileId!)).payments[0]).toMatchObject({
+        status: 'pending',
+        provider_status: 'pending',
+      });
+      // The money arrives later and MercadoPago notifies us.
+      await t.dataSource.query(`UPDATE sandbox_payments SET status = 'approved' WHERE id = $1`, [
+        paid.providerPaymentId,
+      ]);
+      await webhook(t, paid.providerPaymentId, { secret: SECRET }).expect(200);
+      await settled();
+      expect((await ledger(t, owner.profileId!)).memberships).toEqual([
+        expect.objectContaining({ payment_id: paid.paymentId, status: true }),
+      ]);
+    });
+
+    it('cancels: back to /payment/failure without a payment', async () => {
+      const owner = await employer();
+      const paid = await payInSandbox(t, owner, 'cancel');
+      expect(paid.location.pathname).toBe('/payment/failure');
+      expect(paid.location.searchParams.get('payment_id')).toBe('null');
+      await status(owner, 'null').expect(404);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM sandbox_payments WHERE preference_id = $1`,
+        [paid.preferenceId],
+      );
+      expect(n).toBe(0);
+      expect((await ledger(t, owner.profileId!)).memberships).toEqual([]);
+    });
+  });
+
+  describe('status check', () => {
+    it('answers 404 while the provider does not know the payment', async () => {
+      const owner = await employer();
+      const unknown = await status(owner, '99999999999').expect(404);
+      expect(unknown.body).toEqual({ error: PAYMENT_MESSAGES.paymentNotFound, code: 'PAYMENT_NOT_FOUND' });
+      await status(owner, 'abc').expect(404);
+      await status(owner, '1'.repeat(19)).expect(404);
+      await http(t).get('/api/payments/99999999999/status/').expect(401);
+      await status(worker, '99999999999').expect(403);
+    });
+
+    it('grants nothing to another employer who asks about someone else’s payment', async () => {
+      const owner = await employer();
+      const stranger = await employer();
+      const preference = await createPreference(t, owner);
+      const providerId = await providerPayment(preference.preference_id, { reference: String(preference.payment_id) });
+      await status(stranger, providerId).expect(404);
+      expect((await ledger(t, owner.profileId!)).payments[0]!.status).toBe('pending');
+      expect((await ledger(t, stranger.profileId!)).memberships).toEqual([]);
+      // The owner's own check then grants it to the owner.
+      await status(owner, providerId).expect(200);
+      expect((await ledger(t, owner.profileId!)).memberships).toHaveLength(1);
+      expect((await ledger(t, stranger.profileId!)).memberships).toEqual([]);
+    });
+
+    it('grants nothing when the amount does not match our payment', async () => {
+      const owner = await employer();
+      const preference = await createPreference(t, owner);
+      const providerId = await providerPayment(preference.preference_id, {
+        reference: String(preference.payment_id),
+        amount: 20000,
+      });
+      const res = await status(owner, providerId).expect(409);
+      expect(res.body).toEqual({ error: PAYMENT_MESSAGES.verifyFailed, code: 'PAYMENT_MISMATCH' });
+      await webhook(t, providerId, { secret: SECRET }).expect(200);
+      await settled();
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments[0]).toMatchObject({ status: 'pending', provider_status: 'mismatch', provider_payment_id: null });
+      expect(memberships).toEqual([]);
+    });
+
+    it('grants nothing for a reference that is not one of our card payments', async () => {
+      const owner = await employer();
+      const preference = await createPreference(t, owner);
+      // A bank transfer of the same employer, an unknown id, and text.
+      await http(t)
+        .post(
+          `/api/parent-profile/${owner.profileId}/membership/${(await http(t).get('/api/membership-type/get/')).body.id}/create/`,
+        )
+        .set(owner.auth)
+        .send({ payment: { amount: 40000, payment_method: 'bank_transfer' } })
+        .expect(201);
+      const transfer = (await ledger(t, owner.profileId!)).payments.find((p) => p.id !== preference.payment_id)!;
+      for (const reference of [String(transfer.id), '999999', 'abc', `${preference.payment_id}x`]) {
+        const providerId = await providerPayment(preference.preference_id, { reference });
+        await status(owner, providerId).expect(404);
+        await webhook(t, providerId, { secret: SECRET }).expect(200);
+      }
+      await settled();
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments.map((p) => p.status)).toEqual(['pending', 'pending']);
+      expect(memberships).toEqual([expect.objectContaining({ status: false })]);
+    });
+  });
+
+  describe('webhook', () => {
+    /** A card payment the provider approved, not yet applied by us. */
+    const approvedAtProvider = async () => {
+      const owner = await employer();
+      const preference = await createPreference(t, owner);
+      const providerId = await providerPayment(preference.preference_id, { reference: String(preference.payment_id) });
+      return { owner, paymentId: preference.payment_id, providerId };
+    };
+
+    it('refuses a missing or wrong signature, and nothing changes', async () => {
+      const { owner, providerId } = await approvedAtProvider();
+      const ts = Math.floor(Date.now() / 1000);
+      const attempts = [
+        webhook(t, providerId, { signature: null }),
+        webhook(t, providerId, { signature: '' }),
+        webhook(t, providerId, { signature: 'garbage' }),
+        webhook(t, providerId, { signature: `ts=${ts}` }),
+        webhook(t, providerId, { signature: `v1=${'0'.repeat(64)}` }),
+        webhook(t, providerId, { secret: 'another-secret' }),
+        // Signed for another payment, or another request id, or without the timestamp it claims.
+        webhook(t, providerId, { signature: signWebhook(SECRET, '1', 'req-1', ts), requestId: 'req-1' }),
+        webhook(t, providerId, { signature: signWebhook(SECRET, providerId, 'req-1', ts), requestId: 'req-2' }),
+        webhook(t, providerId, {
+          signature: signWebhook(SECRET, providerId, 'req-3', ts).replace(`ts=${ts}`, `ts=${ts + 1}`),
+          requestId: 'req-3',
+        }),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ error: PAYMENT_MESSAGES.invalidSignature, code: 'INVALID_SIGNATURE' });
+      }
+      await settled();
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments[0]).toMatchObject({ status: 'pending', provider_status: null, provider_payment_id: null });
+      expect(memberships).toEqual([]);
+    });
+
+    it('accepts a signed notification, answers at once and grants the membership', async () => {
+      const { owner, paymentId, providerId } = await approvedAtProvider();
+      const res = await webhook(t, providerId, { secret: SECRET }).expect(200);
+      expect(res.body).toEqual({ received: true });
+      await settled();
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments[0]).toMatchObject({ id: paymentId, status: 'approved', provider_payment_id: providerId });
+      expect(memberships).toEqual([expect.objectContaining({ payment_id: paymentId, status: true })]);
+    });
+
+    it('ignores signed notifications about other topics', async () => {
+      const { owner, providerId } = await approvedAtProvider();
+      await webhook(t, providerId, { secret: SECRET, type: 'merchant_order' }).expect(200);
+      await settled();
+      expect((await ledger(t, owner.profileId!)).memberships).toEqual([]);
+    });
+
+    it('grants once however often the same payment is reported (replays)', async () => {
+      const { owner, providerId } = await approvedAtProvider();
+      const requestId = 'replayed-request';
+      const signature = signWebhook(SECRET, providerId, requestId);
+      for (let i = 0; i < 4; i += 1) {
+        await webhook(t, providerId, { signature, requestId }).expect(200);
+        await settled();
+      }
+      await webhook(t, providerId, { secret: SECRET }).expect(200);
+      await settled();
+      await status(owner, providerId).expect(200);
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments.filter((p) => p.status === 'approved')).toHaveLength(1);
+      expect(memberships).toHaveLength(1);
+      expect(await activationMails(t, owner.email)).toBe(1);
+    });
+
+    it('grants once when ten notifications and ten status checks arrive together', async () => {
+      const { owner, paymentId, providerId } = await approvedAtProvider();
+      const requestId = 'concurrent-request';
+      const signature = signWebhook(SECRET, providerId, requestId);
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, () => webhook(t, providerId, { signature, requestId })),
+        ...Array.from({ length: 10 }, () => status(owner, providerId)),
+      ]);
+      await settled();
+      expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(200), ...Array(10).fill(200)]);
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments).toEqual([expect.objectContaining({ id: paymentId, status: 'approved' })]);
+      expect(memberships).toHaveLength(1);
+      const granted = new Set(answers.slice(10).map((r) => r.body.membership_id));
+      expect([...granted]).toEqual([memberships[0]!.id]);
+      expect(await activationMails(t, owner.email)).toBe(1);
+    });
+
+    it('switches the membership off when the provider reports a refund', async () => {
+      const { owner, providerId } = await approvedAtProvider();
+      await webhook(t, providerId, { secret: SECRET }).expect(200);
+      await settled();
+      expect((await ledger(t, owner.profileId!)).memberships[0]!.status).toBe(true);
+      await t.dataSource.query(`UPDATE sandbox_payments SET status = 'refunded' WHERE id = $1`, [providerId]);
+      await webhook(t, providerId, { secret: SECRET }).expect(200);
+      await settled();
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments[0]!.status).toBe('refunded');
+      expect(memberships).toEqual([expect.objectContaining({ status: false })]);
+      const data = await http(t).get('/api/user/get-data/').set(owner.auth).expect(200);
+      expect(data.body.membership_status).toBe(false);
+    });
+
+    it('keeps an approved payment when a later, rejected attempt on the same checkout is reported', async () => {
+      const owner = await employer();
+      const preference = await createPreference(t, owner);
+      const rejected = await providerPayment(preference.preference_id, {
+        reference: String(preference.payment_id),
+        status: 'rejected',
+      });
+      const approved = await providerPayment(preference.preference_id, { reference: String(preference.payment_id) });
+      // The rejection is reported first, the approval (a second try on the same checkout) next,
+      // and the rejection once more, late.
+      await webhook(t, rejected, { secret: SECRET }).expect(200);
+      await settled();
+      expect((await ledger(t, owner.profileId!)).payments[0]!.status).toBe('rejected');
+      await webhook(t, approved, { secret: SECRET }).expect(200);
+      await settled();
+      await webhook(t, rejected, { secret: SECRET }).expect(200);
+      await settled();
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments[0]).toMatchObject({ status: 'approved', provider_payment_id: approved });
+      expect(memberships).toEqual([expect.objectContaining({ status: true })]);
+    });
+  });
+});

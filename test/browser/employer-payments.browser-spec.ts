@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { JOB_OFFER_MESSAGES, PAYMENT_MESSAGES, PHONE_MESSAGES } from '@cym/common';
+import { createAccount } from '../support/accounts';
+import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { http } from '../support/http';
+import { TestSmtpServer } from '../support/smtp';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+const PUBLIC_URL = 'http://cym.test';
+
+/**
+ * The employer's whole road on the built-in sandbox provider (issue 6): sign-up, e-mail
+ * verification, an offer made in the nine-step wizard (hidden without membership), a payment in
+ * the sandbox checkout, 'Pago Exitoso', and the offer listed on /job-offers.
+ */
+describe('employer from sign-up to a paid membership in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const smtp = new TestSmtpServer();
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await smtp.stop();
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function openMenuIfNeeded() {
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+
+  async function publicOfferTitles(): Promise<string[]> {
+    const res = await http(t).get('/api/job-offers/').query({ page: 1, page_size: 100 });
+    return (res.body.results as { title: string }[]).map((offer) => offer.title);
+  }
+
+  it('signs up, publishes an offer, pays in the sandbox and sees the offer listed', async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const email = 'marta.empleadora@example.com';
+
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await openMenuIfNeeded();
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Crear cuenta' });
+    await signUp.getByText('Soy Empleador').click();
+    await signUp.getByLabel('Nombre').fill('Marta');
+    await signUp.getByLabel('Apellido').fill('Gómez');
+    await signUp.getByLabel('Correo electrónico').fill(email);
+    await signUp.getByLabel('Teléfono (solo números)').fill('1155551234');
+    await signUp.getByLabel('Contraseña', { exact: true }).fill('clave1234');
+    await signUp.getByLabel('Repetí la contraseña').fill('clave1234');
+    await signUp.getByLabel('Acepto los términos y condiciones').check();
+    await signUp.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('dialog', { name: 'Revisá tu correo' }).waitFor();
+    await page.getByRole('button', { name: 'Entendido' }).click();
+
+    const mail = await smtp.waitFor(email, '/email-verification/');
+    const link = TestSmtpServer.link(mail, `${PUBLIC_URL}/email-verification/`).replace(PUBLIC_URL, t.baseUrl);
+    await page.goto(link);
+    await page.getByRole('link', { name: 'Comenzar Registro' }).click();
+    await page.waitForURL(`${t.baseUrl}/user-account?onboarding=true`);
+
+    // onboarding=true opens the offer wizard; the required steps hold the person back.
+    const step = (n: number) => page.getByText(`Paso ${n}/9`).waitFor();
+    const next = () => page.getByRole('button', { name: 'Continuar' }).click();
+    await step(1);
+    await page.getByText(JOB_OFFER_MESSAGES.stepRequired).first().waitFor();
+    await next();
+    await page.getByText(JOB_OFFER_MESSAGES.titleRequired).waitFor();
+    await page.getByLabel('Título', { exact: true }).fill('Niñera para dos chicos');
+    await next();
+    await step(2);
+    await next();
+    await page.getByText(JOB_OFFER_MESSAGES.servicesRequired).waitFor();
+    await page.getByText('Niñera/o').click();
+    await next();
+    await step(3);
+    await page.getByLabel('Provincia').selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
+    await page.getByLabel('Partido / localidad').selectOption({ label: 'Comuna 14' });
+    await next();
+    await page.getByText(JOB_OFFER_MESSAGES.locationRequired).waitFor();
+    await page.getByLabel('Barrio').fill('Palermo');
+    await next();
+    await step(4);
+    await page.getByText('Con retiro (por horas)').click();
+    await next();
+    await step(5);
+    await next();
+    await step(6);
+    await page.getByText('Cuidado de niños').click();
+    await next();
+    await step(7);
+    await page
+      .getByLabel('Presentación', { exact: true })
+      .fill('Somos una familia de Palermo con dos chicos de 4 y 7 años.');
+    await next();
+    await step(8);
+    await page.getByRole('button', { name: 'Lunes (todo el día)' }).click();
+    await next();
+    await step(9);
+    await page.getByLabel('Sueldo mensual en pesos').fill('650000');
+    await screenshot(page, 'phone-offer-wizard-price', { fullPage: false });
+    await page.getByRole('button', { name: 'Crear oferta' }).click();
+
+    // Back on the account: the offer exists but is hidden without a membership.
+    await page.waitForURL(`${t.baseUrl}/user-account`);
+    await page.getByRole('heading', { name: 'Niñera para dos chicos' }).waitFor();
+    await page.getByText('Tus ofertas laborales están ocultas').waitFor();
+    await page.getByText('Sin membresía').waitFor();
+    const toggle = page.getByRole('switch', { name: 'Mostrar la oferta Niñera para dos chicos' });
+    expect(await toggle.isDisabled()).toBe(true);
+    expect(await publicOfferTitles()).not.toContain('Niñera para dos chicos');
+    await screenshot(page, 'phone-employer-account-hidden');
+
+    // The membership modal → the sandbox checkout → approve.
+    await page.getByRole('button', { name: 'Activar membresía' }).click();
+    const modal = page.getByRole('dialog', { name: 'Información de Membresía' });
+    await modal.getByText('(50% OFF promo del mes)').waitFor();
+    await modal.getByText('$ 80.000').waitFor();
+    await modal.getByText('$ 40.000').waitFor();
+    await screenshot(page, 'phone-membership-modal', { fullPage: false });
+    await modal.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).click();
+    await page.getByRole('heading', { name: /Membresía Casa y Manos/ }).waitFor();
+    await page.getByText('Modo de prueba.').waitFor();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+
+    await page.waitForURL(/\/payment\/success\?/);
+    await page.getByRole('heading', { name: 'Pago Exitoso' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'phone-payment-success', { fullPage: false });
+
+    // The offer is public now, and the account says so.
+    await page.goto(t.baseUrl + '/job-offers');
+    await page.getByRole('heading', { name: 'Niñera para dos chicos' }).waitFor();
+    await page.goto(t.baseUrl + '/user-account');
+    await page.getByText('Activa', { exact: true }).waitFor();
+    await page.getByText('Visible', { exact: true }).first().waitFor();
+    expect(await page.getByText('Tus ofertas laborales están ocultas').count()).toBe(0);
+    expect(await toggle.isDisabled()).toBe(false);
+    await screenshot(page, 'phone-employer-account-active');
+
+    // Hiding the offer takes it off the public list.
+    await toggle.click();
+    await page.getByText('Oculta', { exact: true }).first().waitFor();
+    expect(await publicOfferTitles()).not.toContain('Niñera para dos chicos');
+  });
+
+  it('shows a rejected sandbox payment as not completed, and grants nothing', async () => {
+    const employer = await createAccount(t, 'Parent');
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Correo electrónico').fill(employer.email);
+    await login.getByLabel('Contraseña').fill('clave1234');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${t.baseUrl}/user-account`);
+
+    await page.goto(t.baseUrl + '/memberships');
+    await page.getByRole('heading', { name: 'Membresía para empleadores' }).waitFor();
+    await screenshot(page, 'desktop-memberships');
+    await page.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).click();
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+    await page.waitForURL(/\/payment\/failure\?/);
+    await page.getByRole('heading', { name: 'Pago Cancelado' }).waitFor();
+    await page.getByText(PAYMENT_MESSAGES.notCompleted).waitFor();
+
+    const memberships = await http(t)
+      .get(`/api/parent-profile/${employer.profileId}/membership/get/`)
+      .set(employer.auth);
+    expect(memberships.body).toEqual([]);
+  });
+
+  it('asks an employer without a phone for one, and pays by bank transfer', async () => {
+    const employer = await createAccount(t, 'Parent', 'clave1234', null);
+    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await openMenuIfNeeded();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Correo electrónico').fill(employer.email);
+    await login.getByLabel('Contraseña').fill('clave1234');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+
+    const popup = page.getByRole('dialog', { name: 'Información requerida' });
+    await popup.waitFor();
+    await popup.getByLabel('Teléfono').fill('11111111');
+    await popup.getByRole('button', { name: 'Guardar teléfono' }).click();
+    await popup.getByText(PHONE_MESSAGES.allSame).waitFor();
+    await popup.getByLabel('Teléfono').fill(' 1155559876 ');
+    // A successful save reloads the page (spec 03 §4).
+    const reloaded = page.waitForEvent('load');
+    await popup.getByRole('button', { name: 'Guardar teléfono' }).click();
+    await reloaded;
+    await page.getByText(employer.email).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Información requerida' }).count()).toBe(0);
+    const saved = await http(t).get('/api/user/get-data/').set(employer.auth);
+    expect(saved.body.phone).toBe('1155559876');
+
+    await page.goto(t.baseUrl + '/membership-type/bank-transfer/payment');
+    await page.getByText('$ 40.000').waitFor();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('heading', { name: 'Resumen de tu membresía' }).waitFor();
+    await page.getByText(/^TRF-\d{6}$/).waitFor();
+    await screenshot(page, 'phone-bank-transfer-summary');
+    await page.getByRole('link', { name: 'Ver mi cuenta' }).click();
+    await page.getByText('(pago pendiente de acreditación)').waitFor();
+    await smtp.waitFor(employer.email, 'TRF-');
+  });
+});

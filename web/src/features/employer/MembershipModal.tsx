@@ -1,0 +1,147 @@
+import { formatPesos, MEMBERSHIP, PAYMENT_MESSAGES } from '@cym/common';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../components/ui/Dialog';
+import { paths } from '../../config/paths';
+import { api, isApiErrorBody } from '../../lib/api/client';
+import { useSession } from '../../lib/session';
+import { useSiteConfig, whatsappLink } from '../../lib/use-site-config';
+import { paymentsApi, type MembershipType } from './api';
+import './employer.css';
+
+export const MEMBERSHIP_BENEFITS = [
+  'Publicá hasta 2 ofertas laborales en paralelo',
+  'Contactá directamente a las personas que te interesen, con chat ilimitado',
+  'Accedé a todos los perfiles de trabajadores',
+  'Soporte prioritario',
+];
+
+const SEARCH_SERVICE_TEXT =
+  'Hola, quiero que Casa y Manos haga la búsqueda por mí. ¿Me cuentan cómo funciona el servicio de búsqueda?';
+const PAYMENT_HELP_TEXT = 'Hola, necesito ayuda para pagar la membresía de Casa y Manos.';
+
+/**
+ * Creates the checkout and sends the browser there (spec 03 §7 create-preference). Answers the
+ * message to show when it cannot.
+ */
+export async function startCheckout(profileId: number | null | undefined): Promise<string> {
+  if (!profileId) return PAYMENT_MESSAGES.noProfile;
+  try {
+    const { data, error } = await api.POST('/api/payments/mercadopago/create-preference', {
+      body: { profile_id: profileId },
+    });
+    if (data?.init_point) {
+      window.location.assign(data.init_point);
+      return '';
+    }
+    return isApiErrorBody(error) ? error.error : PAYMENT_MESSAGES.createFailed;
+  } catch {
+    return PAYMENT_MESSAGES.networkFailed;
+  }
+}
+
+/** The 'PAGAR CON MERCADOPAGO' button's state: busy until the browser leaves, or the message. */
+export function useCheckout(): { busy: boolean; error: string | null; pay: () => Promise<void> } {
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    const problem = await startCheckout(user?.profile_id);
+    if (problem) {
+      setError(problem);
+      setBusy(false);
+    }
+  }
+  return { busy, error, pay };
+}
+
+/** The price as the modal shows it: the double struck through, the real one and the promo badge. */
+export function PromoPrice({ price }: { price: number }) {
+  return (
+    <p className="promo-price">
+      <s className="promo-price__before" aria-label={`Antes ${formatPesos(price * 2)}`}>
+        {formatPesos(price * 2)}
+      </s>{' '}
+      <strong className="promo-price__now">{formatPesos(price)}</strong>{' '}
+      <span className="promo-price__badge">{MEMBERSHIP.promoBadge}</span>
+    </p>
+  );
+}
+
+export function useMembershipType(): { type: MembershipType | null; error: string | null } {
+  const [type, setType] = useState<MembershipType | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    paymentsApi
+      .membershipType()
+      .then((value) => active && setType(value))
+      .catch(() => active && setError(PAYMENT_MESSAGES.priceFailed));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return { type, error };
+}
+
+/** 'Información de Membresía' (spec 03 §2): price, benefits, MercadoPago and the other ways to pay. */
+export function MembershipModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const site = useSiteConfig();
+  const { type, error: priceError } = useMembershipType();
+  const { busy, error, pay } = useCheckout();
+
+  return (
+    <Dialog open={open} title="Información de Membresía" onClose={onClose}>
+      <div className="membership-modal">
+        {priceError && (
+          <p className="notice notice--error" role="alert">
+            {priceError}
+          </p>
+        )}
+        {!type && !priceError && <p role="status">Cargando...</p>}
+        {type && (
+          <>
+            <p>
+              {type.name} por {type.duration_days} días, en un solo pago.
+            </p>
+            <PromoPrice price={type.price} />
+          </>
+        )}
+        <ul className="benefits">
+          {MEMBERSHIP_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--large button--mercadopago"
+          onClick={() => void pay()}
+          disabled={busy || !type}
+        >
+          {busy ? 'PROCESANDO...' : 'PAGAR CON MERCADOPAGO'}
+        </button>
+        <p className="membership-modal__alt">
+          ¿Preferís transferir? <Link to={paths.bankTransfer}>Pagá por transferencia bancaria</Link>.
+        </p>
+        {site && (
+          <p className="membership-modal__alt">
+            <a href={whatsappLink(site.whatsapp_number, SEARCH_SERVICE_TEXT)} target="_blank" rel="noreferrer">
+              ¿Preferís que busquemos por vos? Escribinos por WhatsApp
+            </a>
+            {' · '}
+            <a href={whatsappLink(site.whatsapp_number, PAYMENT_HELP_TEXT)} target="_blank" rel="noreferrer">
+              Ayuda con el pago
+            </a>
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,430 @@
+import {
+  formatDate,
+  formatPesos,
+  GENDERS,
+  JOB_OFFER_LIMITS,
+  JOB_OFFER_MESSAGES,
+  PAYMENT_MESSAGES,
+  parentInfoProblems,
+  type JobOfferInput,
+} from '@cym/common';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/Field';
+import { paths } from '../../config/paths';
+import { loadChoices, type ProfileChoices } from '../worker-profile/api';
+import { PhotoUploader } from '../worker-profile/components/PhotoUploader';
+import { employerApi, offerToInput, type Membership, type OwnJobOffer, type ParentInfo } from './api';
+import { MembershipModal } from './MembershipModal';
+import { OfferWizard } from './OfferWizard';
+import './employer.css';
+
+interface Props {
+  profileId: number;
+  userId: number;
+  onboarding: boolean;
+}
+
+type Loaded<T> = { value: T; error: null } | { value: null; error: string } | null;
+
+function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
+  return promise.then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => ({ value: null, error: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
+type WizardState = { mode: 'create' } | { mode: 'edit'; offer: OwnJobOffer };
+
+/** The employer's /user-account (spec 03 §2): banner, MEMBRESÍA, MIS OFERTAS, personal info and photo. */
+export default function ParentAccount({ profileId, userId, onboarding }: Props) {
+  const navigate = useNavigate();
+  const [info, setInfo] = useState<Loaded<ParentInfo>>(null);
+  const [offers, setOffers] = useState<Loaded<OwnJobOffer[]>>(null);
+  const [memberships, setMemberships] = useState<Loaded<Membership[]>>(null);
+  const [choices, setChoices] = useState<ProfileChoices | null>(null);
+  const [wizard, setWizard] = useState<WizardState | null>(null);
+  const [modal, setModal] = useState(false);
+  const [editingInfo, setEditingInfo] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    const [i, o, m] = await Promise.all([
+      settle(employerApi.info(profileId)),
+      settle(employerApi.offers(profileId)),
+      settle(employerApi.memberships(profileId)),
+    ]);
+    setInfo(i);
+    setOffers(o);
+    setMemberships(m);
+    return o;
+  }, [profileId]);
+
+  const openWizard = useCallback(async (state: WizardState) => {
+    setActionError(null);
+    try {
+      const loaded = await loadChoices();
+      setChoices(loaded);
+      setWizard(state);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : 'Error al cargar la información.');
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload().then((loaded) => {
+      // With onboarding=true the creation wizard opens (spec 03 §2), while there is room.
+      if (onboarding && loaded?.value && loaded.value.length < JOB_OFFER_LIMITS.perEmployer)
+        void openWizard({ mode: 'create' });
+    });
+  }, [reload, onboarding, openWizard]);
+
+  const active = info?.value?.membership?.status === true;
+  const offerList = offers?.value ?? [];
+  const full = offerList.length >= JOB_OFFER_LIMITS.perEmployer;
+
+  async function submitOffer(input: JobOfferInput) {
+    if (wizard?.mode === 'edit') await employerApi.updateOffer(profileId, wizard.offer.id, input);
+    else await employerApi.addOffer(profileId, input);
+    closeWizard();
+    await reload();
+  }
+
+  function closeWizard() {
+    setWizard(null);
+    if (onboarding) void navigate(paths.userAccount, { replace: true });
+  }
+
+  async function toggle(offer: OwnJobOffer) {
+    setActionError(null);
+    try {
+      const updated = await employerApi.setOfferStatus(profileId, offer.id, !offer.status);
+      setOffers({ value: offerList.map((o) => (o.id === updated.id ? updated : o)), error: null });
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : 'No pudimos cambiar la visibilidad.');
+    }
+  }
+
+  async function remove(offer: OwnJobOffer) {
+    if (!window.confirm(JOB_OFFER_MESSAGES.deleteConfirm)) return;
+    setActionError(null);
+    try {
+      await employerApi.deleteOffer(profileId, offer.id);
+      await reload();
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : 'No pudimos eliminar la oferta.');
+    }
+  }
+
+  if (wizard && choices)
+    return (
+      <OfferWizard
+        mode={wizard.mode}
+        initial={wizard.mode === 'edit' ? offerToInput(wizard.offer, choices.shifts) : undefined}
+        choices={choices}
+        onSubmit={submitOffer}
+        onCancel={closeWizard}
+      />
+    );
+
+  return (
+    <div className="parent-account">
+      {info?.value && !active && (
+        <div className="banner" role="status">
+          <p>
+            <strong>Tus ofertas laborales están ocultas</strong>
+          </p>
+          <p>Activá la membresía para que se muestren y para chatear con trabajadores.</p>
+          <button type="button" className="button" onClick={() => setModal(true)}>
+            Activar membresía
+          </button>
+        </div>
+      )}
+      {info?.error && (
+        <p className="notice notice--error" role="alert">
+          {info.error}
+        </p>
+      )}
+
+      <section className="card account-section" aria-labelledby="membership-title">
+        <h2 id="membership-title">MEMBRESÍA</h2>
+        <MembershipTable loaded={memberships} />
+      </section>
+
+      <section className="card account-section" aria-labelledby="offers-title">
+        <h2 id="offers-title">MIS OFERTAS</h2>
+        {!offers && <p role="status">Cargando...</p>}
+        {offers?.error && (
+          <p className="notice notice--error" role="alert">
+            {JOB_OFFER_MESSAGES.listFailed}
+          </p>
+        )}
+        {offers?.value && offerList.length === 0 && <p>Todavía no publicaste ofertas laborales.</p>}
+        {actionError && (
+          <p className="notice notice--error" role="alert">
+            {actionError}
+          </p>
+        )}
+        <ul className="own-offers">
+          {offerList.map((offer) => (
+            <li key={offer.id} className="own-offer">
+              <div className="own-offer__head">
+                <h3>{offer.title}</h3>
+                <span className={offer.is_public ? 'state state--on' : 'state state--off'}>
+                  {offer.is_public ? 'Visible' : 'Oculta'}
+                </span>
+              </div>
+              <div className="own-offer__actions">
+                <label
+                  className="switch"
+                  title={active ? undefined : 'Necesitás una membresía activa para mostrar tus ofertas'}
+                >
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={offer.is_public}
+                    disabled={!active}
+                    onChange={() => void toggle(offer)}
+                    aria-label={`Mostrar la oferta ${offer.title}`}
+                  />
+                  <span>{offer.is_public ? 'Visible' : 'Oculta'}</span>
+                </label>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void openWizard({ mode: 'edit', offer })}
+                >
+                  Editar
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => void remove(offer)}>
+                  Eliminar
+                </button>
+                <a href={`/job-offer/${offer.id}`} target="_blank" rel="noreferrer">
+                  Ver oferta
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {offers?.value && (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={full}
+              title={full ? JOB_OFFER_MESSAGES.limitTooltip : undefined}
+              onClick={() => void openWizard({ mode: 'create' })}
+            >
+              {full ? JOB_OFFER_MESSAGES.limitLabel : 'Agregar oferta laboral'}
+            </button>
+            {full && (
+              <p className="notice" role="note">
+                Ya tenés el máximo de {JOB_OFFER_LIMITS.perEmployer} ofertas laborales. Para publicar otra, eliminá una.
+              </p>
+            )}
+          </>
+        )}
+      </section>
+
+      {info?.value && (
+        <>
+          <section className="card account-section" aria-labelledby="info-title">
+            <h2 id="info-title">Información personal</h2>
+            <dl className="details">
+              <dt>Nombre</dt>
+              <dd>{info.value.user.full_name}</dd>
+              <dt>Correo electrónico</dt>
+              <dd>{info.value.user.email}</dd>
+              <dt>Teléfono</dt>
+              <dd>{info.value.user.phone ?? 'Sin asignar'}</dd>
+              <dt>Fecha de nacimiento</dt>
+              <dd>{info.value.date_of_birth ? formatBirth(info.value.date_of_birth) : 'Sin asignar'}</dd>
+              <dt>Género</dt>
+              <dd>{info.value.gender_display ?? 'Sin asignar'}</dd>
+              <dt>Nacionalidad</dt>
+              <dd>{info.value.nationality ?? 'Sin asignar'}</dd>
+            </dl>
+            <button type="button" className="button button--secondary" onClick={() => setEditingInfo(true)}>
+              Modificar
+            </button>
+          </section>
+          <section className="card account-section" aria-labelledby="photo-title">
+            <h2 id="photo-title">Foto de perfil</h2>
+            <PhotoUploader
+              userId={userId}
+              image={info.value.user.profile_image}
+              onChange={(image) =>
+                setInfo({ value: { ...info.value, user: { ...info.value.user, profile_image: image } }, error: null })
+              }
+            />
+          </section>
+          <InfoDialog
+            open={editingInfo}
+            info={info.value}
+            onClose={() => setEditingInfo(false)}
+            onSaved={(saved) => {
+              setInfo({ value: saved, error: null });
+              setEditingInfo(false);
+            }}
+          />
+        </>
+      )}
+      <MembershipModal open={modal} onClose={() => setModal(false)} />
+    </div>
+  );
+}
+
+function formatBirth(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+function MembershipTable({ loaded }: { loaded: Loaded<Membership[]> }) {
+  if (!loaded) return <p role="status">Cargando...</p>;
+  if (loaded.value === null)
+    return (
+      <p className="notice notice--error" role="alert">
+        {PAYMENT_MESSAGES.membershipFetchFailed}
+      </p>
+    );
+  if (loaded.value.length === 0)
+    return (
+      <div className="empty-membership">
+        <p>Sin membresía</p>
+        <Link to={paths.memberships} className="button">
+          Ver membresías
+        </Link>
+      </div>
+    );
+  return (
+    <div className="table-scroll">
+      <table className="membership-table">
+        <thead>
+          <tr>
+            <th scope="col">Inicio</th>
+            <th scope="col">Vencimiento</th>
+            <th scope="col">Medio de pago</th>
+            <th scope="col">Monto</th>
+            <th scope="col">Estado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaded.value.map((m) => (
+            <tr key={m.id}>
+              <td data-label="Inicio">{formatDate(new Date(m.start_date))}</td>
+              <td data-label="Vencimiento">{formatDate(new Date(m.end_date))}</td>
+              <td data-label="Medio de pago">{m.payment?.payment_method_display ?? '-'}</td>
+              <td data-label="Monto">{formatPesos(m.payment?.amount ?? m.membership_type.price)}</td>
+              <td data-label="Estado">
+                {m.status ? 'Activa' : 'Inactiva'}
+                {!m.status && m.payment?.status === 'pending' && (
+                  <span className="membership-table__note"> (pago pendiente de acreditación)</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InfoDialog({
+  open,
+  info,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  info: ParentInfo;
+  onClose: () => void;
+  onSaved: (info: ParentInfo) => void;
+}) {
+  const [form, setForm] = useState({
+    date_of_birth: info.date_of_birth ?? '',
+    gender: info.gender ?? '',
+    nationality: info.nationality ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string[]>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = parentInfoProblems(form);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      onSaved(
+        await employerApi.updateInfo(info.id, {
+          ...form,
+          gender: form.gender as 'male' | 'female',
+          nationality: form.nationality.trim(),
+        }),
+      );
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'No pudimos guardar tus datos.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} title="Modificar información personal" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Fecha de nacimiento"
+          type="date"
+          value={form.date_of_birth}
+          errors={errors.date_of_birth}
+          onChange={(event) => setForm({ ...form, date_of_birth: event.target.value })}
+        />
+        <div className="field">
+          <label htmlFor="parent-gender">Género</label>
+          <select
+            id="parent-gender"
+            value={form.gender}
+            onChange={(event) => setForm({ ...form, gender: event.target.value })}
+            aria-invalid={errors.gender ? true : undefined}
+          >
+            <option value="">Elegí una opción</option>
+            {GENDERS.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+          {errors.gender && (
+            <p className="field__error" role="alert">
+              {errors.gender[0]}
+            </p>
+          )}
+        </div>
+        <TextField
+          label="Nacionalidad"
+          value={form.nationality}
+          maxLength={100}
+          errors={errors.nationality}
+          onChange={(event) => setForm({ ...form, nationality: event.target.value })}
+        />
+        {failure && (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Guardando...' : 'Guardar'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

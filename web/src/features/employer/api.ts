@@ -1,0 +1,108 @@
+import type { JobOfferInput } from '@cym/common';
+import { api } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+
+type S = components['schemas'];
+export type ParentInfo = S['ParentInfoDto'];
+export type OwnJobOffer = S['OwnJobOfferDto'];
+export type Membership = S['MembershipDto'];
+export type MembershipType = S['MembershipTypeDto'];
+export type MembershipCreated = S['MembershipCreatedDto'];
+export type BankDetails = S['BankDetailsDto'];
+
+/** Answers the data, or throws the server's Spanish message (or the fallback given). */
+export function ok<T>(result: { data?: T; error?: unknown; response: Response }, fallback: string): T {
+  if (result.data === undefined) {
+    const error = result.error as { error?: string } | undefined;
+    throw new Error(error?.error ?? fallback);
+  }
+  return result.data;
+}
+
+function done(result: { error?: unknown; response: Response }, fallback: string): void {
+  if (!result.response.ok) {
+    const error = result.error as { error?: string } | undefined;
+    throw new Error(error?.error ?? fallback);
+  }
+}
+
+/** The wizard edits ids; a saved offer holds display objects, shifts as day/shift pairs (spec 03 §3). */
+export function offerToInput(offer: OwnJobOffer, shifts: { id: number; day: string; shift: string }[]): JobOfferInput {
+  return {
+    title: offer.title,
+    description: offer.description,
+    services: offer.services.map((s) => s.id),
+    tasks: offer.tasks.map((t) => t.id),
+    work_arrangements: offer.work_arrangements.map((w) => w.id),
+    languages: offer.languages.map((l) => l.id),
+    native_language: offer.native_language?.id ?? null,
+    work_shifts: offer.work_shifts.flatMap(
+      (pair) => shifts.find((s) => s.day === pair.day && s.shift === pair.shift)?.id ?? [],
+    ),
+    location: {
+      neighborhood: offer.location.neighborhood,
+      province: offer.location.province.id,
+      municipality: offer.location.municipality.id,
+    },
+    monthly_price: offer.monthly_price,
+  };
+}
+
+/** The wizard only submits a validated draft, so the location is complete. */
+const toBody = (input: JobOfferInput) => input as S['JobOfferBodyDto'];
+
+const SAVE_FAILED = 'No pudimos guardar la oferta. Intentá nuevamente.';
+
+export const employerApi = {
+  info: (id: number) =>
+    api
+      .GET('/api/parent-profile/{id}/get-info', { params: { path: { id } } })
+      .then((r) => ok(r, 'Error al obtener datos.')),
+  updateInfo: (id: number, body: S['ParentInfoBodyDto']) =>
+    api
+      .PUT('/api/parent-profile/{id}/info/update', { params: { path: { id } }, body })
+      .then((r) => ok(r, 'No pudimos guardar tus datos.')),
+  offers: (profileId: number) =>
+    api
+      .GET('/api/parent-profile/{profileId}/job-offers/get-all', { params: { path: { profileId } } })
+      .then((r) => ok(r, 'Error al obtener datos.')),
+  addOffer: (profileId: number, body: JobOfferInput) =>
+    api
+      .POST('/api/parent-profile/{profileId}/job-offers/add', { params: { path: { profileId } }, body: toBody(body) })
+      .then((r) => ok(r, SAVE_FAILED)),
+  updateOffer: (profileId: number, id: number, body: JobOfferInput) =>
+    api
+      .PUT('/api/parent-profile/{profileId}/job-offer/{id}/update', {
+        params: { path: { profileId, id } },
+        body: toBody(body),
+      })
+      .then((r) => ok(r, SAVE_FAILED)),
+  deleteOffer: (profileId: number, id: number) =>
+    api
+      .DELETE('/api/parent-profile/{profileId}/job-offer/{id}/delete', { params: { path: { profileId, id } } })
+      .then((r) => done(r, 'No pudimos eliminar la oferta.')),
+  setOfferStatus: (profileId: number, id: number, status: boolean) =>
+    api
+      .PATCH('/api/parent-profile/{profileId}/job-offer/{id}/update-status', {
+        params: { path: { profileId, id } },
+        body: { status },
+      })
+      .then((r) => ok(r, 'No pudimos cambiar la visibilidad.')),
+  memberships: (id: number) =>
+    api
+      .GET('/api/parent-profile/{id}/membership/get', { params: { path: { id } } })
+      .then((r) => ok(r, 'Error al obtener la membresía.')),
+};
+
+export const paymentsApi = {
+  membershipType: () => api.GET('/api/membership-type/get').then((r) => ok(r, 'No se pudo obtener el precio actual')),
+  bankDetails: () =>
+    api.GET('/api/payments/bank-transfer/details').then((r) => ok(r, 'No pudimos cargar los datos bancarios.')),
+  requestBankTransfer: (profileId: number, membershipTypeId: number, amount: number) =>
+    api
+      .POST('/api/parent-profile/{profileId}/membership/{membershipTypeId}/create', {
+        params: { path: { profileId, membershipTypeId } },
+        body: { payment: { amount, payment_method: 'bank_transfer' } },
+      })
+      .then((r) => ok(r, 'No pudimos registrar tu pedido. Intentá nuevamente.')),
+};

@@ -1,0 +1,148 @@
+import { formatDate, formatPesos } from '@cym/common';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { paymentsApi, type BankDetails, type MembershipCreated, type MembershipType } from '../employer/api';
+import { PageHero } from '../static-pages/components';
+import '../employer/employer.css';
+
+/**
+ * /membership-type/bank-transfer/payment (spec 03 §2): the bank details and the price, 'Confirmar'
+ * registers the request (a pending payment), then the summary of what was requested.
+ */
+export default function BankTransferPage() {
+  const { user } = useSession();
+  const [type, setType] = useState<MembershipType | null>(null);
+  const [bank, setBank] = useState<BankDetails | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<MembershipCreated | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    Promise.all([paymentsApi.membershipType(), paymentsApi.bankDetails()])
+      .then(([t, b]) => {
+        if (!active) return;
+        setType(t);
+        setBank(b);
+      })
+      .catch((e: unknown) => active && setLoadError(e instanceof Error ? e.message : 'Error al cargar los datos.'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function confirm() {
+    if (!type) return;
+    if (!user?.profile_id || user.profile_type !== 'Parent') {
+      setError('La membresía es para cuentas de empleador.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await paymentsApi.requestBankTransfer(user.profile_id, type.id, type.price));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'No pudimos registrar tu pedido. Intentá nuevamente.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result)
+    return (
+      <>
+        <PageHero title="Pedido registrado" />
+        <div className="container narrow">
+          <section className="card" aria-labelledby="summary-title">
+            <h2 id="summary-title">Resumen de tu membresía</h2>
+            <dl className="details">
+              <dt>Membresía</dt>
+              <dd>{result.membership_type}</dd>
+              <dt>Fecha de inicio</dt>
+              <dd>{formatDate(new Date(result.membership_start_date))}</dd>
+              <dt>Fecha de fin</dt>
+              <dd>{formatDate(new Date(result.membership_end_date))}</dd>
+              <dt>Monto</dt>
+              <dd>{formatPesos(result.payment_amount)}</dd>
+              {result.transaction_id && (
+                <>
+                  <dt>Referencia de la transferencia</dt>
+                  <dd>
+                    <strong>{result.transaction_id}</strong>
+                  </dd>
+                </>
+              )}
+            </dl>
+            <p className="notice notice--success" role="status">
+              Tu membresía se activa cuando recibimos el dinero; las fechas se cuentan desde ese día. Te enviamos los
+              datos de la cuenta y el detalle por correo electrónico.
+            </p>
+            <div className="actions-row">
+              <Link to={paths.userAccount} className="button">
+                Ver mi cuenta
+              </Link>
+              <Link to={paths.home} className="button button--secondary">
+                Volver a inicio
+              </Link>
+            </div>
+          </section>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <PageHero title="Pago por transferencia bancaria" />
+      <div className="container narrow">
+        <section className="card" aria-labelledby="bank-title">
+          <h2 id="bank-title">Datos para transferir</h2>
+          {loadError && (
+            <p className="notice notice--error" role="alert">
+              {loadError}
+            </p>
+          )}
+          {bank && (
+            <dl className="details">
+              <dt>Banco</dt>
+              <dd>{bank.name}</dd>
+              <dt>Titular</dt>
+              <dd>
+                {bank.holder} (CUIT {bank.cuit})
+              </dd>
+              <dt>Alias</dt>
+              <dd>
+                <strong>{bank.alias}</strong>
+              </dd>
+              <dt>CBU / CVU</dt>
+              <dd className="bank-account">{bank.account}</dd>
+            </dl>
+          )}
+          <p className="bank-price">
+            Monto a transferir: <strong>{type ? formatPesos(type.price) : 'Cargando...'}</strong>
+          </p>
+          <ol className="steps-list">
+            <li>Tocá «Confirmar» para registrar tu pedido: te damos una referencia.</li>
+            <li>Hacé la transferencia desde tu banco o billetera y escribí la referencia en el concepto.</li>
+            <li>Cuando recibimos el dinero activamos tu membresía y te avisamos por correo.</li>
+          </ol>
+          {error && (
+            <p className="notice notice--error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="actions-row">
+            <button type="button" className="button" disabled={busy || !type} onClick={() => void confirm()}>
+              {busy ? 'Procesando...' : 'Confirmar'}
+            </button>
+            <Link to={paths.memberships} className="button button--secondary">
+              Volver atrás
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
