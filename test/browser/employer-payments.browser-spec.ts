@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { JOB_OFFER_MESSAGES, PAYMENT_MESSAGES, PHONE_MESSAGES } from '@cym/common';
 import { createAccount } from '../support/accounts';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
@@ -228,5 +229,58 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await page.getByRole('link', { name: 'Ver mi cuenta' }).click();
     await page.getByText('(pago pendiente de acreditación)').waitFor();
     await smtp.waitFor(employer.email, 'TRF-');
+  });
+
+  it('edits an offer in the wizard, stops at two offers and deletes one (desktop)', async () => {
+    const employer = await createAccount(t, 'Parent');
+    const ids = await catalogIds(t);
+    await insertMembership(t, employer.profileId!);
+    await addOffer(t, employer, ids, { title: 'Cocinera de lunes a viernes' });
+    await addOffer(t, employer, ids, { title: 'Limpieza profunda semanal' });
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Correo electrónico').fill(employer.email);
+    await login.getByLabel('Contraseña').fill('clave1234');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${t.baseUrl}/user-account`);
+
+    // Two offers: the add button is disabled with the spec's tooltip, label and warning.
+    const full = page.getByRole('button', { name: JOB_OFFER_MESSAGES.limitLabel });
+    await full.waitFor();
+    expect(await full.isDisabled()).toBe(true);
+    expect(await full.getAttribute('title')).toBe(JOB_OFFER_MESSAGES.limitTooltip);
+    await page.getByText('Ya tenés el máximo de 2 ofertas laborales').waitFor();
+    await screenshot(page, 'desktop-employer-account-full');
+
+    // Edit the first: its heading, a cleared title held back, 'Guardar y salir'.
+    const offer = page.locator('.own-offer', { hasText: 'Cocinera de lunes a viernes' });
+    await offer.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar título de la oferta' }).waitFor();
+    expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe('Cocinera de lunes a viernes');
+    await page.getByLabel('Título', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Guardar y salir' }).click();
+    await page.getByText(JOB_OFFER_MESSAGES.titleRequired).waitFor();
+    await page.getByLabel('Título', { exact: true }).fill('Cocinera con retiro');
+    await page.getByRole('button', { name: 'Guardar y salir' }).click();
+    await page.getByRole('heading', { name: 'Cocinera con retiro' }).waitFor();
+    const detail = await http(t).get('/api/job-offers/').query({ page: 1 });
+    expect((detail.body.results as { title: string }[]).map((o) => o.title)).toContain('Cocinera con retiro');
+
+    // Delete the second after the spec's confirmation: the add button comes back.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(JOB_OFFER_MESSAGES.deleteConfirm);
+      void dialog.accept();
+    });
+    await page
+      .locator('.own-offer', { hasText: 'Limpieza profunda semanal' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await page.getByRole('button', { name: 'Agregar oferta laboral' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Limpieza profunda semanal' }).count()).toBe(0);
   });
 });
