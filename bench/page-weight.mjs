@@ -4,7 +4,17 @@
 import { FIRST_SCREEN_HEADER, firstScreen, launchChromium } from './first-screen.mjs';
 import { startBenchServer } from './server.mjs';
 
-const PAGES = ['/', '/contact', '/faqs', '/terms', '/how-it-works', '/workers', '/job-offers', '/memberships', '/no-existe'];
+const PAGES = [
+  '/',
+  '/contact',
+  '/faqs',
+  '/terms',
+  '/how-it-works',
+  '/workers',
+  '/job-offers',
+  '/memberships',
+  '/no-existe',
+];
 
 const server = await startBenchServer({ SEED_DEMO: 'true' });
 try {
