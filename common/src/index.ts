@@ -6,3 +6,4 @@ export * from './format';
 export * from './auth';
 export * from './worker-profile';
 export * from './employer';
+export * from './chat';

@@ -2,6 +2,7 @@ import { InitialSchema1763784000000 } from './1763784000000-InitialSchema';
 import { SeedCatalog1763784000001 } from './1763784000001-SeedCatalog';
 import { AuthAndOutbox1763870400000 } from './1763870400000-AuthAndOutbox';
 import { Payments1764000000000 } from './1764000000000-Payments';
+import { Chat1764100000000 } from './1764100000000-Chat';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   SeedCatalog1763784000001,
   AuthAndOutbox1763870400000,
   Payments1764000000000,
+  Chat1764100000000,
 ];

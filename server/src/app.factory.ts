@@ -12,6 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
+import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
 import { SpaIndex } from './common/spa-index';
 import { createValidationPipe } from './common/validation';
@@ -116,6 +117,11 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spa));
   app.enableShutdownHooks();
+
+  // The chat's socket.io server, on the same HTTP server; rooms shared through Redis when set.
+  const io = new ChatIoAdapter(app, config.redisUrl);
+  await io.connectRedis();
+  app.useWebSocketAdapter(io);
 
   const document = buildOpenApi(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', raw: ['json'] });

@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { BrowseModule } from './modules/browse/browse.module';
 import { DirectoryCacheModule } from './modules/browse/directory-cache';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
@@ -65,6 +66,7 @@ export class AppModule {
         JobOffersModule,
         MembershipsModule,
         PaymentsModule,
+        ChatModule,
         HealthModule,
         CatalogModule,
         ContactModule,

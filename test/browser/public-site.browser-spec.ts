@@ -172,12 +172,9 @@ describe('public site in Chromium', () => {
     await page.getByRole('button', { name: 'Recargar página' }).waitFor();
   });
 
-  it('hides the WhatsApp button on the conversations pages only', async () => {
-    await page.goto(t.baseUrl + '/about-us');
-    await page.getByRole('link', { name: 'Escribinos por WhatsApp' }).waitFor();
+  it('sends visitors who open the chat to the home page', async () => {
     await page.goto(t.baseUrl + '/conversations');
-    // The footer's WhatsApp link comes from the same settings: once it shows, the button would too.
-    await page.locator('footer a[href^="https://wa.me/"]').waitFor();
-    expect(await page.getByRole('link', { name: 'Escribinos por WhatsApp' }).count()).toBe(0);
+    await page.waitForURL(`${t.baseUrl}/`);
+    await page.getByRole('link', { name: 'Escribinos por WhatsApp' }).waitFor();
   });
 });

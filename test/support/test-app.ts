@@ -10,6 +10,8 @@ import { createTestDatabase, serverUrl, TestDatabase } from './template-db';
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
+  /** The database's URL, for a second app on the same data. */
+  databaseUrl: string;
   dataSource: DataSource;
   /** Base URL when started with listen: true. */
   baseUrl: string;
@@ -23,9 +25,12 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { listen?: boolean; poolSize?: number } = {},
+  /** `databaseUrl`: share another app's database (two processes behind one address); not dropped on close. */
+  options: { listen?: boolean; poolSize?: number; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
@@ -50,6 +55,7 @@ export async function startTestApp(
     app,
     config,
     baseUrl,
+    databaseUrl: database.url,
     dataSource: app.get(DataSource),
     close: async () => {
       await app.close();

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy';
 import { RouteError } from './RouteError';
-import { RequireAuth } from './guards/guards';
+import { RequireActiveMembership, RequireAuth } from './guards/guards';
 import { Shell } from './Shell';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
@@ -26,6 +26,7 @@ const PublicJobOfferPage = lazyPage(() => import('../features/public-profile/Pub
 const MembershipsPage = lazyPage(() => import('../features/payments/MembershipsPage'));
 const BankTransferPage = lazyPage(() => import('../features/payments/BankTransferPage'));
 const PaymentResultPage = lazyPage(() => import('../features/payments/PaymentResultPage'));
+const ConversationsPage = lazyPage(() => import('../features/chat/ConversationsPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -80,6 +81,23 @@ export const router = createBrowserRouter([
       },
       { path: paths.paymentFailure, element: <PaymentResultPage /> },
       { path: paths.paymentPending, element: <PaymentResultPage /> },
+      {
+        // Employers without an active membership get the membership popup (spec 03 §2).
+        path: paths.conversations,
+        element: (
+          <RequireActiveMembership>
+            <ConversationsPage />
+          </RequireActiveMembership>
+        ),
+      },
+      {
+        path: '/conversations/chat/:conversationId',
+        element: (
+          <RequireActiveMembership>
+            <ConversationsPage />
+          </RequireActiveMembership>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

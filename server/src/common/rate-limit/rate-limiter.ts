@@ -9,8 +9,11 @@ export interface RateLimitRule {
 }
 
 export class RateLimitedException extends AppException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', COMMON_MESSAGES.rateLimited);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = COMMON_MESSAGES.rateLimited,
+  ) {
+    super(HttpStatus.TOO_MANY_REQUESTS, 'RATE_LIMITED', message);
   }
 }
 

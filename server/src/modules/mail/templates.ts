@@ -98,3 +98,14 @@ export function membershipActivatedEmail(firstName: string, endDate: string, lin
     text: `${greeting}\n\n${paragraph}\n\nIr a mi cuenta: ${link}\n\n${footnote}\n`,
   };
 }
+
+export function unreadMessageEmail(firstName: string, partnerName: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = `${partnerName} te escribió en ${PRODUCT_NAME} y todavía no leíste el mensaje. Respondé desde el chat.`;
+  const footnote = 'Te avisamos una sola vez por conversación hasta que la abras.';
+  return {
+    subject: `Tenés un mensaje sin leer de ${partnerName}`,
+    html: layout('Tenés un mensaje sin leer', greeting, paragraph, 'Abrir el chat', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nAbrir el chat: ${link}\n\n${footnote}\n`,
+  };
+}

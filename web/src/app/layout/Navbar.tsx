@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAuthDialogs } from '../../features/auth/AuthDialogs';
 import { useSession } from '../../lib/session';
 import { NAV_LINKS } from './nav-links';
+import { UnreadBadge } from './UnreadBadge';
 
 export function Navbar() {
   const { role, signOut } = useSession();
@@ -37,6 +38,7 @@ export function Navbar() {
               <li key={link.to}>
                 <NavLink to={link.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
                   {link.label}
+                  {link.to === paths.conversations && <UnreadBadge />}
                 </NavLink>
               </li>
             ))}

@@ -3,10 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatPesos, PRODUCT_NAME } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { useSession } from '../../lib/session';
+import { startChat } from '../chat/start-chat';
 import { useAuthDialogs } from '../auth/AuthDialogs';
 import { SignUpLinks } from '../auth/SignUpLinks';
 
@@ -18,7 +18,7 @@ const NONE = 'Sin asignar';
 export default function PublicJobOfferPage() {
   const { jobOfferId } = useParams();
   const id = Number(jobOfferId);
-  const { role } = useSession();
+  const { role, user } = useSession();
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -46,7 +46,12 @@ export default function PublicJobOfferPage() {
   // Spec 02 §6: hidden for employers (and for admins on team offers); visitors sign up.
   const parent = offer?.parent_profile ?? null;
   const showChat = parent ? role !== 'parent' : role !== 'parent' && role !== 'admin';
-  const chat = () => (role === 'visitor' ? open('signup') : void navigate(paths.conversations));
+  const chat = async () => {
+    if (role === 'visitor' || !user) return open('signup');
+    const result = await startChat(user, parent ? { parentId: parent.id } : {});
+    if ('id' in result) void navigate(`/conversations/chat/${result.id}`);
+    else console.error('start chat:', result.error);
+  };
 
   if (error)
     return (
@@ -103,7 +108,7 @@ export default function PublicJobOfferPage() {
             <dd>{offer.formatted_created_at}</dd>
           </dl>
           {showChat && (
-            <button type="button" className="button" onClick={chat}>
+            <button type="button" className="button" onClick={() => void chat()}>
               Chatear
             </button>
           )}

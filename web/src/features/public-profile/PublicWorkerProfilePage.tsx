@@ -4,8 +4,8 @@ import { ageFromBirthDate } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { InactiveMembershipDialog } from '../employer/InactiveMembershipDialog';
-import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { startChat } from '../chat/start-chat';
 import { useAuthDialogs } from '../auth/AuthDialogs';
 import { SignUpLinks } from '../auth/SignUpLinks';
 import { loadProfile, type WorkerProfileData } from '../worker-profile/api';
@@ -63,10 +63,13 @@ export default function PublicWorkerProfilePage() {
   }, [id]);
 
   // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt.
-  const chat = () => {
-    if (role === 'visitor') return open('signup');
-    if (!user?.is_admin && !user?.membership_status) return setMembershipPrompt(true);
-    void navigate(paths.conversations);
+  const chat = async () => {
+    if (role === 'visitor' || !user) return open('signup');
+    if (!user.is_admin && !user.membership_status) return setMembershipPrompt(true);
+    const result = await startChat(user, { workerId: id });
+    if ('id' in result) return void navigate(`/conversations/chat/${result.id}`);
+    if (result.code === 'MEMBERSHIP_REQUIRED') setMembershipPrompt(true);
+    else console.error('start chat:', result.error);
   };
 
   if (error)
@@ -121,7 +124,7 @@ export default function PublicWorkerProfilePage() {
             <dd>{info.nationality ?? NONE}</dd>
           </dl>
           {role !== 'worker' && (
-            <button type="button" className="button" onClick={chat}>
+            <button type="button" className="button" onClick={() => void chat()}>
               Chatear
             </button>
           )}

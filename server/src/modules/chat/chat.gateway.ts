@@ -1,0 +1,176 @@
+import { Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { AUTH_MESSAGES, CHAT_MESSAGES } from '@cym/common';
+import type { Namespace, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { SessionTokensService } from '../auth/session-tokens.service';
+import { ChatService, ChatEvent } from './chat.service';
+
+type ChatSocket = Socket & { data: { user?: AuthUser; conversationId?: number } };
+
+/** What an acknowledgement carries when a request fails: the one error shape. */
+interface AckError {
+  error: string;
+  code: string;
+}
+
+const userRoom = (id: number) => `user:${id}`;
+const conversationRoom = (id: number) => `conversation:${id}`;
+
+function asId(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The live channel (decisions "Chat"): socket.io namespace /chat, the access token in the
+ * handshake's `auth`, one conversation room at a time, `send_message` saved before it is
+ * acknowledged and broadcast, heartbeats, read receipts, and `conversation_updated` to each
+ * participant's personal room. With REDIS_URL the adapter carries rooms across processes.
+ */
+@WebSocketGateway({ namespace: '/chat', serveClient: false })
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger('Chat');
+  private server!: Namespace;
+
+  constructor(
+    private readonly chat: ChatService,
+    private readonly tokens: SessionTokensService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  afterInit(server: Namespace): void {
+    this.server = server;
+    server.use((socket, next) => {
+      void this.authenticate(socket as ChatSocket).then(
+        () => next(),
+        () => next(new Error(AUTH_MESSAGES.sessionExpired)),
+      );
+    });
+    this.chat.onEvent((event) => this.broadcast(event));
+  }
+
+  /** A valid access token of an active user; anything else refuses the connection. */
+  private async authenticate(socket: ChatSocket): Promise<void> {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const claims = typeof token === 'string' ? this.tokens.verifyAccess(token) : null;
+    if (!claims) throw new Error('invalid token');
+    const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
+      await this.dataSource.query('SELECT email, profile_type, is_admin FROM users WHERE id = $1 AND is_active', [
+        claims.id,
+      ]);
+    if (!rows[0]) throw new Error('inactive user');
+    socket.data.user = {
+      id: claims.id,
+      email: rows[0].email,
+      profileType: rows[0].profile_type,
+      isAdmin: rows[0].is_admin,
+    };
+  }
+
+  async handleConnection(socket: ChatSocket): Promise<void> {
+    const user = socket.data.user;
+    if (!user) return void socket.disconnect(true);
+    await socket.join(userRoom(user.id));
+    // Being connected counts as being seen (decisions "Formats": last seen).
+    await this.dataSource.query(`UPDATE users SET last_seen = now() WHERE id = $1`, [user.id]).catch(() => undefined);
+  }
+
+  /** Joins one conversation (leaving the previous one); participants only. */
+  @SubscribeMessage('join')
+  async join(
+    @ConnectedSocket() socket: ChatSocket,
+    @MessageBody() body: { conversation_id?: unknown },
+  ): Promise<{ ok: true } | AckError> {
+    return this.guarded(async () => {
+      const id = asId(body?.conversation_id);
+      if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+      await this.chat.conversationFor(id, socket.data.user!);
+      if (socket.data.conversationId && socket.data.conversationId !== id)
+        await socket.leave(conversationRoom(socket.data.conversationId));
+      socket.data.conversationId = id;
+      await socket.join(conversationRoom(id));
+      return { ok: true as const };
+    }, socket);
+  }
+
+  @SubscribeMessage('send_message')
+  async sendMessage(
+    @ConnectedSocket() socket: ChatSocket,
+    @MessageBody() body: { conversation_id?: unknown; content?: unknown; client_id?: unknown },
+  ) {
+    return this.guarded(async () => {
+      const id = asId(body?.conversation_id) ?? socket.data.conversationId;
+      if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+      const clientId =
+        typeof body?.client_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.client_id) ? body.client_id : null;
+      const { message, duplicate } = await this.chat.send(id, socket.data.user!, body?.content, clientId);
+      return { message, duplicate };
+    }, socket);
+  }
+
+  @SubscribeMessage('read')
+  async read(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: { conversation_id?: unknown }) {
+    return this.guarded(async () => {
+      const id = asId(body?.conversation_id) ?? socket.data.conversationId;
+      if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+      return { message_ids: await this.chat.markRead(id, socket.data.user!) };
+    }, socket);
+  }
+
+  @SubscribeMessage('heartbeat')
+  heartbeat(): { type: 'heartbeat_ack'; timestamp: string } {
+    return { type: 'heartbeat_ack', timestamp: new Date().toISOString() };
+  }
+
+  /**
+   * Runs a request; a refusal (not a participant, no membership, too fast, bad content) is
+   * acknowledged in the API's error shape and also sent as a `chat_error` event. Never throws.
+   */
+  private async guarded<T>(work: () => Promise<T>, socket: ChatSocket): Promise<T | AckError> {
+    try {
+      return await work();
+    } catch (error) {
+      const body =
+        error instanceof AppException
+          ? (error.getResponse() as AckError)
+          : { error: CHAT_MESSAGES.sendFailed, code: 'CHAT_ERROR' };
+      if (!(error instanceof AppException)) this.logger.warn(`chat request failed: ${String(error)}`);
+      socket.emit('chat_error', { error: body.error, code: body.code });
+      return { error: body.error, code: body.code };
+    }
+  }
+
+  private broadcast(event: ChatEvent): void {
+    if (!this.server) return;
+    if (event.type === 'message') {
+      this.server.to(conversationRoom(event.conversationId)).emit('message', event.message);
+      for (const id of event.participants)
+        this.server.to(userRoom(id)).emit('conversation_updated', {
+          conversation_id: event.conversationId,
+          last_message: event.message,
+        });
+    } else {
+      const receipt = {
+        conversation_id: event.conversationId,
+        reader_id: event.readerId,
+        message_ids: event.messageIds,
+      };
+      this.server.to(conversationRoom(event.conversationId)).emit('read', receipt);
+      for (const id of event.participants)
+        this.server
+          .to(userRoom(id))
+          .emit('conversation_updated', { conversation_id: event.conversationId, read: receipt });
+    }
+  }
+}

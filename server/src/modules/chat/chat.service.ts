@@ -1,0 +1,387 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { ProfilesService } from '../profiles/profiles.service';
+import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
+
+/** What other parts (the socket gateway) hear about: always after the change is committed. */
+export type ChatEvent =
+  | { type: 'message'; conversationId: number; participants: number[]; message: MessageDto }
+  | { type: 'read'; conversationId: number; participants: number[]; readerId: number; messageIds: number[] };
+
+interface ConversationRow {
+  id: number;
+  worker_profile_id: number | null;
+  parent_profile_id: number | null;
+  admin_user_id: number | null;
+  worker_user_id: number | null;
+  parent_user_id: number | null;
+}
+
+interface MessageRow {
+  id: string;
+  conversation_id: number;
+  content: string;
+  created_at: Date;
+  is_read: boolean;
+  sender_id: number;
+  sender_first_name: string;
+  sender_email: string;
+  client_id: string | null;
+}
+
+const CONVERSATION = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
+       w.user_id AS worker_user_id, p.user_id AS parent_user_id
+  FROM conversations c
+  LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+  LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id`;
+
+const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
+       u.first_name AS sender_first_name, u.email AS sender_email
+  FROM messages m JOIN users u ON u.id = m.sender_id`;
+
+/**
+ * Conversations and messages (spec 01 §2–§5, decisions "Chat"): participants only, one
+ * conversation per pair, a message saved before anyone hears of it, and the membership rule:
+ * an employer needs an active membership to start a chat with a worker and to send to one.
+ */
+@Injectable()
+export class ChatService {
+  private readonly listeners: ((event: ChatEvent) => void)[] = [];
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  onEvent(listener: (event: ChatEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private emit(event: ChatEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  // ── Access ────────────────────────────────────────────────────────────────
+
+  private participants(c: ConversationRow): number[] {
+    return [c.worker_user_id, c.parent_user_id, c.admin_user_id].filter((id): id is number => id !== null);
+  }
+
+  /** The conversation when the actor takes part in it; 404 when missing, 403 otherwise. */
+  async conversationFor(id: number, actor: AuthUser): Promise<ConversationRow & { participants: number[] }> {
+    const rows: ConversationRow[] = await this.dataSource.query(`${CONVERSATION} WHERE c.id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+    const participants = this.participants(row);
+    if (!participants.includes(actor.id))
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
+    return { ...row, participants };
+  }
+
+  /** An employer talking to a worker needs an active membership; everyone else may. */
+  private async assertMayTalk(actor: AuthUser, hasWorker: boolean): Promise<void> {
+    if (actor.isAdmin || actor.profileType !== 'Parent' || !hasWorker) return;
+    if (!(await this.profiles.hasActiveMembership(actor.id)))
+      throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', CHAT_MESSAGES.membershipRequired);
+  }
+
+  // ── Start ─────────────────────────────────────────────────────────────────
+
+  async start(actor: AuthUser, body: StartChatBodyDto): Promise<ConversationDto> {
+    const workerId = body.workerId ?? null;
+    const parentId = body.parentId ?? null;
+    let adminId = body.adminId ?? null;
+    const invalid = () => new AppException(HttpStatus.BAD_REQUEST, 'INVALID_PARTIES', CHAT_MESSAGES.invalidParties);
+    // Someone writing about an offer published by the team names only their own profile: the
+    // team answers, as its first admin (spec 02 §6 "admin-style Chatear").
+    if (adminId === null && !actor.isAdmin && (workerId === null) !== (parentId === null))
+      adminId = await this.teamAdminFor(actor, workerId, parentId);
+    if ([workerId, parentId, adminId].filter((id) => id !== null).length !== 2) throw invalid();
+    const [row] = (await this.dataSource.query(
+      `SELECT (SELECT w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
+                WHERE w.id = $1 AND u.is_active) AS worker_user,
+              (SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
+                WHERE p.id = $2 AND u.is_active) AS parent_user,
+              (SELECT id FROM users WHERE id = $3 AND is_admin AND is_active) AS admin_user`,
+      [workerId, parentId, adminId],
+    )) as { worker_user: number | null; parent_user: number | null; admin_user: number | null }[];
+    const found = row!;
+    if (
+      (workerId !== null && found.worker_user === null) ||
+      (parentId !== null && found.parent_user === null) ||
+      (adminId !== null && found.admin_user === null)
+    )
+      throw new AppException(HttpStatus.NOT_FOUND, 'PARTY_NOT_FOUND', CHAT_MESSAGES.partyNotFound);
+    const parties = [found.worker_user, found.parent_user, found.admin_user].filter((id) => id !== null);
+    if (!parties.includes(actor.id))
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
+    if (new Set(parties).size !== 2) throw invalid();
+    await this.assertMayTalk(actor, workerId !== null);
+    const key = [
+      workerId !== null ? `w${workerId}` : null,
+      parentId !== null ? `p${parentId}` : null,
+      adminId !== null ? `a${adminId}` : null,
+    ]
+      .filter(Boolean)
+      .join('-');
+    // The same pair always gets the same conversation, even when both start it at once.
+    await this.dataSource.query(
+      `INSERT INTO conversations (worker_profile_id, parent_profile_id, admin_user_id, pair_key)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (pair_key) DO NOTHING`,
+      [workerId, parentId, adminId, key],
+    );
+    const [conversation] = (await this.dataSource.query(`SELECT id FROM conversations WHERE pair_key = $1`, [key])) as {
+      id: number;
+    }[];
+    return this.get(conversation!.id, actor);
+  }
+
+  /** The first active admin, when the one profile named is the actor's own; otherwise null. */
+  private async teamAdminFor(
+    actor: AuthUser,
+    workerId: number | null,
+    parentId: number | null,
+  ): Promise<number | null> {
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT a.id FROM users a
+        WHERE a.is_admin AND a.is_active
+          AND EXISTS (SELECT 1 FROM worker_profiles w WHERE w.id = $1 AND w.user_id = $3
+                      UNION ALL SELECT 1 FROM parent_profiles p WHERE p.id = $2 AND p.user_id = $3)
+        ORDER BY a.id LIMIT 1`,
+      [workerId, parentId, actor.id],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  // ── Reads ─────────────────────────────────────────────────────────────────
+
+  /** Own conversations that have messages, newest first: one query for the list, one for partners. */
+  async list(actor: AuthUser, userId: number): Promise<ConversationSummaryDto[]> {
+    if (userId !== actor.id)
+      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_CHATS', CHAT_MESSAGES.notParticipant);
+    const rows: (ConversationRow & { unread: number })[] = await this.dataSource.query(
+      `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
+              w.user_id AS worker_user_id, p.user_id AS parent_user_id,
+              (SELECT count(*)::int FROM messages um
+                WHERE um.conversation_id = c.id AND NOT um.is_read AND um.sender_id <> $1) AS unread
+         FROM conversations c
+         LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+         LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
+        WHERE c.last_message_at IS NOT NULL AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)
+        ORDER BY c.last_message_at DESC, c.id DESC`,
+      [actor.id],
+    );
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const lastRows: MessageRow[] = await this.dataSource.query(
+      `${MESSAGE} WHERE m.id IN (SELECT max(id) FROM messages WHERE conversation_id = ANY($1::int[]) GROUP BY conversation_id)`,
+      [ids],
+    );
+    const partners = await this.partners(rows, actor);
+    return rows.map((row) => {
+      const last = lastRows.find((m) => m.conversation_id === row.id);
+      return {
+        id: row.id,
+        worker: row.worker_profile_id,
+        parent: row.parent_profile_id,
+        partner: partners.get(row.id)!,
+        last_message: last ? this.messageDto(last) : null,
+        unread_count: row.unread,
+      };
+    });
+  }
+
+  async get(id: number, actor: AuthUser): Promise<ConversationDto> {
+    const row = await this.conversationFor(id, actor);
+    const [messages, partners, unread] = await Promise.all([
+      this.dataSource.query(`${MESSAGE} WHERE m.conversation_id = $1 ORDER BY m.id`, [id]) as Promise<MessageRow[]>,
+      this.partners([row], actor),
+      this.dataSource.query(
+        `SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`,
+        [id, actor.id],
+      ) as Promise<{ n: number }[]>,
+    ]);
+    const dtos = messages.map((m) => this.messageDto(m));
+    return {
+      id: row.id,
+      worker: row.worker_profile_id,
+      parent: row.parent_profile_id,
+      partner: partners.get(row.id)!,
+      last_message: dtos[dtos.length - 1] ?? null,
+      unread_count: unread[0]?.n ?? 0,
+      messages: dtos,
+    };
+  }
+
+  /** Unread messages addressed to the user, across conversations (the navbar's count). */
+  async unreadCount(actor: AuthUser): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+         LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+         LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
+        WHERE NOT m.is_read AND m.sender_id <> $1 AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)`,
+      [actor.id],
+    )) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  // ── Writes ────────────────────────────────────────────────────────────────
+
+  /**
+   * Saves a message, then tells the listeners. A client id already used by this sender answers
+   * the message saved the first time (duplicate: true) and tells nobody again.
+   */
+  async send(
+    id: number,
+    actor: AuthUser,
+    rawContent: unknown,
+    clientId?: string | null,
+  ): Promise<{ message: MessageDto; duplicate: boolean }> {
+    const problem = chatMessageProblem(rawContent);
+    if (problem) throw AppException.validation({ content: [problem] });
+    try {
+      this.limiter.consume('chat-send', String(actor.id), { limit: CHAT_LIMITS.floodPerSecond, windowMs: 1000 });
+    } catch (error) {
+      // The chat's own words for a flood (CHAT_MESSAGES.flood), same code and Retry-After.
+      if (error instanceof RateLimitedException)
+        throw new RateLimitedException(error.retryAfterSeconds, CHAT_MESSAGES.flood);
+      throw error;
+    }
+    const conversation = await this.conversationFor(id, actor);
+    await this.assertMayTalk(actor, conversation.worker_profile_id !== null);
+    const content = (rawContent as string).trim();
+    const saved = await this.dataSource.transaction(async (m: EntityManager) => {
+      const inserted: { id: string }[] = await m.query(
+        `INSERT INTO messages (conversation_id, sender_id, content, client_id, created_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id::text`,
+        [id, actor.id, content, clientId ?? null, this.clock.now()],
+      );
+      if (inserted[0])
+        await m.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [id, this.clock.now()]);
+      return inserted[0]?.id ?? null;
+    });
+    const rows: MessageRow[] = saved
+      ? await this.dataSource.query(`${MESSAGE} WHERE m.id = $1`, [saved])
+      : await this.dataSource.query(`${MESSAGE} WHERE m.sender_id = $1 AND m.client_id = $2`, [actor.id, clientId]);
+    const message = this.messageDto(rows[0]!);
+    if (message.conversation_id !== id)
+      throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
+    if (saved) this.emit({ type: 'message', conversationId: id, participants: conversation.participants, message });
+    return { message, duplicate: !saved };
+  }
+
+  /** The actor has read the conversation: the partner's unread messages turn read. */
+  async markRead(id: number, actor: AuthUser): Promise<number[]> {
+    const conversation = await this.conversationFor(id, actor);
+    // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+      `UPDATE messages SET is_read = true, read_at = $3
+        WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id::text`,
+      [id, actor.id, this.clock.now()],
+    );
+    await this.dataSource.query(`DELETE FROM chat_unread_notices WHERE conversation_id = $1 AND user_id = $2`, [
+      id,
+      actor.id,
+    ]);
+    const messageIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    if (messageIds.length > 0)
+      this.emit({
+        type: 'read',
+        conversationId: id,
+        participants: conversation.participants,
+        readerId: actor.id,
+        messageIds,
+      });
+    return messageIds;
+  }
+
+  // ── Helpers ───────────────────────────────────────────────────────────────
+
+  private messageDto(m: MessageRow): MessageDto {
+    return {
+      id: Number(m.id),
+      conversation_id: m.conversation_id,
+      content: m.content,
+      timestamp: m.created_at.toISOString(),
+      is_read: m.is_read,
+      sender: { id: m.sender_id, first_name: m.sender_first_name, username: m.sender_email },
+      client_id: m.client_id,
+    };
+  }
+
+  /**
+   * The other side of each conversation, in one query. A worker looking at an employer is sent
+   * to that employer's newest public offer (spec 01 §2); the team has no page.
+   */
+  private async partners(rows: ConversationRow[], actor: AuthUser): Promise<Map<number, ChatPartnerDto>> {
+    const wanted = rows.map((r) => {
+      if (r.worker_user_id !== null && r.worker_user_id !== actor.id)
+        return {
+          conversation: r.id,
+          userId: r.worker_user_id,
+          kind: 'Worker' as const,
+          profileId: r.worker_profile_id,
+        };
+      if (r.parent_user_id !== null && r.parent_user_id !== actor.id)
+        return {
+          conversation: r.id,
+          userId: r.parent_user_id,
+          kind: 'Parent' as const,
+          profileId: r.parent_profile_id,
+        };
+      return { conversation: r.id, userId: null, kind: 'admin' as const, profileId: null };
+    });
+    const userIds = wanted.map((w) => w.userId).filter((id): id is number => id !== null);
+    const users: {
+      id: number;
+      first_name: string;
+      profile_image: string | null;
+      last_seen: Date | null;
+      offer_id: number | null;
+    }[] = userIds.length
+      ? await this.dataSource.query(
+          `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
+                  (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
+                    WHERE pp.user_id = u.id AND o.status AND EXISTS (
+                      SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = pp.id AND ms.status AND ms.end_date > $2)
+                    ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
+             FROM users u WHERE u.id = ANY($1::int[])`,
+          [userIds, this.clock.now()],
+        )
+      : [];
+    const now = this.clock.now();
+    const result = new Map<number, ChatPartnerDto>();
+    for (const w of wanted) {
+      const user = users.find((u) => u.id === w.userId);
+      if (w.kind === 'admin' || !user) {
+        result.set(w.conversation, {
+          user_id: null,
+          first_name: PRODUCT_NAME,
+          profile_image: null,
+          formatted_last_seen: '-',
+          kind: 'admin',
+          profile_path: null,
+        });
+        continue;
+      }
+      result.set(w.conversation, {
+        user_id: user.id,
+        first_name: user.first_name,
+        profile_image: user.profile_image,
+        formatted_last_seen: formatLastSeen(user.last_seen, now),
+        kind: w.kind,
+        profile_path:
+          w.kind === 'Worker' ? `/worker-profile/${w.profileId}` : user.offer_id ? `/job-offer/${user.offer_id}` : null,
+      });
+    }
+    return result;
+  }
+}

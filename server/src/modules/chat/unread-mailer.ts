@@ -1,0 +1,82 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CHAT_LIMITS, PRODUCT_NAME } from '@cym/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { MailService } from '../mail/mail.service';
+import { unreadMessageEmail } from '../mail/templates';
+
+const POLL_MS = 60_000;
+
+/**
+ * E-mails a recipient whose message has stayed unread for 15 minutes, once per conversation
+ * until they read it (markRead clears the notice). Several processes may run it: the notice's
+ * primary key lets only one of them claim each (conversation, user).
+ */
+@Injectable()
+export class UnreadMailer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('UnreadMailer');
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.run().catch((e: unknown) => this.logger.warn(String(e))), POLL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One pass; answers how many e-mails it queued. */
+  async run(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - CHAT_LIMITS.unreadMailAfterMs);
+    const queued = await this.dataSource.transaction(async (m) => {
+      const claimed: { conversation_id: number; user_id: number }[] = await m.query(
+        `INSERT INTO chat_unread_notices (conversation_id, user_id)
+         SELECT DISTINCT msg.conversation_id, r.user_id
+           FROM messages msg
+           JOIN conversations c ON c.id = msg.conversation_id
+           LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+           LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
+           CROSS JOIN LATERAL (VALUES (w.user_id), (p.user_id), (c.admin_user_id)) AS r(user_id)
+          WHERE NOT msg.is_read AND msg.created_at < $1 AND r.user_id IS NOT NULL AND r.user_id <> msg.sender_id
+         ON CONFLICT DO NOTHING
+         RETURNING conversation_id, user_id`,
+        [before],
+      );
+      if (claimed.length === 0) return 0;
+      const rows: { conversation_id: number; email: string; first_name: string; partner: string | null }[] =
+        await m.query(
+          `SELECT n.conversation_id, u.email, u.first_name,
+                  (SELECT su.first_name FROM messages lm JOIN users su ON su.id = lm.sender_id
+                    WHERE lm.conversation_id = n.conversation_id AND lm.sender_id <> u.id AND NOT su.is_admin
+                    ORDER BY lm.id DESC LIMIT 1) AS partner
+             FROM unnest($1::int[], $2::int[]) AS n(conversation_id, user_id)
+             JOIN users u ON u.id = n.user_id AND u.is_active`,
+          [claimed.map((c) => c.conversation_id), claimed.map((c) => c.user_id)],
+        );
+      for (const row of rows)
+        await this.mail.enqueue(
+          m,
+          row.email,
+          unreadMessageEmail(
+            row.first_name,
+            row.partner ?? PRODUCT_NAME,
+            `${this.config.publicUrl}/conversations/chat/${row.conversation_id}`,
+          ),
+        );
+      return rows.length;
+    });
+    if (queued > 0) this.mail.notifyCommitted();
+    return queued;
+  }
+}

@@ -1,0 +1,329 @@
+import { AUTH_MESSAGES, CHAT_LIMITS, CHAT_MESSAGES } from '@cym/common';
+import jwt from 'jsonwebtoken';
+import { io, Socket } from 'socket.io-client';
+import { createAccount, TestAccount } from '../support/accounts';
+import { insertMembership } from '../support/employer';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(60_000);
+
+const tokenOf = (a: TestAccount) => a.auth.Authorization.slice('Bearer '.length);
+
+/**
+ * The live channel (decisions "Chat"): socket.io namespace /chat with the access token in the
+ * handshake, rooms per conversation and per user, save-then-acknowledge-then-broadcast, read
+ * receipts, heartbeats and the per-user flood limit.
+ */
+describe('chat gateway (socket.io)', () => {
+  let t: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' }, { listen: true, poolSize: 10 });
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(() => t.close());
+
+  /** A socket for a token; resolves once connected, rejects with the refusal. */
+  const connect = (token: string | undefined): Promise<Socket> =>
+    new Promise((resolve, reject) => {
+      const socket = io(`${t.baseUrl}/chat`, {
+        auth: token === undefined ? {} : { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (error) => reject(error));
+    });
+  const connectAs = (a: TestAccount) => connect(tokenOf(a));
+
+  /** Every event of a name a socket receives, from now on. */
+  const record = <T = Record<string, unknown>>(socket: Socket, event: string): T[] => {
+    const seen: T[] = [];
+    socket.on(event, (payload: T) => seen.push(payload));
+    return seen;
+  };
+  const waitFor = async (check: () => boolean, ms = 3000): Promise<void> => {
+    const until = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > until) throw new Error('timed out waiting for an event');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  /** Lets in-flight events arrive before asserting that something did not. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+  const member = async () => {
+    const a = await createAccount(t, 'Parent');
+    await insertMembership(t, a.profileId!);
+    return a;
+  };
+  /** The worker–employer conversation, started by the employer unless told otherwise. */
+  const pairOf = async (worker: TestAccount, employer: TestAccount, starter = employer): Promise<number> =>
+    (
+      await http(t)
+        .post('/api/chat/conversation/start-chat/')
+        .set(starter.auth)
+        .send({ workerId: worker.profileId, parentId: employer.profileId })
+        .expect(200)
+    ).body.id;
+  const stored = async (id: number) =>
+    (await t.dataSource.query(
+      `SELECT id::int, sender_id, content, client_id FROM messages WHERE conversation_id = $1 ORDER BY id`,
+      [id],
+    )) as { id: number; sender_id: number; content: string; client_id: string | null }[];
+
+  describe('handshake', () => {
+    it('connects with a valid access token', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const socket = await connectAs(worker);
+      expect(socket.connected).toBe(true);
+      expect(await socket.emitWithAck('heartbeat', {})).toEqual({
+        type: 'heartbeat_ack',
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      const [row] = await t.dataSource.query(`SELECT last_seen FROM users WHERE id = $1`, [worker.userId]);
+      expect(row.last_seen).toBeInstanceOf(Date);
+    });
+
+    it('refuses a missing, malformed, expired or foreign-signed token and a deactivated user', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const claims = { id: worker.userId, email: worker.email, profile_type: 'Worker', is_admin: false, typ: 'access' };
+      const sign = (secret: string, expiresIn: number) =>
+        jwt.sign(claims, secret, {
+          algorithm: 'HS256',
+          expiresIn,
+          issuer: 'casa-y-manos',
+          audience: 'casa-y-manos-web',
+        });
+      const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, {
+        algorithm: 'HS256',
+        issuer: 'casa-y-manos',
+        audience: 'casa-y-manos-web',
+      });
+      // The forged token is accepted when it is not expired: the refusal below is about expiry.
+      await expect(connect(sign(t.config.jwtSecret, 60))).resolves.toBeDefined();
+      for (const token of [
+        undefined,
+        '',
+        'not-a-jwt',
+        expired,
+        sign('another-secret-that-is-long-enough-0123456789', 60),
+      ])
+        await expect(connect(token)).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
+
+      await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [worker.userId]);
+      await expect(connectAs(worker)).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
+    });
+  });
+
+  describe('rooms and participants', () => {
+    it('refuses join, send_message and read to a non-participant, who hears nothing of the conversation', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const employer = await member();
+      const id = await pairOf(worker, employer);
+      for (const outsider of [await createAccount(t, 'Worker'), await member(), await createAccount(t, 'admin')]) {
+        const socket = await connectAs(outsider);
+        const errors = record(socket, 'chat_error');
+        const heard = record(socket, 'message');
+        const updates = record(socket, 'conversation_updated');
+        const refusal = { error: CHAT_MESSAGES.notParticipant, code: 'NOT_PARTICIPANT' };
+        expect(await socket.emitWithAck('join', { conversation_id: id })).toEqual(refusal);
+        expect(
+          await socket.emitWithAck('send_message', { conversation_id: id, content: 'Me meto', client_id: 'x1' }),
+        ).toEqual(refusal);
+        expect(await socket.emitWithAck('read', { conversation_id: id })).toEqual(refusal);
+        await waitFor(() => errors.length === 3);
+        expect(errors).toEqual([refusal, refusal, refusal]);
+
+        const sender = await connectAs(employer);
+        await sender.emitWithAck('send_message', { conversation_id: id, content: 'Privado' });
+        await settle();
+        expect(heard).toEqual([]);
+        expect(updates).toEqual([]);
+        expect(socket.connected).toBe(true);
+      }
+      expect((await stored(id)).map((m) => m.content)).toEqual(['Privado', 'Privado', 'Privado']);
+    });
+
+    it('answers a missing conversation and malformed requests with an error, never a crash', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const socket = await connectAs(worker);
+      const notFound = { error: CHAT_MESSAGES.notFound, code: 'CONVERSATION_NOT_FOUND' };
+      expect(await socket.emitWithAck('join', { conversation_id: 2_000_000 })).toEqual(notFound);
+      expect(await socket.emitWithAck('join', { conversation_id: 'abc' })).toEqual(notFound);
+      expect(await socket.emitWithAck('join', null)).toEqual(notFound);
+      expect(await socket.emitWithAck('send_message', { content: 'Hola' })).toEqual(notFound);
+      expect(await socket.emitWithAck('read', 'nada')).toEqual(notFound);
+      const id = await pairOf(worker, await member());
+      expect(await socket.emitWithAck('send_message', { conversation_id: id, content: '   ' })).toEqual({
+        error: CHAT_MESSAGES.empty,
+        code: 'VALIDATION_FAILED',
+      });
+      expect(await socket.emitWithAck('send_message', { conversation_id: id, content: 42 })).toEqual(
+        expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+      );
+      expect(await stored(id)).toEqual([]);
+      expect(await socket.emitWithAck('heartbeat', {})).toMatchObject({ type: 'heartbeat_ack' });
+    });
+
+    it('blocks an employer without membership from sending to a worker', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const employer = await createAccount(t, 'Parent');
+      const id = await pairOf(worker, employer, worker);
+      const socket = await connectAs(employer);
+      const errors = record(socket, 'chat_error');
+      expect(await socket.emitWithAck('join', { conversation_id: id })).toEqual({ ok: true });
+      const refusal = { error: CHAT_MESSAGES.membershipRequired, code: 'MEMBERSHIP_REQUIRED' };
+      expect(await socket.emitWithAck('send_message', { conversation_id: id, content: 'Hola' })).toEqual(refusal);
+      await waitFor(() => errors.length === 1);
+      expect(errors[0]).toEqual(refusal);
+      expect(await stored(id)).toEqual([]);
+    });
+  });
+
+  describe('messages', () => {
+    it('saves before acknowledging, then broadcasts to the room and each personal room', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const employer = await member();
+      const id = await pairOf(worker, employer);
+      const sender = await connectAs(employer);
+      const receiver = await connectAs(worker);
+      const idle = await connectAs(worker); // the worker's second tab, not in the conversation
+      expect(await sender.emitWithAck('join', { conversation_id: id })).toEqual({ ok: true });
+      expect(await receiver.emitWithAck('join', { conversation_id: id })).toEqual({ ok: true });
+      const received = record(receiver, 'message');
+      const idleMessages = record(idle, 'message');
+      const idleUpdates = record(idle, 'conversation_updated');
+      const senderUpdates = record(sender, 'conversation_updated');
+      // What the receiver holds when its event arrives is already in the database.
+      const inDatabaseOnArrival: boolean[] = [];
+      receiver.on('message', (m: { id: number }) => {
+        void t.dataSource
+          .query(`SELECT 1 FROM messages WHERE id = $1`, [m.id])
+          .then((rows: unknown[]) => inDatabaseOnArrival.push(rows.length === 1));
+      });
+
+      const ack = await sender.emitWithAck('send_message', { conversation_id: id, content: ' Hola ', client_id: 'k1' });
+      expect(ack).toEqual({
+        duplicate: false,
+        message: {
+          id: expect.any(Number),
+          conversation_id: id,
+          content: 'Hola',
+          timestamp: expect.any(String),
+          is_read: false,
+          sender: { id: employer.userId, first_name: 'Prueba', username: employer.email },
+          client_id: 'k1',
+        },
+      });
+      expect(await stored(id)).toEqual([expect.objectContaining({ id: ack.message.id, content: 'Hola' })]);
+      await waitFor(() => received.length === 1 && idleUpdates.length === 1 && senderUpdates.length === 1);
+      expect(received[0]).toEqual(ack.message);
+      expect(idleUpdates[0]).toEqual({ conversation_id: id, last_message: ack.message });
+      expect(senderUpdates[0]).toEqual({ conversation_id: id, last_message: ack.message });
+      await waitFor(() => inDatabaseOnArrival.length === 1);
+      expect(inDatabaseOnArrival).toEqual([true]);
+      await settle();
+      expect(idleMessages).toEqual([]);
+
+      // A message sent over HTTP is pushed the same way.
+      const viaHttp = await http(t)
+        .post(`/api/chat/conversations/${id}/messages/`)
+        .set(worker.auth)
+        .send({ content: 'Por HTTP' })
+        .expect(201);
+      await waitFor(() => received.length === 2);
+      expect(received[1]).toEqual(viaHttp.body);
+    });
+
+    it('keeps the order and saves a repeated client id once, without a second broadcast', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const employer = await member();
+      const id = await pairOf(worker, employer);
+      const sender = await connectAs(worker);
+      const receiver = await connectAs(employer);
+      await receiver.emitWithAck('join', { conversation_id: id });
+      const received = record<{ id: number; content: string }>(receiver, 'message');
+
+      const acks = [];
+      for (const [content, clientId] of [
+        ['uno', 'a'],
+        ['dos', 'b'],
+        ['tres', 'c'],
+      ] as const)
+        acks.push(await sender.emitWithAck('send_message', { conversation_id: id, content, client_id: clientId }));
+      const resent = await sender.emitWithAck('send_message', { conversation_id: id, content: 'dos', client_id: 'b' });
+      expect(resent).toEqual({ duplicate: true, message: acks[1].message });
+
+      await waitFor(() => received.length >= 3);
+      await settle();
+      expect(received.map((m) => m.content)).toEqual(['uno', 'dos', 'tres']);
+      const ids = received.map((m) => m.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect((await stored(id)).map((m) => [m.content, m.client_id])).toEqual([
+        ['uno', 'a'],
+        ['dos', 'b'],
+        ['tres', 'c'],
+      ]);
+    });
+
+    it('pushes read receipts to the sender and clears the reader’s unread count', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const employer = await member();
+      const id = await pairOf(worker, employer);
+      const sender = await connectAs(employer);
+      await sender.emitWithAck('join', { conversation_id: id });
+      const m1 = (await sender.emitWithAck('send_message', { conversation_id: id, content: 'Uno' })).message;
+      const m2 = (await sender.emitWithAck('send_message', { conversation_id: id, content: 'Dos' })).message;
+      const receipts = record(sender, 'read');
+      const senderUpdates = record<{ read?: unknown }>(sender, 'conversation_updated');
+
+      const reader = await connectAs(worker);
+      expect(await reader.emitWithAck('join', { conversation_id: id })).toEqual({ ok: true });
+      expect(await reader.emitWithAck('read', { conversation_id: id })).toEqual({ message_ids: [m1.id, m2.id] });
+      const receipt = { conversation_id: id, reader_id: worker.userId, message_ids: [m1.id, m2.id] };
+      await waitFor(() => receipts.length === 1 && senderUpdates.some((u) => u.read));
+      expect(receipts[0]).toEqual(receipt);
+      expect(senderUpdates.find((u) => u.read)).toEqual({ conversation_id: id, read: receipt });
+      // Nothing new to read: no second receipt.
+      expect(await reader.emitWithAck('read', {})).toEqual({ message_ids: [] });
+      await settle();
+      expect(receipts).toHaveLength(1);
+      expect((await http(t).get('/api/chat/unread-count/').set(worker.auth).expect(200)).body).toEqual({ unread: 0 });
+      const view = await http(t).get(`/api/chat/conversations/${id}/`).set(employer.auth).expect(200);
+      expect(view.body.messages.map((m: { is_read: boolean }) => m.is_read)).toEqual([true, true]);
+    });
+
+    it('answers a flood with RATE_LIMITED in the ack and a chat_error event, and keeps the socket', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const employer = await member();
+      const id = await pairOf(worker, employer);
+      const socket = await connectAs(worker);
+      const errors = record(socket, 'chat_error');
+      const acks = await Promise.all(
+        Array.from({ length: CHAT_LIMITS.floodPerSecond + 5 }, (_, i) =>
+          socket.emitWithAck('send_message', { conversation_id: id, content: `m${i}`, client_id: `f${i}` }),
+        ),
+      );
+      const limited = acks.filter((a) => a.code === 'RATE_LIMITED');
+      expect(limited.length).toBeGreaterThanOrEqual(5);
+      expect(limited[0]).toEqual({ error: CHAT_MESSAGES.flood, code: 'RATE_LIMITED' });
+      expect(acks.filter((a) => a.message).length).toBeLessThanOrEqual(CHAT_LIMITS.floodPerSecond);
+      await waitFor(() => errors.length === limited.length);
+      expect(errors[0]).toEqual({ error: CHAT_MESSAGES.flood, code: 'RATE_LIMITED' });
+      expect((await stored(id)).length).toBe(acks.filter((a) => a.message).length);
+      expect(socket.connected).toBe(true);
+      expect(await socket.emitWithAck('heartbeat', {})).toMatchObject({ type: 'heartbeat_ack' });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await socket.emitWithAck('send_message', { conversation_id: id, content: 'Ya' })).toMatchObject({
+        duplicate: false,
+      });
+    });
+  });
+});

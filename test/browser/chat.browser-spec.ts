@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHAT_MESSAGES } from '@cym/common';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { insertMembership } from '../support/employer';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+/**
+ * A worker and an employer talk live in two browsers (issue 7): the employer starts from the
+ * worker's profile, the worker sees the message arrive, the employer's check turns double when
+ * the worker has the conversation open, and a reload keeps the history.
+ */
+describe('live chat in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedIn(account: TestAccount, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale: 'es-AR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    if (await toggle.isVisible()) await toggle.click();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Correo electrónico').fill(account.email);
+    await login.getByLabel('Contraseña').fill('clave1234');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${t.baseUrl}/user-account`);
+    return page;
+  }
+
+  it('delivers messages live with one check, then two, and keeps the history', async () => {
+    const worker = await createAccount(t, 'Worker');
+    const employer = await createAccount(t, 'Parent');
+    // A visible worker profile, so the employer can open it and press Chatear.
+    await t.dataSource.query(`UPDATE users SET first_name = 'Rosa' WHERE id = $1`, [worker.userId]);
+    await t.dataSource.query(`UPDATE users SET first_name = 'Pablo' WHERE id = $1`, [employer.userId]);
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+    await insertMembership(t, employer.profileId!);
+
+    const employerPage = await signedIn(employer, VIEWPORTS.desktop);
+    const workerPage = await signedIn(worker, VIEWPORTS.phone);
+
+    // The worker has no chats yet.
+    await workerPage.goto(t.baseUrl + '/conversations');
+    await workerPage.getByRole('heading', { name: CHAT_MESSAGES.noChats }).waitFor();
+    await workerPage.getByRole('link', { name: 'Empleos' }).last().waitFor();
+    // No WhatsApp button on the chat pages (spec 01 §2), though the footer's link shows.
+    await workerPage.locator('footer a[href^="https://wa.me/"]').waitFor();
+    expect(await workerPage.getByRole('link', { name: 'Escribinos por WhatsApp' }).count()).toBe(0);
+
+    // The employer starts from the worker's profile.
+    await employerPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await employerPage.getByRole('button', { name: 'Chatear' }).click();
+    await employerPage.waitForURL(/\/conversations\/chat\/\d+$/);
+    const conversationUrl = employerPage.url();
+    await employerPage.getByRole('heading', { name: 'Rosa' }).waitFor();
+    await employerPage.getByText(CHAT_MESSAGES.disclaimer).waitFor();
+    const send = employerPage.getByRole('button', { name: 'Enviar' });
+    await employerPage.getByLabel('Mensaje').fill('Hola Rosa, ¿estás disponible los lunes?');
+    await send.click();
+    const sent = employerPage.locator('.chat__bubble--own', { hasText: 'Hola Rosa' });
+    await sent.waitFor();
+    await sent.getByLabel('Enviado').waitFor();
+
+    // The worker's list shows it; opening the conversation reads it.
+    await workerPage.goto(t.baseUrl + '/conversations');
+    await workerPage.getByRole('button', { name: /Pablo/ }).click();
+    await workerPage.getByText('Hola Rosa, ¿estás disponible los lunes?').waitFor();
+    await sent.getByLabel('Leído').waitFor();
+
+    // A reply arrives live on the employer's open page, already read there.
+    await workerPage.getByLabel('Mensaje').fill('¡Hola! Sí, los lunes a la mañana.');
+    await workerPage.getByRole('button', { name: 'Enviar' }).click();
+    await employerPage.getByText('¡Hola! Sí, los lunes a la mañana.').waitFor();
+    await workerPage.locator('.chat__bubble--own', { hasText: 'los lunes a la mañana' }).getByLabel('Leído').waitFor();
+    await screenshot(workerPage, 'phone-chat', { fullPage: false });
+    await screenshot(employerPage, 'desktop-chat', { fullPage: false });
+
+    // A reload keeps the history, in order, under 'Hoy'.
+    await employerPage.goto(conversationUrl);
+    await employerPage.getByText('Hoy').first().waitFor();
+    const bubbles = await employerPage.locator('.chat__bubble p').allTextContents();
+    expect(bubbles).toEqual(['Hola Rosa, ¿estás disponible los lunes?', '¡Hola! Sí, los lunes a la mañana.']);
+    const unread = await http(t).get('/api/chat/unread-count/').set(worker.auth);
+    expect(unread.body.unread).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,353 @@
+import { AR_TIME_ZONE, CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview, formatDate } from '@cym/common';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Socket } from 'socket.io-client';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { chatSocket } from '../../lib/chat-socket';
+import { useSession } from '../../lib/session';
+import './chat.css';
+
+type Summary = components['schemas']['ConversationSummaryDto'];
+type Conversation = components['schemas']['ConversationDto'];
+type Message = components['schemas']['MessageDto'];
+type SocketState = 'connecting' | 'open' | 'gave-up';
+type ReadReceipt = { conversation_id: number; reader_id: number; message_ids: number[] };
+
+const timeFormat = new Intl.DateTimeFormat('es-AR', { timeZone: AR_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const dayKey = (date: Date) => formatDate(date);
+
+/** 'Hoy', 'Ayer' or dd/mm/yyyy, in Buenos Aires time (spec 01 §2). */
+function dayLabel(date: Date): string {
+  const today = new Date();
+  if (dayKey(date) === dayKey(today)) return 'Hoy';
+  if (dayKey(date) === dayKey(new Date(today.getTime() - 86_400_000))) return 'Ayer';
+  return dayKey(date);
+}
+
+function shortTime(iso: string): string {
+  const date = new Date(iso);
+  return dayKey(date) === dayKey(new Date()) ? timeFormat.format(date) : dayKey(date);
+}
+
+function clientId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** /conversations and /conversations/chat/{id} (spec 01 §2 "Chat page"). */
+export default function ConversationsPage() {
+  const { user, role } = useSession();
+  const params = useParams();
+  const navigate = useNavigate();
+  const selectedId = params.conversationId ? Number(params.conversationId) : null;
+  const [list, setList] = useState<Summary[] | null>(null);
+  const [conversation, setConversation] = useState<Conversation | null>(null);
+  const [state, setState] = useState<SocketState>('connecting');
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(selectedId === null);
+  const socketRef = useRef<Socket | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const userId = user?.id;
+
+  const loadList = useCallback(async () => {
+    if (!userId) return;
+    const { data } = await api
+      .GET('/api/chat/{userId}/conversations/get-all', { params: { path: { userId } } })
+      .catch(() => ({ data: undefined }));
+    if (data) setList(data);
+  }, [userId]);
+
+  // The socket: state, heartbeat every 25 s, live messages, receipts and list updates.
+  useEffect(() => {
+    const socket = chatSocket();
+    socketRef.current = socket;
+    const onConnect = () => setState('open');
+    const onDisconnect = () => setState('connecting');
+    const onGiveUp = () => setState('gave-up');
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.io.on('reconnect_failed', onGiveUp);
+    socket.on('conversation_updated', loadList);
+    if (socket.connected) setState('open');
+    else socket.connect();
+    const heartbeat = setInterval(() => socket.connected && socket.emit('heartbeat', {}), CHAT_LIMITS.heartbeatMs);
+    void api.POST('/api/activity/ping').catch(() => undefined);
+    void loadList();
+    return () => {
+      clearInterval(heartbeat);
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.io.off('reconnect_failed', onGiveUp);
+      socket.off('conversation_updated', loadList);
+    };
+  }, [loadList]);
+
+  // The selected conversation: history, then the room (100 ms later), then mark it read.
+  useEffect(() => {
+    if (selectedId === null) return setConversation(null);
+    let active = true;
+    setError(null);
+    void api.GET('/api/chat/conversations/{id}', { params: { path: { id: selectedId } } }).then(({ data }) => {
+      if (!active) return;
+      if (!data) return setError('No encontramos esta conversación.');
+      setConversation(data);
+      void api
+        .POST('/api/chat/conversations/{id}/mark-read', { params: { path: { id: selectedId } } })
+        .then(() => loadList());
+    });
+    // Joined again after every reconnection.
+    const socket = socketRef.current;
+    const enter = () => void socket?.emitWithAck('join', { conversation_id: selectedId }).catch(() => undefined);
+    const join = setTimeout(() => {
+      if (socket?.connected) enter();
+      socket?.on('connect', enter);
+    }, CHAT_LIMITS.connectDelayMs);
+    return () => {
+      active = false;
+      clearTimeout(join);
+      socket?.off('connect', enter);
+    };
+  }, [selectedId, loadList]);
+
+  // Live events for the open conversation.
+  useEffect(() => {
+    const socket = socketRef.current;
+    if (!socket || selectedId === null) return;
+    const onMessage = (message: Message) => {
+      if (message.conversation_id !== selectedId) return;
+      setConversation((current) =>
+        current && !current.messages.some((m) => m.id === message.id)
+          ? { ...current, messages: [...current.messages, message] }
+          : current,
+      );
+      // The conversation is open: what arrives is read.
+      if (message.sender.id !== userId) socket.emit('read', { conversation_id: selectedId });
+    };
+    const onRead = (receipt: ReadReceipt) => {
+      if (receipt.conversation_id !== selectedId || receipt.reader_id === userId) return;
+      setConversation((current) =>
+        current
+          ? {
+              ...current,
+              messages: current.messages.map((m) => (receipt.message_ids.includes(m.id) ? { ...m, is_read: true } : m)),
+            }
+          : current,
+      );
+    };
+    socket.on('message', onMessage);
+    socket.on('read', onRead);
+    return () => {
+      socket.off('message', onMessage);
+      socket.off('read', onRead);
+    };
+  }, [selectedId, userId]);
+
+  // Braces: Chromium's scrollIntoView now answers a promise, which an effect must not return.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [conversation?.messages.length]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const socket = socketRef.current;
+    if (!socket || !conversation || chatMessageProblem(text) || state !== 'open' || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const ack = (await socket.timeout(10_000).emitWithAck('send_message', {
+        conversation_id: conversation.id,
+        content: text.trim(),
+        client_id: clientId(),
+      })) as { message: Message } | { error: string };
+      if ('error' in ack) setError(ack.error);
+      else {
+        setText('');
+        setConversation((current) =>
+          current && !current.messages.some((m) => m.id === ack.message.id)
+            ? { ...current, messages: [...current.messages, ack.message] }
+            : current,
+        );
+      }
+    } catch {
+      setError(CHAT_MESSAGES.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const noChats = list !== null && list.length === 0 && selectedId === null;
+  if (noChats)
+    return (
+      <div className="container chat-empty">
+        <h1>{CHAT_MESSAGES.noChats}</h1>
+        {role === 'worker' ? (
+          <p>
+            Mirá las <Link to={paths.jobOffers}>Empleos</Link> y escribile a quien te interese.
+          </p>
+        ) : (
+          <p>
+            Buscá en <Link to={paths.workers}>Perfiles</Link> y escribile a quien te interese.
+          </p>
+        )}
+      </div>
+    );
+
+  const canSend = state === 'open' && !sending && chatMessageProblem(text) === null;
+  let lastDay = '';
+  return (
+    <div className="chat">
+      <button
+        type="button"
+        className="chat__toggle button button--secondary"
+        aria-expanded={sidebarOpen}
+        aria-controls="chat-sidebar"
+        onClick={() => setSidebarOpen(!sidebarOpen)}
+      >
+        {sidebarOpen ? 'Ocultar conversaciones' : 'Ver conversaciones'}
+      </button>
+      <aside id="chat-sidebar" className={`chat__sidebar ${sidebarOpen ? 'chat__sidebar--open' : ''}`}>
+        <h1 className="chat__title">Chat</h1>
+        {list === null && <p role="status">Cargando...</p>}
+        {list?.length === 0 && <p>{CHAT_MESSAGES.emptyList}</p>}
+        <ul className="chat__list">
+          {list?.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                className={`chat__entry ${c.id === selectedId ? 'chat__entry--active' : ''}`}
+                onClick={() => {
+                  setSidebarOpen(false);
+                  void navigate(`/conversations/chat/${c.id}`);
+                }}
+              >
+                <Avatar name={c.partner.first_name} image={c.partner.profile_image} />
+                <span className="chat__entry-text">
+                  <strong>{c.partner.first_name}</strong>
+                  <span className="chat__preview">
+                    {c.last_message ? chatPreview(c.last_message.content) : CHAT_MESSAGES.noMessages}
+                  </span>
+                </span>
+                <span className="chat__entry-meta">
+                  {c.last_message && (
+                    <time dateTime={c.last_message.timestamp}>{shortTime(c.last_message.timestamp)}</time>
+                  )}
+                  {c.unread_count > 0 && (
+                    <span className="unread-badge" aria-label={`${c.unread_count} sin leer`}>
+                      {c.unread_count}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <section className="chat__pane" aria-label="Conversación">
+        {selectedId === null && <p className="chat__hint">Elegí una conversación para leerla.</p>}
+        {error && !conversation && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        {conversation && (
+          <>
+            <header className="chat__header">
+              <Avatar name={conversation.partner.first_name} image={conversation.partner.profile_image} />
+              <div>
+                <h2>{conversation.partner.first_name}</h2>
+                {conversation.partner.formatted_last_seen !== '-' && (
+                  <p className="chat__seen">Última conexión: {conversation.partner.formatted_last_seen}</p>
+                )}
+              </div>
+              {conversation.partner.profile_path && (
+                <Link to={conversation.partner.profile_path} className="chat__profile-link">
+                  Ver perfil
+                </Link>
+              )}
+            </header>
+            <p className="chat__notice" role="note">
+              {CHAT_MESSAGES.disclaimer}
+            </p>
+            <ol className="chat__messages" aria-live="polite">
+              {conversation.messages.map((m) => {
+                const date = new Date(m.timestamp);
+                const day = dayLabel(date);
+                const separator = day !== lastDay ? day : null;
+                lastDay = day;
+                const own = m.sender.id === userId;
+                return (
+                  <li key={m.id}>
+                    {separator && <p className="chat__day">{separator}</p>}
+                    <div className={`chat__bubble ${own ? 'chat__bubble--own' : ''}`}>
+                      <p>{m.content}</p>
+                      <span className="chat__meta">
+                        <time dateTime={m.timestamp}>{timeFormat.format(date)}</time>
+                        {own && (
+                          <span className="chat__checks" aria-label={m.is_read ? 'Leído' : 'Enviado'}>
+                            {m.is_read ? '✓✓' : '✓'}
+                          </span>
+                        )}
+                      </span>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            <div ref={endRef} />
+            <form className="chat__form" onSubmit={(event) => void send(event)}>
+              {state !== 'open' && (
+                <p className="chat__status" role="status">
+                  {state === 'gave-up' ? 'No pudimos conectar el chat. Recargá la página.' : CHAT_MESSAGES.connecting}
+                </p>
+              )}
+              {sending && (
+                <p className="chat__status" role="status">
+                  {CHAT_MESSAGES.sending}
+                </p>
+              )}
+              {error && (
+                <p className="notice notice--error" role="alert">
+                  {error}
+                </p>
+              )}
+              <label htmlFor="chat-text" className="visually-hidden">
+                Mensaje
+              </label>
+              <textarea
+                id="chat-text"
+                value={text}
+                rows={2}
+                maxLength={CHAT_LIMITS.messageMax}
+                placeholder="Escribí un mensaje"
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }
+                }}
+              />
+              <button type="submit" className="button" disabled={!canSend}>
+                Enviar
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Avatar({ name, image }: { name: string; image: string | null }) {
+  return image ? (
+    <img className="chat__avatar" src={image} alt="" width={40} height={40} loading="lazy" />
+  ) : (
+    <span className="chat__avatar chat__avatar--initial" aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}

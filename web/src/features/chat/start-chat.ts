@@ -1,0 +1,29 @@
+import { api } from '../../lib/api/client';
+import type { SessionUser } from '../../lib/session';
+
+export type StartChatResult = { id: number } | { error: string; code: string };
+
+/**
+ * Starts (or reopens) the conversation with the other party of a profile or offer (spec 01 §4
+ * "Chat start from a profile"). The viewer is the other party: their own profile, or, for an
+ * admin, their user id. `worker`/`parent` are profile ids; an offer with no employer leaves both
+ * of the other side empty and the server answers with the team.
+ */
+export async function startChat(
+  viewer: SessionUser,
+  other: { workerId?: number; parentId?: number },
+): Promise<StartChatResult> {
+  const body = {
+    workerId: other.workerId ?? (viewer.profile_type === 'Worker' ? viewer.profile_id : null),
+    parentId: other.parentId ?? (viewer.profile_type === 'Parent' ? viewer.profile_id : null),
+    adminId: viewer.is_admin ? viewer.id : null,
+  };
+  try {
+    const { data, error } = await api.POST('/api/chat/conversation/start-chat', { body });
+    if (data) return { id: data.id };
+    const failure = error as { error?: string; code?: string } | undefined;
+    return { error: failure?.error ?? 'No pudimos abrir el chat.', code: failure?.code ?? 'ERROR' };
+  } catch {
+    return { error: 'No pudimos abrir el chat.', code: 'NETWORK' };
+  }
+}
