@@ -12,8 +12,15 @@ const MAX_ID = 2_147_483_647;
 @Injectable()
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-    if (id < 1 || id > MAX_ID) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', COMMON_MESSAGES.notFound);
+    const id = parseId(value);
+    if (id === null) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', COMMON_MESSAGES.notFound);
     return id;
   }
+}
+
+/** The id a path or socket payload names (a number or its digits), or null for anything else. */
+export function parseId(value: unknown): number | null {
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : 0;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }

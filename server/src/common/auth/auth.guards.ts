@@ -34,16 +34,22 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const token = bearerToken(request);
     if (!token) throw new AppException(HttpStatus.UNAUTHORIZED, 'AUTH_REQUIRED', AUTH_MESSAGES.loginRequired);
+    const user = await this.userFor(token);
+    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+    request.user = user;
+    return true;
+  }
+
+  /** The active user an access token names, or null (bad, expired, or user gone); also the chat's handshake. */
+  async userFor(token: string): Promise<AuthUser | null> {
     const claims = this.tokens.verifyAccess(token);
-    if (!claims) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+    if (!claims) return null;
     const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
       await this.dataSource.query('SELECT email, profile_type, is_admin FROM users WHERE id = $1 AND is_active', [
         claims.id,
       ]);
     const row = rows[0];
-    if (!row) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
-    request.user = { id: claims.id, email: row.email, profileType: row.profile_type, isAdmin: row.is_admin };
-    return true;
+    return row ? { id: claims.id, email: row.email, profileType: row.profile_type, isAdmin: row.is_admin } : null;
   }
 }
 

@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ConnectedSocket,
   MessageBody,
@@ -10,10 +9,11 @@ import {
 } from '@nestjs/websockets';
 import { AUTH_MESSAGES, CHAT_MESSAGES } from '@cym/common';
 import type { Namespace, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { SessionTokensService } from '../auth/session-tokens.service';
+import { AuthGuard } from '../../common/auth/auth.guards';
+import { parseId } from '../../common/id-pipe';
+import { UsersService } from '../users/users.service';
 import { ChatService, ChatEvent } from './chat.service';
 
 type ChatSocket = Socket & { data: { user?: AuthUser; conversationId?: number } };
@@ -26,11 +26,6 @@ interface AckError {
 
 const userRoom = (id: number) => `user:${id}`;
 const conversationRoom = (id: number) => `conversation:${id}`;
-
-function asId(value: unknown): number | null {
-  const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /**
  * The live channel (decisions "Chat"): socket.io namespace /chat, the access token in the
@@ -45,8 +40,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(
     private readonly chat: ChatService,
-    private readonly tokens: SessionTokensService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auth: AuthGuard,
+    private readonly users: UsersService,
   ) {}
 
   afterInit(server: Namespace): void {
@@ -60,22 +55,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     this.chat.onEvent((event) => this.broadcast(event));
   }
 
-  /** A valid access token of an active user; anything else refuses the connection. */
+  /** A valid access token of an active user (the same check as HTTP); anything else refuses the connection. */
   private async authenticate(socket: ChatSocket): Promise<void> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const claims = typeof token === 'string' ? this.tokens.verifyAccess(token) : null;
-    if (!claims) throw new Error('invalid token');
-    const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
-      await this.dataSource.query('SELECT email, profile_type, is_admin FROM users WHERE id = $1 AND is_active', [
-        claims.id,
-      ]);
-    if (!rows[0]) throw new Error('inactive user');
-    socket.data.user = {
-      id: claims.id,
-      email: rows[0].email,
-      profileType: rows[0].profile_type,
-      isAdmin: rows[0].is_admin,
-    };
+    const user = typeof token === 'string' ? await this.auth.userFor(token) : null;
+    if (!user) throw new Error('invalid token');
+    socket.data.user = user;
   }
 
   async handleConnection(socket: ChatSocket): Promise<void> {
@@ -83,7 +68,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     if (!user) return void socket.disconnect(true);
     await socket.join(userRoom(user.id));
     // Being connected counts as being seen (decisions "Formats": last seen).
-    await this.dataSource.query(`UPDATE users SET last_seen = now() WHERE id = $1`, [user.id]).catch(() => undefined);
+    await this.users.touch(user.id).catch(() => undefined);
   }
 
   /** Joins one conversation (leaving the previous one); participants only. */
@@ -93,7 +78,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     @MessageBody() body: { conversation_id?: unknown },
   ): Promise<{ ok: true } | AckError> {
     return this.guarded(async () => {
-      const id = asId(body?.conversation_id);
+      const id = parseId(body?.conversation_id);
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
       await this.chat.conversationFor(id, socket.data.user!);
       if (socket.data.conversationId && socket.data.conversationId !== id)
@@ -110,7 +95,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     @MessageBody() body: { conversation_id?: unknown; content?: unknown; client_id?: unknown },
   ) {
     return this.guarded(async () => {
-      const id = asId(body?.conversation_id) ?? socket.data.conversationId;
+      const id = parseId(body?.conversation_id) ?? socket.data.conversationId;
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
       const clientId =
         typeof body?.client_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.client_id) ? body.client_id : null;
@@ -122,7 +107,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   @SubscribeMessage('read')
   async read(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: { conversation_id?: unknown }) {
     return this.guarded(async () => {
-      const id = asId(body?.conversation_id) ?? socket.data.conversationId;
+      const id = parseId(body?.conversation_id) ?? socket.data.conversationId;
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
       return { message_ids: await this.chat.markRead(id, socket.data.user!) };
     }, socket);

@@ -1,13 +1,10 @@
 import { PRODUCT_NAME } from '@cym/common';
+import { escapeHtml } from '../../common/html';
 
 export interface EmailContent {
   subject: string;
   html: string;
   text: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** One simple, mobile-friendly layout: a greeting, a paragraph, one big button, the plain link. */

@@ -6,12 +6,9 @@ import { AppException } from '../../common/app-exception';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxAction, SandboxPreference, SandboxProvider } from './providers/sandbox.provider';
 import { PaymentsService } from './payments.service';
+import { escapeHtml } from '../../common/html';
 
 const ACTIONS: SandboxAction[] = ['approve', 'reject', 'pending', 'cancel'];
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(preference: SandboxPreference): string {
   const action = `/api/payments/sandbox/checkout/${preference.id}/`;

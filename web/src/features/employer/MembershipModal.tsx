@@ -40,8 +40,11 @@ export async function startCheckout(profileId: number | null | undefined): Promi
   }
 }
 
-/** The 'PAGAR CON MERCADOPAGO' button's state: busy until the browser leaves, or the message. */
-export function useCheckout(): { busy: boolean; error: string | null; pay: () => Promise<void> } {
+/**
+ * 'PAGAR CON MERCADOPAGO' (spec 03 §2): 'PROCESANDO...' until the browser leaves for the
+ * checkout, or the reason it could not, above the button. Disabled until the price is known.
+ */
+export function CheckoutButton({ ready }: { ready: boolean }) {
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +57,23 @@ export function useCheckout(): { busy: boolean; error: string | null; pay: () =>
       setBusy(false);
     }
   }
-  return { busy, error, pay };
+  return (
+    <>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--large button--mercadopago"
+        onClick={() => void pay()}
+        disabled={busy || !ready}
+      >
+        {busy ? 'PROCESANDO...' : 'PAGAR CON MERCADOPAGO'}
+      </button>
+    </>
+  );
 }
 
 /** The price as the modal shows it: the double struck through, the real one and the promo badge. */
@@ -90,7 +109,6 @@ export function useMembershipType(): { type: MembershipType | null; error: strin
 export function MembershipModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const site = useSiteConfig();
   const { type, error: priceError } = useMembershipType();
-  const { busy, error, pay } = useCheckout();
 
   return (
     <Dialog open={open} title="Información de Membresía" onClose={onClose}>
@@ -114,19 +132,7 @@ export function MembershipModal({ open, onClose }: { open: boolean; onClose: () 
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-        <button
-          type="button"
-          className="button button--large button--mercadopago"
-          onClick={() => void pay()}
-          disabled={busy || !type}
-        >
-          {busy ? 'PROCESANDO...' : 'PAGAR CON MERCADOPAGO'}
-        </button>
+        <CheckoutButton ready={type !== null} />
         <p className="membership-modal__alt">
           ¿Preferís transferir? <Link to={paths.bankTransfer}>Pagá por transferencia bancaria</Link>.
         </p>

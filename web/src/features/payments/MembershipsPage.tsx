@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth/AuthDialogs';
-import { MEMBERSHIP_BENEFITS, PromoPrice, useCheckout, useMembershipType } from '../employer/MembershipModal';
+import { CheckoutButton, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType } from '../employer/MembershipModal';
 import { PageHero } from '../static-pages/components';
 import '../employer/employer.css';
 
@@ -15,7 +15,6 @@ export default function MembershipsPage() {
   const { role } = useSession();
   const { open } = useAuthDialogs();
   const { type, error: priceError } = useMembershipType();
-  const { busy, error, pay } = useCheckout();
 
   return (
     <>
@@ -50,19 +49,7 @@ export default function MembershipsPage() {
 
           {role === 'parent' && (
             <>
-              {error && (
-                <p className="notice notice--error" role="alert">
-                  {error}
-                </p>
-              )}
-              <button
-                type="button"
-                className="button button--large button--mercadopago"
-                disabled={busy || !type}
-                onClick={() => void pay()}
-              >
-                {busy ? 'PROCESANDO...' : 'PAGAR CON MERCADOPAGO'}
-              </button>
+              <CheckoutButton ready={type !== null} />
               <Link to={paths.bankTransfer} className="button button--secondary button--large">
                 Pagar por transferencia bancaria
               </Link>
