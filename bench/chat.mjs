@@ -73,7 +73,7 @@ function percentile(sorted, p) {
 }
 
 /** Connects every client, lets each pair talk for SECONDS, and answers the measurements. */
-async function run(label, pairs, urlFor, databaseUrl) {
+async function run(label, pairs, urlFor, databaseUrl, runTag) {
   const { SessionTokensService } = require(`${ROOT}/server/dist/src/modules/auth/session-tokens.service.js`);
   const tokens = new SessionTokensService({ jwtSecret: JWT_SECRET }, null);
   const token = (id, email, type) => tokens.signAccess({ id, email, profile_type: type, is_admin: false });
@@ -104,6 +104,7 @@ async function run(label, pairs, urlFor, databaseUrl) {
   const latencies = [];
   const acked = [];
   let errors = 0;
+  let duplicates = 0;
   for (const c of clients)
     c.socket.on('message', (message) => {
       if (message.sender.id === c.userId) return;
@@ -117,7 +118,8 @@ async function run(label, pairs, urlFor, databaseUrl) {
       let seq = 0;
       await new Promise((resolve) => setTimeout(resolve, (index * 7) % PAUSE_MS));
       while (running) {
-        const clientId = `b${c.userId}x${seq++}`;
+        // Unique per run: a client id already used by this sender is a duplicate and not broadcast again.
+        const clientId = `${runTag}u${c.userId}x${seq++}`;
         const ack = await c.socket
           .timeout(10_000)
           .emitWithAck('send_message', {
@@ -127,6 +129,7 @@ async function run(label, pairs, urlFor, databaseUrl) {
           })
           .catch(() => ({ error: 'timeout' }));
         if (ack.error) errors += 1;
+        else if (ack.duplicate) duplicates += 1;
         else acked.push(clientId);
         await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
         if (Date.now() - started > SECONDS * 1000) running = false;
@@ -154,6 +157,7 @@ async function run(label, pairs, urlFor, databaseUrl) {
     delivered: latencies.length,
     inDatabase: n,
     errors,
+    duplicates,
   };
 }
 
@@ -178,7 +182,7 @@ const results = [];
 
 const single = await startBenchServer(env);
 try {
-  results.push(await run('one process', pairs, () => single.url, databaseUrl));
+  results.push(await run('one process', pairs, () => single.url, databaseUrl, 'r1'));
 } finally {
   single.stop();
 }
@@ -187,7 +191,9 @@ if (await redisReachable()) {
   const a = await startBenchServer({ ...env, REDIS_URL });
   const b = await startBenchServer({ ...env, REDIS_URL });
   try {
-    results.push(await run('two processes + Redis', pairs, (side) => (side === 'worker' ? a.url : b.url), databaseUrl));
+    results.push(
+      await run('two processes + Redis', pairs, (side) => (side === 'worker' ? a.url : b.url), databaseUrl, 'r2'),
+    );
   } finally {
     a.stop();
     b.stop();
@@ -204,9 +210,15 @@ for (const r of results)
       `${String(r.perSecond).padStart(7)}${String(r.p50).padStart(8)}${String(r.p95).padStart(8)}${String(r.p99).padStart(8)}` +
       `${String(r.delivered).padStart(11)}${String(r.inDatabase).padStart(7)}${String(r.errors).padStart(8)}`,
   );
-const lost = results.filter((r) => r.inDatabase !== r.messages);
-if (lost.length) {
-  console.error('acknowledged messages missing from the database!');
+const problems = [];
+for (const r of results) {
+  if (r.inDatabase !== r.messages) problems.push(`${r.label}: acknowledged messages missing from the database`);
+  if (r.delivered !== r.messages)
+    problems.push(`${r.label}: ${r.messages - r.delivered} acknowledged messages never reached the partner`);
+  if (r.duplicates) problems.push(`${r.label}: ${r.duplicates} sends answered as duplicates`);
+}
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
   process.exit(1);
 }
 await sql(ADMIN_URL, `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);

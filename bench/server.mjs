@@ -9,7 +9,9 @@ export async function startBenchServer(extraEnv = {}) {
   await buildWhatIsMissing();
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = mkdtempSync(join(tmpdir(), 'cym-bench-'));
-  const child = spawn(process.execPath, ['server/dist/src/main.js'], {
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/src/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -24,9 +26,12 @@ export async function startBenchServer(extraEnv = {}) {
     },
     stdio: 'inherit',
   });
+  let exited = null;
+  child.once('exit', (code) => (exited = code ?? 'signal'));
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
+    if (exited !== null) throw new Error(`the server exited (${exited}) before answering on ${url}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

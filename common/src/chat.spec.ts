@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview } from './chat';
+import { applyConversationUpdate, CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview } from './chat';
 
 describe('chatMessageProblem (spec 01 §5)', () => {
   it('refuses empty, whitespace-only and non-text content', () => {
@@ -49,5 +49,48 @@ describe('CHAT_LIMITS (spec 01 §9)', () => {
       (_, i) => CHAT_LIMITS.reconnectBaseMs * 2 ** i,
     );
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+  });
+});
+
+describe('applyConversationUpdate (the sidebar kept live without reloading)', () => {
+  const me = 7;
+  const msg = (id: number, sender: number) => ({ id, sender: { id: sender } });
+  const list = () => [
+    { id: 1, last_message: msg(10, 8), unread_count: 0 },
+    { id: 2, last_message: msg(11, me), unread_count: 2 },
+    { id: 3, last_message: msg(12, 9), unread_count: 1 },
+  ];
+
+  it('moves a conversation with a new message to the top and counts it unread', () => {
+    const next = applyConversationUpdate(list(), { conversation_id: 3, last_message: msg(20, 9) }, me, null)!;
+    expect(next.map((c) => c.id)).toEqual([3, 1, 2]);
+    expect(next[0]).toEqual({ id: 3, last_message: msg(20, 9), unread_count: 2 });
+  });
+
+  it('does not count our own messages nor those of the open conversation', () => {
+    const own = applyConversationUpdate(list(), { conversation_id: 2, last_message: msg(21, me) }, me, null)!;
+    expect(own[0]).toEqual({ id: 2, last_message: msg(21, me), unread_count: 2 });
+    const open = applyConversationUpdate(list(), { conversation_id: 1, last_message: msg(22, 8) }, me, 1)!;
+    expect(open[0]!.unread_count).toBe(0);
+  });
+
+  it('ignores a message it already shows (the same event heard twice)', () => {
+    const start = list();
+    expect(applyConversationUpdate(start, { conversation_id: 1, last_message: msg(10, 8) }, me, null)).toBe(start);
+  });
+
+  it('clears the count when we read, not when the partner reads', () => {
+    const read = { reader_id: me, message_ids: [11] };
+    expect(applyConversationUpdate(list(), { conversation_id: 2, read }, me, null)![1]!.unread_count).toBe(0);
+    const theirs = { reader_id: 8, message_ids: [11] };
+    expect(applyConversationUpdate(list(), { conversation_id: 2, read: theirs }, me, null)![1]!.unread_count).toBe(2);
+  });
+
+  it('asks for a reload when a message arrives in a conversation the list does not have', () => {
+    expect(applyConversationUpdate(list(), { conversation_id: 99, last_message: msg(30, 8) }, me, null)).toBeNull();
+    const start = list();
+    expect(
+      applyConversationUpdate(start, { conversation_id: 99, read: { reader_id: me, message_ids: [] } }, me, null),
+    ).toBe(start);
   });
 });

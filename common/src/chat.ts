@@ -43,3 +43,35 @@ export function chatPreview(content: string | null | undefined): string {
   if (!content) return '';
   return content.length > 10 ? `${content.slice(0, 15)}...` : content;
 }
+
+/** What the server pushes to each participant's personal room (`conversation_updated`). */
+export interface ConversationUpdate<M extends { id: number; sender: { id: number } }> {
+  conversation_id: number;
+  last_message?: M;
+  read?: { reader_id: number; message_ids: number[] };
+}
+
+/**
+ * The sidebar after a `conversation_updated` event, patched in place so a message does not cost
+ * a reload of the whole list: a new last message moves its conversation to the top (one more
+ * unread unless it is the open one or our own), our own read clears the count. Answers null when
+ * the conversation is not in the list yet: the caller reloads it.
+ */
+export function applyConversationUpdate<
+  M extends { id: number; sender: { id: number } },
+  S extends { id: number; last_message: M | null; unread_count: number },
+>(list: S[], update: ConversationUpdate<M>, me: number, openId: number | null): S[] | null {
+  const index = list.findIndex((c) => c.id === update.conversation_id);
+  if (index < 0) return update.last_message ? null : list;
+  const current = list[index]!;
+  if (update.last_message) {
+    const message = update.last_message;
+    if (current.last_message && current.last_message.id >= message.id) return list;
+    const counts = message.sender.id !== me && update.conversation_id !== openId;
+    const moved = { ...current, last_message: message, unread_count: current.unread_count + (counts ? 1 : 0) };
+    return [moved, ...list.slice(0, index), ...list.slice(index + 1)];
+  }
+  if (update.read && update.read.reader_id === me && current.unread_count > 0)
+    return list.map((c) => (c.id === current.id ? { ...c, unread_count: 0 } : c));
+  return list;
+}

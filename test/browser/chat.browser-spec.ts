@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHAT_MESSAGES } from '@cym/common';
+import { CHAT_MESSAGES, chatPreview } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
 import { insertMembership } from '../support/employer';
@@ -76,7 +76,7 @@ describe('live chat in Chromium', () => {
     await employerPage.getByRole('heading', { name: 'Rosa' }).waitFor();
     await employerPage.getByText(CHAT_MESSAGES.disclaimer).waitFor();
     const send = employerPage.getByRole('button', { name: 'Enviar' });
-    await employerPage.getByLabel('Mensaje').fill('Hola Rosa, ¿estás disponible los lunes?');
+    await employerPage.getByLabel('Mensaje', { exact: true }).fill('Hola Rosa, ¿estás disponible los lunes?');
     await send.click();
     const sent = employerPage.locator('.chat__bubble--own', { hasText: 'Hola Rosa' });
     await sent.waitFor();
@@ -89,10 +89,15 @@ describe('live chat in Chromium', () => {
     await sent.getByLabel('Leído').waitFor();
 
     // A reply arrives live on the employer's open page, already read there.
-    await workerPage.getByLabel('Mensaje').fill('¡Hola! Sí, los lunes a la mañana.');
+    await workerPage.getByLabel('Mensaje', { exact: true }).fill('¡Hola! Sí, los lunes a la mañana.');
     await workerPage.getByRole('button', { name: 'Enviar' }).click();
     await employerPage.getByText('¡Hola! Sí, los lunes a la mañana.').waitFor();
     await workerPage.locator('.chat__bubble--own', { hasText: 'los lunes a la mañana' }).getByLabel('Leído').waitFor();
+    // Both sidebars follow without a reload: the newest message is the preview (the phone's is folded away).
+    for (const page of [employerPage, workerPage])
+      await page
+        .locator('.chat__preview', { hasText: chatPreview('¡Hola! Sí, los lunes a la mañana.') })
+        .waitFor({ state: 'attached' });
     await screenshot(workerPage, 'phone-chat', { fullPage: false });
     await screenshot(employerPage, 'desktop-chat', { fullPage: false });
 

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -35,11 +35,34 @@ interface MessageRow {
   client_id: string | null;
 }
 
-const CONVERSATION = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
-       w.user_id AS worker_user_id, p.user_id AS parent_user_id
+const CONVERSATION_COLUMNS = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
+       w.user_id AS worker_user_id, p.user_id AS parent_user_id`;
+const CONVERSATION_FROM = `
   FROM conversations c
   LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
   LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id`;
+const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
+
+/** The conversation ($1) and whether the actor ($2) holds an active membership at $3: one query per send. */
+const CONVERSATION_FOR_WRITING = `${CONVERSATION_COLUMNS},
+       EXISTS (SELECT 1 FROM memberships ms JOIN parent_profiles mp ON mp.id = ms.parent_profile_id
+                WHERE mp.user_id = $2 AND ms.status AND ms.end_date > $3) AS actor_is_member
+  ${CONVERSATION_FROM} WHERE c.id = $1`;
+
+/**
+ * Saves a message and moves the conversation's last_message_at in one statement (one round
+ * trip, atomic), answering the saved row with its sender; no row when the sender's client id
+ * was already used.
+ */
+const INSERT_MESSAGE = `WITH inserted AS (
+    INSERT INTO messages (conversation_id, sender_id, content, client_id, created_at)
+    VALUES ($1, $2, $3, $4, $5) ON CONFLICT (sender_id, client_id) DO NOTHING
+    RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id),
+  touched AS (
+    UPDATE conversations SET last_message_at = $5 WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted))
+  SELECT i.id::text, i.conversation_id, i.content, i.created_at, i.is_read, i.sender_id, i.client_id,
+         u.first_name AS sender_first_name, u.email AS sender_email
+    FROM inserted i JOIN users u ON u.id = i.sender_id`;
 
 const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
        u.first_name AS sender_first_name, u.email AS sender_email
@@ -78,7 +101,13 @@ export class ChatService {
   /** The conversation when the actor takes part in it; 404 when missing, 403 otherwise. */
   async conversationFor(id: number, actor: AuthUser): Promise<ConversationRow & { participants: number[] }> {
     const rows: ConversationRow[] = await this.dataSource.query(`${CONVERSATION} WHERE c.id = $1`, [id]);
-    const row = rows[0];
+    return this.participantOnly(rows[0], actor);
+  }
+
+  private participantOnly<T extends ConversationRow>(
+    row: T | undefined,
+    actor: AuthUser,
+  ): T & { participants: number[] } {
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
     const participants = this.participants(row);
     if (!participants.includes(actor.id))
@@ -87,10 +116,12 @@ export class ChatService {
   }
 
   /** An employer talking to a worker needs an active membership; everyone else may. */
-  private async assertMayTalk(actor: AuthUser, hasWorker: boolean): Promise<void> {
-    if (actor.isAdmin || actor.profileType !== 'Parent' || !hasWorker) return;
-    if (!(await this.profiles.hasActiveMembership(actor.id)))
-      throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', CHAT_MESSAGES.membershipRequired);
+  private needsMembership(actor: AuthUser, hasWorker: boolean): boolean {
+    return !actor.isAdmin && actor.profileType === 'Parent' && hasWorker;
+  }
+
+  private membershipRequired(): AppException {
+    return new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', CHAT_MESSAGES.membershipRequired);
   }
 
   // ── Start ─────────────────────────────────────────────────────────────────
@@ -124,7 +155,8 @@ export class ChatService {
     if (!parties.includes(actor.id))
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
     if (new Set(parties).size !== 2) throw invalid();
-    await this.assertMayTalk(actor, workerId !== null);
+    if (this.needsMembership(actor, workerId !== null) && !(await this.profiles.hasActiveMembership(actor.id)))
+      throw this.membershipRequired();
     const key = [
       workerId !== null ? `w${workerId}` : null,
       parentId !== null ? `p${parentId}` : null,
@@ -255,21 +287,25 @@ export class ChatService {
         throw new RateLimitedException(error.retryAfterSeconds, CHAT_MESSAGES.flood);
       throw error;
     }
-    const conversation = await this.conversationFor(id, actor);
-    await this.assertMayTalk(actor, conversation.worker_profile_id !== null);
+    // Two round trips per message: who may write here, then the write itself.
+    const now = this.clock.now();
+    const [row] = (await this.dataSource.query(CONVERSATION_FOR_WRITING, [id, actor.id, now])) as (ConversationRow & {
+      actor_is_member: boolean;
+    })[];
+    const conversation = this.participantOnly(row, actor);
+    if (this.needsMembership(actor, conversation.worker_profile_id !== null) && !conversation.actor_is_member)
+      throw this.membershipRequired();
     const content = (rawContent as string).trim();
-    const saved = await this.dataSource.transaction(async (m: EntityManager) => {
-      const inserted: { id: string }[] = await m.query(
-        `INSERT INTO messages (conversation_id, sender_id, content, client_id, created_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id::text`,
-        [id, actor.id, content, clientId ?? null, this.clock.now()],
-      );
-      if (inserted[0])
-        await m.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [id, this.clock.now()]);
-      return inserted[0]?.id ?? null;
-    });
+    const inserted: MessageRow[] = await this.dataSource.query(INSERT_MESSAGE, [
+      id,
+      actor.id,
+      content,
+      clientId ?? null,
+      now,
+    ]);
+    const saved = inserted.length > 0;
     const rows: MessageRow[] = saved
-      ? await this.dataSource.query(`${MESSAGE} WHERE m.id = $1`, [saved])
+      ? inserted
       : await this.dataSource.query(`${MESSAGE} WHERE m.sender_id = $1 AND m.client_id = $2`, [actor.id, clientId]);
     const message = this.messageDto(rows[0]!);
     if (message.conversation_id !== id)

@@ -13,12 +13,18 @@ export function UnreadBadge() {
   useEffect(() => {
     if (!authenticated || loading) return;
     let active = true;
-    const refresh = () =>
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
       void api
         .GET('/api/chat/unread-count')
         .then(({ data }) => active && data && setCount(data.unread))
         .catch(() => undefined);
-    refresh();
+    // A message and its read receipt arrive together: one request for both.
+    const refresh = () => {
+      clearTimeout(pending);
+      pending = setTimeout(load, 300);
+    };
+    load();
     let detach = () => undefined as void;
     void import('../../lib/chat-socket').then(({ chatSocket }) => {
       if (!active) return;
@@ -28,6 +34,7 @@ export function UnreadBadge() {
     });
     return () => {
       active = false;
+      clearTimeout(pending);
       detach();
     };
   }, [authenticated, loading]);

@@ -1,4 +1,13 @@
-import { AR_TIME_ZONE, CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview, formatDate } from '@cym/common';
+import {
+  applyConversationUpdate,
+  AR_TIME_ZONE,
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  chatMessageProblem,
+  chatPreview,
+  formatDate,
+  type ConversationUpdate,
+} from '@cym/common';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
@@ -50,15 +59,35 @@ export default function ConversationsPage() {
   const [sidebarOpen, setSidebarOpen] = useState(selectedId === null);
   const socketRef = useRef<Socket | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  // The latest list and open conversation, for socket handlers that outlive a render.
+  const listRef = useRef<Summary[] | null>(null);
+  const selectedRef = useRef(selectedId);
+  selectedRef.current = selectedId;
   const userId = user?.id;
+
+  const showList = useCallback((next: Summary[]) => {
+    listRef.current = next;
+    setList(next);
+  }, []);
 
   const loadList = useCallback(async () => {
     if (!userId) return;
     const { data } = await api
       .GET('/api/chat/{userId}/conversations/get-all', { params: { path: { userId } } })
       .catch(() => ({ data: undefined }));
-    if (data) setList(data);
-  }, [userId]);
+    if (data) showList(data);
+  }, [userId, showList]);
+
+  // A message or a read elsewhere patches the sidebar in place; only an unknown conversation reloads it.
+  const onConversationUpdated = useCallback(
+    (update: ConversationUpdate<Message>) => {
+      const current = listRef.current;
+      const next = current && userId ? applyConversationUpdate(current, update, userId, selectedRef.current) : null;
+      if (next === null) void loadList();
+      else if (next !== current) showList(next);
+    },
+    [userId, loadList, showList],
+  );
 
   // The socket: state, heartbeat every 25 s, live messages, receipts and list updates.
   useEffect(() => {
@@ -70,7 +99,7 @@ export default function ConversationsPage() {
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.io.on('reconnect_failed', onGiveUp);
-    socket.on('conversation_updated', loadList);
+    socket.on('conversation_updated', onConversationUpdated);
     if (socket.connected) setState('open');
     else socket.connect();
     const heartbeat = setInterval(() => socket.connected && socket.emit('heartbeat', {}), CHAT_LIMITS.heartbeatMs);
@@ -81,9 +110,9 @@ export default function ConversationsPage() {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.io.off('reconnect_failed', onGiveUp);
-      socket.off('conversation_updated', loadList);
+      socket.off('conversation_updated', onConversationUpdated);
     };
-  }, [loadList]);
+  }, [loadList, onConversationUpdated]);
 
   // The selected conversation: history, then the room (100 ms later), then mark it read.
   useEffect(() => {
