@@ -23,6 +23,18 @@ export function formatDate(date: Date): string {
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
 
+/** dd/mm/yyyy HH:mm (24 h) in Buenos Aires time: when someone last logged in. */
+export function formatDateTime(date: Date): string {
+  const parts = new Intl.DateTimeFormat('es-AR', {
+    timeZone: AR_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${formatDate(date)} ${get('hour')}:${get('minute')}`;
+}
+
 /** Whole years between a birth date (yyyy-mm-dd) and today. */
 export function ageFromBirthDate(birthDate: string, today: Date = new Date()): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);

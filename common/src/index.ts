@@ -7,3 +7,4 @@ export * from './auth';
 export * from './worker-profile';
 export * from './employer';
 export * from './chat';
+export * from './admin';

@@ -3,6 +3,7 @@ import { SeedCatalog1763784000001 } from './1763784000001-SeedCatalog';
 import { AuthAndOutbox1763870400000 } from './1763870400000-AuthAndOutbox';
 import { Payments1764000000000 } from './1764000000000-Payments';
 import { Chat1764100000000 } from './1764100000000-Chat';
+import { Admin1764200000000 } from './1764200000000-Admin';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AuthAndOutbox1763870400000,
   Payments1764000000000,
   Chat1764100000000,
+  Admin1764200000000,
 ];

@@ -6,6 +6,7 @@ import { ClockModule } from './common/clock/clock';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { BrowseModule } from './modules/browse/browse.module';
 import { DirectoryCacheModule } from './modules/browse/directory-cache';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -67,6 +68,7 @@ export class AppModule {
         MembershipsModule,
         PaymentsModule,
         ChatModule,
+        AdminModule,
         HealthModule,
         CatalogModule,
         ContactModule,

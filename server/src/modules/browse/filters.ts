@@ -37,7 +37,7 @@ function values(raw: unknown): string[] {
     .filter(Boolean);
 }
 
-function positiveInt(raw: unknown, field: string): number | undefined {
+export function positiveInt(raw: unknown, field: string): number | undefined {
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw[0] : raw;
   if (typeof text !== 'string' || !/^\d{1,6}$/.test(text) || Number(text) < 1)

@@ -126,6 +126,40 @@ export class JobOffersDirectoryService {
     return this.toDtos(rows);
   }
 
+  /**
+   * Every offer, visible or not, newest first (the admin's list); `pattern` is a LIKE pattern on
+   * the title. One query: the page and the total in the same rows.
+   */
+  async forAdmin(
+    pattern: string | null,
+    page: { limit: number; offset: number } | null,
+  ): Promise<{ results: JobOfferDto[]; count: number }> {
+    const params: unknown[] = [];
+    let where = '';
+    if (pattern) {
+      params.push(pattern);
+      where = `WHERE o.title ILIKE $1`;
+    }
+    let limit = '';
+    if (page) {
+      params.push(page.limit, page.offset);
+      limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    }
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
+      params,
+    );
+    let count = rows[0]?.total ?? 0;
+    if (!rows[0] && page && page.offset > 0) {
+      const [row] = (await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM job_offers o ${where}`,
+        params.slice(0, -2),
+      )) as { n: number }[];
+      count = row!.n;
+    }
+    return { results: await this.toDtos(rows), count };
+  }
+
   /** One offer whatever its visibility, for its owner or an admin; null when missing. */
   async anyById(id: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto | null> {
     const rows: Row[] = await manager.query(`${SELECT} WHERE o.id = $1`, [id]);

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ADMIN_MESSAGES,
   formatDate,
   JOB_OFFER_LIMITS,
   JOB_OFFER_MESSAGES,
@@ -11,6 +12,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { DirectoryCache } from '../browse/directory-cache';
 import { CatalogService } from '../catalog/catalog.service';
@@ -129,6 +131,65 @@ export class JobOffersService {
     ]);
     this.directories.invalidate();
     return this.own(offerId, parent.user_id);
+  }
+
+  // ── The team's offers (admin, spec 03 §2 and §7) ─────────────────────────
+
+  /**
+   * An offer published by the team: no employer, visible at once, public while its status is
+   * on. `record` runs in the same transaction (the admin's audit entry).
+   */
+  async addForTeam(body: JobOfferBodyDto, record: (m: EntityManager, offerId: number) => Promise<void>) {
+    const input = await this.validInput(body);
+    const id = await this.dataSource.transaction(async (m) => {
+      const [row] = (await m.query(
+        `INSERT INTO job_offers (parent_profile_id, title, description, neighborhood, province_id, municipality_id,
+            monthly_price, native_language_id)
+         VALUES (NULL, $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        this.columns(input),
+      )) as { id: number }[];
+      await this.writeChildren(m, row!.id, input);
+      await record(m, row!.id);
+      return row!.id;
+    });
+    this.directories.invalidate();
+    return (await this.offers.anyById(id))!;
+  }
+
+  /** Only offers without an employer are the team's to edit; an employer's stay theirs. */
+  async updateTeamOffer(
+    offerId: number,
+    body: JobOfferBodyDto,
+    record: (m: EntityManager, before: JobOfferDto) => Promise<void>,
+  ) {
+    const before = await this.offers.anyById(offerId);
+    if (!before) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (before.parent_profile)
+      throw new AppException(HttpStatus.FORBIDDEN, 'OFFER_HAS_EMPLOYER', ADMIN_MESSAGES.offerHasEmployer);
+    const input = await this.validInput(body);
+    await this.dataSource.transaction(async (m) => {
+      await m.query(
+        `UPDATE job_offers SET title = $2, description = $3, neighborhood = $4, province_id = $5,
+            municipality_id = $6, monthly_price = $7, native_language_id = $8, updated_at = now()
+          WHERE id = $1 AND parent_profile_id IS NULL`,
+        [offerId, ...this.columns(input)],
+      );
+      await this.writeChildren(m, offerId, input);
+      await record(m, before);
+    });
+    this.directories.invalidate();
+    return (await this.offers.anyById(offerId))!;
+  }
+
+  /** Any offer, whoever published it (admin). */
+  async removeAny(offerId: number, record: (m: EntityManager, before: JobOfferDto) => Promise<void>) {
+    await this.dataSource.transaction(async (m) => {
+      const before = await this.offers.anyById(offerId, m);
+      if (!before) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+      await m.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
+      await record(m, before);
+    });
+    this.directories.invalidate();
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────

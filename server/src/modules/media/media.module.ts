@@ -16,5 +16,6 @@ import { ProfileImagesService } from './profile-images.service';
       useFactory: (config: AppConfig) => new LocalImageStorage(join(config.database.dataDir, 'uploads')),
     },
   ],
+  exports: [ProfileImagesService],
 })
 export class MediaModule {}

@@ -109,6 +109,11 @@ export class ProfileImagesService {
     }
   }
 
+  /** Removes the stored files of an address the users table no longer points to (account deletion). */
+  async removeStored(address: string | null): Promise<void> {
+    await this.removeFiles(address);
+  }
+
   private async removeFiles(address: string | null): Promise<void> {
     const base = address?.startsWith(`${PROFILE_IMAGE_ROUTE}/`)
       ? address.slice(PROFILE_IMAGE_ROUTE.length + 1, -4)

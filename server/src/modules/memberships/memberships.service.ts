@@ -206,6 +206,70 @@ export class MembershipsService {
     return membershipId;
   }
 
+  /**
+   * An admin switches a membership on or off (spec 03 §4). Switching on a bank transfer still
+   * pending is the admin saying the money arrived: the payment is approved and the 30 days start
+   * now (or when the employer's current membership ends). Switching on one whose days have run
+   * out starts them again the same way; otherwise only the switch moves. Runs in the caller's
+   * transaction, the membership row locked; answers false when there is no such membership.
+   */
+  async setStatusByAdmin(m: EntityManager, membershipId: number, on: boolean): Promise<boolean> {
+    const [row] = (await m.query(
+      `SELECT ms.id, ms.parent_profile_id, ms.membership_type_id, ms.status, ms.end_date,
+              py.id AS payment_id, py.payment_method, py.status AS payment_status
+         FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id
+        WHERE ms.id = $1 FOR UPDATE OF ms`,
+      [membershipId],
+    )) as {
+      id: number;
+      parent_profile_id: number;
+      membership_type_id: number;
+      status: boolean;
+      end_date: Date;
+      payment_id: number | null;
+      payment_method: string | null;
+      payment_status: string | null;
+    }[];
+    if (!row) return false;
+    if (!on) {
+      await m.query(`UPDATE memberships SET status = false WHERE id = $1`, [membershipId]);
+      return true;
+    }
+    const now = this.clock.now();
+    const transferArrived = row.payment_method === 'bank_transfer' && row.payment_status === 'pending';
+    if (!transferArrived && row.end_date > now) {
+      await m.query(`UPDATE memberships SET status = true WHERE id = $1`, [membershipId]);
+      return true;
+    }
+    const type = await this.type(row.membership_type_id, m).catch(() => null);
+    const [current] = (await m.query(
+      `SELECT max(end_date) AS end_date FROM memberships
+        WHERE parent_profile_id = $1 AND id <> $2 AND status AND end_date > $3`,
+      [row.parent_profile_id, membershipId, now],
+    )) as { end_date: Date | null }[];
+    const start = current?.end_date && current.end_date > now ? current.end_date : now;
+    const end = new Date(start.getTime() + (type?.duration_days ?? 30) * DAY_MS);
+    await m.query(`UPDATE memberships SET status = true, start_date = $2, end_date = $3 WHERE id = $1`, [
+      membershipId,
+      start,
+      end,
+    ]);
+    if (transferArrived)
+      await m.query(`UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1`, [row.payment_id]);
+    const [owner] = (await m.query(
+      `SELECT u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.id = $1 AND u.deleted_at IS NULL`,
+      [row.parent_profile_id],
+    )) as { email: string; first_name: string }[];
+    if (owner)
+      await this.mail.enqueue(
+        m,
+        owner.email,
+        membershipActivatedEmail(owner.first_name, formatDate(end), `${this.config.publicUrl}/user-account`),
+      );
+    return true;
+  }
+
   /** After a grant or a switch-off commits: offers change visibility, mail may leave. */
   afterChange(): void {
     this.directories.invalidate();

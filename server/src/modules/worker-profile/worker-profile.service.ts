@@ -103,11 +103,14 @@ export class WorkerProfileService {
     return rows[0].worker_profile_id;
   }
 
-  /** Visible exactly when personal info, introduction, services and arrangements are complete. */
+  /**
+   * Visible exactly when personal info, introduction, services and arrangements are complete,
+   * unless an admin hid the profile (admin/user/{id}/toggle-profile-visibility/).
+   */
   private async refreshVisibility(manager: EntityManager, id: number): Promise<void> {
     await manager.query(
       `UPDATE worker_profiles w SET profile_visibility = (
-          w.date_of_birth IS NOT NULL AND w.gender IS NOT NULL AND w.nationality IS NOT NULL
+          NOT w.hidden_by_admin AND w.date_of_birth IS NOT NULL AND w.gender IS NOT NULL AND w.nationality IS NOT NULL
           AND w.neighborhood IS NOT NULL AND w.province_id IS NOT NULL AND w.municipality_id IS NOT NULL
           AND w.introduction IS NOT NULL
           AND EXISTS (SELECT 1 FROM worker_services s WHERE s.worker_profile_id = w.id)

@@ -1,0 +1,78 @@
+import {
+  ADMIN_CSV_HEADER,
+  ADMIN_MESSAGES,
+  adminCsv,
+  adminCsvFileName,
+  MAX_MEMBERSHIP_PRICE,
+  membershipPriceProblem,
+  whatsappLink,
+} from './admin';
+import { formatDateTime } from './format';
+
+describe('membershipPriceProblem (spec 03 §5)', () => {
+  it('accepts whole pesos above 0, as numbers or digit strings', () => {
+    expect(membershipPriceProblem(1)).toBeNull();
+    expect(membershipPriceProblem(40000)).toBeNull();
+    expect(membershipPriceProblem('45000')).toBeNull();
+    expect(membershipPriceProblem(MAX_MEMBERSHIP_PRICE)).toBeNull();
+  });
+  it('refuses zero, negatives, fractions, text, missing values and absurd amounts', () => {
+    for (const raw of [0, -5, 10.5, 'abc', '', null, undefined, {}, MAX_MEMBERSHIP_PRICE + 1, Number.NaN])
+      expect(membershipPriceProblem(raw)).toBe(ADMIN_MESSAGES.invalidPrice);
+  });
+});
+
+describe('whatsappLink (spec 03 §5)', () => {
+  it('adds the country code 54 when missing and writes the greeting', () => {
+    const link = whatsappLink('11 5555-0000', 'Rosa')!;
+    expect(link.startsWith('https://wa.me/541155550000?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('text=')[1]!)).toBe('Hola Rosa, te escribimos del equipo de Casa y Manos.');
+  });
+  it('keeps a number that already starts with 54', () => {
+    expect(whatsappLink('541155550000', 'Ana')!.startsWith('https://wa.me/541155550000?')).toBe(true);
+  });
+  it('refuses fewer than 10 or more than 12 digits, and no phone', () => {
+    expect(whatsappLink('115555000', 'Ana')).toBeNull();
+    expect(whatsappLink('5411555500001', 'Ana')).toBeNull();
+    expect(whatsappLink(null, 'Ana')).toBeNull();
+    expect(whatsappLink('', 'Ana')).toBeNull();
+  });
+});
+
+describe('adminCsv (spec 03 §9)', () => {
+  it('writes the header and the defaults for a missing phone and a first login never made', () => {
+    const csv = adminCsv([
+      { joined: '01/11/2026', name: 'Rosa Díaz', email: 'rosa@example.com', phone: null, lastLogin: null },
+      {
+        joined: '02/11/2026',
+        name: 'Pablo',
+        email: 'p@example.com',
+        phone: '1155550000',
+        lastLogin: '20/11/2026 10:00',
+      },
+    ]);
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(ADMIN_CSV_HEADER.join(','));
+    expect(lines[1]).toBe('01/11/2026,Rosa Díaz,rosa@example.com,N/A,No ha iniciado sesión');
+    expect(lines[2]).toBe('02/11/2026,Pablo,p@example.com,1155550000,20/11/2026 10:00');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+  });
+  it('quotes separators and quotes, and defuses spreadsheet formulas', () => {
+    const csv = adminCsv([
+      { joined: 'x', name: 'Ana, "La" Jefa', email: '=HYPERLINK("x")', phone: '1', lastLogin: 'y' },
+    ]);
+    const line = csv.split('\r\n')[1]!;
+    expect(line).toBe('x,"Ana, ""La"" Jefa","\'=HYPERLINK(""x"")",1,y');
+  });
+  it('names the files with the Buenos Aires date', () => {
+    expect(adminCsvFileName('workers', new Date('2026-11-23T02:00:00Z'))).toBe('postulantes-2026-11-22.csv');
+    expect(adminCsvFileName('parents', new Date('2026-11-23T15:00:00Z'))).toBe('empleadores-2026-11-23.csv');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes dd/mm/yyyy HH:mm in Buenos Aires time', () => {
+    expect(formatDateTime(new Date('2026-11-23T13:05:00Z'))).toBe('23/11/2026 10:05');
+    expect(formatDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025 23:30');
+  });
+});

@@ -1,0 +1,107 @@
+import { PRODUCT_NAME } from './product';
+
+/** The back office's texts (spec 03 §2, §5, §8). */
+export const ADMIN_MESSAGES = {
+  workersTitle: 'Perfiles',
+  parentsTitle: 'Empleadores',
+  offersTitle: 'Empleos',
+  paymentsTitle: 'Pagos',
+  noWorkers: 'No se encontraron trabajadores.',
+  noParents: 'No se encontraron padres.',
+  noOffers: 'No se encontraron ofertas laborales.',
+  noPayments: 'No se encontraron pagos.',
+  parentsLoadFailed: 'Error al obtener padres',
+  workersLoadFailed: 'Error al obtener trabajadores',
+  offersLoadFailed: 'Error al obtener ofertas de trabajo',
+  paymentsLoadFailed: 'Error al obtener pagos',
+  deleteFailed: 'Error al eliminar: ',
+  membershipToggleFailed: 'Error al actualizar el estado de la membresía',
+  statsFailed: 'No se pudieron cargar las estadísticas.',
+  priceLoadFailed: 'No se pudo obtener el precio actual',
+  priceUpdateFailed: 'No se pudo actualizar el precio',
+  invalidPrice: 'Ingresá un precio válido mayor a 0',
+  whatsappFailed: 'Error al abrir WhatsApp. Por favor, verifica el número de teléfono.',
+  invalidWhatsapp: 'Número de teléfono inválido. Debe tener entre 10 y 12 dígitos.',
+  confirmDeleteWorker: '¿Estás seguro que deseas eliminar este trabajador?',
+  confirmDeleteParent: '¿Estás seguro que deseas eliminar este empleador?',
+  confirmDeleteOffer: '¿Estás seguro que deseas eliminar esta oferta laboral?',
+  neverLoggedIn: 'No ha iniciado sesión',
+  notAvailable: 'N/A',
+  // Server-side refusals.
+  userNotFound: 'No encontramos este usuario.',
+  membershipNotFound: 'No encontramos esta membresía.',
+  offerHasEmployer: 'Solo se pueden editar las ofertas publicadas por el equipo (sin empleador).',
+  cannotDeleteAdmin: 'No se puede eliminar una cuenta de administrador.',
+  notAWorker: 'La visibilidad del perfil solo se cambia en perfiles de trabajadores.',
+  paymentNotFound: 'No encontramos este pago.',
+} as const;
+
+/** The highest membership price an admin may set (pesos); far above any real price, below integer overflow. */
+export const MAX_MEMBERSHIP_PRICE = 100_000_000;
+
+/** A whole number of pesos greater than 0 (spec 03 §5 "Membership price"), or the message. */
+export function membershipPriceProblem(raw: unknown): string | null {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > MAX_MEMBERSHIP_PRICE)
+    return ADMIN_MESSAGES.invalidPrice;
+  return null;
+}
+
+/**
+ * The WhatsApp chat link for a phone of the admin lists (spec 03 §5): digits only, 10 to 12 of
+ * them, country code 54 added when missing, and a greeting already written. Null when the number
+ * cannot be a valid one.
+ */
+export function whatsappLink(phone: string | null | undefined, firstName: string): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.length < 10 || digits.length > 12) return null;
+  const number = digits.startsWith('54') ? digits : `54${digits}`;
+  const greeting = `Hola ${firstName.trim()}, te escribimos del equipo de ${PRODUCT_NAME}.`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** A row of the admin CSV exports (spec 03 §9). */
+export interface AdminCsvRow {
+  joined: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  lastLogin: string | null;
+}
+
+export const ADMIN_CSV_HEADER = ['Fecha de registro', 'Nombre', 'Email', 'Teléfono', 'Última conexión'] as const;
+
+/** One CSV cell: quoted when it holds a separator, a quote or a line break; formulas defused. */
+function csvCell(value: string): string {
+  // A cell starting with = + - @ would run as a formula in a spreadsheet: prefix it with a quote.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The CSV of an admin list: header, then one line per row, CRLF line ends, 'N/A' for a missing
+ * phone and 'No ha iniciado sesión' for someone who never logged in. A BOM first, so
+ * spreadsheets open the accents right.
+ */
+export function adminCsv(rows: AdminCsvRow[]): string {
+  const lines = [ADMIN_CSV_HEADER.join(',')];
+  for (const row of rows)
+    lines.push(
+      [
+        row.joined,
+        row.name,
+        row.email,
+        row.phone?.trim() || ADMIN_MESSAGES.notAvailable,
+        row.lastLogin || ADMIN_MESSAGES.neverLoggedIn,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** 'postulantes-2026-11-23.csv' / 'empleadores-2026-11-23.csv' (spec 03 §9), the date in Buenos Aires. */
+export function adminCsvFileName(kind: 'workers' | 'parents', now: Date = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(now);
+  return `${kind === 'workers' ? 'postulantes' : 'empleadores'}-${day}.csv`;
+}

@@ -1,0 +1,178 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { IdPipe } from '../../common/id-pipe';
+import { JobOfferDto } from '../browse/dto/browse.dto';
+import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
+import { parseAdminQuery } from './admin-query';
+import { AdminService } from './admin.service';
+import {
+  AdminMembershipDto,
+  AdminMembershipTypeDto,
+  AdminOfferPageDto,
+  AdminParentDto,
+  AdminParentPageDto,
+  AdminPaymentDto,
+  AdminPaymentPageDto,
+  AdminWorkerDto,
+  AdminWorkerPageDto,
+  PriceBodyDto,
+  StatsDto,
+  VisibilityBodyDto,
+} from './dto/admin.dto';
+
+const Id = () => new IdPipe();
+
+/** A plain list without parameters, a page with any of them (decisions: lists). */
+const listOf = (item: unknown, page: unknown) => ({
+  schema: {
+    oneOf: [{ type: 'array', items: { $ref: getSchemaPath(item as never) } }, { $ref: getSchemaPath(page as never) }],
+  },
+});
+
+const LIST_QUERY = [
+  ApiQuery({ name: 'search', required: false, description: 'Case-insensitive part of the name' }),
+  ApiQuery({ name: 'page', required: false, type: Number }),
+  ApiQuery({ name: 'page_size', required: false, type: Number }),
+];
+const listQuery = (): MethodDecorator => (target, key, descriptor) => {
+  for (const decorate of LIST_QUERY) decorate(target, key, descriptor);
+};
+
+/** The back office's calls (spec 03 §7 "Admin"): admins only, every other role 403. */
+@ApiTags('admin')
+@AdminOnly()
+@ApiUnauthorizedResponse({ type: ErrorBodyDto })
+@ApiForbiddenResponse({ type: ErrorBodyDto })
+@ApiExtraModels(
+  AdminWorkerDto,
+  AdminWorkerPageDto,
+  AdminParentDto,
+  AdminParentPageDto,
+  AdminPaymentDto,
+  AdminPaymentPageDto,
+  JobOfferDto,
+  AdminOfferPageDto,
+)
+@Controller('admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('worker-profiles/get-all')
+  @listQuery()
+  @ApiOkResponse(listOf(AdminWorkerDto, AdminWorkerPageDto))
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  workers(@Query() query: Record<string, unknown>) {
+    return this.admin.workers(parseAdminQuery(query));
+  }
+
+  @Get('parent-profiles/get-all')
+  @listQuery()
+  @ApiOkResponse(listOf(AdminParentDto, AdminParentPageDto))
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  parents(@Query() query: Record<string, unknown>) {
+    return this.admin.parents(parseAdminQuery(query));
+  }
+
+  @Put('user/:id/toggle-profile-visibility')
+  @ApiOkResponse({ type: AdminWorkerDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  visibility(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', Id()) id: number,
+    @Body() body: VisibilityBodyDto,
+  ): Promise<AdminWorkerDto> {
+    return this.admin.setVisibility(actor, id, body.visible);
+  }
+
+  @Delete('user/:id/delete')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  deleteUser(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<void> {
+    return this.admin.deleteUser(actor, id);
+  }
+
+  @Put('membership/:id/toggle-status')
+  @ApiOkResponse({ type: AdminMembershipDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  toggleMembership(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<AdminMembershipDto> {
+    return this.admin.toggleMembership(actor, id);
+  }
+
+  @Get('job-offers/get-all')
+  @listQuery()
+  @ApiOkResponse(listOf(JobOfferDto, AdminOfferPageDto))
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  offers(@Query() query: Record<string, unknown>) {
+    return this.admin.offersList(parseAdminQuery(query));
+  }
+
+  @Post('job-offers/add')
+  @ApiCreatedResponse({ type: JobOfferDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  addOffer(@CurrentUser() actor: AuthUser, @Body() body: JobOfferBodyDto): Promise<JobOfferDto> {
+    return this.admin.addOffer(actor, body);
+  }
+
+  @Patch('job-offer/:id/update')
+  @ApiOkResponse({ type: JobOfferDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  updateOffer(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', Id()) id: number,
+    @Body() body: JobOfferBodyDto,
+  ): Promise<JobOfferDto> {
+    return this.admin.updateOffer(actor, id, body);
+  }
+
+  @Delete('job-offer/:id/delete')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  deleteOffer(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<void> {
+    return this.admin.deleteOffer(actor, id);
+  }
+
+  @Get('payments/get-all')
+  @listQuery()
+  @ApiOkResponse(listOf(AdminPaymentDto, AdminPaymentPageDto))
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  payments(@Query() query: Record<string, unknown>) {
+    return this.admin.payments(parseAdminQuery(query));
+  }
+
+  @Get('membership-type')
+  @ApiOkResponse({ type: AdminMembershipTypeDto })
+  membershipType(): Promise<AdminMembershipTypeDto> {
+    return this.admin.membershipType();
+  }
+
+  @Put('membership-type')
+  @ApiOkResponse({ type: AdminMembershipTypeDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  setPrice(@CurrentUser() actor: AuthUser, @Body() body: PriceBodyDto): Promise<AdminMembershipTypeDto> {
+    return this.admin.setPrice(actor, body.price);
+  }
+
+  @Get('stats/get-all')
+  @ApiOkResponse({ type: StatsDto })
+  stats(): Promise<StatsDto> {
+    return this.admin.stats();
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { BrowseModule } from '../browse/browse.module';
+import { JobOffersModule } from '../job-offers/job-offers.module';
+import { MediaModule } from '../media/media.module';
+import { MembershipsModule } from '../memberships/memberships.module';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+import { AuditLog } from './audit-log';
+
+@Module({
+  imports: [AuthModule, BrowseModule, JobOffersModule, MediaModule, MembershipsModule],
+  controllers: [AdminController],
+  providers: [AdminService, AuditLog],
+})
+export class AdminModule {}

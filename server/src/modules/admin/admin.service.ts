@@ -1,0 +1,436 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ADMIN_MESSAGES,
+  AR_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatLastSeen,
+  paymentMethodLabel,
+} from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { SessionTokensService } from '../auth/session-tokens.service';
+import { DirectoryCache } from '../browse/directory-cache';
+import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
+import { JobOffersService } from '../job-offers/job-offers.service';
+import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
+import { ProfileImagesService } from '../media/profile-images.service';
+import { MembershipsService } from '../memberships/memberships.service';
+import { AdminQuery, answer, paging } from './admin-query';
+import { AuditLog } from './audit-log';
+import {
+  AdminMembershipDto,
+  AdminMembershipTypeDto,
+  AdminParentDto,
+  AdminPaymentDto,
+  AdminUserDto,
+  AdminWorkerDto,
+  StatsDto,
+} from './dto/admin.dto';
+
+interface UserRow {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  created_at: Date;
+  last_login: Date | null;
+  last_seen: Date | null;
+  profile_image: string | null;
+  total: number;
+}
+
+interface MembershipRow {
+  membership_id: number | null;
+  membership_status: boolean | null;
+  membership_active: boolean | null;
+  start_date: Date | null;
+  end_date: Date | null;
+  payment_method: string | null;
+  payment_status: string | null;
+  transaction_id: string | null;
+}
+
+const USER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.email, u.phone, u.created_at, u.last_login,
+       u.last_seen, u.profile_image, count(*) OVER ()::int AS total`;
+
+/** The employer's membership the admin sees: the active one, else the newest. `$1` is now. */
+const CURRENT_MEMBERSHIP = `LEFT JOIN LATERAL (
+    SELECT ms.id AS membership_id, ms.status AS membership_status, (ms.status AND ms.end_date > $1) AS membership_active,
+           ms.start_date, ms.end_date, py.payment_method, py.status AS payment_status, py.transaction_id
+      FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id
+     WHERE ms.parent_profile_id = p.id
+     ORDER BY (ms.status AND ms.end_date > $1) DESC, ms.id DESC LIMIT 1) cm ON true`;
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/**
+ * The back office (spec 03 §2, §4, §7): people, memberships, the team's offers, payments, the
+ * price and the figures. Every list is one query (its total in the same rows); every change
+ * runs in one transaction with its audit entry.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+    private readonly memberships: MembershipsService,
+    private readonly offers: JobOffersService,
+    private readonly offerDirectory: JobOffersDirectoryService,
+    private readonly tokens: SessionTokensService,
+    private readonly images: ProfileImagesService,
+    private readonly directories: DirectoryCache,
+  ) {}
+
+  // ── People ────────────────────────────────────────────────────────────────
+
+  async workers(query: AdminQuery) {
+    const params: unknown[] = [];
+    const from = `FROM worker_profiles w JOIN users u ON u.id = w.user_id`;
+    const where = `WHERE u.deleted_at IS NULL ${this.nameSearch(query, params)}`;
+    const rows: (UserRow & { profile_id: number; profile_visibility: boolean })[] = await this.dataSource.query(
+      `SELECT w.id AS profile_id, w.profile_visibility, ${USER_COLUMNS} ${from} ${where}
+        ORDER BY u.created_at DESC, u.id DESC ${paging(query, params)}`,
+      params,
+    );
+    const now = this.clock.now();
+    const results: AdminWorkerDto[] = rows.map((r) => ({
+      id: r.profile_id,
+      user: this.user(r, r.profile_visibility, now),
+    }));
+    return answer(query, results, await this.total(rows, query, `${from} ${where}`, params));
+  }
+
+  async parents(query: AdminQuery) {
+    const now = this.clock.now();
+    const params: unknown[] = [now];
+    const from = `FROM parent_profiles p JOIN users u ON u.id = p.user_id ${CURRENT_MEMBERSHIP}`;
+    const where = `WHERE u.deleted_at IS NULL ${this.nameSearch(query, params)}`;
+    const rows: (UserRow & MembershipRow & { profile_id: number })[] = await this.dataSource.query(
+      `SELECT p.id AS profile_id, cm.*, ${USER_COLUMNS} ${from} ${where}
+        ORDER BY u.created_at DESC, u.id DESC ${paging(query, params)}`,
+      params,
+    );
+    const results: AdminParentDto[] = rows.map((r) => ({
+      id: r.profile_id,
+      user: this.user(r, null, now),
+      membership: this.membership(r, fullName(r.first_name, r.last_name)),
+    }));
+    return answer(query, results, await this.total(rows, query, `${from} ${where}`, params));
+  }
+
+  /** An admin shows or hides a worker's profile; hidden stays hidden whatever the worker edits. */
+  async setVisibility(actor: AuthUser, userId: number, visible: boolean): Promise<AdminWorkerDto> {
+    await this.dataSource.transaction(async (m) => {
+      const [row] = (await m.query(
+        `SELECT w.id, w.profile_visibility FROM users u LEFT JOIN worker_profiles w ON w.user_id = u.id
+          WHERE u.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF u`,
+        [userId],
+      )) as { id: number | null; profile_visibility: boolean | null }[];
+      if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (row.id === null) throw new AppException(HttpStatus.BAD_REQUEST, 'NOT_A_WORKER', ADMIN_MESSAGES.notAWorker);
+      await m.query(
+        `UPDATE worker_profiles SET profile_visibility = $2, hidden_by_admin = NOT $2, updated_at = now() WHERE id = $1`,
+        [row.id, visible],
+      );
+      await this.audit.record(m, actor, {
+        action: 'user.visibility',
+        targetType: 'user',
+        targetId: userId,
+        before: { profile_visibility: row.profile_visibility },
+        after: { profile_visibility: visible },
+      });
+    });
+    this.directories.invalidate();
+    const [row] = (await this.dataSource.query(
+      `SELECT w.id AS profile_id, w.profile_visibility, ${USER_COLUMNS}
+         FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.id = $1`,
+      [userId],
+    )) as (UserRow & { profile_id: number; profile_visibility: boolean })[];
+    return { id: row!.profile_id, user: this.user(row!, row!.profile_visibility, this.clock.now()) };
+  }
+
+  /**
+   * Deletes an account (decisions: admin delete). The row stays as a tombstone, emptied of
+   * personal data, so the other side of a conversation still reads it and payments keep their
+   * owner; the e-mail is freed, the tokens revoked, the profile hidden, offers removed and
+   * memberships switched off. Admin accounts are not deleted from here.
+   */
+  async deleteUser(actor: AuthUser, userId: number): Promise<void> {
+    const image = await this.dataSource.transaction(async (m) => {
+      const [user] = (await m.query(
+        `SELECT id, email, first_name, last_name, phone, profile_type, is_admin, profile_image
+           FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+        [userId],
+      )) as {
+        id: number;
+        email: string;
+        first_name: string;
+        last_name: string;
+        phone: string | null;
+        profile_type: string | null;
+        is_admin: boolean;
+        profile_image: string | null;
+      }[];
+      if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+      if (user.is_admin)
+        throw new AppException(HttpStatus.FORBIDDEN, 'CANNOT_DELETE_ADMIN', ADMIN_MESSAGES.cannotDeleteAdmin);
+      await m.query(
+        `UPDATE users SET is_active = false, deleted_at = now(), email = $2, first_name = 'Usuario',
+            last_name = 'eliminado', phone = NULL, profile_image = NULL, password_hash = '!', updated_at = now()
+          WHERE id = $1`,
+        [userId, `eliminado-${userId}@cuentas-eliminadas.invalid`],
+      );
+      await m.query(
+        `UPDATE worker_profiles SET profile_visibility = false, hidden_by_admin = true, date_of_birth = NULL,
+            nationality = NULL, neighborhood = NULL, introduction = NULL, updated_at = now()
+          WHERE user_id = $1`,
+        [userId],
+      );
+      await m.query(
+        `DELETE FROM job_offers WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
+        [userId],
+      );
+      await m.query(
+        `UPDATE memberships SET status = false
+          WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
+        [userId],
+      );
+      await m.query(`UPDATE parent_profiles SET date_of_birth = NULL, nationality = NULL WHERE user_id = $1`, [userId]);
+      await m.query(`DELETE FROM chat_unread_notices WHERE user_id = $1`, [userId]);
+      await this.tokens.revokeAllOfUser(userId, m);
+      await this.audit.record(m, actor, {
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: userId,
+        before: {
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          phone: user.phone,
+          profile_type: user.profile_type,
+        },
+        after: { deleted: true },
+      });
+      return user.profile_image;
+    });
+    this.directories.invalidate();
+    await this.images.removeStored(image);
+  }
+
+  // ── Memberships ───────────────────────────────────────────────────────────
+
+  async toggleMembership(actor: AuthUser, membershipId: number): Promise<AdminMembershipDto> {
+    await this.dataSource.transaction(async (m) => {
+      const before = await this.membershipById(membershipId, m);
+      if (!before)
+        throw new AppException(HttpStatus.NOT_FOUND, 'MEMBERSHIP_NOT_FOUND', ADMIN_MESSAGES.membershipNotFound);
+      await this.memberships.setStatusByAdmin(m, membershipId, !before.status);
+      const after = await this.membershipById(membershipId, m);
+      await this.audit.record(m, actor, {
+        action: 'membership.toggle',
+        targetType: 'membership',
+        targetId: membershipId,
+        before,
+        after,
+      });
+    });
+    this.memberships.afterChange();
+    return (await this.membershipById(membershipId))!;
+  }
+
+  private async membershipById(id: number, m: EntityManager = this.dataSource.manager) {
+    const [row] = (await m.query(
+      `SELECT ms.id AS membership_id, ms.status AS membership_status, (ms.status AND ms.end_date > $2) AS membership_active,
+              ms.start_date, ms.end_date, py.payment_method, py.status AS payment_status, py.transaction_id,
+              u.first_name, u.last_name
+         FROM memberships ms
+         JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
+         LEFT JOIN payments py ON py.id = ms.payment_id
+        WHERE ms.id = $1`,
+      [id, this.clock.now()],
+    )) as (MembershipRow & { first_name: string; last_name: string })[];
+    return row ? this.membership(row, fullName(row.first_name, row.last_name)) : null;
+  }
+
+  // ── The team's offers ─────────────────────────────────────────────────────
+
+  async offersList(query: AdminQuery) {
+    const page = query.paginated ? { limit: query.pageSize, offset: (query.page - 1) * query.pageSize } : null;
+    const { results, count } = await this.offerDirectory.forAdmin(query.pattern, page);
+    return answer(query, results, count);
+  }
+
+  addOffer(actor: AuthUser, body: JobOfferBodyDto) {
+    return this.offers.addForTeam(body, (m, id) =>
+      this.audit.record(m, actor, { action: 'job_offer.add', targetType: 'job_offer', targetId: id, after: body }),
+    );
+  }
+
+  updateOffer(actor: AuthUser, id: number, body: JobOfferBodyDto) {
+    return this.offers.updateTeamOffer(id, body, (m, before) =>
+      this.audit.record(m, actor, {
+        action: 'job_offer.update',
+        targetType: 'job_offer',
+        targetId: id,
+        before: this.offerSnapshot(before),
+        after: body,
+      }),
+    );
+  }
+
+  deleteOffer(actor: AuthUser, id: number) {
+    return this.offers.removeAny(id, (m, before) =>
+      this.audit.record(m, actor, {
+        action: 'job_offer.delete',
+        targetType: 'job_offer',
+        targetId: id,
+        before: this.offerSnapshot(before),
+      }),
+    );
+  }
+
+  private offerSnapshot(offer: { title: string; status: boolean; parent_profile: { id: number } | null }) {
+    return { title: offer.title, status: offer.status, parent_profile_id: offer.parent_profile?.id ?? null };
+  }
+
+  // ── Payments and price ────────────────────────────────────────────────────
+
+  async payments(query: AdminQuery) {
+    const params: unknown[] = [];
+    let where = '';
+    if (query.pattern) {
+      params.push(query.pattern);
+      where = `WHERE (u.first_name || ' ' || u.last_name) ILIKE $1 OR py.transaction_id ILIKE $1`;
+    }
+    const from = `FROM payments py JOIN parent_profiles p ON p.id = py.parent_profile_id JOIN users u ON u.id = p.user_id`;
+    const rows: {
+      id: number;
+      created_at: Date;
+      transaction_id: string | null;
+      payment_method: string;
+      amount: number;
+      status: string;
+      first_name: string;
+      last_name: string;
+      total: number;
+    }[] = await this.dataSource.query(
+      `SELECT py.id, py.created_at, py.transaction_id, py.payment_method, py.amount, py.status,
+              u.first_name, u.last_name, count(*) OVER ()::int AS total
+         ${from} ${where} ORDER BY py.created_at DESC, py.id DESC ${paging(query, params)}`,
+      params,
+    );
+    const results: AdminPaymentDto[] = rows.map((r) => ({
+      id: r.id,
+      user: { full_name: fullName(r.first_name, r.last_name) },
+      timestamp: r.created_at.toISOString(),
+      transaction_id: r.transaction_id,
+      payment_method: r.payment_method,
+      payment_method_display: paymentMethodLabel(r.payment_method),
+      amount: r.amount,
+      status: r.status,
+    }));
+    return answer(query, results, await this.total(rows, query, `${from} ${where}`, params));
+  }
+
+  async membershipType(): Promise<AdminMembershipTypeDto> {
+    const type = await this.memberships.currentType();
+    return { id: type.id, price: type.price };
+  }
+
+  async setPrice(actor: AuthUser, price: number): Promise<AdminMembershipTypeDto> {
+    return this.dataSource.transaction(async (m) => {
+      const type = await this.memberships.currentType(m);
+      await m.query(`UPDATE membership_types SET price = $2 WHERE id = $1`, [type.id, price]);
+      await this.audit.record(m, actor, {
+        action: 'membership_type.price',
+        targetType: 'membership_type',
+        targetId: type.id,
+        before: { price: type.price },
+        after: { price },
+      });
+      return { id: type.id, price };
+    });
+  }
+
+  // ── Figures ───────────────────────────────────────────────────────────────
+
+  /** The five counts and the last 30 days of sign-ups and approved payments, in one query. */
+  async stats(): Promise<StatsDto> {
+    const [row] = (await this.dataSource.query(
+      `WITH days AS (
+         SELECT d::date AS day FROM generate_series(
+           (($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date - 29)::timestamp,
+           ($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date::timestamp, interval '1 day') AS d)
+       SELECT
+         (SELECT count(*) FROM users WHERE deleted_at IS NULL AND NOT is_admin)::int AS users,
+         (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.deleted_at IS NULL)::int AS workers,
+         (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL)::int AS parents,
+         (SELECT count(*) FROM job_offers)::int AS job_offers,
+         (SELECT count(*) FROM memberships WHERE status AND end_date > $1)::int AS memberships,
+         (SELECT json_agg(json_build_object(
+             'date', to_char(d.day, 'YYYY-MM-DD'),
+             'signups', (SELECT count(*) FROM users u WHERE NOT u.is_admin
+                           AND (u.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day),
+             'payments', (SELECT count(*) FROM payments py WHERE py.status = 'approved'
+                           AND (py.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day))
+           ORDER BY d.day) FROM days d) AS daily`,
+      [this.clock.now()],
+    )) as (Omit<StatsDto, 'daily'> & { daily: StatsDto['daily'] })[];
+    return { ...row!, daily: row!.daily ?? [] };
+  }
+
+  // ── Helpers ───────────────────────────────────────────────────────────────
+
+  private nameSearch(query: AdminQuery, params: unknown[]): string {
+    if (!query.pattern) return '';
+    params.push(query.pattern);
+    return `AND (u.first_name || ' ' || u.last_name) ILIKE $${params.length}`;
+  }
+
+  /** The total: from the rows' window count, or (a page past the end) one count query. */
+  private async total(rows: { total: number }[], query: AdminQuery, fromWhere: string, params: unknown[]) {
+    if (rows[0] || !query.paginated || query.page === 1) return rows[0]?.total ?? 0;
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n ${fromWhere}`, params.slice(0, -2))) as {
+      n: number;
+    }[];
+    return row!.n;
+  }
+
+  private user(r: UserRow, visibility: boolean | null, now: Date): AdminUserDto {
+    return {
+      id: r.user_id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      full_name: fullName(r.first_name, r.last_name),
+      email: r.email,
+      phone: r.phone,
+      formatted_created_at: formatDate(r.created_at),
+      formatted_last_login: r.last_login ? formatDateTime(r.last_login) : null,
+      formatted_last_seen: formatLastSeen(r.last_seen, now),
+      profile_visibility: visibility,
+      profile_image: r.profile_image,
+    };
+  }
+
+  private membership(r: MembershipRow, name: string): AdminMembershipDto | null {
+    if (r.membership_id === null) return null;
+    return {
+      id: r.membership_id,
+      status: r.membership_status ?? false,
+      active: r.membership_active ?? false,
+      start_date: r.start_date?.toISOString() ?? null,
+      end_date: r.end_date?.toISOString() ?? null,
+      payment_method: r.payment_method,
+      payment_method_display: r.payment_method ? paymentMethodLabel(r.payment_method) : null,
+      payment_status: r.payment_status,
+      transaction_id: r.transaction_id,
+      user_full_name: name,
+    };
+  }
+}

@@ -1,0 +1,133 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ADMIN_MESSAGES, MAX_MEMBERSHIP_PRICE } from '@cym/common';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { JobOfferDto } from '../../browse/dto/browse.dto';
+
+/** A person in the admin lists (spec 03 §3 "User (admin lists)"). */
+export class AdminUserDto {
+  @ApiProperty() id: number;
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() full_name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ nullable: true, type: String }) phone: string | null;
+  @ApiProperty({ example: '22/11/2026' }) formatted_created_at: string;
+  @ApiProperty({ nullable: true, type: String, example: '22/11/2026 10:05', description: 'null: never logged in' })
+  formatted_last_login: string | null;
+  @ApiProperty({ description: '"En línea", "Hace 5 min", or "-"' }) formatted_last_seen: string;
+  @ApiProperty({ nullable: true, type: Boolean, description: 'Workers only; null for employers' })
+  profile_visibility: boolean | null;
+  @ApiProperty({ nullable: true, type: String }) profile_image: string | null;
+}
+
+export class AdminWorkerDto {
+  @ApiProperty({ description: 'Worker profile id' }) id: number;
+  @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
+}
+
+/** An employer's current membership as the admin toggles it (the active one, else the latest). */
+export class AdminMembershipDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'Switched on' }) status: boolean;
+  @ApiProperty({ description: 'Switched on and not expired' }) active: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) start_date: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) end_date: string | null;
+  @ApiProperty({ nullable: true, type: String }) payment_method: string | null;
+  @ApiProperty({ nullable: true, type: String }) payment_method_display: string | null;
+  @ApiProperty({ nullable: true, type: String }) payment_status: string | null;
+  @ApiProperty({ nullable: true, type: String }) transaction_id: string | null;
+  @ApiProperty({ description: "The employer's name, for the detail popup" }) user_full_name: string;
+}
+
+export class AdminParentDto {
+  @ApiProperty({ description: 'Parent profile id' }) id: number;
+  @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
+  @ApiProperty({ nullable: true, type: AdminMembershipDto }) membership: AdminMembershipDto | null;
+}
+
+export class AdminWorkerPageDto {
+  @ApiProperty({ type: [AdminWorkerDto] }) results: AdminWorkerDto[];
+  @ApiProperty() count: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}
+
+export class AdminParentPageDto {
+  @ApiProperty({ type: [AdminParentDto] }) results: AdminParentDto[];
+  @ApiProperty() count: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}
+
+export class AdminOfferPageDto {
+  @ApiProperty({ type: [JobOfferDto] }) results: JobOfferDto[];
+  @ApiProperty() count: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}
+
+export class PaymentUserDto {
+  @ApiProperty() full_name: string;
+}
+
+/** A payment in the admin list (spec 03 §3 "Payment (admin)"). */
+export class AdminPaymentDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: PaymentUserDto }) user: PaymentUserDto;
+  @ApiProperty({ type: String, format: 'date-time' }) timestamp: string;
+  @ApiProperty({ nullable: true, type: String }) transaction_id: string | null;
+  @ApiProperty() payment_method: string;
+  @ApiProperty() payment_method_display: string;
+  @ApiProperty() amount: number;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'cancelled', 'refunded'] }) status: string;
+}
+
+export class AdminPaymentPageDto {
+  @ApiProperty({ type: [AdminPaymentDto] }) results: AdminPaymentDto[];
+  @ApiProperty() count: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+}
+
+export class VisibilityBodyDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'Indicá si el perfil es visible (true o false).' })
+  visible: boolean;
+}
+
+export class PriceBodyDto {
+  @ApiProperty({ minimum: 1, maximum: MAX_MEMBERSHIP_PRICE })
+  @IsInt({ message: ADMIN_MESSAGES.invalidPrice })
+  @Min(1, { message: ADMIN_MESSAGES.invalidPrice })
+  @Max(MAX_MEMBERSHIP_PRICE, { message: ADMIN_MESSAGES.invalidPrice })
+  price: number;
+}
+
+export class AdminMembershipTypeDto {
+  @ApiProperty() id: number;
+  @ApiProperty() price: number;
+}
+
+export class StatsPointDto {
+  @ApiProperty({ example: '2026-11-23', description: 'A day in Buenos Aires time' }) date: string;
+  @ApiProperty() signups: number;
+  @ApiProperty({ description: 'Approved payments that day' }) payments: number;
+}
+
+/** The back office's figures (spec 03 §3 "Stats") plus the last 30 days for the chart. */
+export class StatsDto {
+  @ApiProperty() users: number;
+  @ApiProperty() workers: number;
+  @ApiProperty() parents: number;
+  @ApiProperty() job_offers: number;
+  @ApiProperty({ description: 'Active memberships now' }) memberships: number;
+  @ApiProperty({ type: [StatsPointDto] }) daily: StatsPointDto[];
+}
+
+/** Query of the admin lists: all optional; any of them makes the answer a page. */
+export class AdminListQueryDto {
+  @ApiPropertyOptional({ description: 'Case-insensitive part of the name (offers: title; payments: name or id)' })
+  search?: string;
+  @ApiPropertyOptional() page?: number;
+  @ApiPropertyOptional() page_size?: number;
+}
