@@ -4,6 +4,7 @@ import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { migrate, openDatabase } from './database/database';
 import { seedDemoIfEmpty } from './database/seeds/demo-seed';
+import { ensureAdmin } from './database/seeds/first-admin';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
@@ -11,6 +12,16 @@ async function bootstrap(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database.options);
   if (config.seedDemo) await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) });
+  if (config.admin.email && config.admin.password) {
+    const done = await ensureAdmin(
+      database.options,
+      config.admin as { email: string; password: string },
+      config.bcryptCost,
+    );
+    if (done === 'created') logger.log(`Admin ${config.admin.email} created from ADMIN_EMAIL.`);
+    if (done === 'refused')
+      logger.warn(`ADMIN_EMAIL ${config.admin.email} belongs to a worker or employer: not made admin.`);
+  }
 
   const app = await createApp(config, database.options);
   app.getHttpServer().on('close', () => void database.close());

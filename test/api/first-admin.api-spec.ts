@@ -1,0 +1,48 @@
+import { dataSourceOptions } from '../../server/src/database/database';
+import { adminAccountProblem, ensureAdmin } from '../../server/src/database/seeds/first-admin';
+import { createAccount } from '../support/accounts';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(60_000);
+
+/** The first admin of a fresh installation, from ADMIN_EMAIL/ADMIN_PASSWORD or `npm run create-admin`. */
+describe('first admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+  const options = () => dataSourceOptions(t.databaseUrl, 1);
+
+  it('creates a verified admin who can log in and open the back office, once', async () => {
+    const account = { email: 'Equipo@Ejemplo.com ', password: 'segura123' };
+    expect(await ensureAdmin(options(), account, 4)).toBe('created');
+    expect(await ensureAdmin(options(), account, 4)).toBe('exists');
+    const rows = await t.dataSource.query(
+      `SELECT is_admin, profile_type FROM users WHERE email = 'equipo@ejemplo.com'`,
+    );
+    expect(rows).toEqual([{ is_admin: true, profile_type: null }]);
+    const login = await http(t).post('/api/token/').send({ username: 'equipo@ejemplo.com', password: 'segura123' });
+    expect(login.status).toBe(200);
+    const stats = await http(t)
+      .get('/api/admin/stats/get-all/')
+      .set({ Authorization: `Bearer ${login.body.access}` });
+    expect(stats.status).toBe(200);
+  });
+
+  it('never turns a worker or employer into an admin', async () => {
+    const worker = await createAccount(t, 'Worker');
+    expect(await ensureAdmin(options(), { email: worker.email, password: 'segura123' }, 4)).toBe('refused');
+    const [row] = await t.dataSource.query(`SELECT is_admin FROM users WHERE id = $1`, [worker.userId]);
+    expect(row.is_admin).toBe(false);
+  });
+
+  it('refuses a bad e-mail or a weak password before touching the database', async () => {
+    expect(adminAccountProblem({ email: 'no-es-mail', password: 'segura123' })).toMatch(/ADMIN_EMAIL/);
+    expect(adminAccountProblem({ email: 'a@b.com', password: 'corta' })).toMatch(/ADMIN_PASSWORD/);
+    await expect(ensureAdmin(options(), { email: 'a@b.com', password: 'sinnumeros' }, 4)).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+});
