@@ -23,13 +23,15 @@ describe('membershipPriceProblem (spec 03 §5)', () => {
 });
 
 describe('whatsappLink (spec 03 §5)', () => {
-  it('adds the country code 54 when missing and writes the greeting', () => {
+  it('adds the country code 54 (and the mobile 9) when missing and writes the greeting', () => {
     const link = whatsappLink('11 5555-0000', 'Rosa')!;
-    expect(link.startsWith('https://wa.me/541155550000?text=')).toBe(true);
+    expect(link.startsWith('https://wa.me/5491155550000?text=')).toBe(true);
     expect(decodeURIComponent(link.split('text=')[1]!)).toBe('Hola Rosa, te escribimos del equipo de Casa y Manos.');
   });
-  it('keeps a number that already starts with 54', () => {
-    expect(whatsappLink('541155550000', 'Ana')!.startsWith('https://wa.me/541155550000?')).toBe(true);
+  it('keeps a number that already starts with 54, and drops a trunk 0', () => {
+    expect(whatsappLink('+54 11 5555-0000', 'Ana')!.startsWith('https://wa.me/5491155550000?')).toBe(true);
+    expect(whatsappLink('011 5555-0000', 'Ana')!.startsWith('https://wa.me/5491155550000?')).toBe(true);
+    expect(whatsappLink('54 9 351 555 000', 'Ana')!.startsWith('https://wa.me/549351555000?')).toBe(true);
   });
   it('refuses fewer than 10 or more than 12 digits, and no phone', () => {
     expect(whatsappLink('115555000', 'Ana')).toBeNull();

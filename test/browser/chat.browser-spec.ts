@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAT_MESSAGES, chatPreview } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -35,16 +35,7 @@ describe('live chat in Chromium', () => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
-    await page.goto(t.baseUrl + '/');
-    await waitForShell(page);
-    const toggle = page.getByRole('button', { name: 'Abrir menú' });
-    if (await toggle.isVisible()) await toggle.click();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill(account.email);
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${t.baseUrl}/user-account`);
+    await logIn(page, t.baseUrl, account.email, 'clave1234', '/user-account');
     return page;
   }
 

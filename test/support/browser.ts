@@ -41,3 +41,22 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
 export async function waitForShell(page: Page): Promise<void> {
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
 }
+
+/**
+ * Logs in through the navbar's Ingresar dialog, as a person would, and waits for the page the app
+ * sends that account to (`/user-account` for workers and employers, `/` for admins).
+ */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string, landing: string) {
+  await page.goto(baseUrl + '/');
+  await waitForShell(page);
+  const toggle = page.getByRole('button', { name: 'Abrir menú' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ingresar' });
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Contraseña').fill(password);
+  await dialog.getByRole('button', { name: 'Ingresar' }).click();
+  // The dialog closes once the session is stored (an admin lands on /, where the login started).
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForURL(baseUrl + landing);
+}

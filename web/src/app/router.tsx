@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy';
 import { RouteError } from './RouteError';
-import { RequireActiveMembership, RequireAuth } from './guards/guards';
+import { RequireActiveMembership, RequireAdmin, RequireAuth } from './guards/guards';
 import { Shell } from './Shell';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
@@ -27,6 +27,11 @@ const MembershipsPage = lazyPage(() => import('../features/payments/MembershipsP
 const BankTransferPage = lazyPage(() => import('../features/payments/BankTransferPage'));
 const PaymentResultPage = lazyPage(() => import('../features/payments/PaymentResultPage'));
 const ConversationsPage = lazyPage(() => import('../features/chat/ConversationsPage'));
+const AdminJobOffersPage = lazyPage(() => import('../features/admin/AdminJobOffersPage'));
+const AdminWorkersPage = lazyPage(() => import('../features/admin/AdminWorkersPage'));
+const AdminParentsPage = lazyPage(() => import('../features/admin/AdminParentsPage'));
+const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
+const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -96,6 +101,47 @@ export const router = createBrowserRouter([
           <RequireActiveMembership>
             <ConversationsPage />
           </RequireActiveMembership>
+        ),
+      },
+      {
+        path: paths.admin.jobOffers,
+        element: (
+          <RequireAdmin>
+            <AdminJobOffersPage />
+          </RequireAdmin>
+        ),
+      },
+      // The back office (spec 03 §2 "Admin area"): admins only, everyone else to /.
+      {
+        path: paths.admin.workers,
+        element: (
+          <RequireAdmin>
+            <AdminWorkersPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.parents,
+        element: (
+          <RequireAdmin>
+            <AdminParentsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.payments,
+        element: (
+          <RequireAdmin>
+            <AdminPaymentsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.stats,
+        element: (
+          <RequireAdmin>
+            <AdminStatsPage />
+          </RequireAdmin>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

@@ -498,7 +498,8 @@ function mobilePhone(ctx: GenerationContext, location: DemoLocation): string {
   const { rng } = ctx;
   const area = areaCode(rng, ctx.placesById.get(location.municipalityId));
   const subscriber = String(rng.int(2, 9)) + digits(rng, 10 - area.length - 1);
-  return rng.chance(0.85) ? `549${area}${subscriber}` : `${area}${subscriber}`;
+  // As people type them: mostly the local ten digits, some with the country code.
+  return rng.chance(0.75) ? `${area}${subscriber}` : `54${area}${subscriber}`;
 }
 
 function digits(rng: Rng, count: number): string {

@@ -227,6 +227,9 @@ export class AdminService {
 
   async toggleMembership(actor: AuthUser, membershipId: number): Promise<AdminMembershipDto> {
     await this.dataSource.transaction(async (m) => {
+      // The row lock first: two toggles sent together apply one after the other, each reading
+      // the state the other left (and a pending transfer is approved once).
+      await m.query(`SELECT id FROM memberships WHERE id = $1 FOR UPDATE`, [membershipId]);
       const before = await this.membershipById(membershipId, m);
       if (!before)
         throw new AppException(HttpStatus.NOT_FOUND, 'MEMBERSHIP_NOT_FOUND', ADMIN_MESSAGES.membershipNotFound);
@@ -346,12 +349,16 @@ export class AdminService {
   async setPrice(actor: AuthUser, price: number): Promise<AdminMembershipTypeDto> {
     return this.dataSource.transaction(async (m) => {
       const type = await this.memberships.currentType(m);
+      // Locked, so the audit's "before" is the price this change replaces, even when two race.
+      const [locked] = (await m.query(`SELECT price FROM membership_types WHERE id = $1 FOR UPDATE`, [type.id])) as {
+        price: number;
+      }[];
       await m.query(`UPDATE membership_types SET price = $2 WHERE id = $1`, [type.id, price]);
       await this.audit.record(m, actor, {
         action: 'membership_type.price',
         targetType: 'membership_type',
         targetId: type.id,
-        before: { price: type.price },
+        before: { price: locked!.price },
         after: { price },
       });
       return { id: type.id, price };

@@ -162,12 +162,11 @@ export class JobOffersService {
     body: JobOfferBodyDto,
     record: (m: EntityManager, before: JobOfferDto) => Promise<void>,
   ) {
-    const before = await this.offers.anyById(offerId);
-    if (!before) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
-    if (before.parent_profile)
-      throw new AppException(HttpStatus.FORBIDDEN, 'OFFER_HAS_EMPLOYER', ADMIN_MESSAGES.offerHasEmployer);
+    // Whose offer it is comes first: an employer's offer answers 403 whatever the body.
+    this.assertTeamOffer(await this.offers.anyById(offerId));
     const input = await this.validInput(body);
     await this.dataSource.transaction(async (m) => {
+      const before = this.assertTeamOffer(await this.lockedOffer(m, offerId));
       await m.query(
         `UPDATE job_offers SET title = $2, description = $3, neighborhood = $4, province_id = $5,
             municipality_id = $6, monthly_price = $7, native_language_id = $8, updated_at = now()
@@ -184,12 +183,26 @@ export class JobOffersService {
   /** Any offer, whoever published it (admin). */
   async removeAny(offerId: number, record: (m: EntityManager, before: JobOfferDto) => Promise<void>) {
     await this.dataSource.transaction(async (m) => {
-      const before = await this.offers.anyById(offerId, m);
-      if (!before) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+      const before = await this.lockedOffer(m, offerId);
       await m.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
       await record(m, before);
     });
     this.directories.invalidate();
+  }
+
+  private assertTeamOffer(offer: JobOfferDto | null): JobOfferDto {
+    if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (offer.parent_profile)
+      throw new AppException(HttpStatus.FORBIDDEN, 'OFFER_HAS_EMPLOYER', ADMIN_MESSAGES.offerHasEmployer);
+    return offer;
+  }
+
+  /** The offer with its row locked for the rest of the transaction (two admin writes apply in turn); 404 when missing. */
+  private async lockedOffer(m: EntityManager, offerId: number): Promise<JobOfferDto> {
+    await m.query(`SELECT id FROM job_offers WHERE id = $1 FOR UPDATE`, [offerId]);
+    const offer = await this.offers.anyById(offerId, m);
+    if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    return offer;
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────

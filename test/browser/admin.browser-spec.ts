@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos } from '@cym/common';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
+import { membershipTypeId } from '../support/employer';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(180_000);
+
+/**
+ * An admin runs the marketplace from the browser (issue 8): finds a worker by name, hides and
+ * shows the profile, activates a bank-transfer membership, changes the membership price (the
+ * employer sees it), exports the workers' CSV and opens the statistics.
+ */
+describe('admin back office in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedIn(
+    account: TestAccount,
+    landing: string,
+    viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  ): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale: 'es-AR', acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
+    return page;
+  }
+
+  /** Polls until `read` answers `expected` (the server's change lands after the click's request). */
+  async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+    const started = Date.now();
+    let last = await read();
+    while (last !== expected && Date.now() - started < timeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await read();
+    }
+    expect(last).toBe(expected);
+  }
+
+  const workerVisible = async (profileId: number) =>
+    (await t.dataSource.query(`SELECT profile_visibility FROM worker_profiles WHERE id = $1`, [profileId]))[0]
+      .profile_visibility as boolean;
+
+  it('finds, hides and shows a worker, activates a transfer, sets the price, exports and counts', async () => {
+    const admin = await createAccount(t, 'admin');
+    const worker = await createAccount(t, 'Worker');
+    const other = await createAccount(t, 'Worker');
+    const employer = await createAccount(t, 'Parent');
+    await t.dataSource.query(`UPDATE users SET first_name = 'Rosalía', last_name = 'Quispe' WHERE id = $1`, [
+      worker.userId,
+    ]);
+    await t.dataSource.query(`UPDATE users SET first_name = 'Marta', last_name = 'Gómez' WHERE id = $1`, [
+      other.userId,
+    ]);
+    await t.dataSource.query(`UPDATE users SET first_name = 'Pablo', last_name = 'Medina' WHERE id = $1`, [
+      employer.userId,
+    ]);
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+    const typeId = await membershipTypeId(t);
+    const transfer = await http(t)
+      .post(`/api/parent-profile/${employer.profileId}/membership/${typeId}/create/`)
+      .set(employer.auth)
+      .send({ payment: { amount: 40000, payment_method: 'bank_transfer' } });
+    expect(transfer.status).toBe(201);
+
+    const page = await signedIn(admin, '/');
+
+    // Find the worker by part of her name, case aside.
+    await page.getByRole('link', { name: 'Trabajadores' }).first().click();
+    await page.waitForURL(`${t.baseUrl}/admin/workers`);
+    await page.getByRole('heading', { name: 'Perfiles' }).waitFor();
+    await page.getByLabel('Buscar por nombre').fill('ROSAL');
+    await page.getByRole('rowheader', { name: 'Marta Gómez', exact: true }).waitFor({ state: 'detached' });
+    const visible = page.getByRole('switch', { name: 'Perfil visible de Rosalía Quispe' });
+    expect(await visible.isChecked()).toBe(true);
+
+    // Hide, then show: the switch follows the server, and the public directory with it.
+    await visible.click();
+    await eventually(() => workerVisible(worker.profileId!), false);
+    await eventually(() => visible.isChecked(), false);
+    const publicList = await http(t).get('/api/workers/');
+    expect(publicList.body.map((w: { id: number }) => w.id)).not.toContain(worker.profileId);
+    await visible.click();
+    await eventually(() => workerVisible(worker.profileId!), true);
+
+    // The CSV of what the search shows: header and her row, with the spec's defaults.
+    await page.getByLabel('Buscar por nombre').fill('');
+    await page.getByRole('rowheader', { name: 'Marta Gómez', exact: true }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar datos' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(adminCsvFileName('workers'));
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(ADMIN_CSV_HEADER.join(','));
+    expect(lines).toHaveLength(3);
+    const rosalia = lines.find((line) => line.includes('Rosalía Quispe'))!;
+    expect(rosalia.split(',')).toEqual([
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      'Rosalía Quispe',
+      worker.email,
+      '1155550000',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    ]);
+    await screenshot(page, 'desktop-admin-workers', { fullPage: false });
+
+    // The employer's pending transfer: the admin sees the money and switches the membership on.
+    await page.getByRole('link', { name: 'Empleadores' }).first().click();
+    await page.getByRole('heading', { name: 'Empleadores' }).waitFor();
+    const membership = page.getByRole('switch', { name: 'Membresía de Pablo Medina' });
+    expect(await membership.isChecked()).toBe(false);
+    await membership.click();
+    await eventually(() => membership.isChecked(), true);
+    const [payment] = await t.dataSource.query(`SELECT status FROM payments WHERE transaction_id = $1`, [
+      transfer.body.transaction_id,
+    ]);
+    expect(payment.status).toBe('approved');
+    await page.getByRole('button', { name: 'Ver membresía de Pablo Medina' }).click();
+    const details = page.getByRole('dialog', { name: 'Detalle de membresía' });
+    await details.getByText('Activa', { exact: true }).waitFor();
+    await details.getByText(transfer.body.transaction_id).waitFor();
+    await details.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    // A new price, which the employer's membership screen shows at once.
+    await page.getByRole('link', { name: 'Pagos' }).first().click();
+    await page.getByRole('heading', { name: 'Pagos' }).waitFor();
+    await page.getByRole('cell', { name: transfer.body.transaction_id, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Valor membresía' }).click();
+    const priceDialog = page.getByRole('dialog', { name: 'Valor de la membresía' });
+    await priceDialog.getByText(formatPesos(40000)).first().waitFor();
+    await priceDialog.getByLabel('Nuevo precio (pesos)').fill('0');
+    await priceDialog.getByRole('button', { name: 'Guardar precio' }).click();
+    await priceDialog.getByText('Ingresá un precio válido mayor a 0').waitFor();
+    await priceDialog.getByLabel('Nuevo precio (pesos)').fill('45000');
+    await priceDialog.getByRole('button', { name: 'Guardar precio' }).click();
+    await priceDialog.waitFor({ state: 'hidden' });
+    const employerPage = await signedIn(employer, '/user-account', VIEWPORTS.phone);
+    await employerPage.goto(`${t.baseUrl}/memberships`);
+    await employerPage.getByText(formatPesos(45000)).first().waitFor();
+
+    // The figures: five cards and the 30-day chart.
+    await page.getByRole('link', { name: 'Estadísticas' }).first().click();
+    for (const label of ['Usuarios', 'Trabajadores', 'Empleadores', 'Ofertas laborales', 'Membresías activas'])
+      await page.getByText(label, { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Últimos 30 días' }).waitFor();
+    expect(await page.locator('svg[aria-labelledby]').count()).toBe(1);
+    await screenshot(page, 'desktop-admin-stats', { fullPage: false });
+
+    // The audit log kept every change: hide, show, membership, price.
+    const audit = await t.dataSource.query(`SELECT action FROM admin_audit_log WHERE actor_id = $1 ORDER BY id`, [
+      admin.userId,
+    ]);
+    expect(audit.map((row: { action: string }) => row.action)).toEqual([
+      'user.visibility',
+      'user.visibility',
+      'membership.toggle',
+      'membership_type.price',
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('sends everyone else away from the admin pages, and shows the tables on a phone', async () => {
+    const employer = await createAccount(t, 'Parent');
+    const employerPage = await signedIn(employer, '/user-account', VIEWPORTS.phone);
+    await employerPage.goto(`${t.baseUrl}/admin/workers`);
+    await employerPage.waitForURL(`${t.baseUrl}/`);
+
+    const admin = await createAccount(t, 'admin');
+    const phone = await signedIn(admin, '/', VIEWPORTS.phone);
+    await phone.goto(`${t.baseUrl}/admin/parents`);
+    await phone.getByRole('heading', { name: 'Empleadores' }).waitFor();
+    await phone.getByRole('button', { name: 'Descargar datos' }).waitFor();
+    // The page never scrolls sideways; only the table does, inside its frame.
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'phone-admin-parents', { fullPage: false });
+    expect(pageErrors).toEqual([]);
+  });
+});

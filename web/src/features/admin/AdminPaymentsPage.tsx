@@ -1,0 +1,104 @@
+import { ADMIN_MESSAGES, formatDate, formatPesos } from '@cym/common';
+import { useId, useState } from 'react';
+import { adminApi, type AdminPayment } from './admin-api';
+import { PeopleLoading, PeoplePager, PeopleSearch, useSearchList } from './PeopleList';
+import { PriceModal } from './PriceModal';
+import './admin.css';
+
+const STATUS_LABELS: Record<AdminPayment['status'], string> = {
+  approved: 'Aprobado',
+  pending: 'Pendiente',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reembolsado',
+};
+
+/** /admin/payments, 'Pagos' (spec 03 §2): payments searched by employer or transaction id, and the price. */
+export default function AdminPaymentsPage() {
+  const list = useSearchList(adminApi.payments);
+  const searchId = useId();
+  const [priceOpen, setPriceOpen] = useState(false);
+  const [savedPrice, setSavedPrice] = useState<number | null>(null);
+  const rows = list.data?.results ?? [];
+
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{ADMIN_MESSAGES.paymentsTitle}</h1>
+      <div className="admin-toolbar" role="search">
+        <PeopleSearch
+          id={searchId}
+          label="Buscar por empleador o ID de transacción"
+          value={list.text}
+          onChange={list.setText}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setSavedPrice(null);
+            setPriceOpen(true);
+          }}
+        >
+          Valor membresía
+        </button>
+      </div>
+      {savedPrice !== null && (
+        <p className="notice notice--success admin-notice" role="status">
+          Nuevo valor de la membresía: <strong>{formatPesos(savedPrice)}</strong>
+        </p>
+      )}
+      {list.failed && (
+        <p className="notice notice--error admin-notice" role="alert">
+          {ADMIN_MESSAGES.paymentsLoadFailed}
+        </p>
+      )}
+      {!list.data && list.loading && <PeopleLoading />}
+      {list.data && rows.length === 0 && <p className="admin-status">{ADMIN_MESSAGES.noPayments}</p>}
+      {list.data && rows.length > 0 && (
+        <>
+          <p className="admin-count muted" role="status">
+            {list.data.count === 1 ? '1 pago' : `${list.data.count} pagos`}
+          </p>
+          <div className="table-scroll" tabIndex={0} aria-label="Tabla de pagos">
+            <table className="admin-table" aria-busy={list.loading}>
+              <thead>
+                <tr>
+                  <th scope="col" className="admin-table__name">
+                    Empleador
+                  </th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">ID de transacción</th>
+                  <th scope="col">Medio de pago</th>
+                  <th scope="col" className="admin-table__number">
+                    Monto
+                  </th>
+                  <th scope="col">Estado</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((payment) => (
+                  <tr key={payment.id}>
+                    <th scope="row" className="admin-table__name">
+                      {payment.user.full_name}
+                    </th>
+                    <td>{formatDate(new Date(payment.timestamp))}</td>
+                    <td className="admin-table__code">{payment.transaction_id ?? ADMIN_MESSAGES.notAvailable}</td>
+                    <td>{payment.payment_method_display}</td>
+                    <td className="admin-table__number">{formatPesos(payment.amount)}</td>
+                    <td>
+                      <span className={`admin-badge admin-badge--${payment.status}`}>
+                        {STATUS_LABELS[payment.status] ?? payment.status}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PeoplePager count={list.data.count} page={list.query.page} onPage={list.setPage} />
+        </>
+      )}
+      <PriceModal open={priceOpen} onClose={() => setPriceOpen(false)} onSaved={setSavedPrice} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ADMIN_MESSAGES } from '@cym/common';
+import { adminApi, type AdminWorker } from './admin-api';
+import { PeoplePage } from './PeoplePage';
+
+const chatTarget = (profileId: number) => ({ workerId: profileId });
+const profileHref = (row: AdminWorker) => `/worker-profile/${row.id}`;
+
+/** /admin/workers, 'Perfiles' (spec 03 §2): the workers, with the profile-visible switch last. */
+export default function AdminWorkersPage() {
+  return (
+    <PeoplePage<AdminWorker>
+      kind="workers"
+      title={ADMIN_MESSAGES.workersTitle}
+      emptyText={ADMIN_MESSAGES.noWorkers}
+      loadFailed={ADMIN_MESSAGES.workersLoadFailed}
+      confirmDelete={ADMIN_MESSAGES.confirmDeleteWorker}
+      fetchPage={adminApi.workers}
+      fetchAll={adminApi.allWorkers}
+      chatTarget={chatTarget}
+      profileHref={profileHref}
+      lastHeader="Perfil visible"
+      renderLast={(row, { busy, run }) => {
+        const visible = row.user.profile_visibility === true;
+        return (
+          // The switch follows the server: it moves only when the change is accepted (spec 03 §4).
+          <label className="switch admin-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={visible}
+              disabled={busy}
+              aria-label={`Perfil visible de ${row.user.full_name}`}
+              onChange={() =>
+                run(
+                  () => adminApi.setVisibility(row.user.id, !visible),
+                  (message) => message || 'No pudimos cambiar la visibilidad del perfil.',
+                )
+              }
+            />
+            <span aria-hidden="true">{visible ? 'Visible' : 'Oculto'}</span>
+          </label>
+        );
+      }}
+    />
+  );
+}

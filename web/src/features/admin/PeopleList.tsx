@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZE, type AdminPage, type ListQuery } from './admin-api';
+
+/** How long the search waits after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchList<T> {
+  /** What the search box shows (asked for 300 ms after the last change). */
+  text: string;
+  setText: (text: string) => void;
+  /** The search and page the rows belong to. */
+  query: ListQuery;
+  setPage: (page: number) => void;
+  /** Null before the first answer and after a failure. */
+  data: AdminPage<T> | null;
+  loading: boolean;
+  failed: boolean;
+  /** Puts the server's answer in place of the row with the same id. */
+  replace: (row: T) => void;
+  /** Asks again for the same search and page (after a delete). */
+  reload: () => void;
+}
+
+/**
+ * An admin list searched on the server (spec 03 §5 "Admin search"): the box is debounced, a new
+ * search starts at page 1, 50 rows a page, and a late answer never overwrites a newer one. The
+ * rows on screen stay while the next page loads.
+ */
+export function useSearchList<T extends { id: number }>(
+  fetchPage: (query: ListQuery) => Promise<AdminPage<T>>,
+): SearchList<T> {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<ListQuery>({ search: '', page: 1 });
+  const [version, setVersion] = useState(0);
+  const [data, setData] = useState<AdminPage<T> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const search = text.trim();
+      setQuery((current) => (current.search === search ? current : { search, page: 1 }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    fetchPage(query).then(
+      (answer) => {
+        if (!active) return;
+        // The last row of the last page was deleted: show the page before it.
+        if (answer.results.length === 0 && query.page > 1 && answer.count > 0) {
+          setQuery({ ...query, page: Math.ceil(answer.count / ADMIN_PAGE_SIZE) });
+          return;
+        }
+        setData(answer);
+        setFailed(false);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setData(null);
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [fetchPage, query, version]);
+
+  const replace = useCallback(
+    (row: T) => setData((d) => d && { ...d, results: d.results.map((r) => (r.id === row.id ? row : r)) }),
+    [],
+  );
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
+
+  return { text, setText, query, setPage, data, loading, failed, replace, reload };
+}
+
+/** The page numbers around the current one, with the first and last always there. */
+function pageNumbers(current: number, total: number): (number | 'gap')[] {
+  const shown = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((n, i) => {
+    if (i > 0 && n - sorted[i - 1]! > 1) out.push('gap');
+    out.push(n);
+  });
+  return out;
+}
+
+/** Page buttons when the answer has more than one page of 50. */
+export function PeoplePager({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) {
+  const total = Math.ceil(count / ADMIN_PAGE_SIZE);
+  if (total <= 1) return null;
+  const go = (n: number) => {
+    onPage(n);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <nav className="pager admin-pager" aria-label="Páginas">
+      <button
+        type="button"
+        className="pager__page admin-pager__step"
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+        aria-label="Página anterior"
+      >
+        ‹
+      </button>
+      {pageNumbers(page, total).map((n, i) =>
+        n === 'gap' ? (
+          <span key={`gap-${i}`} className="admin-pager__gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={n}
+            type="button"
+            className={`pager__page ${n === page ? 'pager__page--current' : ''}`}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Página ${n}`}
+            onClick={() => go(n)}
+          >
+            {n}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="pager__page admin-pager__step"
+        disabled={page >= total}
+        onClick={() => go(page + 1)}
+        aria-label="Página siguiente"
+      >
+        ›
+      </button>
+    </nav>
+  );
+}
+
+/** The search box of an admin toolbar, with its label for screen readers. */
+export function PeopleSearch({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={label}
+        value={value}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
+/** The first load's spinner. */
+export function PeopleLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Cargando…</span>
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+import { ADMIN_MESSAGES, adminCsv, adminCsvFileName, whatsappLink, type AdminCsvRow } from '@cym/common';
+import { Download, MessageCircle, Trash2, UserRound } from 'lucide-react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session';
+import { startChat } from '../chat/start-chat';
+import { adminApi, errorText, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
+import { PeopleLoading, PeoplePager, PeopleSearch, useSearchList } from './PeopleList';
+import './admin.css';
+
+/** A row of the workers or employers list: the profile id and its user. */
+export interface PersonRow {
+  id: number;
+  user: AdminUser;
+}
+
+/** What the last column of a row may do: run a change that answers the new row, or report a failure. */
+export interface RowTools<T> {
+  /** An action of this row is waiting for the server. */
+  busy: boolean;
+  /** Runs the change; its answer replaces the row, a failure shows `failure(message)`. */
+  run: (task: () => Promise<T>, failure: (message: string) => string) => void;
+}
+
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+
+interface Props<T extends PersonRow> {
+  kind: 'workers' | 'parents';
+  title: string;
+  emptyText: string;
+  loadFailed: string;
+  confirmDelete: string;
+  fetchPage: (query: ListQuery) => Promise<AdminPage<T>>;
+  fetchAll: (search: string) => Promise<T[]>;
+  /** The chat's other party from a row's profile id. */
+  chatTarget: (profileId: number) => { workerId: number } | { parentId: number };
+  /** The public profile of a row; employers have none. */
+  profileHref?: (row: T) => string;
+  lastHeader: string;
+  renderLast: (row: T, tools: RowTools<T>) => ReactNode;
+  /** Popups of the page (the membership details). */
+  children?: ReactNode;
+}
+
+function csvRow({ user }: PersonRow): AdminCsvRow {
+  return {
+    joined: user.formatted_created_at,
+    name: user.full_name,
+    email: user.email,
+    phone: user.phone,
+    lastLogin: user.formatted_last_login,
+  };
+}
+
+/** Saves a text as a file the browser downloads. */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Opens the WhatsApp chat with a person (spec 03 §5 "WhatsApp contact"), or says why not. */
+function openWhatsapp(user: AdminUser): void {
+  const link = whatsappLink(user.phone, user.first_name);
+  if (!link) {
+    window.alert(ADMIN_MESSAGES.invalidWhatsapp);
+    return;
+  }
+  try {
+    const opened = window.open(link, '_blank');
+    if (!opened) throw new Error('blocked');
+    opened.opener = null;
+  } catch {
+    window.alert(ADMIN_MESSAGES.whatsappFailed);
+  }
+}
+
+/** An e-mail that wraps after the @ rather than in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+export function WhatsappIcon() {
+  return (
+    <svg viewBox="0 0 32 32" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3zm0 23.6c-2 0-4-.5-5.7-1.6l-.4-.2-3.9 1 1-3.8-.3-.4A10.6 10.6 0 1 1 16 26.6zm5.8-7.9c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.2-.4.2-.7.1a8.7 8.7 0 0 1-4.3-3.8c-.3-.6.3-.5.9-1.7.1-.2 0-.4 0-.5l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.7 3.7 0 0 0-1.1 2.7 6.4 6.4 0 0 0 1.3 3.4 14.6 14.6 0 0 0 5.6 5c2.1.9 2.9 1 4 .8a3.4 3.4 0 0 0 2.2-1.6 2.8 2.8 0 0 0 .2-1.6c-.1-.2-.3-.2-.6-.4z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The workers and employers lists of the back office (spec 03 §2 "Admin area"): server-side
+ * name search, CSV export of everything the search matches, and a table with WhatsApp, delete,
+ * profile, chat and the page's own last column. Tables scroll sideways on phones.
+ */
+export function PeoplePage<T extends PersonRow>(props: Props<T>) {
+  const { kind, fetchAll, confirmDelete, chatTarget } = props;
+  const list = useSearchList(props.fetchPage);
+  const { replace, reload } = list;
+  const { user: admin } = useSession();
+  const navigate = useNavigate();
+  const searchId = useId();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [exporting, setExporting] = useState(false);
+
+  /** Marks the row busy while the task runs; one action per row at a time. */
+  const track = useCallback(async (id: number, task: () => Promise<void>) => {
+    setPending((current) => new Set(current).add(id));
+    try {
+      await task();
+    } finally {
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }, []);
+
+  const toolsFor = (row: T): RowTools<T> => ({
+    busy: pending.has(row.id),
+    run: (task, failure) => {
+      if (pending.has(row.id)) return;
+      setNotice(null);
+      void track(row.id, async () => {
+        try {
+          replace(await task());
+        } catch (error) {
+          setNotice({ kind: 'error', text: failure(errorText(error, '')) });
+        }
+      });
+    },
+  });
+
+  async function remove(row: T) {
+    if (pending.has(row.id) || !window.confirm(confirmDelete)) return;
+    setNotice(null);
+    await track(row.id, async () => {
+      try {
+        await adminApi.deleteUser(row.user.id);
+        setNotice({ kind: 'success', text: `Se eliminó la cuenta de ${row.user.full_name}.` });
+        reload();
+      } catch (error) {
+        setNotice({ kind: 'error', text: ADMIN_MESSAGES.deleteFailed + errorText(error, '') });
+      }
+    });
+  }
+
+  async function chat(row: T) {
+    if (!admin || pending.has(row.id)) return;
+    setNotice(null);
+    await track(row.id, async () => {
+      const result = await startChat(admin, chatTarget(row.id));
+      if ('id' in result) void navigate(`/conversations/chat/${result.id}`);
+      else setNotice({ kind: 'error', text: result.error });
+    });
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    setNotice(null);
+    try {
+      const rows = await fetchAll(list.query.search);
+      download(adminCsv(rows.map(csvRow)), adminCsvFileName(kind));
+    } catch {
+      setNotice({ kind: 'error', text: props.loadFailed });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const rows = list.data?.results ?? [];
+  return (
+    <div className="admin-page">
+      <h1 className="admin-page__title">{props.title}</h1>
+      <div className="admin-toolbar" role="search">
+        <PeopleSearch id={searchId} label="Buscar por nombre" value={list.text} onChange={list.setText} />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
+          <Download size={18} aria-hidden="true" />
+          {exporting ? 'Descargando...' : 'Descargar datos'}
+        </button>
+      </div>
+
+      {notice && (
+        <p
+          className={`notice ${notice.kind === 'error' ? 'notice--error' : 'notice--success'} admin-notice`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
+      {list.failed && (
+        <p className="notice notice--error admin-notice" role="alert">
+          {props.loadFailed}
+        </p>
+      )}
+      {!list.data && list.loading && <PeopleLoading />}
+      {list.data && rows.length === 0 && <p className="admin-status">{props.emptyText}</p>}
+      {list.data && rows.length > 0 && (
+        <>
+          <p className="admin-count muted" role="status">
+            {list.data.count === 1 ? '1 resultado' : `${list.data.count} resultados`}
+          </p>
+          <div className="table-scroll" tabIndex={0} aria-label={`Tabla de ${props.title.toLowerCase()}`}>
+            <table className="admin-table" aria-busy={list.loading}>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha de registro</th>
+                  <th scope="col" className="admin-table__name">
+                    Nombre
+                  </th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Teléfono</th>
+                  <th scope="col">Última conexión</th>
+                  <th scope="col">Acciones</th>
+                  <th scope="col">{props.lastHeader}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const name = row.user.full_name;
+                  const busy = pending.has(row.id);
+                  return (
+                    <tr key={row.id}>
+                      <td>{row.user.formatted_created_at}</td>
+                      <th scope="row" className="admin-table__name">
+                        {name}
+                      </th>
+                      <td className="admin-table__email">
+                        <a href={`mailto:${row.user.email}`}>
+                          <EmailText email={row.user.email} />
+                        </a>
+                      </td>
+                      <td>
+                        <div className="admin-phone">
+                          <span>{row.user.phone || ADMIN_MESSAGES.notAvailable}</span>
+                          {row.user.phone && (
+                            <button
+                              type="button"
+                              className="admin-icon-button admin-icon-button--whatsapp"
+                              aria-label={`WhatsApp de ${name}`}
+                              title="WhatsApp"
+                              onClick={() => openWhatsapp(row.user)}
+                            >
+                              <WhatsappIcon />
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                      <td>{row.user.formatted_last_login ?? ADMIN_MESSAGES.neverLoggedIn}</td>
+                      <td>
+                        <div className="admin-table__actions">
+                          <button
+                            type="button"
+                            className="admin-icon-button admin-icon-button--danger"
+                            aria-label={`Eliminar ${name}`}
+                            title="Eliminar"
+                            disabled={busy}
+                            onClick={() => void remove(row)}
+                          >
+                            <Trash2 size={20} aria-hidden="true" />
+                          </button>
+                          {props.profileHref && (
+                            <Link
+                              to={props.profileHref(row)}
+                              className="admin-icon-button"
+                              aria-label={`Ver perfil de ${name}`}
+                              title="Ver perfil"
+                            >
+                              <UserRound size={20} aria-hidden="true" />
+                            </Link>
+                          )}
+                          <button
+                            type="button"
+                            className="admin-icon-button"
+                            aria-label={`Chatear con ${name}`}
+                            title="Chatear"
+                            disabled={busy || !admin}
+                            onClick={() => void chat(row)}
+                          >
+                            <MessageCircle size={20} aria-hidden="true" />
+                          </button>
+                        </div>
+                      </td>
+                      <td>{props.renderLast(row, toolsFor(row))}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <PeoplePager count={list.data.count} page={list.query.page} onPage={list.setPage} />
+        </>
+      )}
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { ADMIN_MESSAGES } from '@cym/common';
+import { api } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+
+type S = components['schemas'];
+export type AdminWorker = S['AdminWorkerDto'];
+export type AdminParent = S['AdminParentDto'];
+export type AdminUser = S['AdminUserDto'];
+export type AdminMembership = S['AdminMembershipDto'];
+export type AdminPayment = S['AdminPaymentDto'];
+export type AdminMembershipType = S['AdminMembershipTypeDto'];
+export type Stats = S['StatsDto'];
+export type StatsPoint = S['StatsPointDto'];
+
+/** One page of an admin list (the server's envelope when search, page or page_size is given). */
+export interface AdminPage<T> {
+  results: T[];
+  count: number;
+}
+
+/** The admin lists show 50 rows a page; the CSV export reads the biggest page the server allows. */
+export const ADMIN_PAGE_SIZE = 50;
+const EXPORT_PAGE_SIZE = 100;
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** The server's Spanish message of a failed call, or the fallback given. */
+function message(error: unknown, fallback: string): string {
+  const body = error as { error?: unknown } | undefined;
+  return typeof body?.error === 'string' && body.error ? body.error : fallback;
+}
+
+/** Waits for the call; a network failure becomes the fallback (never the browser's English text). */
+async function settle<T>(request: Promise<Result<T>>, fallback: string): Promise<Result<T>> {
+  try {
+    return await request;
+  } catch {
+    throw new Error(fallback);
+  }
+}
+
+/** Answers the data, or throws the server's message (or the fallback). */
+async function ok<T>(request: Promise<Result<T>>, fallback: string): Promise<T> {
+  const result = await settle(request, fallback);
+  if (result.data === undefined) throw new Error(message(result.error, fallback));
+  return result.data;
+}
+
+/** For answers without a body (204): throws the server's message (or the fallback) on failure. */
+async function done<T>(request: Promise<Result<T>>, fallback: string): Promise<void> {
+  const result = await settle(request, fallback);
+  if (!result.response.ok) throw new Error(message(result.error, fallback));
+}
+
+/** A page answer; a plain array (never expected with parameters) is taken as one full page. */
+function asPage<T>(data: T[] | AdminPage<T>): AdminPage<T> {
+  return Array.isArray(data) ? { results: data, count: data.length } : { results: data.results, count: data.count };
+}
+
+export interface ListQuery {
+  search: string;
+  page: number;
+}
+
+function query({ search, page }: ListQuery, pageSize = ADMIN_PAGE_SIZE) {
+  const text = search.trim();
+  return { params: { query: { ...(text ? { search: text } : {}), page, page_size: pageSize } } };
+}
+
+type Fetch<T> = (q: ListQuery, pageSize?: number) => Promise<AdminPage<T>>;
+
+/**
+ * Every row matching the search, for the CSV export: the plain list without a search, page after
+ * page of the biggest size with one.
+ */
+async function all<T>(fetchPage: Fetch<T>, fetchPlain: () => Promise<T[]>, search: string): Promise<T[]> {
+  if (!search.trim()) return fetchPlain();
+  const first = await fetchPage({ search, page: 1 }, EXPORT_PAGE_SIZE);
+  const rows = [...first.results];
+  for (let page = 2; rows.length < first.count; page += 1) {
+    const next = await fetchPage({ search, page }, EXPORT_PAGE_SIZE);
+    if (next.results.length === 0) break;
+    rows.push(...next.results);
+  }
+  return rows;
+}
+
+const plain = <T>(data: T[] | AdminPage<T>): T[] => (Array.isArray(data) ? data : data.results);
+
+const CONNECTION = 'No pudimos conectar con el servidor. Intentá nuevamente.';
+
+const workersPage: Fetch<AdminWorker> = (q, size) =>
+  ok(api.GET('/api/admin/worker-profiles/get-all', query(q, size)), ADMIN_MESSAGES.workersLoadFailed).then(asPage);
+
+const parentsPage: Fetch<AdminParent> = (q, size) =>
+  ok(api.GET('/api/admin/parent-profiles/get-all', query(q, size)), ADMIN_MESSAGES.parentsLoadFailed).then(asPage);
+
+/** Typed wrappers of the back office's calls (spec 03 §7 "Admin"); failures throw the server's text. */
+export const adminApi = {
+  workers: workersPage,
+  allWorkers: (search: string) =>
+    all(
+      workersPage,
+      () => ok(api.GET('/api/admin/worker-profiles/get-all'), ADMIN_MESSAGES.workersLoadFailed).then(plain),
+      search,
+    ),
+  parents: parentsPage,
+  allParents: (search: string) =>
+    all(
+      parentsPage,
+      () => ok(api.GET('/api/admin/parent-profiles/get-all'), ADMIN_MESSAGES.parentsLoadFailed).then(plain),
+      search,
+    ),
+  payments: (q: ListQuery) =>
+    ok(api.GET('/api/admin/payments/get-all', query(q)), ADMIN_MESSAGES.paymentsLoadFailed).then(asPage),
+  setVisibility: (userId: number, visible: boolean) =>
+    ok(
+      api.PUT('/api/admin/user/{id}/toggle-profile-visibility', {
+        params: { path: { id: userId } },
+        body: { visible },
+      }),
+      'No pudimos cambiar la visibilidad del perfil.',
+    ),
+  deleteUser: (userId: number) =>
+    done(api.DELETE('/api/admin/user/{id}/delete', { params: { path: { id: userId } } }), CONNECTION),
+  toggleMembership: (membershipId: number) =>
+    ok(
+      api.PUT('/api/admin/membership/{id}/toggle-status', { params: { path: { id: membershipId } } }),
+      ADMIN_MESSAGES.membershipToggleFailed,
+    ),
+  membershipType: () => ok(api.GET('/api/admin/membership-type'), ADMIN_MESSAGES.priceLoadFailed),
+  setPrice: (price: number) =>
+    ok(api.PUT('/api/admin/membership-type', { body: { price } }), ADMIN_MESSAGES.priceUpdateFailed),
+  stats: () => ok(api.GET('/api/admin/stats/get-all'), ADMIN_MESSAGES.statsFailed),
+};
+
+/** The message of a caught failure (network errors included), or the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
