@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
-import { membershipTypeId } from '../support/employer';
+import { addOffer, catalogIds, membershipTypeId, offerBody } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -174,6 +174,43 @@ describe('admin back office in Chromium', () => {
       'membership.toggle',
       'membership_type.price',
     ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("edits the team's offers (never an employer's), searches by title and deletes", async () => {
+    const admin = await createAccount(t, 'admin');
+    const employer = await createAccount(t, 'Parent');
+    const ids = await catalogIds(t);
+    await addOffer(t, employer, ids, { title: 'Niñera de la familia' });
+    const team = await http(t)
+      .post('/api/admin/job-offers/add/')
+      .set(admin.auth)
+      .send(offerBody(ids, { title: 'Cocinera del equipo' }));
+    expect(team.status).toBe(201);
+
+    const page = await signedIn(admin, '/');
+    await page.getByRole('link', { name: 'Empleos' }).first().click();
+    await page.getByRole('heading', { name: 'Empleos' }).waitFor();
+    await page.getByRole('button', { name: 'Editar la oferta Cocinera del equipo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Editar la oferta Niñera de la familia' }).count()).toBe(0);
+
+    // The team's offer through the same wizard, saved from its first step.
+    await page.getByRole('button', { name: 'Editar la oferta Cocinera del equipo' }).click();
+    await page.getByRole('heading', { name: 'Editar título de la oferta' }).waitFor();
+    await page.getByLabel('Título', { exact: true }).fill('Cocinera con retiro');
+    await page.getByRole('button', { name: 'Guardar y salir' }).click();
+    await page.getByRole('button', { name: 'Editar la oferta Cocinera con retiro' }).waitFor();
+    const [saved] = await t.dataSource.query(`SELECT title FROM job_offers WHERE id = $1`, [team.body.id]);
+    expect(saved.title).toBe('Cocinera con retiro');
+
+    // Search by part of the title, then delete after the confirmation.
+    await page.getByLabel('Buscar por título').fill('niñera');
+    await page.getByRole('button', { name: 'Editar la oferta Cocinera con retiro' }).waitFor({ state: 'detached' });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Eliminar la oferta Niñera de la familia' }).click();
+    await page.getByText('No se encontraron ofertas laborales.').waitFor();
+    const left = await t.dataSource.query(`SELECT title FROM job_offers ORDER BY id`);
+    expect(left).toEqual([{ title: 'Cocinera con retiro' }]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,57 +1,26 @@
 import { ADMIN_MESSAGES, PRODUCT_NAME, type JobOfferInput } from '@cym/common';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { OfferWizard } from '../employer/OfferWizard';
 import { loadChoices, type ProfileChoices } from '../worker-profile/api';
-import { ADMIN_OFFERS_PAGE_SIZE, adminOfferToInput, adminOffersApi, type AdminOffer } from './admin-offers-api';
+import { adminApi, adminOfferToInput, errorText, type AdminOffer } from './admin-api';
+import { AdminLoading, AdminPager, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 import './admin-offers.css';
 
-/** Typing in the search waits this long before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
-/** The server accepts searches up to this length. */
-const SEARCH_MAX = 100;
-
-interface ListState {
-  /** null until the first answer arrives. */
-  offers: AdminOffer[] | null;
-  count: number;
-  loading: boolean;
-  failed: boolean;
-}
-
 type WizardState = { mode: 'create' } | { mode: 'edit'; offer: AdminOffer };
-
-const message = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 const countLabel = (count: number) => (count === 1 ? '1 oferta laboral' : `${count} ofertas laborales`);
 
-/** Page numbers to show: first, last, and the current one with its neighbours; null marks a gap. */
-function pageList(current: number, total: number): (number | null)[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, total])]
-    .filter((n) => n >= 1 && n <= total)
-    .sort((a, b) => a - b);
-  const list: (number | null)[] = [];
-  shown.forEach((n, i) => {
-    if (i > 0 && n - shown[i - 1]! > 1) list.push(null);
-    list.push(n);
-  });
-  return list;
-}
-
 /**
  * /admin/job-offers, 'Empleos' (spec 03 §2, §4, §7, §8): every offer, searched by title on the
- * server and paged by 50. The team creates offers with the employer's nine-step wizard (they have
- * no employer and show at once) and edits only those; any offer can be deleted. The visible
- * switch only shows the state.
+ * server and paged by 50 (the same list hook as the other admin pages). The team creates offers
+ * with the employer's nine-step wizard (they have no employer and show at once) and edits only
+ * those; any offer can be deleted. The visible switch only shows the state.
  */
 export default function AdminJobOffersPage() {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ term: '', page: 1 });
-  const [reloads, setReloads] = useState(0);
-  const [list, setList] = useState<ListState>({ offers: null, count: 0, loading: true, failed: false });
+  const list = useSearchList(adminApi.offers);
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [opening, setOpening] = useState(false);
@@ -59,42 +28,6 @@ export default function AdminJobOffersPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-
-  // The search goes to the server once typing pauses; a new search starts at page 1.
-  useEffect(() => {
-    const term = search.trim();
-    if (term === query.term) return;
-    const timer = setTimeout(() => setQuery({ term, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.term]);
-
-  // The rows on screen stay while the next answer loads; an older answer never replaces a newer one.
-  useEffect(() => {
-    const controller = new AbortController();
-    setList((current) => ({ ...current, loading: true, failed: false }));
-    adminOffersApi.list(query.term, query.page, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        // A page emptied by deletes elsewhere: go back to the last page that has offers.
-        const last = Math.max(1, Math.ceil(page.count / ADMIN_OFFERS_PAGE_SIZE));
-        if (page.results.length === 0 && query.page > last) {
-          setQuery({ term: query.term, page: last });
-          return;
-        }
-        setList({ offers: page.results, count: page.count, loading: false, failed: false });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setList((current) => ({ ...current, loading: false, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [query, reloads]);
-
-  function goToPage(page: number) {
-    setQuery({ term: query.term, page });
-    window.scrollTo({ top: 0 });
-  }
 
   async function openWizard(state: WizardState) {
     setActionError(null);
@@ -109,7 +42,7 @@ export default function AdminJobOffersPage() {
       setChoices(await loadChoices());
       setWizard(state);
     } catch (error) {
-      setActionError(message(error, 'Error al cargar la información.'));
+      setActionError(errorText(error, 'Error al cargar la información.'));
     } finally {
       setOpening(false);
     }
@@ -118,26 +51,15 @@ export default function AdminJobOffersPage() {
   async function submitOffer(input: JobOfferInput) {
     if (!wizard) return;
     if (wizard.mode === 'edit') {
-      const saved = await adminOffersApi.update(wizard.offer.id, input);
-      setList((current) => ({
-        ...current,
-        offers: current.offers?.map((offer) => (offer.id === saved.id ? saved : offer)) ?? null,
-      }));
+      const saved = await adminApi.updateOffer(wizard.offer.id, input);
+      list.replace(saved);
       setNotice(`Se guardaron los cambios de «${saved.title}».`);
     } else {
-      const created = await adminOffersApi.add(input);
-      // Newest first: on the first page of a search it matches, the offer goes on top;
-      // otherwise the search is cleared so the new offer shows first.
-      if (query.page === 1 && created.title.toLowerCase().includes(query.term.toLowerCase()))
-        setList((current) => ({
-          ...current,
-          offers: [created, ...(current.offers ?? [])].slice(0, ADMIN_OFFERS_PAGE_SIZE),
-          count: current.count + 1,
-        }));
-      else {
-        setSearch('');
-        setQuery({ term: '', page: 1 });
-      }
+      const created = await adminApi.addOffer(input);
+      // Newest first: the new offer heads the first page of an empty search.
+      list.setText('');
+      list.setPage(1);
+      list.reload();
       setNotice(`Se creó la oferta «${created.title}».`);
     }
     setWizard(null);
@@ -149,26 +71,20 @@ export default function AdminJobOffersPage() {
     setNotice(null);
     setDeleting(offer.id);
     try {
-      await adminOffersApi.remove(offer.id);
-      const left = (list.offers ?? []).filter((o) => o.id !== offer.id);
-      setList((current) => ({
-        ...current,
-        offers: current.offers?.filter((o) => o.id !== offer.id) ?? null,
-        count: Math.max(0, current.count - 1),
-      }));
+      await adminApi.deleteOffer(offer.id);
+      list.reload();
       setNotice(`Se eliminó la oferta «${offer.title}».`);
-      // The page emptied while more offers remain: load the page that now holds them.
-      if (left.length === 0 && list.count - 1 > 0) setQuery({ term: query.term, page: Math.max(1, query.page - 1) });
       titleRef.current?.focus();
     } catch (error) {
-      setActionError(message(error, ADMIN_MESSAGES.deleteFailed));
+      setActionError(ADMIN_MESSAGES.deleteFailed + errorText(error, ''));
     } finally {
       setDeleting(null);
     }
   }
 
-  const { offers, count, loading, failed } = list;
-  const pages = Math.ceil(count / ADMIN_OFFERS_PAGE_SIZE);
+  const offers = list.data?.results ?? null;
+  const count = list.data?.count ?? 0;
+  const { loading, failed } = list;
 
   return (
     <div className="admin-page admin-offers">
@@ -177,18 +93,7 @@ export default function AdminJobOffersPage() {
       </h1>
 
       <div className="admin-toolbar">
-        <label htmlFor="admin-offers-search" className="visually-hidden">
-          Buscar por título
-        </label>
-        <input
-          id="admin-offers-search"
-          type="search"
-          placeholder="Buscar por título"
-          autoComplete="off"
-          maxLength={SEARCH_MAX}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <AdminSearch id="admin-offers-search" label="Buscar por título" value={list.text} onChange={list.setText} />
         <button type="button" className="button" disabled={opening} onClick={() => void openWizard({ mode: 'create' })}>
           <Plus size={20} aria-hidden="true" />
           {opening && wizard === null ? 'Cargando...' : 'Crear oferta laboral'}
@@ -209,16 +114,12 @@ export default function AdminJobOffersPage() {
           <p className="admin-error" role="alert">
             {ADMIN_MESSAGES.offersLoadFailed}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => setReloads((n) => n + 1)}>
+          <button type="button" className="button button--secondary" onClick={list.reload}>
             Reintentar
           </button>
         </div>
       )}
-      {!failed && loading && !offers?.length && (
-        <p className="admin-status" role="status">
-          Cargando...
-        </p>
-      )}
+      {!failed && !offers && loading && <AdminLoading />}
       {!failed && !loading && offers?.length === 0 && <p className="admin-status">{ADMIN_MESSAGES.noOffers}</p>}
 
       {!failed && offers !== null && offers.length > 0 && (
@@ -261,44 +162,7 @@ export default function AdminJobOffersPage() {
         </>
       )}
 
-      {!failed && pages > 1 && (
-        <nav className="pager admin-offers__pager" aria-label="Páginas">
-          <button
-            type="button"
-            className="pager__page admin-offers__step"
-            disabled={query.page <= 1}
-            onClick={() => goToPage(query.page - 1)}
-          >
-            Anterior
-          </button>
-          {pageList(query.page, pages).map((n, i) =>
-            n === null ? (
-              <span key={`gap-${i}`} className="admin-offers__gap" aria-hidden="true">
-                …
-              </span>
-            ) : (
-              <button
-                key={n}
-                type="button"
-                className={`pager__page ${n === query.page ? 'pager__page--current' : ''}`}
-                aria-label={`Página ${n}`}
-                aria-current={n === query.page ? 'page' : undefined}
-                onClick={() => goToPage(n)}
-              >
-                {n}
-              </button>
-            ),
-          )}
-          <button
-            type="button"
-            className="pager__page admin-offers__step"
-            disabled={query.page >= pages}
-            onClick={() => goToPage(query.page + 1)}
-          >
-            Siguiente
-          </button>
-        </nav>
-      )}
+      {!failed && list.data && <AdminPager count={count} page={list.query.page} onPage={list.setPage} />}
 
       <Dialog
         open={wizard !== null}

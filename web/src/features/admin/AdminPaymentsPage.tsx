@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, formatDate, formatPesos } from '@cym/common';
 import { useId, useState } from 'react';
 import { adminApi, type AdminPayment } from './admin-api';
-import { PeopleLoading, PeoplePager, PeopleSearch, useSearchList } from './PeopleList';
+import { AdminLoading, AdminPager, AdminSearch, useSearchList } from './AdminList';
 import { PriceModal } from './PriceModal';
 import './admin.css';
 
@@ -25,7 +25,7 @@ export default function AdminPaymentsPage() {
     <div className="admin-page">
       <h1 className="admin-page__title">{ADMIN_MESSAGES.paymentsTitle}</h1>
       <div className="admin-toolbar" role="search">
-        <PeopleSearch
+        <AdminSearch
           id={searchId}
           label="Buscar por empleador o ID de transacción"
           value={list.text}
@@ -52,7 +52,7 @@ export default function AdminPaymentsPage() {
           {ADMIN_MESSAGES.paymentsLoadFailed}
         </p>
       )}
-      {!list.data && list.loading && <PeopleLoading />}
+      {!list.data && list.loading && <AdminLoading />}
       {list.data && rows.length === 0 && <p className="admin-status">{ADMIN_MESSAGES.noPayments}</p>}
       {list.data && rows.length > 0 && (
         <>
@@ -95,7 +95,7 @@ export default function AdminPaymentsPage() {
               </tbody>
             </table>
           </div>
-          <PeoplePager count={list.data.count} page={list.query.page} onPage={list.setPage} />
+          <AdminPager count={list.data.count} page={list.query.page} onPage={list.setPage} />
         </>
       )}
       <PriceModal open={priceOpen} onClose={() => setPriceOpen(false)} onSaved={setSavedPrice} />

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@cym/common';
 import { useEffect, useState } from 'react';
 import { adminApi, type Stats } from './admin-api';
-import { PeopleLoading } from './PeopleList';
+import { AdminLoading } from './AdminList';
 import { StatsChart } from './StatsChart';
 import './admin.css';
 
@@ -35,7 +35,7 @@ export default function AdminStatsPage() {
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Estadísticas</h1>
-      {state.kind === 'loading' && <PeopleLoading />}
+      {state.kind === 'loading' && <AdminLoading />}
       {state.kind === 'failed' && (
         <p className="notice notice--error admin-notice" role="alert">
           {ADMIN_MESSAGES.statsFailed}

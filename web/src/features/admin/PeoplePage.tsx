@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat/start-chat';
 import { adminApi, errorText, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
-import { PeopleLoading, PeoplePager, PeopleSearch, useSearchList } from './PeopleList';
+import { AdminLoading, AdminPager, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 
 /** A row of the workers or employers list: the profile id and its user. */
@@ -191,7 +191,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
     <div className="admin-page">
       <h1 className="admin-page__title">{props.title}</h1>
       <div className="admin-toolbar" role="search">
-        <PeopleSearch id={searchId} label="Buscar por nombre" value={list.text} onChange={list.setText} />
+        <AdminSearch id={searchId} label="Buscar por nombre" value={list.text} onChange={list.setText} />
         <button
           type="button"
           className="button button--secondary"
@@ -216,7 +216,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
           {props.loadFailed}
         </p>
       )}
-      {!list.data && list.loading && <PeopleLoading />}
+      {!list.data && list.loading && <AdminLoading />}
       {list.data && rows.length === 0 && <p className="admin-status">{props.emptyText}</p>}
       {list.data && rows.length > 0 && (
         <>
@@ -311,7 +311,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
               </tbody>
             </table>
           </div>
-          <PeoplePager count={list.data.count} page={list.query.page} onPage={list.setPage} />
+          <AdminPager count={list.data.count} page={list.query.page} onPage={list.setPage} />
         </>
       )}
       {props.children}

@@ -1,6 +1,7 @@
-import { ADMIN_MESSAGES } from '@cym/common';
+import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
+import { offerToInput } from '../employer/api';
 
 type S = components['schemas'];
 export type AdminWorker = S['AdminWorkerDto'];
@@ -9,6 +10,7 @@ export type AdminUser = S['AdminUserDto'];
 export type AdminMembership = S['AdminMembershipDto'];
 export type AdminPayment = S['AdminPaymentDto'];
 export type AdminMembershipType = S['AdminMembershipTypeDto'];
+export type AdminOffer = S['JobOfferDto'];
 export type Stats = S['StatsDto'];
 export type StatsPoint = S['StatsPointDto'];
 
@@ -95,6 +97,20 @@ const workersPage: Fetch<AdminWorker> = (q, size) =>
 const parentsPage: Fetch<AdminParent> = (q, size) =>
   ok(api.GET('/api/admin/parent-profiles/get-all', query(q, size)), ADMIN_MESSAGES.parentsLoadFailed).then(asPage);
 
+const OFFER_SAVE_FAILED = 'No pudimos guardar la oferta. Intentá nuevamente.';
+
+/** The wizard only submits a validated draft, so the location is complete (as in the employer flow). */
+const offerBody = (input: JobOfferInput) => input as S['JobOfferBodyDto'];
+
+/**
+ * The wizard's input for an offer of the admin list, through the employer's converter (display
+ * objects back to ids, shift pairs back to shift ids). The admin list has no `is_public`, which
+ * the converter does not read; the offer's own status stands in for it.
+ */
+export function adminOfferToInput(offer: AdminOffer, shifts: { id: number; day: string; shift: string }[]) {
+  return offerToInput({ ...offer, is_public: offer.status }, shifts);
+}
+
 /** Typed wrappers of the back office's calls (spec 03 §7 "Admin"); failures throw the server's text. */
 export const adminApi = {
   workers: workersPage,
@@ -132,6 +148,19 @@ export const adminApi = {
   setPrice: (price: number) =>
     ok(api.PUT('/api/admin/membership-type', { body: { price } }), ADMIN_MESSAGES.priceUpdateFailed),
   stats: () => ok(api.GET('/api/admin/stats/get-all'), ADMIN_MESSAGES.statsFailed),
+  offers: (q: ListQuery) =>
+    ok(api.GET('/api/admin/job-offers/get-all', query(q)), ADMIN_MESSAGES.offersLoadFailed).then(asPage),
+  /** An offer of the team: no employer, visible at once. */
+  addOffer: (input: JobOfferInput) =>
+    ok(api.POST('/api/admin/job-offers/add', { body: offerBody(input) }), OFFER_SAVE_FAILED),
+  /** Only offers without an employer; the server refuses the others. */
+  updateOffer: (id: number, input: JobOfferInput) =>
+    ok(
+      api.PATCH('/api/admin/job-offer/{id}/update', { params: { path: { id } }, body: offerBody(input) }),
+      OFFER_SAVE_FAILED,
+    ),
+  deleteOffer: (id: number) =>
+    done(api.DELETE('/api/admin/job-offer/{id}/delete', { params: { path: { id } } }), CONNECTION),
 };
 
 /** The message of a caught failure (network errors included), or the fallback. */

@@ -94,7 +94,7 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
 }
 
 /** Page buttons when the answer has more than one page of 50. */
-export function PeoplePager({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) {
+export function AdminPager({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) {
   const total = Math.ceil(count / ADMIN_PAGE_SIZE);
   if (total <= 1) return null;
   const go = (n: number) => {
@@ -144,7 +144,7 @@ export function PeoplePager({ count, page, onPage }: { count: number; page: numb
 }
 
 /** The search box of an admin toolbar, with its label for screen readers. */
-export function PeopleSearch({
+export function AdminSearch({
   id,
   label,
   value,
@@ -174,7 +174,7 @@ export function PeopleSearch({
 }
 
 /** The first load's spinner. */
-export function PeopleLoading() {
+export function AdminLoading() {
   return (
     <div className="page-loading" role="status">
       <span className="spinner" aria-hidden="true" />
