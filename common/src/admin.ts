@@ -1,3 +1,4 @@
+import { AR_TIME_ZONE } from './format';
 import { PRODUCT_NAME } from './product';
 
 /** The back office's texts (spec 03 §2, §5, §8). */
@@ -105,6 +106,6 @@ export function adminCsv(rows: AdminCsvRow[]): string {
 
 /** 'postulantes-2026-11-23.csv' / 'empleadores-2026-11-23.csv' (spec 03 §9), the date in Buenos Aires. */
 export function adminCsvFileName(kind: 'workers' | 'parents', now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: AR_TIME_ZONE }).format(now);
   return `${kind === 'workers' ? 'postulantes' : 'empleadores'}-${day}.csv`;
 }

@@ -86,7 +86,18 @@ describe('admin back office in Chromium', () => {
     await page.getByRole('link', { name: 'Trabajadores' }).first().click();
     await page.waitForURL(`${t.baseUrl}/admin/workers`);
     await page.getByRole('heading', { name: 'Perfiles' }).waitFor();
+    // The list answers after the search box pauses: wait for that answer, not for a stale table.
+    const listAnswer = (search: string | null) =>
+      page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return (
+          /\/api\/admin\/worker-profiles\/get-all\/?$/.test(url.pathname) && url.searchParams.get('search') === search
+        );
+      });
+    await page.getByRole('rowheader', { name: 'Marta Gómez', exact: true }).waitFor();
+    const searched = listAnswer('ROSAL');
     await page.getByLabel('Buscar por nombre').fill('ROSAL');
+    await searched;
     await page.getByRole('rowheader', { name: 'Marta Gómez', exact: true }).waitFor({ state: 'detached' });
     const visible = page.getByRole('switch', { name: 'Perfil visible de Rosalía Quispe' });
     expect(await visible.isChecked()).toBe(true);
@@ -101,7 +112,9 @@ describe('admin back office in Chromium', () => {
     await eventually(() => workerVisible(worker.profileId!), true);
 
     // The CSV of what the search shows: header and her row, with the spec's defaults.
+    const cleared = listAnswer(null);
     await page.getByLabel('Buscar por nombre').fill('');
+    await cleared;
     await page.getByRole('rowheader', { name: 'Marta Gómez', exact: true }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -204,7 +217,9 @@ describe('admin back office in Chromium', () => {
     expect(saved.title).toBe('Cocinera con retiro');
 
     // Search by part of the title, then delete after the confirmation.
+    const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === 'niñera');
     await page.getByLabel('Buscar por título').fill('niñera');
+    await searched;
     await page.getByRole('button', { name: 'Editar la oferta Cocinera con retiro' }).waitFor({ state: 'detached' });
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Eliminar la oferta Niñera de la familia' }).click();
