@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { OfferWizard } from '../employer/OfferWizard';
 import { loadChoices, type ProfileChoices } from '../worker-profile/api';
 import { adminApi, adminOfferToInput, errorText, type AdminOffer } from './admin-api';
-import { AdminLoading, AdminPager, AdminSearch, useSearchList } from './AdminList';
+import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 import './admin-offers.css';
 
@@ -82,10 +82,6 @@ export default function AdminJobOffersPage() {
     }
   }
 
-  const offers = list.data?.results ?? null;
-  const count = list.data?.count ?? 0;
-  const { loading, failed } = list;
-
   return (
     <div className="admin-page admin-offers">
       <h1 ref={titleRef} tabIndex={-1} className="admin-page__title">
@@ -109,60 +105,41 @@ export default function AdminJobOffersPage() {
         {notice}
       </p>
 
-      {failed && (
-        <div className="admin-status">
-          <p className="admin-error" role="alert">
-            {ADMIN_MESSAGES.offersLoadFailed}
-          </p>
-          <button type="button" className="button button--secondary" onClick={list.reload}>
-            Reintentar
-          </button>
-        </div>
-      )}
-      {!failed && !offers && loading && <AdminLoading />}
-      {!failed && !loading && offers?.length === 0 && <p className="admin-status">{ADMIN_MESSAGES.noOffers}</p>}
-
-      {!failed && offers !== null && offers.length > 0 && (
-        <>
-          <p className="admin-offers__count" aria-live="polite">
-            {loading ? 'Buscando...' : countLabel(count)}
-          </p>
-          <div
-            className="table-scroll admin-offers__scroll"
-            role="region"
-            aria-label="Ofertas laborales"
-            aria-busy={loading}
-            tabIndex={0}
-          >
-            <table className="admin-table admin-offers__table">
-              <thead>
-                <tr>
-                  <th scope="col">Publicada</th>
-                  <th scope="col">Título</th>
-                  <th scope="col">Empleador</th>
-                  <th scope="col">Provincia</th>
-                  <th scope="col">Partido</th>
-                  <th scope="col">Acciones</th>
-                  <th scope="col">Visible</th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((offer) => (
-                  <OfferRow
-                    key={offer.id}
-                    offer={offer}
-                    deleting={deleting === offer.id}
-                    onDelete={() => void remove(offer)}
-                    onEdit={() => void openWizard({ mode: 'edit', offer })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-
-      {!failed && list.data && <AdminPager count={count} page={list.query.page} onPage={list.setPage} />}
+      <AdminListView
+        list={list}
+        loadFailed={ADMIN_MESSAGES.offersLoadFailed}
+        emptyText={ADMIN_MESSAGES.noOffers}
+        countLabel={countLabel}
+        tableLabel="Ofertas laborales"
+        className="admin-offers__table"
+      >
+        {(offers) => (
+          <>
+            <thead>
+              <tr>
+                <th scope="col">Publicada</th>
+                <th scope="col">Título</th>
+                <th scope="col">Empleador</th>
+                <th scope="col">Provincia</th>
+                <th scope="col">Partido</th>
+                <th scope="col">Acciones</th>
+                <th scope="col">Visible</th>
+              </tr>
+            </thead>
+            <tbody>
+              {offers.map((offer) => (
+                <OfferRow
+                  key={offer.id}
+                  offer={offer}
+                  deleting={deleting === offer.id}
+                  onDelete={() => void remove(offer)}
+                  onEdit={() => void openWizard({ mode: 'edit', offer })}
+                />
+              ))}
+            </tbody>
+          </>
+        )}
+      </AdminListView>
 
       <Dialog
         open={wizard !== null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminPage, type ListQuery } from './admin-api';
 
 /** How long the search waits after the last key before asking the server. */
@@ -180,5 +180,61 @@ export function AdminLoading() {
       <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">Cargando…</span>
     </div>
+  );
+}
+
+/**
+ * What every admin list shows (spec 03 §2, §8): its load failure with a retry, the first load,
+ * the empty text, then the count, the table (sideways scroll on phones) and the page buttons.
+ * The rows on screen stay while the next page or search loads (the table says it is busy).
+ */
+export function AdminListView<T>({
+  list,
+  loadFailed,
+  emptyText,
+  countLabel,
+  tableLabel,
+  className,
+  children,
+}: {
+  list: SearchList<T>;
+  loadFailed: string;
+  emptyText: string;
+  countLabel: (count: number) => string;
+  tableLabel: string;
+  /** Extra class of the table, for a page's own column rules. */
+  className?: string;
+  /** The table's head and body for the rows of this page. */
+  children: (rows: T[]) => ReactNode;
+}) {
+  const rows = list.data?.results ?? [];
+  return (
+    <>
+      {list.failed && (
+        <div className="admin-status">
+          <p className="notice notice--error admin-notice" role="alert">
+            {loadFailed}
+          </p>
+          <button type="button" className="button button--secondary" onClick={list.reload}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {!list.data && list.loading && <AdminLoading />}
+      {list.data && rows.length === 0 && <p className="admin-status">{emptyText}</p>}
+      {list.data && rows.length > 0 && (
+        <>
+          <p className="admin-count muted" role="status">
+            {countLabel(list.data.count)}
+          </p>
+          <div className="table-scroll" tabIndex={0} aria-label={tableLabel}>
+            <table className={className ? `admin-table ${className}` : 'admin-table'} aria-busy={list.loading}>
+              {children(rows)}
+            </table>
+          </div>
+          <AdminPager count={list.data.count} page={list.query.page} onPage={list.setPage} />
+        </>
+      )}
+    </>
   );
 }

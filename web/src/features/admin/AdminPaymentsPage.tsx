@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, formatDate, formatPesos } from '@cym/common';
 import { useId, useState } from 'react';
 import { adminApi, type AdminPayment } from './admin-api';
-import { AdminLoading, AdminPager, AdminSearch, useSearchList } from './AdminList';
+import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import { PriceModal } from './PriceModal';
 import './admin.css';
 
@@ -19,7 +19,6 @@ export default function AdminPaymentsPage() {
   const searchId = useId();
   const [priceOpen, setPriceOpen] = useState(false);
   const [savedPrice, setSavedPrice] = useState<number | null>(null);
-  const rows = list.data?.results ?? [];
 
   return (
     <div className="admin-page">
@@ -47,57 +46,50 @@ export default function AdminPaymentsPage() {
           Nuevo valor de la membresía: <strong>{formatPesos(savedPrice)}</strong>
         </p>
       )}
-      {list.failed && (
-        <p className="notice notice--error admin-notice" role="alert">
-          {ADMIN_MESSAGES.paymentsLoadFailed}
-        </p>
-      )}
-      {!list.data && list.loading && <AdminLoading />}
-      {list.data && rows.length === 0 && <p className="admin-status">{ADMIN_MESSAGES.noPayments}</p>}
-      {list.data && rows.length > 0 && (
-        <>
-          <p className="admin-count muted" role="status">
-            {list.data.count === 1 ? '1 pago' : `${list.data.count} pagos`}
-          </p>
-          <div className="table-scroll" tabIndex={0} aria-label="Tabla de pagos">
-            <table className="admin-table" aria-busy={list.loading}>
-              <thead>
-                <tr>
-                  <th scope="col" className="admin-table__name">
-                    Empleador
+      <AdminListView
+        list={list}
+        loadFailed={ADMIN_MESSAGES.paymentsLoadFailed}
+        emptyText={ADMIN_MESSAGES.noPayments}
+        countLabel={(count) => (count === 1 ? '1 pago' : `${count} pagos`)}
+        tableLabel="Tabla de pagos"
+      >
+        {(rows) => (
+          <>
+            <thead>
+              <tr>
+                <th scope="col" className="admin-table__name">
+                  Empleador
+                </th>
+                <th scope="col">Fecha</th>
+                <th scope="col">ID de transacción</th>
+                <th scope="col">Medio de pago</th>
+                <th scope="col" className="admin-table__number">
+                  Monto
+                </th>
+                <th scope="col">Estado</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((payment) => (
+                <tr key={payment.id}>
+                  <th scope="row" className="admin-table__name">
+                    {payment.user.full_name}
                   </th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">ID de transacción</th>
-                  <th scope="col">Medio de pago</th>
-                  <th scope="col" className="admin-table__number">
-                    Monto
-                  </th>
-                  <th scope="col">Estado</th>
+                  <td>{formatDate(new Date(payment.timestamp))}</td>
+                  <td className="admin-table__code">{payment.transaction_id ?? ADMIN_MESSAGES.notAvailable}</td>
+                  <td>{payment.payment_method_display}</td>
+                  <td className="admin-table__number">{formatPesos(payment.amount)}</td>
+                  <td>
+                    <span className={`admin-badge admin-badge--${payment.status}`}>
+                      {STATUS_LABELS[payment.status] ?? payment.status}
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((payment) => (
-                  <tr key={payment.id}>
-                    <th scope="row" className="admin-table__name">
-                      {payment.user.full_name}
-                    </th>
-                    <td>{formatDate(new Date(payment.timestamp))}</td>
-                    <td className="admin-table__code">{payment.transaction_id ?? ADMIN_MESSAGES.notAvailable}</td>
-                    <td>{payment.payment_method_display}</td>
-                    <td className="admin-table__number">{formatPesos(payment.amount)}</td>
-                    <td>
-                      <span className={`admin-badge admin-badge--${payment.status}`}>
-                        {STATUS_LABELS[payment.status] ?? payment.status}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager count={list.data.count} page={list.query.page} onPage={list.setPage} />
-        </>
-      )}
+              ))}
+            </tbody>
+          </>
+        )}
+      </AdminListView>
       <PriceModal open={priceOpen} onClose={() => setPriceOpen(false)} onSaved={setSavedPrice} />
     </div>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat/start-chat';
 import { adminApi, errorText, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
-import { AdminLoading, AdminPager, AdminSearch, useSearchList } from './AdminList';
+import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 
 /** A row of the workers or employers list: the profile id and its user. */
@@ -186,7 +186,6 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
     }
   }
 
-  const rows = list.data?.results ?? [];
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">{props.title}</h1>
@@ -211,109 +210,102 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
           {notice.text}
         </p>
       )}
-      {list.failed && (
-        <p className="notice notice--error admin-notice" role="alert">
-          {props.loadFailed}
-        </p>
-      )}
-      {!list.data && list.loading && <AdminLoading />}
-      {list.data && rows.length === 0 && <p className="admin-status">{props.emptyText}</p>}
-      {list.data && rows.length > 0 && (
-        <>
-          <p className="admin-count muted" role="status">
-            {list.data.count === 1 ? '1 resultado' : `${list.data.count} resultados`}
-          </p>
-          <div className="table-scroll" tabIndex={0} aria-label={`Tabla de ${props.title.toLowerCase()}`}>
-            <table className="admin-table" aria-busy={list.loading}>
-              <thead>
-                <tr>
-                  <th scope="col">Fecha de registro</th>
-                  <th scope="col" className="admin-table__name">
-                    Nombre
-                  </th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Teléfono</th>
-                  <th scope="col">Última conexión</th>
-                  <th scope="col">Acciones</th>
-                  <th scope="col">{props.lastHeader}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const name = row.user.full_name;
-                  const busy = pending.has(row.id);
-                  return (
-                    <tr key={row.id}>
-                      <td>{row.user.formatted_created_at}</td>
-                      <th scope="row" className="admin-table__name">
-                        {name}
-                      </th>
-                      <td className="admin-table__email">
-                        <a href={`mailto:${row.user.email}`}>
-                          <EmailText email={row.user.email} />
-                        </a>
-                      </td>
-                      <td>
-                        <div className="admin-phone">
-                          <span>{row.user.phone || ADMIN_MESSAGES.notAvailable}</span>
-                          {row.user.phone && (
-                            <button
-                              type="button"
-                              className="admin-icon-button admin-icon-button--whatsapp"
-                              aria-label={`WhatsApp de ${name}`}
-                              title="WhatsApp"
-                              onClick={() => openWhatsapp(row.user)}
-                            >
-                              <WhatsappIcon />
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                      <td>{row.user.formatted_last_login ?? ADMIN_MESSAGES.neverLoggedIn}</td>
-                      <td>
-                        <div className="admin-table__actions">
+      <AdminListView
+        list={list}
+        loadFailed={props.loadFailed}
+        emptyText={props.emptyText}
+        countLabel={(count) => (count === 1 ? '1 resultado' : `${count} resultados`)}
+        tableLabel={`Tabla de ${props.title.toLowerCase()}`}
+      >
+        {(rows) => (
+          <>
+            <thead>
+              <tr>
+                <th scope="col">Fecha de registro</th>
+                <th scope="col" className="admin-table__name">
+                  Nombre
+                </th>
+                <th scope="col">Email</th>
+                <th scope="col">Teléfono</th>
+                <th scope="col">Última conexión</th>
+                <th scope="col">Acciones</th>
+                <th scope="col">{props.lastHeader}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const name = row.user.full_name;
+                const busy = pending.has(row.id);
+                return (
+                  <tr key={row.id}>
+                    <td>{row.user.formatted_created_at}</td>
+                    <th scope="row" className="admin-table__name">
+                      {name}
+                    </th>
+                    <td className="admin-table__email">
+                      <a href={`mailto:${row.user.email}`}>
+                        <EmailText email={row.user.email} />
+                      </a>
+                    </td>
+                    <td>
+                      <div className="admin-phone">
+                        <span>{row.user.phone || ADMIN_MESSAGES.notAvailable}</span>
+                        {row.user.phone && (
                           <button
                             type="button"
-                            className="admin-icon-button admin-icon-button--danger"
-                            aria-label={`Eliminar ${name}`}
-                            title="Eliminar"
-                            disabled={busy}
-                            onClick={() => void remove(row)}
+                            className="admin-icon-button admin-icon-button--whatsapp"
+                            aria-label={`WhatsApp de ${name}`}
+                            title="WhatsApp"
+                            onClick={() => openWhatsapp(row.user)}
                           >
-                            <Trash2 size={20} aria-hidden="true" />
+                            <WhatsappIcon />
                           </button>
-                          {props.profileHref && (
-                            <Link
-                              to={props.profileHref(row)}
-                              className="admin-icon-button"
-                              aria-label={`Ver perfil de ${name}`}
-                              title="Ver perfil"
-                            >
-                              <UserRound size={20} aria-hidden="true" />
-                            </Link>
-                          )}
-                          <button
-                            type="button"
+                        )}
+                      </div>
+                    </td>
+                    <td>{row.user.formatted_last_login ?? ADMIN_MESSAGES.neverLoggedIn}</td>
+                    <td>
+                      <div className="admin-table__actions">
+                        <button
+                          type="button"
+                          className="admin-icon-button admin-icon-button--danger"
+                          aria-label={`Eliminar ${name}`}
+                          title="Eliminar"
+                          disabled={busy}
+                          onClick={() => void remove(row)}
+                        >
+                          <Trash2 size={20} aria-hidden="true" />
+                        </button>
+                        {props.profileHref && (
+                          <Link
+                            to={props.profileHref(row)}
                             className="admin-icon-button"
-                            aria-label={`Chatear con ${name}`}
-                            title="Chatear"
-                            disabled={busy || !admin}
-                            onClick={() => void chat(row)}
+                            aria-label={`Ver perfil de ${name}`}
+                            title="Ver perfil"
                           >
-                            <MessageCircle size={20} aria-hidden="true" />
-                          </button>
-                        </div>
-                      </td>
-                      <td>{props.renderLast(row, toolsFor(row))}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager count={list.data.count} page={list.query.page} onPage={list.setPage} />
-        </>
-      )}
+                            <UserRound size={20} aria-hidden="true" />
+                          </Link>
+                        )}
+                        <button
+                          type="button"
+                          className="admin-icon-button"
+                          aria-label={`Chatear con ${name}`}
+                          title="Chatear"
+                          disabled={busy || !admin}
+                          onClick={() => void chat(row)}
+                        >
+                          <MessageCircle size={20} aria-hidden="true" />
+                        </button>
+                      </div>
+                    </td>
+                    <td>{props.renderLast(row, toolsFor(row))}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </>
+        )}
+      </AdminListView>
       {props.children}
     </div>
   );
