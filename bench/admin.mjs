@@ -63,9 +63,7 @@ async function measure(label, env) {
       }
     }
   } finally {
-    server.stop();
-    // Let the server finish its in-flight queries before the next one starts.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await server.stop();
   }
 }
 

@@ -31,5 +31,5 @@ try {
     if (result.non2xx > 0 || result.errors > 0) console.log(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -154,8 +154,8 @@ try {
   for (const path of ['/workers', '/job-offers']) console.log(await firstScreen(browser, cached.url + path, path));
   await browser.close();
 } finally {
-  cached.stop();
-  uncached.stop();
+  await cached.stop();
+  await uncached.stop();
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
 }

@@ -184,7 +184,7 @@ const single = await startBenchServer(env);
 try {
   results.push(await run('one process', pairs, () => single.url, databaseUrl, 'r1'));
 } finally {
-  single.stop();
+  await single.stop();
 }
 
 if (await redisReachable()) {
@@ -195,8 +195,8 @@ if (await redisReachable()) {
       await run('two processes + Redis', pairs, (side) => (side === 'worker' ? a.url : b.url), databaseUrl, 'r2'),
     );
   } finally {
-    a.stop();
-    b.stop();
+    await a.stop();
+    await b.stop();
   }
 } else console.log(`Redis not reachable at ${REDIS_URL}: the two-process run was skipped.`);
 

@@ -23,5 +23,5 @@ try {
   for (const path of PAGES) console.log(await firstScreen(browser, server.url + path, path));
   await browser.close();
 } finally {
-  server.stop();
+  await server.stop();
 }

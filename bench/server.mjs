@@ -43,9 +43,15 @@ export async function startBenchServer(extraEnv = {}) {
   return {
     url,
     startupMs: Date.now() - started,
+    /** Stops the server, then removes its data folder (never under a live embedded database). */
     stop() {
+      const exited = new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        setTimeout(resolve, 10_000).unref();
+      });
       child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      return exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
     },
   };
 }

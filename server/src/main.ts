@@ -24,7 +24,8 @@ async function bootstrap(): Promise<void> {
   }
 
   const app = await createApp(config, database.options);
-  app.getHttpServer().on('close', () => void database.close());
+  // Once: socket.io closes the HTTP server too, so 'close' can be emitted twice.
+  app.getHttpServer().once('close', () => void database.close());
   await app.listen({ port: config.port, host: config.host });
   const where = database.embedded ? `embedded PGlite in ${config.database.dataDir}` : 'DATABASE_URL';
   logger.log(

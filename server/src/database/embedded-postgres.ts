@@ -36,8 +36,14 @@ export class EmbeddedPostgres {
     return this.db.dumpDataDir('none');
   }
 
-  async stop(): Promise<void> {
-    await this.server.stop();
-    await this.db.close();
+  private stopping?: Promise<void>;
+
+  /** Stops serving and closes the database; asking again waits for the same stop (a second close would throw). */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      await this.server.stop();
+      await this.db.close();
+    })();
+    return this.stopping;
   }
 }
