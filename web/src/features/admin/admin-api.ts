@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
+import { dataOf, ensureOk, settle, type ApiResult } from '../../lib/api/answer';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { offerToInput } from '../employer/api';
@@ -24,35 +25,15 @@ export interface AdminPage<T> {
 export const ADMIN_PAGE_SIZE = 50;
 const EXPORT_PAGE_SIZE = 100;
 
-type Result<T> = { data?: T; error?: unknown; response: Response };
+type Result<T> = ApiResult<T>;
 
-/** The server's Spanish message of a failed call, or the fallback given. */
-function message(error: unknown, fallback: string): string {
-  const body = error as { error?: unknown } | undefined;
-  return typeof body?.error === 'string' && body.error ? body.error : fallback;
-}
-
-/** Waits for the call; a network failure becomes the fallback (never the browser's English text). */
-async function settle<T>(request: Promise<Result<T>>, fallback: string): Promise<Result<T>> {
-  try {
-    return await request;
-  } catch {
-    throw new Error(fallback);
-  }
-}
-
-/** Answers the data, or throws the server's message (or the fallback). */
-async function ok<T>(request: Promise<Result<T>>, fallback: string): Promise<T> {
-  const result = await settle(request, fallback);
-  if (result.data === undefined) throw new Error(message(result.error, fallback));
-  return result.data;
-}
+/** Answers the data, or throws the server's message (or the fallback, a network failure too). */
+const ok = async <T>(request: Promise<Result<T>>, fallback: string): Promise<T> =>
+  dataOf(await settle(request, fallback), fallback);
 
 /** For answers without a body (204): throws the server's message (or the fallback) on failure. */
-async function done<T>(request: Promise<Result<T>>, fallback: string): Promise<void> {
-  const result = await settle(request, fallback);
-  if (!result.response.ok) throw new Error(message(result.error, fallback));
-}
+const done = async <T>(request: Promise<Result<T>>, fallback: string): Promise<void> =>
+  ensureOk(await settle(request, fallback), fallback);
 
 /** A page answer; a plain array (never expected with parameters) is taken as one full page. */
 function asPage<T>(data: T[] | AdminPage<T>): AdminPage<T> {

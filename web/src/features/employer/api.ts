@@ -1,4 +1,5 @@
 import type { JobOfferInput } from '@cym/common';
+import { dataOf as ok, ensureOk as done } from '../../lib/api/answer';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 
@@ -9,22 +10,6 @@ export type Membership = S['MembershipDto'];
 export type MembershipType = S['MembershipTypeDto'];
 export type MembershipCreated = S['MembershipCreatedDto'];
 export type BankDetails = S['BankDetailsDto'];
-
-/** Answers the data, or throws the server's Spanish message (or the fallback given). */
-export function ok<T>(result: { data?: T; error?: unknown; response: Response }, fallback: string): T {
-  if (result.data === undefined) {
-    const error = result.error as { error?: string } | undefined;
-    throw new Error(error?.error ?? fallback);
-  }
-  return result.data;
-}
-
-function done(result: { error?: unknown; response: Response }, fallback: string): void {
-  if (!result.response.ok) {
-    const error = result.error as { error?: string } | undefined;
-    throw new Error(error?.error ?? fallback);
-  }
-}
 
 /** The wizard edits ids; a saved offer holds display objects, shifts as day/shift pairs (spec 03 §3). */
 export function offerToInput(offer: OwnJobOffer, shifts: { id: number; day: string; shift: string }[]): JobOfferInput {
