@@ -162,16 +162,7 @@ export class MembershipsService {
     if (!payment) throw new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     const existing: { id: number }[] = await m.query(`SELECT id FROM memberships WHERE payment_id = $1`, [paymentId]);
     if (payment.status === 'approved' && existing[0]) return existing[0].id;
-    const type = await this.type(payment.membership_type_id, m).catch(() => null);
-    const duration = type?.duration_days ?? 30;
-    const now = this.clock.now();
-    const [current] = (await m.query(
-      `SELECT max(end_date) AS end_date FROM memberships
-        WHERE parent_profile_id = $1 AND status AND end_date > $2`,
-      [payment.parent_profile_id, now],
-    )) as { end_date: Date | null }[];
-    const start = current?.end_date && current.end_date > now ? current.end_date : now;
-    const end = new Date(start.getTime() + duration * DAY_MS);
+    const { start, end } = await this.period(m, payment.parent_profile_id, payment.membership_type_id);
     await m.query(
       `UPDATE payments SET status = 'approved', provider_status = 'approved', provider_payment_id = $2,
           transaction_id = $2, updated_at = now() WHERE id = $1`,
@@ -193,16 +184,7 @@ export class MembershipsService {
       )) as { id: number }[];
       membershipId = row!.id;
     }
-    const [owner] = (await m.query(
-      `SELECT u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
-      [payment.parent_profile_id],
-    )) as { email: string; first_name: string }[];
-    if (owner)
-      await this.mail.enqueue(
-        m,
-        owner.email,
-        membershipActivatedEmail(owner.first_name, formatDate(end), `${this.config.publicUrl}/user-account`),
-      );
+    await this.mailActivated(m, payment.parent_profile_id, end);
     return membershipId;
   }
 
@@ -241,14 +223,7 @@ export class MembershipsService {
       await m.query(`UPDATE memberships SET status = true WHERE id = $1`, [membershipId]);
       return true;
     }
-    const type = await this.type(row.membership_type_id, m).catch(() => null);
-    const [current] = (await m.query(
-      `SELECT max(end_date) AS end_date FROM memberships
-        WHERE parent_profile_id = $1 AND id <> $2 AND status AND end_date > $3`,
-      [row.parent_profile_id, membershipId, now],
-    )) as { end_date: Date | null }[];
-    const start = current?.end_date && current.end_date > now ? current.end_date : now;
-    const end = new Date(start.getTime() + (type?.duration_days ?? 30) * DAY_MS);
+    const { start, end } = await this.period(m, row.parent_profile_id, row.membership_type_id, membershipId);
     await m.query(`UPDATE memberships SET status = true, start_date = $2, end_date = $3 WHERE id = $1`, [
       membershipId,
       start,
@@ -256,10 +231,32 @@ export class MembershipsService {
     ]);
     if (transferArrived)
       await m.query(`UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1`, [row.payment_id]);
+    await this.mailActivated(m, row.parent_profile_id, end);
+    return true;
+  }
+
+  /**
+   * The days a membership switched on now covers (its type's duration, 30 by default): from now,
+   * or from when the employer's current active membership (another than `exceptId`) ends.
+   */
+  private async period(m: EntityManager, parentProfileId: number, typeId: number, exceptId = 0) {
+    const type = await this.type(typeId, m).catch(() => null);
+    const now = this.clock.now();
+    const [current] = (await m.query(
+      `SELECT max(end_date) AS end_date FROM memberships
+        WHERE parent_profile_id = $1 AND id <> $2 AND status AND end_date > $3`,
+      [parentProfileId, exceptId, now],
+    )) as { end_date: Date | null }[];
+    const start = current?.end_date && current.end_date > now ? current.end_date : now;
+    return { start, end: new Date(start.getTime() + (type?.duration_days ?? 30) * DAY_MS) };
+  }
+
+  /** The 'membership activated' e-mail to the employer (none to a deleted account), in the change's transaction. */
+  private async mailActivated(m: EntityManager, parentProfileId: number, end: Date): Promise<void> {
     const [owner] = (await m.query(
       `SELECT u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
         WHERE p.id = $1 AND u.deleted_at IS NULL`,
-      [row.parent_profile_id],
+      [parentProfileId],
     )) as { email: string; first_name: string }[];
     if (owner)
       await this.mail.enqueue(
@@ -267,7 +264,6 @@ export class MembershipsService {
         owner.email,
         membershipActivatedEmail(owner.first_name, formatDate(end), `${this.config.publicUrl}/user-account`),
       );
-    return true;
   }
 
   /** After a grant or a switch-off commits: offers change visibility, mail may leave. */
