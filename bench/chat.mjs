@@ -75,8 +75,19 @@ function percentile(sorted, p) {
 /** Connects every client, lets each pair talk for SECONDS, and answers the measurements. */
 async function run(label, pairs, urlFor, databaseUrl, runTag) {
   const { SessionTokensService } = require(`${ROOT}/server/dist/src/modules/auth/session-tokens.service.js`);
-  const tokens = new SessionTokensService({ jwtSecret: JWT_SECRET }, null);
-  const token = (id, email, type) => tokens.signAccess({ id, email, profile_type: type, is_admin: false });
+  const tokens = new SessionTokensService({ jwtSecret: JWT_SECRET }, null, null);
+  // An access token is accepted while its login (refresh family) is live: one login per user.
+  const users = pairs.flatMap((pair) => [pair.worker, pair.parent]);
+  const logins = await sql(
+    databaseUrl,
+    `INSERT INTO refresh_tokens (id, user_id, family_id, expires_at)
+     SELECT gen_random_uuid(), id, gen_random_uuid(), now() + interval '1 day' FROM unnest($1::int[]) AS id
+     RETURNING user_id, family_id`,
+    [users],
+  );
+  const familyOf = new Map(logins.map((row) => [row.user_id, row.family_id]));
+  const token = (id, email, type) =>
+    tokens.signAccess({ id, email, profile_type: type, is_admin: false }, familyOf.get(id));
   const clients = [];
   for (const pair of pairs)
     for (const side of ['worker', 'parent']) {

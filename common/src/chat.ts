@@ -13,9 +13,9 @@ export const CHAT_LIMITS = {
 } as const;
 
 export const CHAT_MESSAGES = {
-  empty: 'Message cannot be empty',
+  empty: 'El mensaje no puede estar vacío.',
   tooLong: 'El mensaje puede tener hasta 2000 caracteres.',
-  sendFailed: 'Failed to send message',
+  sendFailed: 'No se pudo enviar el mensaje. Intentá de nuevo.',
   connecting: 'Conectando... Por favor espera un momento.',
   sending: 'Enviando mensaje...',
   notFound: 'No encontramos esta conversación.',
@@ -23,6 +23,8 @@ export const CHAT_MESSAGES = {
   membershipRequired: 'Necesitás una membresía activa para chatear con trabajadores.',
   invalidParties: 'Indicá con quién querés chatear.',
   partyNotFound: 'No encontramos a la persona con quien querés chatear.',
+  employerNotPublishing: 'Solo podés escribirle a un empleador que tenga una oferta de empleo publicada.',
+  employerCannotReply: 'Este empleador no tiene una membresía activa: no va a poder responderte hasta que la active.',
   flood: 'Estás enviando mensajes muy rápido. Esperá un momento.',
   noChats: 'Aun no tienes chats',
   emptyList: 'No hay conversaciones disponibles',

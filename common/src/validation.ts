@@ -22,5 +22,6 @@ export const COMMON_MESSAGES = {
   notFound: 'No encontramos lo que buscás.',
   rateLimited: 'Hiciste demasiados intentos. Esperá un momento y volvé a intentar.',
   internal: 'Ocurrió un error inesperado. Por favor, intentá de nuevo más tarde.',
+  unavailable: 'El servicio está muy ocupado en este momento. Intentá de nuevo en unos segundos.',
   connection: 'Error de conexión. Por favor, verifica tu conexión a internet e intenta nuevamente.',
 } as const;

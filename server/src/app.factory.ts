@@ -14,6 +14,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
+import { refuseHostileInput } from './common/hostile-input';
 import { SpaIndex } from './common/spa-index';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -53,6 +54,9 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  refuseHostileInput(adapter.getInstance());
+  // The API speaks JSON: a text/plain body would reach the DTOs as a bare string. 415 instead.
+  adapter.getInstance().removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), adapter, {
     bufferLogs: true,
     // Fastify's own JSON parser reads bodies; Nest's extra parsers (form bodies everywhere) stay off.

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { ClockModule } from './common/clock/clock';
+import { redactText, redactUrl, scrubLogLine } from './common/log-redaction';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -44,8 +45,19 @@ export class AppModule {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url.split('?')[0],
+                url: redactUrl(req.url),
               }),
+            },
+            // Every line, whoever writes it: no passwords, hashes, tokens, e-mails or phones
+            // (see common/log-redaction.ts).
+            formatters: { log: scrubLogLine },
+            hooks: {
+              logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+                method.apply(
+                  this,
+                  args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+                );
+              },
             },
             autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
             transport:

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
+import { closeDatabaseOnShutdown } from './database/close-on-shutdown';
+import { DataDirLockedError } from './database/data-dir-lock';
 import { migrate, openDatabase } from './database/database';
 import { seedDemoIfEmpty } from './database/seeds/demo-seed';
 import { ensureAdmin } from './database/seeds/first-admin';
@@ -9,7 +11,13 @@ import { ensureAdmin } from './database/seeds/first-admin';
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
+  if (config.embeddedInProduction)
+    logger.warn(
+      `Production on the embedded database in ${config.database.dataDir} (ALLOW_EMBEDDED_DATABASE=true): one process on one machine; set DATABASE_URL to run several.`,
+    );
   const database = await openDatabase(config);
+  // SIGINT/SIGTERM end the process only once the database is closed and its folder released.
+  closeDatabaseOnShutdown(database);
   await migrate(database.options);
   if (config.seedDemo) await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) });
   if (config.admin.email && config.admin.password) {
@@ -34,7 +42,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

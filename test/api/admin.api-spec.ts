@@ -98,7 +98,7 @@ describe('admin API', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' }, { poolSize: 10 });
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
     ids = await catalogIds(t);
     typeId = await membershipTypeId(t);
     admin = await createAccount(t, 'admin');

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PHONE_MESSAGES } from '@cym/common';
+import { AUTH_MESSAGES, COMMON_MESSAGES, PHONE_MESSAGES } from '@cym/common';
 import jwt from 'jsonwebtoken';
 import { expectErrorShape, http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
@@ -20,7 +20,7 @@ describe('accounts and sessions API', () => {
       MAIL_POLL_MS: '100',
       BCRYPT_COST: '4',
       PUBLIC_URL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
   });
   afterAll(async () => {
@@ -212,16 +212,16 @@ describe('accounts and sessions API', () => {
       expect(res.body).not.toHaveProperty('profile_visibility');
     });
 
-    it('limits login attempts per e-mail with a 429 in Spanish', async () => {
+    it('limits failed logins per e-mail and address with a 429 in Spanish (details: login-limits suite)', async () => {
       await signUpAndVerify('limite@example.com');
-      for (let i = 0; i < 10; i += 1)
-        await http(t).post('/api/token/').send({ username: 'limite@example.com', password: 'mala12345' }).expect(401);
-      const res = await http(t)
-        .post('/api/token/')
-        .send({ username: 'limite@example.com', password: 'clave1234' })
-        .expect(429);
-      expect(res.body.code).toBe('RATE_LIMITED');
+      const from = (ip: string, password: string) =>
+        http(t).post('/api/token/').set('X-Forwarded-For', ip).send({ username: 'limite@example.com', password });
+      for (let i = 0; i < 10; i += 1) await from('198.51.100.250', 'mala12345').expect(401);
+      const res = await from('198.51.100.250', 'clave1234').expect(429);
+      expect(res.body).toEqual({ error: COMMON_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
       expect(res.headers['retry-after']).toBeDefined();
+      // Another address is not locked out by those failures.
+      await from('198.51.100.251', 'clave1234').expect(200);
     });
   });
 

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, CHAT_LIMITS, CHAT_MESSAGES } from '@cym/common';
 import jwt from 'jsonwebtoken';
 import { io, Socket } from 'socket.io-client';
-import { createAccount, TestAccount } from '../support/accounts';
-import { insertMembership } from '../support/employer';
+import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -20,7 +20,7 @@ describe('chat gateway (socket.io)', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' }, { listen: true, poolSize: 10 });
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.disconnect();
@@ -80,7 +80,7 @@ describe('chat gateway (socket.io)', () => {
 
   describe('handshake', () => {
     it('connects with a valid access token', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const socket = await connectAs(worker);
       expect(socket.connected).toBe(true);
       expect(await socket.emitWithAck('heartbeat', {})).toEqual({
@@ -92,8 +92,17 @@ describe('chat gateway (socket.io)', () => {
     });
 
     it('refuses a missing, malformed, expired or foreign-signed token and a deactivated user', async () => {
-      const worker = await createAccount(t, 'Worker');
-      const claims = { id: worker.userId, email: worker.email, profile_type: 'Worker', is_admin: false, typ: 'access' };
+      const worker = await visibleWorker(t);
+      // The worker's own login (sid): a token signed with our secret for a live session.
+      const { sid } = jwt.decode(worker.auth.Authorization.slice('Bearer '.length)) as { sid: string };
+      const claims = {
+        id: worker.userId,
+        email: worker.email,
+        profile_type: 'Worker',
+        is_admin: false,
+        typ: 'access',
+        sid,
+      };
       const sign = (secret: string, expiresIn: number) =>
         jwt.sign(claims, secret, {
           algorithm: 'HS256',
@@ -108,11 +117,18 @@ describe('chat gateway (socket.io)', () => {
       });
       // The forged token is accepted when it is not expired: the refusal below is about expiry.
       await expect(connect(sign(t.config.jwtSecret, 60))).resolves.toBeDefined();
+      const withoutSession = jwt.sign({ ...claims, sid: undefined }, t.config.jwtSecret, {
+        algorithm: 'HS256',
+        expiresIn: 60,
+        issuer: 'casa-y-manos',
+        audience: 'casa-y-manos-web',
+      });
       for (const token of [
         undefined,
         '',
         'not-a-jwt',
         expired,
+        withoutSession,
         sign('another-secret-that-is-long-enough-0123456789', 60),
       ])
         await expect(connect(token)).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
@@ -124,10 +140,10 @@ describe('chat gateway (socket.io)', () => {
 
   describe('rooms and participants', () => {
     it('refuses join, send_message and read to a non-participant, who hears nothing of the conversation', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
-      for (const outsider of [await createAccount(t, 'Worker'), await member(), await createAccount(t, 'admin')]) {
+      for (const outsider of [await visibleWorker(t), await member(), await createAccount(t, 'admin')]) {
         const socket = await connectAs(outsider);
         const errors = record(socket, 'chat_error');
         const heard = record(socket, 'message');
@@ -152,7 +168,7 @@ describe('chat gateway (socket.io)', () => {
     });
 
     it('answers a missing conversation and malformed requests with an error, never a crash', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const socket = await connectAs(worker);
       const notFound = { error: CHAT_MESSAGES.notFound, code: 'CONVERSATION_NOT_FOUND' };
       expect(await socket.emitWithAck('join', { conversation_id: 2_000_000 })).toEqual(notFound);
@@ -173,9 +189,13 @@ describe('chat gateway (socket.io)', () => {
     });
 
     it('blocks an employer without membership from sending to a worker', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await createAccount(t, 'Parent');
+      // The worker wrote from the employer's public offer; then the membership ended.
+      const membership = await insertMembership(t, employer.profileId!);
+      await addOffer(t, employer, await catalogIds(t));
       const id = await pairOf(worker, employer, worker);
+      await t.dataSource.query(`UPDATE memberships SET status = false WHERE id = $1`, [membership]);
       const socket = await connectAs(employer);
       const errors = record(socket, 'chat_error');
       expect(await socket.emitWithAck('join', { conversation_id: id })).toEqual({ ok: true });
@@ -189,7 +209,7 @@ describe('chat gateway (socket.io)', () => {
 
   describe('messages', () => {
     it('saves before acknowledging, then broadcasts to the room and each personal room', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const sender = await connectAs(employer);
@@ -243,7 +263,7 @@ describe('chat gateway (socket.io)', () => {
     });
 
     it('keeps the order and saves a repeated client id once, without a second broadcast', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const sender = await connectAs(worker);
@@ -274,7 +294,7 @@ describe('chat gateway (socket.io)', () => {
     });
 
     it('pushes read receipts to the sender and clears the reader’s unread count', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const sender = await connectAs(employer);
@@ -301,7 +321,7 @@ describe('chat gateway (socket.io)', () => {
     });
 
     it('answers a flood with RATE_LIMITED in the ack and a chat_error event, and keeps the socket', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const socket = await connectAs(worker);

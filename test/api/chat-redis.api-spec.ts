@@ -1,6 +1,6 @@
 import { connect as tcpConnect } from 'node:net';
 import { io, Socket } from 'socket.io-client';
-import { createAccount, TestAccount } from '../support/accounts';
+import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -42,7 +42,7 @@ describe('chat gateway across two instances (Redis adapter)', () => {
       console.warn(`SKIPPED chat-redis: no Redis reachable at ${REDIS_URL}`);
       return;
     }
-    const env = { BCRYPT_COST: '4', TRUST_PROXY: 'true', REDIS_URL };
+    const env = { BCRYPT_COST: '4', TRUST_PROXY: '1', REDIS_URL };
     a = await startTestApp(env, { listen: true, poolSize: 5 });
     b = await startTestApp(env, { listen: true, poolSize: 5, databaseUrl: a.databaseUrl });
   });
@@ -81,7 +81,7 @@ describe('chat gateway across two instances (Redis adapter)', () => {
 
   /** A worker and an employer with membership in one conversation. */
   const conversation = async () => {
-    const worker = await createAccount(a, 'Worker');
+    const worker = await visibleWorker(a);
     const employer = await createAccount(a, 'Parent');
     await insertMembership(a, employer.profileId!);
     const res = await http(a)

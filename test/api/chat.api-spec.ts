@@ -1,8 +1,8 @@
 import { CHAT_LIMITS, CHAT_MESSAGES, PRODUCT_NAME } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
 import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
-import { createAccount, TestAccount } from '../support/accounts';
-import { insertMembership } from '../support/employer';
+import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -17,7 +17,7 @@ describe('chat API', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' }, { poolSize: 10 });
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -50,7 +50,7 @@ describe('chat API', () => {
 
   describe('start-chat', () => {
     it('gives the same pair the same conversation, whoever starts it', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const first = await start(employer, {
         workerId: worker.profileId,
@@ -67,6 +67,8 @@ describe('chat API', () => {
         partner: { user_id: worker.userId, kind: 'Worker', profile_path: `/worker-profile/${worker.profileId}` },
       });
       const again = await start(employer, { workerId: worker.profileId, parentId: employer.profileId }).expect(200);
+      // A worker writes from the employer's public offer.
+      await addOffer(t, employer, await catalogIds(t));
       const fromWorker = await start(worker, { workerId: worker.profileId, parentId: employer.profileId }).expect(200);
       expect(again.body.id).toBe(first.body.id);
       expect(fromWorker.body.id).toBe(first.body.id);
@@ -79,7 +81,7 @@ describe('chat API', () => {
     });
 
     it('needs exactly two existing parties, the caller being one of them', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const outsider = await member();
       const admin = await createAccount(t, 'admin');
@@ -117,14 +119,18 @@ describe('chat API', () => {
     });
 
     it('blocks an employer without membership from starting with a worker and from sending to one', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await createAccount(t, 'Parent');
       const refused = await start(employer, { workerId: worker.profileId, parentId: employer.profileId }).expect(403);
       expectErrorShape(refused.body);
       expect(refused.body).toMatchObject({ code: 'MEMBERSHIP_REQUIRED', error: CHAT_MESSAGES.membershipRequired });
-      // A worker may start from a job offer; the employer may read but not answer without membership.
+      // A worker starts from the employer's public offer; when the membership then ends the
+      // employer may read but not answer.
+      const first = await insertMembership(t, employer.profileId!);
+      await addOffer(t, employer, await catalogIds(t));
       const id = (await start(worker, { workerId: worker.profileId, parentId: employer.profileId }).expect(200)).body
         .id;
+      await t.dataSource.query(`UPDATE memberships SET status = false WHERE id = $1`, [first]);
       await send(worker, id, 'Hola, vi su oferta').expect(201);
       await get(employer, id).expect(200);
       const blocked = await send(employer, id, 'Hola').expect(403);
@@ -141,7 +147,7 @@ describe('chat API', () => {
     });
 
     it('lets an admin talk to anyone and shows the team under the product name', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await createAccount(t, 'Parent');
       const admin = await createAccount(t, 'admin');
       const withWorker = (await start(admin, { workerId: worker.profileId, adminId: admin.userId }).expect(200)).body;
@@ -163,11 +169,11 @@ describe('chat API', () => {
 
   describe('participants only', () => {
     it('refuses a non-participant on every path, an admin included, and a missing conversation with 404', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       await send(worker, id, 'Hola');
-      for (const outsider of [await createAccount(t, 'Worker'), await member(), await createAccount(t, 'admin')]) {
+      for (const outsider of [await visibleWorker(t), await member(), await createAccount(t, 'admin')]) {
         for (const res of [
           await get(outsider, id),
           await send(outsider, id, 'Me meto'),
@@ -190,7 +196,7 @@ describe('chat API', () => {
 
   describe('messages', () => {
     it('saves messages in order, trimmed, and a repeated client id once', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const a = await send(employer, id, '  Hola  ', 'c-1').expect(201);
@@ -216,12 +222,12 @@ describe('chat API', () => {
       expect(conversation.body.messages.map((m: { id: number }) => m.id)).toEqual([a.body.id, b.body.id, c.body.id]);
       expect(conversation.body.last_message.id).toBe(c.body.id);
       // The same client id in another conversation is not a resend of this one.
-      const other = await pairOf(await createAccount(t, 'Worker'), employer);
+      const other = await pairOf(await visibleWorker(t), employer);
       expect((await send(employer, other, 'Hola', 'c-2').expect(409)).body.code).toBe('CLIENT_ID_REUSED');
     });
 
     it('refuses empty, over-long and malformed messages without saving them', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const empty = await send(worker, id, '   ').expect(400);
@@ -237,7 +243,7 @@ describe('chat API', () => {
     });
 
     it('answers a flood with 429 RATE_LIMITED, then accepts again', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const results = await Promise.all(
@@ -258,7 +264,7 @@ describe('chat API', () => {
 
   describe('mark-read and the list', () => {
     it("turns the partner's messages read, answers their ids once, and updates counts", async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const m1 = (await send(employer, id, 'Uno').expect(201)).body.id;
@@ -288,7 +294,7 @@ describe('chat API', () => {
     });
 
     it('lists only own conversations that have messages, newest first, with partner, last message and unread count', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const [e1, e2, e3] = [await member(), await member(), await member()];
       const c1 = await pairOf(worker, e1);
       const c2 = await pairOf(worker, e2);
@@ -335,7 +341,7 @@ describe('chat API', () => {
       )[0].n as number;
 
     it('mails the recipient after 15 minutes, once per conversation until read', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const mailer = t.app.get(UnreadMailer);
@@ -375,7 +381,7 @@ describe('chat API', () => {
     });
 
     it('does not mail what was read in time', async () => {
-      const worker = await createAccount(t, 'Worker');
+      const worker = await visibleWorker(t);
       const employer = await member();
       const id = await pairOf(worker, employer);
       const clock = t.app.get(Clock);

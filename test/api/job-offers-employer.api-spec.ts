@@ -15,7 +15,7 @@ describe('employer job offers API', () => {
   let worker: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' }, { poolSize: 10 });
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
     ids = await catalogIds(t);
     admin = await createAccount(t, 'admin');
     worker = await createAccount(t, 'Worker');

@@ -30,7 +30,7 @@ describe('memberships API', () => {
   beforeAll(async () => {
     t = await startTestApp({
       BCRYPT_COST: '4',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       BANK_NAME: 'Banco de Prueba',
       BANK_ALIAS: 'PRUEBA.ALIAS.CYM',
       BANK_ACCOUNT: '0110000000000000000001',

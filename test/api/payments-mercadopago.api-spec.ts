@@ -176,7 +176,7 @@ describe('payments through the real MercadoPago adapter (intercepted HTTP)', () 
     t = await startTestApp(
       {
         BCRYPT_COST: '4',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         PUBLIC_URL,
         MERCADOPAGO_ACCESS_TOKEN: TOKEN,
         MERCADOPAGO_WEBHOOK_SECRET: SECRET,

@@ -30,7 +30,7 @@ describe('payments API (sandbox provider)', () => {
 
   beforeAll(async () => {
     t = await startTestApp(
-      { BCRYPT_COST: '4', TRUST_PROXY: 'true', MERCADOPAGO_WEBHOOK_SECRET: SECRET },
+      { BCRYPT_COST: '4', TRUST_PROXY: '1', MERCADOPAGO_WEBHOOK_SECRET: SECRET },
       { poolSize: 10 },
     );
     worker = await createAccount(t, 'Worker');

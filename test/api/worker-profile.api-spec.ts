@@ -14,7 +14,7 @@ describe('worker profile API', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: 'true' });
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
     owner = await createAccount(t, 'Worker');
     other = await createAccount(t, 'Worker');
     admin = await createAccount(t, 'admin');

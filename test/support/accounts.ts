@@ -43,3 +43,14 @@ export async function createAccount(
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { userId: user.id, profileId, email, auth: { Authorization: `Bearer ${res.body.access}` } };
 }
+
+/**
+ * A worker whose profile the public sees (what a complete profile gets), for suites about what
+ * happens between people rather than about completing a profile: a hidden worker cannot be
+ * reached by chat.
+ */
+export async function visibleWorker(t: TestApp): Promise<TestAccount> {
+  const worker = await createAccount(t, 'Worker');
+  await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+  return worker;
+}

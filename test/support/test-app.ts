@@ -40,7 +40,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const options_ = dataSourceOptions(database.url, serverUrl() ? (options.poolSize ?? 1) : 1);
+  const options_ = dataSourceOptions(database.url, serverUrl() ? (options.poolSize ?? 1) : 1, config.database.timeouts);
   const app = await createApp(config, options_, { logs: false });
   let baseUrl = '';
   if (options.listen) {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
 import { migrate, openDatabase } from '../database/database';
 import { ensureAdmin } from '../database/seeds/first-admin';
 
@@ -16,7 +17,9 @@ async function main(): Promise<number> {
     console.error('Uso: npm run create-admin -- email@dominio contraseña (o ADMIN_EMAIL y ADMIN_PASSWORD).');
     return 2;
   }
+  // While a server holds the embedded folder this throws, naming its PID, before anything is written.
   const database = await openDatabase(config);
+  closeDatabaseOnShutdown(database);
   try {
     await migrate(database.options);
     const done = await ensureAdmin(database.options, { email, password }, config.bcryptCost);

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
+import { DataDirLockedError } from '../database/data-dir-lock';
 import { migrate, openDatabase } from '../database/database';
 import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
 
@@ -9,7 +11,9 @@ import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // While a server holds the embedded folder this throws, naming its PID, before anything is written.
   const database = await openDatabase(config);
+  closeDatabaseOnShutdown(database);
   try {
     await migrate(database.options);
     const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) });
@@ -23,7 +27,7 @@ main().then(
   // Exit explicitly: pool and embedded-engine timers must not keep a finished CLI alive.
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
   },
 );

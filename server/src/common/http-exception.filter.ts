@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { COMMON_MESSAGES } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from './app-exception';
+import { isDatabaseUnavailable } from './database-errors';
 import { RateLimitedException } from './rate-limit/rate-limiter';
 import { SpaIndex } from './spa-index';
 
@@ -15,7 +16,11 @@ const MESSAGES_BY_STATUS: Record<number, { code: string; error: string }> = {
   414: { code: 'URI_TOO_LONG', error: 'La dirección pedida es demasiado larga.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'El formato del contenido no es compatible.' },
   429: { code: 'RATE_LIMITED', error: COMMON_MESSAGES.rateLimited },
+  503: { code: 'SERVICE_UNAVAILABLE', error: COMMON_MESSAGES.unavailable },
 };
+
+/** Seconds a client is asked to wait after a 503 (the database was busy or unreachable). */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * Turns every failure into the one error shape. Expected failures (AppException) keep their
@@ -43,7 +48,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof RateLimitedException) {
       void reply.header('retry-after', String(exception.retryAfterSeconds));
     }
-    if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      this.logger.warn({ err: exception, reqId: request.id }, 'Database unavailable');
+    } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(exception, status));
@@ -52,6 +60,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 export function statusOf(exception: unknown): number {
   if (exception instanceof HttpException) return exception.getStatus();
+  if (isDatabaseUnavailable(exception)) return HttpStatus.SERVICE_UNAVAILABLE;
   const code = (exception as { statusCode?: unknown })?.statusCode;
   return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }
@@ -61,6 +70,7 @@ export function bodyOf(exception: unknown, status: number): ErrorBody {
     const response = exception.getResponse();
     if (isErrorBody(response)) return response;
   }
+  if (status === HttpStatus.SERVICE_UNAVAILABLE) return MESSAGES_BY_STATUS[503]!;
   if (status >= 500) return { error: COMMON_MESSAGES.internal, code: 'INTERNAL_ERROR' };
   return MESSAGES_BY_STATUS[status] ?? { error: COMMON_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
 }

@@ -21,6 +21,6 @@ export class IdPipe implements PipeTransform<string, number> {
 /** The id a path or socket payload names (a number or its digits), or null for anything else. */
 export function parseId(value: unknown): number | null {
   const id =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : 0;
+    typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
   return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }

@@ -1,6 +1,12 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { COMMON_MESSAGES } from '@cym/common';
 import { AppException, FieldErrors } from './app-exception';
+
+/**
+ * Constraints the framework adds with English text of its own (a body that is not an object, an
+ * unknown value, a nested value of the wrong kind): they say "the request is not valid".
+ */
+const FRAMEWORK_CONSTRAINTS = new Set(['isObject', 'unknownValue', 'whitelistValidation', 'nestedValidation']);
 
 /** Flattens class-validator errors into field → messages, with dotted paths for nested fields. */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
@@ -8,8 +14,10 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property || 'body';
     if (error.constraints) {
-      const messages = Object.values(error.constraints).map((m) =>
-        m.startsWith('an unknown value was passed') ? COMMON_MESSAGES.invalidBody : m,
+      const messages = Object.entries(error.constraints).map(([name, message]) =>
+        FRAMEWORK_CONSTRAINTS.has(name) || message.startsWith('an unknown value was passed')
+          ? COMMON_MESSAGES.invalidBody
+          : message,
       );
       result[path] = [...(result[path] ?? []), ...messages];
     }
@@ -18,9 +26,20 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
   return result;
 }
 
+/**
+ * ValidationPipe, except that path parameters stay the text they came as. The stock pipe turns
+ * a `number` parameter into `Number(text)` before any parameter pipe runs, so `01`, `0x1` and
+ * `1e0` all arrived as 1; every numeric parameter has IdPipe, which accepts plain decimal only.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** The global pipe: strips unknown fields, converts types, answers 400 in the one error shape. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,

@@ -49,9 +49,55 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), PAYMENTS_SANDBOX: 'true' })).toThrow(
-      /JWT_SECRET/,
-    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        PAYMENTS_SANDBOX: 'true',
+        DATABASE_URL: 'postgres://x@h/db',
+      }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  describe('production never seeds known passwords', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS_SANDBOX: 'true' };
+
+    it('does not seed the demo data, on a server or on the embedded database', () => {
+      expect(loadConfig({ ...production, DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
+      const embedded = loadConfig({ ...production, DATA_DIR: dataDir(), ALLOW_EMBEDDED_DATABASE: 'true' });
+      expect(embedded.seedDemo).toBe(false);
+      expect(embedded.embeddedInProduction).toBe(true);
+    });
+
+    it('stops the start-up when SEED_DEMO=true asks for it', () => {
+      expect(() => loadConfig({ ...production, DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' })).toThrow(
+        /SEED_DEMO=true is refused in production/,
+      );
+    });
+
+    it('allows the embedded database only with ALLOW_EMBEDDED_DATABASE=true', () => {
+      expect(() => loadConfig({ ...production, DATA_DIR: dataDir() })).toThrow(/ALLOW_EMBEDDED_DATABASE/);
+      expect(loadConfig({ ...production, DATABASE_URL: 'postgres://x@h/db' }).embeddedInProduction).toBe(false);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    const base = () => ({ DATA_DIR: dataDir() });
+
+    it('is off by default and takes a hop count or proxy addresses', () => {
+      expect(loadConfig(base()).trustProxy).toBe(false);
+      expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ ...base(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '127.0.0.1',
+      ]);
+    });
+
+    it("refuses true, which would trust the client's own left-most X-Forwarded-For entry", () => {
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: 'loopback; rm' })).toThrow(/TRUST_PROXY/);
+    });
   });
 
   it('chooses the payment provider by configuration, never the sandbox in production by default', () => {
@@ -60,9 +106,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...secret, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' }).payments.provider).toBe(
       'mercadopago',
     );
-    expect(() => loadConfig({ ...secret, NODE_ENV: 'production' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
-    expect(loadConfig({ ...secret, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe(
-      'sandbox',
-    );
+    const server = { DATABASE_URL: 'postgres://x@h/db' };
+    expect(() => loadConfig({ ...secret, ...server, NODE_ENV: 'production' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+    expect(
+      loadConfig({ ...secret, ...server, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).payments.provider,
+    ).toBe('sandbox');
   });
 });

@@ -6,6 +6,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -13,6 +14,7 @@ import {
 } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 
 /** The repository root, from either the compiled (server/dist/src/config) or source location. */
@@ -22,6 +24,22 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** `false`/`0`, a hop count, or a list of IPv4/IPv6 addresses with optional /prefix. */
+const TRUST_PROXY_PATTERN = /^(false|\d{1,2}|[0-9A-Fa-f.:]+(\/\d{1,3})?(\s*,\s*[0-9A-Fa-f.:]+(\/\d{1,3})?)*)$/;
+
+/**
+ * Fastify's `trustProxy`: false, a hop count, or the trusted proxy addresses. A hop count of n
+ * makes Fastify take the address n entries from the right of X-Forwarded-For (the one the
+ * nearest trusted proxy saw), never the client-written left-most one.
+ */
+export type TrustProxy = false | number | string[];
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 /**
  * Every setting the server reads, validated once at start-up. This is the only place that
@@ -54,6 +72,25 @@ export class EnvSettings {
   @IsOptional()
   @IsString()
   DATABASE_URL?: string;
+
+  /**
+   * Database time limits, in milliseconds: one statement, one wait for a lock, and one wait for a
+   * connection from the pool. Past them the request answers 503 instead of hanging.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  DB_STATEMENT_TIMEOUT_MS = 10_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  DB_LOCK_TIMEOUT_MS = 3_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  DB_ACQUIRE_TIMEOUT_MS = 5_000;
 
   /** Folder of the embedded database and generated secrets when DATABASE_URL is not set. */
   @IsString()
@@ -88,6 +125,24 @@ export class EnvSettings {
   @Max(15)
   BCRYPT_COST = 12;
 
+  /**
+   * bcrypt operations running at once (they share libuv's 4 threads with zlib and file reads).
+   * Default: half the cores, at least 1.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  PASSWORD_HASH_CONCURRENCY?: number;
+
+  /** Password checks allowed to wait for a turn; past that a login is refused (429 BUSY). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  PASSWORD_HASH_QUEUE = 20;
+
   @IsString()
   MAIL_FROM = 'Casa y Manos <no-responder@casaymanos.com.ar>';
 
@@ -102,11 +157,23 @@ export class EnvSettings {
   @MinLength(8)
   ADMIN_PASSWORD?: string;
 
-  /** Fill an empty database with demo data at start-up (default: on for the embedded database). */
+  /**
+   * Fill an empty database with demo data at start-up (default: on for the embedded database
+   * outside production). The demo accounts share a published password, so production refuses it.
+   */
   @Transform(toBool)
   @IsOptional()
   @IsBoolean()
   SEED_DEMO?: boolean;
+
+  /**
+   * Production normally runs on DATABASE_URL. The embedded database (one process, one machine) is
+   * allowed there only when this says so explicitly, and the start-up log repeats it.
+   */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  ALLOW_EMBEDDED_DATABASE?: boolean;
 
   /** Digits only, with country code: the fixed WhatsApp button and the footer. */
   @IsString()
@@ -186,11 +253,20 @@ export class EnvSettings {
   @IsString()
   BANK_ACCOUNT = '0000000000000000000000';
 
-  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind one). */
-  @Transform(toBool)
+  /**
+   * Who stands in front of the server: `false` (nobody: the socket's address is the client), a
+   * number of proxy hops (`1`: one load balancer; the client is the address that proxy saw, the
+   * right-most X-Forwarded-For entry), or a comma-separated list of proxy addresses/CIDR ranges
+   * (`10.0.0.0/8,127.0.0.1`). `true` is refused: it would trust the client-written left-most entry.
+   */
+  @Transform(emptyToUndefined)
   @IsOptional()
-  @IsBoolean()
-  TRUST_PROXY?: boolean;
+  @IsString()
+  @Matches(TRUST_PROXY_PATTERN, {
+    message:
+      'TRUST_PROXY must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses/CIDR ranges; true would trust addresses the client writes',
+  })
+  TRUST_PROXY?: string;
 
   /** Folder of the built SPA; the server serves it when it exists. */
   @IsString()
@@ -202,13 +278,17 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
-  database: { url?: string; dataDir: string };
+  database: { url?: string; dataDir: string; timeouts: DatabaseTimeouts };
   redisUrl?: string;
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; pollMs: number };
   bcryptCost: number;
+  /** Bound on concurrent bcrypt work (PasswordHasher). */
+  passwordHashing: { concurrency: number; maxQueue: number };
   admin: { email?: string; password?: string };
   seedDemo: boolean;
+  /** True when production runs on the embedded database because ALLOW_EMBEDDED_DATABASE said so. */
+  embeddedInProduction: boolean;
   contact: {
     whatsappNumber: string;
     email: string;
@@ -228,8 +308,15 @@ export interface AppConfig {
   /** How long a public directory page may be answered from memory (0: never). */
   directoryCacheMs: number;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string;
+}
+
+/** Per-statement, per-lock-wait and pool-acquire limits, in milliseconds. */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  acquireMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -248,18 +335,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   const dataDir = resolve(settings.DATA_DIR);
   const embedded = !settings.DATABASE_URL;
+  const production = settings.NODE_ENV === 'production';
+  if (production && settings.SEED_DEMO)
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO=true is refused in production: the demo accounts share a published password (demo1234). Remove SEED_DEMO.',
+    );
+  if (production && embedded && !settings.ALLOW_EMBEDDED_DATABASE)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true for one process on the embedded database in DATA_DIR)',
+    );
   return {
     env: settings.NODE_ENV,
     port: settings.PORT,
     host: settings.HOST,
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
-    database: { url: settings.DATABASE_URL, dataDir },
+    database: {
+      url: settings.DATABASE_URL,
+      dataDir,
+      timeouts: {
+        statementMs: settings.DB_STATEMENT_TIMEOUT_MS,
+        lockMs: settings.DB_LOCK_TIMEOUT_MS,
+        acquireMs: settings.DB_ACQUIRE_TIMEOUT_MS,
+      },
+    },
     redisUrl: settings.REDIS_URL,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, pollMs: settings.MAIL_POLL_MS },
     bcryptCost: settings.BCRYPT_COST,
+    passwordHashing: {
+      concurrency: settings.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+      maxQueue: settings.PASSWORD_HASH_QUEUE,
+    },
     admin: { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
-    seedDemo: settings.SEED_DEMO ?? embedded,
+    seedDemo: !production && (settings.SEED_DEMO ?? embedded),
+    embeddedInProduction: production && embedded,
     contact: {
       whatsappNumber: settings.WHATSAPP_NUMBER.replace(/\D/g, ''),
       email: settings.CONTACT_EMAIL,
@@ -283,7 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     directoryCacheMs: settings.DIRECTORY_CACHE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
-    trustProxy: settings.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOf(settings.TRUST_PROXY),
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : join(REPO_ROOT, 'web/dist'),
   };
 }

@@ -1,18 +1,23 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync } from 'node:fs';
+import { DataDirLock } from './data-dir-lock';
 
 /**
  * PGlite (Postgres compiled to WebAssembly) served over the Postgres wire protocol on a
  * private loopback port inside this process. The app then reaches it with the ordinary `pg`
  * driver, exactly as it reaches a real server; a pool of one connection keeps each
  * transaction on its own session (PGlite has a single backend).
+ *
+ * A data folder is opened by one process at a time (see DataDirLock): a second one is refused
+ * before PGlite touches the folder, and the lock goes when the database is stopped.
  */
 export class EmbeddedPostgres {
   private constructor(
     readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
     readonly port: number,
+    private readonly lock?: DataDirLock,
   ) {}
 
   /**
@@ -20,12 +25,21 @@ export class EmbeddedPostgres {
    * @param snapshot a dump of another PGlite (dumpDataDir) to start from, e.g. a migrated template
    */
   static async start(options: { dataDir?: string; snapshot?: Blob | File } = {}): Promise<EmbeddedPostgres> {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
-    await server.start();
-    const port = Number(server.getServerConn().split(':').pop());
-    return new EmbeddedPostgres(db, server, port);
+    // Throws DataDirLockedError, having written nothing, while another process holds the folder.
+    const lock = options.dataDir ? DataDirLock.acquire(options.dataDir) : undefined;
+    let db: PGlite | undefined;
+    try {
+      if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+      db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
+      await server.start();
+      const port = Number(server.getServerConn().split(':').pop());
+      return new EmbeddedPostgres(db, server, port, lock);
+    } catch (error) {
+      await db?.close().catch(() => undefined);
+      lock?.release();
+      throw error;
+    }
   }
 
   get url(): string {
@@ -38,11 +52,15 @@ export class EmbeddedPostgres {
 
   private stopping?: Promise<void>;
 
-  /** Stops serving and closes the database; asking again waits for the same stop (a second close would throw). */
+  /**
+   * Stops serving, closes the database, then releases the folder (after a failed close, the
+   * process's exit does); asking again waits for the same stop (a second close would throw).
+   */
   stop(): Promise<void> {
     this.stopping ??= (async () => {
       await this.server.stop();
       await this.db.close();
+      this.lock?.release();
     })();
     return this.stopping;
   }

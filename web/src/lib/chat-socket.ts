@@ -4,6 +4,9 @@ import { readTokens } from './auth-storage';
 
 let socket: Socket | null = null;
 
+/** Pause before coming back after the server closed the socket (the token's expiry). */
+const SERVER_CLOSE_RECONNECT_MS = 1000;
+
 /**
  * The one chat socket of this tab (namespace /chat), shared by the chat page and the navbar's
  * unread count. The access token goes in the handshake's auth (never in the URL), read afresh
@@ -18,6 +21,16 @@ export function chatSocket(): Socket {
     reconnectionDelay: CHAT_LIMITS.reconnectBaseMs,
     reconnectionDelayMax: CHAT_LIMITS.reconnectBaseMs * 16,
     randomizationFactor: 0,
+  });
+  const current = socket;
+  // The server closes a socket when its access token expires (and when the session ends). The
+  // session keeps the tokens fresh, so while one is stored the socket comes back with it; an
+  // ended session's token is refused at the handshake and the socket stays closed.
+  current.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    setTimeout(() => {
+      if (readTokens() && !current.connected) current.connect();
+    }, SERVER_CLOSE_RECONNECT_MS);
   });
   return socket;
 }

@@ -1,31 +1,49 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
 import * as guards from './auth.guards';
 
 export type { AuthUser };
 
+/**
+ * Who may call a route, as its decorator declares it. Published on each OpenAPI operation as
+ * `x-access` (test/api/access-walk.api-spec.ts walks every operation as every role against it,
+ * and fails on an operation without one). A method's declaration wins over its controller's.
+ */
+export type Access = 'public' | 'optional' | 'auth' | 'admin' | 'membership' | `profile:${string}`;
+export const ACCESS_EXTENSION = 'x-access';
+const declareAccess = (access: Access) => ApiExtension(ACCESS_EXTENSION, access);
+
+/** Anyone, signed in or not: no guard. Explicit, so that a route nobody thought about stands out. */
+export const Public = () => applyDecorators(declareAccess('public'));
+
 /** Any signed-in, active user. */
-export const Auth = () => applyDecorators(UseGuards(guards.AuthGuard), ApiBearerAuth());
+export const Auth = () => applyDecorators(UseGuards(guards.AuthGuard), ApiBearerAuth(), declareAccess('auth'));
 
 /** Public, but the user is known when a valid token comes along (see OptionalUser). */
-export const OptionalAuth = () => applyDecorators(UseGuards(guards.OptionalAuthGuard));
+export const OptionalAuth = () => applyDecorators(UseGuards(guards.OptionalAuthGuard), declareAccess('optional'));
 
 /** Admins only. */
-export const AdminOnly = () => applyDecorators(UseGuards(guards.AuthGuard, guards.AdminGuard), ApiBearerAuth());
+export const AdminOnly = () =>
+  applyDecorators(UseGuards(guards.AuthGuard, guards.AdminGuard), ApiBearerAuth(), declareAccess('admin'));
 
-/** Users of the given profile types (and admins). */
+/** Users of the given profile types (and admins); declared as `profile:Worker`, `profile:Parent` or both, comma-separated. */
 export const ProfileTypes = (...types: ('Worker' | 'Parent')[]) =>
   applyDecorators(
     SetMetadata(PROFILE_TYPES_KEY, types),
     UseGuards(guards.AuthGuard, guards.ProfileTypeGuard),
     ApiBearerAuth(),
+    declareAccess(`profile:${types.join(',')}`),
   );
 
 /** Employers with an active membership (and admins). */
 export const ActiveMembership = () =>
-  applyDecorators(UseGuards(guards.AuthGuard, guards.ActiveMembershipGuard), ApiBearerAuth());
+  applyDecorators(
+    UseGuards(guards.AuthGuard, guards.ActiveMembershipGuard),
+    ApiBearerAuth(),
+    declareAccess('membership'),
+  );
 
 /** The user OptionalAuth attached, or null for anonymous visitors. */
 export const OptionalUser = createParamDecorator(

@@ -40,16 +40,34 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** The active user an access token names, or null (bad, expired, or user gone); also the chat's handshake. */
-  async userFor(token: string): Promise<AuthUser | null> {
+  /**
+   * The active user an access token names, or null: a bad or expired token, a user gone, or a
+   * login that has ended (logout, password reset, reused refresh token, deletion). Also the
+   * chat's handshake, which keeps the login (`familyId`) and `expiresAt` to close the socket
+   * when either ends.
+   */
+  async userFor(token: string): Promise<(AuthUser & { familyId: string; expiresAt: number }) | null> {
     const claims = this.tokens.verifyAccess(token);
     if (!claims) return null;
     const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
-      await this.dataSource.query('SELECT email, profile_type, is_admin FROM users WHERE id = $1 AND is_active', [
-        claims.id,
-      ]);
+      await this.dataSource.query(
+        `SELECT email, profile_type, is_admin FROM users u
+          WHERE id = $1 AND is_active
+            AND EXISTS (SELECT 1 FROM refresh_tokens r
+                         WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+        [claims.id, claims.familyId],
+      );
     const row = rows[0];
-    return row ? { id: claims.id, email: row.email, profileType: row.profile_type, isAdmin: row.is_admin } : null;
+    return row
+      ? {
+          id: claims.id,
+          email: row.email,
+          profileType: row.profile_type,
+          isAdmin: row.is_admin,
+          familyId: claims.familyId,
+          expiresAt: claims.expiresAt,
+        }
+      : null;
   }
 }
 

@@ -7,9 +7,9 @@
  * and clock always give the same rows, which keeps screenshots and bug reports reproducible.
  * Writing the plan is a separate step of a few bulk INSERTs in one transaction.
  */
-import { hash } from 'bcrypt';
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions, EntityManager } from 'typeorm';
+import { PasswordHasher } from '../../modules/auth/password-hasher';
 
 // ─── Public surface ──────────────────────────────────────────────────────────────────────────
 
@@ -87,7 +87,7 @@ export async function seedDemoIfEmpty(options: DataSourceOptions, io: SeedIo): P
 /** Generates and writes the demo data in one transaction, so a failure leaves nothing behind. */
 export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {}): Promise<DemoSummary> {
   // One hash for everyone: bcrypt at cost 12 takes a quarter of a second per call.
-  const passwordHash = await hash(DEMO_PASSWORD, BCRYPT_COST);
+  const passwordHash = await new PasswordHasher({ cost: BCRYPT_COST }).hash(DEMO_PASSWORD);
   const now = new Date();
   return dataSource.transaction(async (manager) => {
     const catalog = await loadCatalog(manager);

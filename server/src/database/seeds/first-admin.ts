@@ -1,6 +1,6 @@
 import { isEmail, isStrongEnoughPassword, passwordTooLong } from '@cym/common';
-import { hash } from 'bcrypt';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { PasswordHasher } from '../../modules/auth/password-hasher';
 
 export interface AdminAccount {
   email: string;
@@ -37,7 +37,7 @@ export async function ensureAdmin(
     )) as { id: number; is_admin: boolean; profile_type: string | null }[];
     if (existing?.is_admin) return 'exists';
     if (existing) return 'refused';
-    const passwordHash = await hash(account.password, bcryptCost);
+    const passwordHash = await new PasswordHasher({ cost: bcryptCost }).hash(account.password);
     await dataSource.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified_at)
        VALUES ($1, $2, 'Equipo', 'Administración', true, now()) ON CONFLICT (email) DO NOTHING`,

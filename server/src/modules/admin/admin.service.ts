@@ -219,6 +219,8 @@ export class AdminService {
       });
       return user.profile_image;
     });
+    // Committed: the account's open chat sockets close now, on every process.
+    this.tokens.sessionsEnded(userId);
     this.directories.invalidate();
     await this.images.removeStored(image);
   }

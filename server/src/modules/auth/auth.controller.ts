@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, Public, type AuthUser } from '../../common/auth/auth.decorators';
 import { bearerToken } from '../../common/auth/auth.guards';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import type { AppConfig } from '../../config/app-config';
@@ -42,6 +42,7 @@ export class AuthController {
   ) {}
 
   @Post('sign-up')
+  @Public()
   @HttpCode(201)
   @ApiCreatedResponse({ type: SuccessMessageDto })
   @ApiConflictResponse({ type: ErrorBodyDto })
@@ -50,12 +51,14 @@ export class AuthController {
   }
 
   @Get('verify-email/:uidb64/:token')
+  @Public()
   @ApiOkResponse({ type: VerifiedSessionDto })
   verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<VerifiedSessionDto> {
     return this.auth.verifyEmail(uidb64, token);
   }
 
   @Post('resend-verification')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
   resend(@Body() form: EmailDto, @Ip() ip: string): Promise<SuccessMessageDto> {
@@ -63,6 +66,7 @@ export class AuthController {
   }
 
   @Post('token')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -73,6 +77,7 @@ export class AuthController {
   }
 
   @Post('token/refresh')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -89,6 +94,7 @@ export class AuthController {
   }
 
   @Get('get_csrf')
+  @Public()
   @ApiOkResponse({ type: CsrfDto })
   csrf(@Res({ passthrough: true }) reply: FastifyReply): CsrfDto {
     const token = newCsrfToken();
@@ -98,6 +104,7 @@ export class AuthController {
   }
 
   @Post('reset_password')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })
@@ -107,12 +114,14 @@ export class AuthController {
   }
 
   @Get('reset/:uidb64/:token')
+  @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
   checkReset(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<SuccessMessageDto> {
     return this.auth.checkResetLink(uidb64, token);
   }
 
   @Post('reset/:uidb64/:token')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
   reset(

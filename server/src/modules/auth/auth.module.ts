@@ -1,5 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import {
   ActiveMembershipGuard,
   AdminGuard,
@@ -10,10 +13,16 @@ import {
 import { User } from '../users/entities/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LoginLimits } from './login-limits';
+import { PasswordHasher } from './password-hasher';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionEvents } from './session-events';
 import { SessionTokensService } from './session-tokens.service';
 
-/** Global so every feature module can put the guards on its routes. */
+/**
+ * Global so every feature module can put the guards on its routes and hash passwords through
+ * the one PasswordHasher (its bound on concurrent bcrypt work is per process).
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([RefreshToken, User])],
@@ -21,12 +30,33 @@ import { SessionTokensService } from './session-tokens.service';
   providers: [
     AuthService,
     SessionTokensService,
+    SessionEvents,
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new PasswordHasher({
+          cost: config.bcryptCost,
+          concurrency: config.passwordHashing.concurrency,
+          maxQueue: config.passwordHashing.maxQueue,
+        }),
+    },
+    { provide: LoginLimits, inject: [RateLimiter], useFactory: (limiter: RateLimiter) => new LoginLimits(limiter) },
     AuthGuard,
     OptionalAuthGuard,
     AdminGuard,
     ProfileTypeGuard,
     ActiveMembershipGuard,
   ],
-  exports: [SessionTokensService, AuthGuard, OptionalAuthGuard, AdminGuard, ProfileTypeGuard, ActiveMembershipGuard],
+  exports: [
+    SessionTokensService,
+    SessionEvents,
+    PasswordHasher,
+    AuthGuard,
+    OptionalAuthGuard,
+    AdminGuard,
+    ProfileTypeGuard,
+    ActiveMembershipGuard,
+  ],
 })
 export class AuthModule {}

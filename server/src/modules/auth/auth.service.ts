@@ -10,7 +10,6 @@ import {
   isStrongEnoughPassword,
   signUpProblem,
 } from '@cym/common';
-import { compare, hash } from 'bcrypt';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -22,13 +21,16 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 import { EmailDto, LoginDto, SessionDto, SignUpDto, SuccessMessageDto, VerifiedSessionDto } from './dto/auth.dto';
 import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, makeLinkToken } from './link-tokens';
+import { LoginLimits } from './login-limits';
+import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
 
 const MINUTE = 60_000;
-/** Limits per client IP and per e-mail address: generous for people, tight for scripts. */
+/**
+ * Limits per client IP and per e-mail address: generous for people, tight for scripts. Login's,
+ * which count only failures, are in login-limits.ts.
+ */
 const LIMITS = {
-  loginIp: { limit: 30, windowMs: 15 * MINUTE },
-  loginEmail: { limit: 10, windowMs: 15 * MINUTE },
   signUpIp: { limit: 10, windowMs: 60 * MINUTE },
   signUpEmail: { limit: 3, windowMs: 60 * MINUTE },
   resetIp: { limit: 10, windowMs: 60 * MINUTE },
@@ -49,6 +51,8 @@ export class AuthService {
     private readonly profiles: ProfilesService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly passwords: PasswordHasher,
+    private readonly loginLimits: LoginLimits,
   ) {}
 
   /** Spec 01 §5 in order, then the profile type (400) and a taken e-mail (409). */
@@ -72,7 +76,7 @@ export class AuthService {
     this.limiter.consume('sign-up-ip', ip, LIMITS.signUpIp);
     this.limiter.consume('sign-up-email', email, LIMITS.signUpEmail);
 
-    const passwordHash = await hash(input.password, this.config.bcryptCost);
+    const passwordHash = await this.passwords.hash(input.password);
     const profileType = input.profileType;
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -105,14 +109,22 @@ export class AuthService {
     if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
     if (signedIn) throw new AppException(HttpStatus.CONFLICT, 'ALREADY_AUTHENTICATED', AUTH_MESSAGES.alreadyLoggedIn);
     const email = normalizeEmail(form.username ?? '');
-    this.limiter.consume('login-ip', ip, LIMITS.loginIp);
-    this.limiter.consume('login-email', email, LIMITS.loginEmail);
-
-    const user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
-    const passwordMatches = await compare(form.password ?? '', user?.passwordHash ?? DUMMY_HASH);
+    await this.passwords.checkRoom(); // a login flood is refused before it costs a query
+    // Counted as a failure until the password proves right (see login-limits.ts for the rule).
+    const attempt = this.loginLimits.begin(email, ip);
+    let user: User | null;
+    let passwordMatches: boolean;
+    try {
+      user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+      passwordMatches = await this.passwords.compare(form.password ?? '', user?.passwordHash ?? DUMMY_HASH);
+    } catch (error) {
+      attempt.cancelled();
+      throw error;
+    }
     if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'UNKNOWN_EMAIL', AUTH_MESSAGES.unknownEmail);
     if (!passwordMatches)
       throw new AppException(HttpStatus.UNAUTHORIZED, 'WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword);
+    attempt.succeeded();
     if (!user.emailVerifiedAt)
       throw new AppException(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
     return this.dataSource.transaction(async (manager) => {
@@ -189,7 +201,7 @@ export class AuthService {
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordRule);
     if (passwordTooLong(value))
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooLong);
-    const passwordHash = await hash(value, this.config.bcryptCost);
+    const passwordHash = await this.passwords.hash(value);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(
         User,
@@ -198,6 +210,7 @@ export class AuthService {
       );
       await this.tokens.revokeAllOfUser(user.id, manager);
     });
+    this.tokens.sessionsEnded(user.id);
     return { success: true, message: AUTH_MESSAGES.resetDone };
   }
 

@@ -8,6 +8,9 @@ import { AppException } from '../../common/app-exception';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionEvents } from './session-events';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 3600;
@@ -20,6 +23,12 @@ export interface AccessClaims {
   email: string;
   profile_type: 'Worker' | 'Parent' | null;
   is_admin: boolean;
+}
+
+/** A verified access token: its claims, the login (refresh family) it belongs to, and its expiry. */
+export interface VerifiedAccess extends AccessClaims {
+  familyId: string;
+  expiresAt: number;
 }
 
 export interface TokenPair {
@@ -42,6 +51,7 @@ export class SessionTokensService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: SessionEvents,
   ) {}
 
   async issue(claims: AccessClaims, manager: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
@@ -58,11 +68,16 @@ export class SessionTokensService {
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    return { access: this.signAccess(claims), refresh };
+    return { access: this.signAccess(claims, familyId), refresh };
   }
 
-  signAccess(claims: AccessClaims): string {
-    return jwt.sign({ ...claims, typ: 'access' }, this.config.jwtSecret, {
+  /**
+   * An access token names its login (`sid`, the refresh family): it is accepted only while that
+   * family has an unrevoked token, so logout, a password reset, a reused refresh token or an
+   * account deletion end it at once, not at its expiry.
+   */
+  signAccess(claims: AccessClaims, familyId: string): string {
+    return jwt.sign({ ...claims, sid: familyId, typ: 'access' }, this.config.jwtSecret, {
       algorithm: 'HS256',
       expiresIn: ACCESS_TOKEN_SECONDS,
       issuer: ISSUER,
@@ -70,15 +85,25 @@ export class SessionTokensService {
     });
   }
 
-  /** The claims of a valid access token, or null. */
-  verifyAccess(token: string): AccessClaims | null {
+  /** The claims of a well-signed, unexpired access token, or null (its session is checked by AuthGuard). */
+  verifyAccess(token: string): VerifiedAccess | null {
     const payload = this.verify(token, 'access');
-    if (!payload || typeof payload.id !== 'number' || typeof payload.email !== 'string') return null;
+    if (
+      !payload ||
+      typeof payload.id !== 'number' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      !UUID.test(payload.sid) ||
+      typeof payload.exp !== 'number'
+    )
+      return null;
     return {
       id: payload.id,
       email: payload.email,
       profile_type: (payload.profile_type as AccessClaims['profile_type']) ?? null,
       is_admin: payload.is_admin === true,
+      familyId: payload.sid,
+      expiresAt: payload.exp * 1000,
     };
   }
 
@@ -103,18 +128,33 @@ export class SessionTokensService {
     );
     const spent = rows[0];
     if (!spent) {
-      await this.revokeFamily(payload.fam);
+      if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
       throw new InvalidSessionException();
     }
     return { userId: spent.user_id, familyId: spent.family_id };
   }
 
-  async revokeFamily(familyId: string): Promise<void> {
+  /** Ends one login (a reused refresh token): its tokens are revoked and its sockets closed. */
+  async revokeFamily(userId: number, familyId: string): Promise<void> {
     await this.dataSource.manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.events.ended({ userId, familyId });
   }
 
-  async revokeAllOfUser(userId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /**
+   * Ends every session of the user. Inside a caller's transaction (`manager` given) the caller
+   * calls `sessionsEnded(userId)` after its commit; otherwise this does.
+   */
+  async revokeAllOfUser(userId: number, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).update(
+      RefreshToken,
+      { userId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    if (!manager) this.sessionsEnded(userId);
+  }
+
+  sessionsEnded(userId: number): void {
+    this.events.ended({ userId });
   }
 
   private verify(token: string, type: 'access' | 'refresh'): jwt.JwtPayload | null {

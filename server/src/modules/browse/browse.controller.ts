@@ -9,6 +9,7 @@ import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
 import { IdPipe } from '../../common/id-pipe';
+import { Public } from '../../common/auth/auth.decorators';
 
 /** The query parameters both directories accept (decisions: API). */
 function BrowseQueryDocs() {
@@ -31,6 +32,7 @@ function BrowseQueryDocs() {
 
 @ApiTags('browse')
 @ApiExtraModels(WorkerCardDto, WorkerPageDto, JobOfferDto, JobOfferPageDto)
+@Public()
 @Controller()
 export class BrowseController {
   constructor(

@@ -40,7 +40,7 @@ function values(raw: unknown): string[] {
 export function positiveInt(raw: unknown, field: string): number | undefined {
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof text !== 'string' || !/^\d{1,6}$/.test(text) || Number(text) < 1)
+  if (typeof text !== 'string' || !/^[1-9]\d{0,5}$/.test(text))
     throw AppException.validation({ [field]: [BAD_PAGE] });
   return Number(text);
 }

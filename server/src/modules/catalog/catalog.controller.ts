@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/auth.decorators';
 import { CatalogService } from './catalog.service';
 import {
   EducationStatusChoicesDto,
@@ -17,6 +18,7 @@ import {
 const CACHEABLE = 'public, max-age=3600';
 
 @ApiTags('catalog')
+@Public()
 @Controller()
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

@@ -13,10 +13,13 @@ import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { AuthGuard } from '../../common/auth/auth.guards';
 import { parseId } from '../../common/id-pipe';
+import { SessionEvents } from '../auth/session-events';
 import { UsersService } from '../users/users.service';
 import { ChatService, ChatEvent } from './chat.service';
 
-type ChatSocket = Socket & { data: { user?: AuthUser; conversationId?: number } };
+type ChatSocket = Socket & {
+  data: { user?: AuthUser; conversationId?: number; familyId?: string; expiresAt?: number };
+};
 
 /** What an acknowledgement carries when a request fails: the one error shape. */
 interface AckError {
@@ -26,6 +29,8 @@ interface AckError {
 
 const userRoom = (id: number) => `user:${id}`;
 const conversationRoom = (id: number) => `conversation:${id}`;
+/** Every socket of one login (refresh family), to close them when that login ends. */
+const sessionRoom = (familyId: string) => `session:${familyId}`;
 
 /**
  * The live channel (decisions "Chat"): socket.io namespace /chat, the access token in the
@@ -42,6 +47,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly chat: ChatService,
     private readonly auth: AuthGuard,
     private readonly users: UsersService,
+    private readonly sessions: SessionEvents,
   ) {}
 
   afterInit(server: Namespace): void {
@@ -53,20 +59,32 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
       );
     });
     this.chat.onEvent((event) => this.broadcast(event));
+    // A socket lives no longer than its session: logout, password reset, a reused refresh token
+    // or an account deletion close it at once, on every process (the Redis adapter carries
+    // disconnectSockets to the others).
+    this.sessions.onEnded(({ userId, familyId }) => {
+      this.server.in(familyId ? sessionRoom(familyId) : userRoom(userId)).disconnectSockets(true);
+    });
   }
 
   /** A valid access token of an active user (the same check as HTTP); anything else refuses the connection. */
   private async authenticate(socket: ChatSocket): Promise<void> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user = typeof token === 'string' ? await this.auth.userFor(token) : null;
-    if (!user) throw new Error('invalid token');
+    const session = typeof token === 'string' ? await this.auth.userFor(token) : null;
+    if (!session) throw new Error('invalid token');
+    const { expiresAt, familyId, ...user } = session;
     socket.data.user = user;
+    socket.data.familyId = familyId;
+    socket.data.expiresAt = expiresAt;
   }
 
   async handleConnection(socket: ChatSocket): Promise<void> {
     const user = socket.data.user;
-    if (!user) return void socket.disconnect(true);
-    await socket.join(userRoom(user.id));
+    if (!user || !this.alive(socket)) return void socket.disconnect(true);
+    // Closed when the access token expires; the client reconnects with its fresh token.
+    const expiry = setTimeout(() => socket.disconnect(true), socket.data.expiresAt! - Date.now());
+    socket.once('disconnect', () => clearTimeout(expiry));
+    await socket.join([userRoom(user.id), sessionRoom(socket.data.familyId!)]);
     // Being connected counts as being seen (decisions "Formats": last seen).
     await this.users.touch(user.id).catch(() => undefined);
   }
@@ -124,6 +142,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
    */
   private async guarded<T>(work: () => Promise<T>, socket: ChatSocket): Promise<T | AckError> {
     try {
+      if (!this.alive(socket)) {
+        socket.disconnect(true);
+        throw new AppException(401, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+      }
       return await work();
     } catch (error) {
       const body =
@@ -134,6 +156,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
       socket.emit('chat_error', { error: body.error, code: body.code });
       return { error: body.error, code: body.code };
     }
+  }
+
+  /** The socket's access token has not expired (checked again on every request, besides the timer). */
+  private alive(socket: ChatSocket): boolean {
+    return socket.data.expiresAt !== undefined && socket.data.expiresAt > Date.now();
   }
 
   private broadcast(event: ChatEvent): void {

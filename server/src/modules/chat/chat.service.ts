@@ -43,6 +43,10 @@ const CONVERSATION_FROM = `
   LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id`;
 const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
 
+/** An offer of employer $2 that /job-offers lists at time $4 (on, and the employer a member). */
+const PUBLIC_OFFER = `o.status AND EXISTS (SELECT 1 FROM memberships ms
+  WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > $4)`;
+
 /** The conversation ($1) and whether the actor ($2) holds an active membership at $3: one query per send. */
 const CONVERSATION_FOR_WRITING = `${CONVERSATION_COLUMNS},
        EXISTS (SELECT 1 FROM memberships ms JOIN parent_profiles mp ON mp.id = ms.parent_profile_id
@@ -139,14 +143,24 @@ export class ChatService {
     const [row] = (await this.dataSource.query(
       `SELECT (SELECT w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
                 WHERE w.id = $1 AND u.is_active) AS worker_user,
+              (SELECT w.profile_visibility FROM worker_profiles w WHERE w.id = $1) AS worker_visible,
               (SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
                 WHERE p.id = $2 AND u.is_active) AS parent_user,
+              EXISTS (SELECT 1 FROM job_offers o WHERE o.parent_profile_id = $2 AND ${PUBLIC_OFFER}) AS parent_publishes,
               (SELECT id FROM users WHERE id = $3 AND is_admin AND is_active) AS admin_user`,
-      [workerId, parentId, adminId],
-    )) as { worker_user: number | null; parent_user: number | null; admin_user: number | null }[];
+      [workerId, parentId, adminId, this.clock.now()],
+    )) as {
+      worker_user: number | null;
+      worker_visible: boolean | null;
+      parent_user: number | null;
+      parent_publishes: boolean;
+      admin_user: number | null;
+    }[];
     const found = row!;
+    // A hidden profile is not there for anyone but its owner and the team.
+    const hiddenFromActor = found.worker_visible === false && found.worker_user !== actor.id && !actor.isAdmin;
     if (
-      (workerId !== null && found.worker_user === null) ||
+      (workerId !== null && (found.worker_user === null || hiddenFromActor)) ||
       (parentId !== null && found.parent_user === null) ||
       (adminId !== null && found.admin_user === null)
     )
@@ -157,6 +171,9 @@ export class ChatService {
     if (new Set(parties).size !== 2) throw invalid();
     if (this.needsMembership(actor, workerId !== null) && !(await this.profiles.hasActiveMembership(actor.id)))
       throw this.membershipRequired();
+    // A worker writes to employers who are hiring: one with a public offer, who can answer.
+    if (found.worker_user === actor.id && parentId !== null && !found.parent_publishes)
+      throw new AppException(HttpStatus.FORBIDDEN, 'EMPLOYER_NOT_PUBLISHING', CHAT_MESSAGES.employerNotPublishing);
     const key = [
       workerId !== null ? `w${workerId}` : null,
       parentId !== null ? `p${parentId}` : null,
@@ -233,13 +250,18 @@ export class ChatService {
 
   async get(id: number, actor: AuthUser): Promise<ConversationDto> {
     const row = await this.conversationFor(id, actor);
+    // A worker talking to an employer is told when the employer cannot answer (no membership).
+    const employerMustBeMember = row.worker_user_id === actor.id && row.parent_profile_id !== null;
     const [messages, partners, unread] = await Promise.all([
       this.dataSource.query(`${MESSAGE} WHERE m.conversation_id = $1 ORDER BY m.id`, [id]) as Promise<MessageRow[]>,
       this.partners([row], actor),
       this.dataSource.query(
-        `SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`,
-        [id, actor.id],
-      ) as Promise<{ n: number }[]>,
+        `SELECT count(*)::int AS n,
+                $3::boolean IS NOT TRUE OR EXISTS (SELECT 1 FROM memberships ms
+                  WHERE ms.parent_profile_id = $4 AND ms.status AND ms.end_date > $5) AS partner_can_reply
+           FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`,
+        [id, actor.id, employerMustBeMember, row.parent_profile_id, this.clock.now()],
+      ) as Promise<{ n: number; partner_can_reply: boolean }[]>,
     ]);
     const dtos = messages.map((m) => this.messageDto(m));
     return {
@@ -250,6 +272,7 @@ export class ChatService {
       last_message: dtos[dtos.length - 1] ?? null,
       unread_count: unread[0]?.n ?? 0,
       messages: dtos,
+      partner_can_reply: unread[0]?.partner_can_reply ?? true,
     };
   }
 

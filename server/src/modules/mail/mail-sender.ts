@@ -100,6 +100,9 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
           text: email.text,
         });
       } else {
+        // Without SMTP_URL the e-mail is printed so a developer can open its link. In production
+        // its links are live tokens, which never go to a log: it stays unsent and is retried.
+        if (this.config.env === 'production') throw new Error('SMTP_URL is not set');
         this.logger.log(`E-mail para ${email.to_address} — ${email.subject}\n${email.text}`);
       }
       await this.dataSource.query(

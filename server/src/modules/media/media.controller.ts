@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, Public, type AuthUser } from '../../common/auth/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, ProfileImagesService } from './profile-images.service';
 import { IdPipe } from '../../common/id-pipe';
@@ -29,6 +29,7 @@ export class MediaController {
   constructor(private readonly images: ProfileImagesService) {}
 
   @Get('user/:user_id/profile-image/get')
+  @Public()
   @ApiOkResponse({ type: ProfileImageDto })
   get(@UserId() userId: number): Promise<ProfileImageDto> {
     return this.images.get(userId);
@@ -77,6 +78,7 @@ export class MediaController {
 
   /** Stored photos never change (a new upload gets a new name): cached for a year. */
   @Get('media/profile-images/:name')
+  @Public()
   async file(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const content = await this.images.file(name);
     if (!content) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta imagen.');

@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ProfileTypes, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, ProfileTypes, Public, type AuthUser } from '../../common/auth/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import {
@@ -29,6 +29,7 @@ export class MembershipsController {
 
   /** The price the screens show; no login needed (spec 03 §6). */
   @Get('membership-type/get')
+  @Public()
   @ApiOkResponse({ type: MembershipTypeDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   type(): Promise<MembershipTypeDto> {

@@ -12,7 +12,7 @@ import { PAYMENT_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { WebhookSignatureValidator } from 'mercadopago';
 import { AppException } from '../../common/app-exception';
-import { CurrentUser, ProfileTypes, type AuthUser } from '../../common/auth/auth.decorators';
+import { CurrentUser, ProfileTypes, Public, type AuthUser } from '../../common/auth/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
@@ -20,6 +20,22 @@ import { APP_CONFIG } from '../../config/config.module';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
 import { CreatePreferenceBodyDto, PreferenceDto, WebhookAnswerDto } from './dto/payments.dto';
 import { PaymentsService } from './payments.service';
+
+/** How far a notification's signed `ts` may be from our clock, either way. */
+export const WEBHOOK_MAX_SKEW_MS = 10 * 60_000;
+
+/**
+ * The `ts` of an x-signature (`ts=…,v1=…`) is within WEBHOOK_MAX_SKEW_MS of `now`. MercadoPago
+ * has sent it in seconds and in milliseconds; a value past 10^12 is taken as milliseconds.
+ */
+export function isFreshTimestamp(signature: unknown, now: number): boolean {
+  if (typeof signature !== 'string') return false;
+  const match = /(?:^|,)\s*ts=(\d{1,16})\s*(?:,|$)/.exec(signature);
+  if (!match) return false;
+  const value = Number(match[1]);
+  const ms = value > 1e12 ? value : value * 1000;
+  return Math.abs(now - ms) <= WEBHOOK_MAX_SKEW_MS;
+}
 
 @ApiTags('payments')
 @Controller('payments')
@@ -56,6 +72,7 @@ export class PaymentsController {
    * checked, the answer leaves at once, and the payment is fetched and applied afterwards.
    */
   @Post('mercadopago/webhook')
+  @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookAnswerDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong signature' })
@@ -75,6 +92,8 @@ export class PaymentsController {
         dataId,
         secret,
       });
+      // A signed notification replayed later is refused: its ts must be within 10 minutes of now.
+      if (!isFreshTimestamp(request.headers['x-signature'], Date.now())) throw new Error('stale notification');
     } catch {
       throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_SIGNATURE', PAYMENT_MESSAGES.invalidSignature);
     }

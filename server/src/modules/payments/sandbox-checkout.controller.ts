@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { formatPesos, PRODUCT_NAME } from '@cym/common';
 import type { FastifyReply } from 'fastify';
 import { AppException } from '../../common/app-exception';
+import { Public } from '../../common/auth/auth.decorators';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxAction, SandboxPreference, SandboxProvider } from './providers/sandbox.provider';
 import { PaymentsService } from './payments.service';
@@ -39,6 +40,7 @@ ${button('cancel', 'Cancelar y volver al sitio', `${base}background:none;color:#
  * set. It answers 404 when the real provider is configured.
  */
 @ApiExcludeController()
+@Public()
 @Controller('payments/sandbox/checkout/:preferenceId')
 export class SandboxCheckoutController {
   constructor(

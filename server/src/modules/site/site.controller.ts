@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/auth.decorators';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 
@@ -14,6 +15,7 @@ export class SiteConfigDto {
 
 /** The public contact values the shell shows (footer, WhatsApp button), from configuration. */
 @ApiTags('site')
+@Public()
 @Controller()
 export class SiteController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

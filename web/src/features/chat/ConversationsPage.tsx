@@ -298,6 +298,11 @@ export default function ConversationsPage() {
                 </Link>
               )}
             </header>
+            {conversation.partner_can_reply === false && (
+              <p className="chat__notice chat__notice--warning" role="status">
+                {CHAT_MESSAGES.employerCannotReply}
+              </p>
+            )}
             <p className="chat__notice" role="note">
               {CHAT_MESSAGES.disclaimer}
             </p>

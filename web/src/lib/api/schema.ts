@@ -2037,6 +2037,8 @@ export interface components {
             unread_count: number;
             /** @description Oldest first */
             messages: components["schemas"]["MessageDto"][];
+            /** @description False when the viewer is a worker and the employer has no active membership: the employer cannot answer until it is active */
+            partner_can_reply: boolean;
         };
         UnreadCountDto: {
             unread: number;

@@ -44,6 +44,11 @@ export class ConversationSummaryDto {
 
 export class ConversationDto extends ConversationSummaryDto {
   @ApiProperty({ type: [MessageDto], description: 'Oldest first' }) messages: MessageDto[];
+  @ApiProperty({
+    description:
+      'False when the viewer is a worker and the employer has no active membership: the employer cannot answer until it is active',
+  })
+  partner_can_reply: boolean;
 }
 
 export class UnreadCountDto {

@@ -1,0 +1,192 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { createTestDatabase, TestDatabase } from '../support/template-db';
+
+jest.setTimeout(120_000);
+
+const ROOT = join(__dirname, '../..');
+const MAIN = join(ROOT, 'server/dist/src/main.js');
+const JWT_SECRET = 'production-start-secret-0123456789-0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  /** Everything the process wrote so far, stdout and stderr. */
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  url: string;
+}
+
+/** The built server as production runs it: its own process, its own environment, its own log. */
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      BCRYPT_COST: '4',
+      MAIL_POLL_MS: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => text, exited, url: `http://127.0.0.1:${port}` };
+}
+
+/** Waits until the server says it listens, or fails with what it printed. */
+async function listening(started: Started): Promise<void> {
+  const until = Date.now() + 90_000;
+  while (!/listening on/.test(started.output())) {
+    if (started.child.exitCode !== null || Date.now() > until)
+      throw new Error(`server did not start:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop(started: Started | undefined): Promise<void> {
+  if (!started || started.child.exitCode !== null) return;
+  started.child.kill('SIGTERM');
+  await started.exited;
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/**
+ * Issue 14 items 1 and 6, on the real built server started with NODE_ENV=production: no demo
+ * account with a known password is ever created, and an error's log line holds no password,
+ * hash, token, e-mail or phone.
+ */
+describe('the server started for production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET, PAYMENTS_SANDBOX: 'true' };
+
+  describe('demo data', () => {
+    let dataDir: string;
+    let started: Started | undefined;
+    beforeEach(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'cym-prod-'));
+    });
+    afterEach(async () => {
+      await stop(started);
+      started = undefined;
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('refuses to start with SEED_DEMO=true, saying why, and writes nothing', async () => {
+      started = await startServer({
+        ...production,
+        DATA_DIR: dataDir,
+        ALLOW_EMBEDDED_DATABASE: 'true',
+        SEED_DEMO: 'true',
+      });
+      expect(await started.exited).not.toBe(0);
+      expect(started.output()).toMatch(/SEED_DEMO=true is refused in production/);
+    });
+
+    it('refuses the embedded database unless ALLOW_EMBEDDED_DATABASE says so', async () => {
+      started = await startServer({ ...production, DATA_DIR: dataDir });
+      expect(await started.exited).not.toBe(0);
+      expect(started.output()).toMatch(/DATABASE_URL is required in production/);
+    });
+
+    it('on the allowed embedded database: says so, seeds nothing, and the demo admin does not exist', async () => {
+      started = await startServer({ ...production, DATA_DIR: dataDir, ALLOW_EMBEDDED_DATABASE: 'true' });
+      await listening(started);
+      expect(started.output()).toMatch(/Production on the embedded database/);
+      expect(started.output()).not.toMatch(/demo/i);
+      const login = await post(`${started.url}/api/token/`, {
+        username: 'admin@demo.casaymanos.ar',
+        password: 'demo1234',
+      });
+      expect(login.status).toBe(400);
+      expect(((await login.json()) as { code: string }).code).toBe('UNKNOWN_EMAIL');
+    });
+  });
+
+  describe('the error log', () => {
+    let database: TestDatabase;
+    let started: Started | undefined;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      // A database that refuses this phone: PostgreSQL's error names every value of the row.
+      const admin = new Client({ connectionString: database.url });
+      await admin.connect();
+      await admin.query(`ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '1155554321')`);
+      await admin.end();
+      started = await startServer({ ...production, DATABASE_URL: database.url });
+      await listening(started);
+    });
+    afterAll(async () => {
+      await stop(started);
+      await database.drop();
+    });
+
+    it('holds the failure and its request id, but no password, hash, e-mail, phone or link', async () => {
+      const form = {
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        password: 'secreta123',
+        confirmPassword: 'secreta123',
+        profileType: 'Worker',
+        acceptedTerms: true,
+      };
+      const failed = await post(`${started!.url}/api/sign-up/`, {
+        ...form,
+        email: 'ana.log@example.com',
+        phone: '1155554321',
+      });
+      expect(failed.status).toBe(500);
+      const requestId = failed.headers.get('x-request-id')!;
+      // A sign-up that works queues a verification e-mail with a live link: without SMTP_URL it is not printed.
+      const ok = await post(`${started!.url}/api/sign-up/`, {
+        ...form,
+        email: 'eva.log@example.com',
+        phone: '1155550001',
+      });
+      expect(ok.status).toBe(201);
+      const until = Date.now() + 10_000;
+      while (!/SMTP_URL is not set/.test(started!.output()) && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+
+      const log = started!.output();
+      expect(log).toContain('Unhandled error');
+      expect(log).toContain(requestId);
+      expect(log).toContain('forced_failure');
+      // PostgreSQL's detail ("Failing row contains (…)") was there, and was masked.
+      expect(log).toContain('[oculto]');
+      expect(log).toMatch(/SMTP_URL is not set/);
+      for (const secret of [
+        'ana.log@example.com',
+        'eva.log@example.com',
+        '1155554321',
+        '1155550001',
+        'secreta123',
+        '$2b$',
+        '/email-verification/',
+      ])
+        expect([secret, log.includes(secret)]).toEqual([secret, false]);
+    });
+  });
+});
