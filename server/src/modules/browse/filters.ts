@@ -40,8 +40,7 @@ function values(raw: unknown): string[] {
 export function positiveInt(raw: unknown, field: string): number | undefined {
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,5}$/.test(text))
-    throw AppException.validation({ [field]: [BAD_PAGE] });
+  if (typeof text !== 'string' || !/^[1-9]\d{0,5}$/.test(text)) throw AppException.validation({ [field]: [BAD_PAGE] });
   return Number(text);
 }
 
