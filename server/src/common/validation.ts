@@ -3,10 +3,12 @@ import { COMMON_MESSAGES } from '@cym/common';
 import { AppException, FieldErrors } from './app-exception';
 
 /**
- * Constraints the framework adds with English text of its own (a body that is not an object, an
- * unknown value, a nested value of the wrong kind): they say "the request is not valid".
+ * Texts the framework writes itself, in English (a body that is not an object, an unknown value,
+ * a nested value of the wrong kind): they say "the request is not valid". A DTO's own messages,
+ * even on the same constraints, are kept.
  */
-const FRAMEWORK_CONSTRAINTS = new Set(['isObject', 'unknownValue', 'whitelistValidation', 'nestedValidation']);
+const FRAMEWORK_MESSAGE =
+  /^(Validation failed|an unknown value was passed|property .+ should not exist|nested property .+ must be)/;
 
 /** Flattens class-validator errors into field → messages, with dotted paths for nested fields. */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
@@ -14,10 +16,8 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property || 'body';
     if (error.constraints) {
-      const messages = Object.entries(error.constraints).map(([name, message]) =>
-        FRAMEWORK_CONSTRAINTS.has(name) || message.startsWith('an unknown value was passed')
-          ? COMMON_MESSAGES.invalidBody
-          : message,
+      const messages = Object.values(error.constraints).map((message) =>
+        FRAMEWORK_MESSAGE.test(message) ? COMMON_MESSAGES.invalidBody : message,
       );
       result[path] = [...(result[path] ?? []), ...messages];
     }
