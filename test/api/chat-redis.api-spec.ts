@@ -1,29 +1,11 @@
-import { connect as tcpConnect } from 'node:net';
 import { io, Socket } from 'socket.io-client';
 import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
+import { redisReachable, REDIS_URL } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
-
-const REDIS_HOST = '127.0.0.1';
-const REDIS_PORT = 6379;
-const REDIS_URL = `redis://${REDIS_HOST}:${REDIS_PORT}`;
-
-/** Whether something answers at Redis's address (the CI machine has one). */
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = tcpConnect({ host: REDIS_HOST, port: REDIS_PORT, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 /**
  * Two application instances on one database, joined by the Redis adapter (issue 7: "two server

@@ -1,9 +1,9 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedPostgres } from '../../server/src/database/embedded-postgres';
+import * as processes from '../support/processes';
+import { buildServerIfStale, freePort, Launched, SERVER_MAIN as MAIN } from '../support/processes';
 
 jest.setTimeout(90_000);
 
@@ -12,16 +12,7 @@ jest.setTimeout(90_000);
  * server/dist) on one DATA_DIR: a second server and the CLIs are refused at once naming the
  * holder, a kill -9 leaves a stale lock that the next start takes over, and the data is intact.
  */
-const ROOT = join(__dirname, '../..');
-const MAIN = 'server/dist/src/main.js';
 const ADMIN = { email: 'equipo@ejemplo.com', password: 'segura123' };
-
-interface Launched {
-  child: ChildProcess;
-  pid: number;
-  output(): string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
 describe('one process per embedded data folder', () => {
   let dataDir: string;
@@ -29,7 +20,15 @@ describe('one process per embedded data folder', () => {
   const launched: Launched[] = [];
 
   beforeAll(() => {
-    buildServerIfStale();
+    buildServerIfStale([
+      'src/main.ts',
+      'src/cli/create-admin.ts',
+      'src/cli/seed-demo.ts',
+      'src/database/database.ts',
+      'src/database/data-dir-lock.ts',
+      'src/database/embedded-postgres.ts',
+      'src/database/close-on-shutdown.ts',
+    ]);
     dataDir = mkdtempSync(join(tmpdir(), 'cym-embedded-lock-'));
     lockFile = join(dataDir, 'pg.lock');
   }, 240_000);
@@ -41,51 +40,24 @@ describe('one process per embedded data folder', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const launch = (script: string, args: string[], env: Record<string, string> = {}): Launched => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        JWT_SECRET: 'embedded-lock-secret-0123456789-0123456789-abcdef',
-        BCRYPT_COST: '4',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    const result = { child, pid: child.pid as number, output: () => output, exit };
+  /** Every process of this suite runs on the one data folder. */
+  const env = (extra: Record<string, string> = {}) => ({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: 'embedded-lock-secret-0123456789-0123456789-abcdef',
+    ...extra,
+  });
+  const launch = (script: string, args: string[], extra: Record<string, string> = {}): Launched => {
+    const result = processes.launch(script, args, env(extra));
     launched.push(result);
     return result;
   };
-
-  const startServer = async (env: Record<string, string> = {}) => {
-    const port = await freePort();
-    const server = launch(MAIN, [], { PORT: String(port), ...env });
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
-      if (
-        await fetch(`${url}/api/health`).then(
-          (res) => res.ok,
-          () => false,
-        )
-      )
-        return { ...server, url };
-      if (Date.now() > deadline) throw new Error(`the server did not answer in 60 s:\n${server.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
+  const startServer = async (extra: Record<string, string> = {}) => {
+    const server = await processes.startServer(env(extra));
+    launched.push(server);
+    return server;
   };
 
   const holderPid = () => (JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
@@ -166,39 +138,3 @@ describe('one process per embedded data folder', () => {
     expect(existsSync(lockFile)).toBe(false);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The spawned processes run server/dist: rebuild when what this suite exercises is newer than its
- * build (`npm test` builds whatever is missing before Jest; a direct `npx jest` may not have).
- */
-function buildServerIfStale(): void {
-  const sources = [
-    'src/main.ts',
-    'src/cli/create-admin.ts',
-    'src/cli/seed-demo.ts',
-    'src/database/database.ts',
-    'src/database/data-dir-lock.ts',
-    'src/database/embedded-postgres.ts',
-    'src/database/close-on-shutdown.ts',
-  ];
-  const stale = (source: string) => {
-    const output = join(ROOT, 'server/dist', source.replace(/\.ts$/, '.js'));
-    return !existsSync(output) || statSync(output).mtimeMs < statSync(join(ROOT, 'server', source)).mtimeMs;
-  };
-  if (!existsSync(join(ROOT, 'common/dist/index.js')) || sources.some(stale)) {
-    execFileSync('npm', ['run', 'build', '-w', 'common'], { cwd: ROOT, stdio: 'inherit' });
-    execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
-  }
-}

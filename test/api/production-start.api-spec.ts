@@ -1,75 +1,14 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { launch, Launched, SERVER_MAIN, startServer, stopProcess } from '../support/processes';
 import { createTestDatabase, TestDatabase } from '../support/template-db';
 
 jest.setTimeout(120_000);
 
-const ROOT = join(__dirname, '../..');
-const MAIN = join(ROOT, 'server/dist/src/main.js');
 const JWT_SECRET = 'production-start-secret-0123456789-0123456789';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  /** Everything the process wrote so far, stdout and stderr. */
-  output: () => string;
-  /** Resolves with the exit code. */
-  exited: Promise<number | null>;
-  url: string;
-}
-
-/** The built server as production runs it: its own process, its own environment, its own log. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      BCRYPT_COST: '4',
-      MAIL_POLL_MS: '100',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited, url: `http://127.0.0.1:${port}` };
-}
-
-/** Waits until the server says it listens, or fails with what it printed. */
-async function listening(started: Started): Promise<void> {
-  const until = Date.now() + 90_000;
-  while (!/listening on/.test(started.output())) {
-    if (started.child.exitCode !== null || Date.now() > until)
-      throw new Error(`server did not start:\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(started: Started | undefined): Promise<void> {
-  if (!started || started.child.exitCode !== null) return;
-  started.child.kill('SIGTERM');
-  await started.exited;
-}
+const logging = { LOG_LEVEL: 'info', MAIL_POLL_MS: '100' };
 
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -80,43 +19,43 @@ const post = (url: string, body: unknown) =>
  * hash, token, e-mail or phone.
  */
 describe('the server started for production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET, PAYMENTS_SANDBOX: 'true' };
+  const production = { ...logging, NODE_ENV: 'production', JWT_SECRET, PAYMENTS_SANDBOX: 'true' };
 
   describe('demo data', () => {
     let dataDir: string;
-    let started: Started | undefined;
+    let started: Launched | undefined;
     beforeEach(() => {
       dataDir = mkdtempSync(join(tmpdir(), 'cym-prod-'));
     });
     afterEach(async () => {
-      await stop(started);
+      await stopProcess(started);
       started = undefined;
       rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('refuses to start with SEED_DEMO=true, saying why, and writes nothing', async () => {
-      started = await startServer({
+      started = launch(SERVER_MAIN, [], {
         ...production,
         DATA_DIR: dataDir,
         ALLOW_EMBEDDED_DATABASE: 'true',
         SEED_DEMO: 'true',
       });
-      expect(await started.exited).not.toBe(0);
+      expect((await started.exit).code).not.toBe(0);
       expect(started.output()).toMatch(/SEED_DEMO=true is refused in production/);
     });
 
     it('refuses the embedded database unless ALLOW_EMBEDDED_DATABASE says so', async () => {
-      started = await startServer({ ...production, DATA_DIR: dataDir });
-      expect(await started.exited).not.toBe(0);
+      started = launch(SERVER_MAIN, [], { ...production, DATA_DIR: dataDir });
+      expect((await started.exit).code).not.toBe(0);
       expect(started.output()).toMatch(/DATABASE_URL is required in production/);
     });
 
     it('on the allowed embedded database: says so, seeds nothing, and the demo admin does not exist', async () => {
-      started = await startServer({ ...production, DATA_DIR: dataDir, ALLOW_EMBEDDED_DATABASE: 'true' });
-      await listening(started);
-      expect(started.output()).toMatch(/Production on the embedded database/);
-      expect(started.output()).not.toMatch(/demo/i);
-      const login = await post(`${started.url}/api/token/`, {
+      const server = await startServer({ ...production, DATA_DIR: dataDir, ALLOW_EMBEDDED_DATABASE: 'true' });
+      started = server;
+      expect(server.output()).toMatch(/Production on the embedded database/);
+      expect(server.output()).not.toMatch(/demo/i);
+      const login = await post(`${server.url}/api/token/`, {
         username: 'admin@demo.casaymanos.ar',
         password: 'demo1234',
       });
@@ -127,7 +66,7 @@ describe('the server started for production', () => {
 
   describe('the error log', () => {
     let database: TestDatabase;
-    let started: Started | undefined;
+    let started: (Launched & { url: string }) | undefined;
     beforeAll(async () => {
       database = await createTestDatabase();
       // A database that refuses this phone: PostgreSQL's error names every value of the row.
@@ -136,10 +75,9 @@ describe('the server started for production', () => {
       await admin.query(`ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '1155554321')`);
       await admin.end();
       started = await startServer({ ...production, DATABASE_URL: database.url });
-      await listening(started);
     });
     afterAll(async () => {
-      await stop(started);
+      await stopProcess(started);
       await database.drop();
     });
 

@@ -1,29 +1,14 @@
 import { AUTH_MESSAGES } from '@cym/common';
 import jwt from 'jsonwebtoken';
-import { connect as tcpConnect } from 'node:net';
 import { io, Socket } from 'socket.io-client';
 import { encodeUid, makeLinkToken } from '../../server/src/modules/auth/link-tokens';
 import { User } from '../../server/src/modules/users/entities/user.entity';
 import { createAccount, TestAccount } from '../support/accounts';
 import { http } from '../support/http';
+import { redisReachable, REDIS_URL } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = tcpConnect({ host: '127.0.0.1', port: 6379, timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 const bearer = (a: { auth: { Authorization: string } }) => a.auth.Authorization.slice('Bearer '.length);
 
