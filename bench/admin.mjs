@@ -3,33 +3,11 @@
 // the demo data (300 workers, 40 employers), first on the embedded database, then on the local
 // PostgreSQL (BENCH_DATABASE_URL) when one answers. Admin screens have few users at once; what
 // matters is that a page answers fast whatever the size of the marketplace. Stops by itself.
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { startBenchServer } from './server.mjs';
+import { freshPostgres, startBenchServer } from './server.mjs';
 
-const require = createRequire(import.meta.url);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'cym_bench_admin';
-
-/** A fresh PostgreSQL database for the demo data, or null when no server answers. */
-async function freshPostgres() {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 const TARGETS = [
   ['/api/admin/worker-profiles/get-all/?page=1&page_size=50', 'workers, page 1 of 50'],
@@ -68,6 +46,6 @@ async function measure(label, env) {
 }
 
 await measure('embedded database (PGlite)', { LOG_LEVEL: 'warn' });
-const postgres = await freshPostgres();
+const postgres = await freshPostgres(DATABASE);
 if (postgres) await measure('PostgreSQL', { LOG_LEVEL: 'warn', DATABASE_URL: postgres });
 else console.log(`\nNo PostgreSQL at ${ADMIN_URL}: that run was skipped.`);

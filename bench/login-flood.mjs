@@ -16,16 +16,9 @@
 // Runs on the local PostgreSQL (BENCH_DATABASE_URL) when one answers and on the embedded
 // database otherwise; BENCH_DATABASE=embedded forces the embedded one, =both runs both.
 // BENCH_SECONDS changes the length of each phase. Loopback only; stops by itself (~2 min a database).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
+import { freshPostgres, startBenchServer } from './server.mjs';
 
-const require = createRequire(import.meta.url);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'cym_bench_login_flood';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,85 +32,6 @@ const ACCOUNTS = [
   'empleador.sin.membresia@demo.casaymanos.ar',
 ];
 const PASSWORD = 'demo1234';
-
-/** A port nobody listens on now (bench/server.mjs picks a random one, which may be taken). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on loopback, like bench/server.mjs but on a port known to be free. */
-async function startServer(extraEnv) {
-  await buildWhatIsMissing();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cym-bench-login-'));
-  const child = spawn(process.execPath, ['server/dist/src/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'bench-secret-0123456789-0123456789-0123',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited = null;
-  child.once('exit', (code) => (exited = code ?? 'signal'));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (exited !== null) throw new Error(`the server exited (${exited}) before answering on ${url}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - started > 120_000) throw new Error('server did not start in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop() {
-      const done = new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        setTimeout(resolve, 10_000).unref();
-      });
-      child.kill('SIGTERM');
-      return done.then(() => rmSync(dataDir, { recursive: true, force: true }));
-    },
-  };
-}
-
-/** A fresh PostgreSQL database for the demo data, or null when no server answers. */
-async function freshPostgres() {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 /** One request over a keep-alive agent: status, Retry-After and milliseconds to the last byte. */
 function send(agent, base, { method = 'GET', path, headers = {}, body }) {
@@ -218,13 +132,17 @@ function row(database, hashing, phase, p, logins) {
 }
 
 async function measure(database, hashing, env, floods) {
-  const server = await startServer({
-    SEED_DEMO: 'true',
-    BCRYPT_COST: '12',
-    DIRECTORY_CACHE_SECONDS: '0',
-    TRUST_PROXY: '1',
-    ...env,
-  });
+  const server = await startBenchServer(
+    {
+      SEED_DEMO: 'true',
+      BCRYPT_COST: '12',
+      DIRECTORY_CACHE_SECONDS: '0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    { timeoutMs: 120_000 },
+  );
   try {
     // Warm up: JIT, the pool, the page's first read.
     for (let i = 0; i < 10; i += 1) await send(undefined, server.url, { path: PROBE_PATH, headers: PROBE_HEADERS });
@@ -253,7 +171,7 @@ console.log(
 const which = process.env.BENCH_DATABASE ?? 'postgres';
 const runs = [];
 if (which !== 'embedded') {
-  const postgres = await freshPostgres();
+  const postgres = await freshPostgres(DATABASE);
   if (postgres) runs.push(['PostgreSQL', { DATABASE_URL: postgres }]);
   else console.log(`No PostgreSQL at ${ADMIN_URL}: running on the embedded database.`);
 }

@@ -1,13 +1,53 @@
 // Starts the built server on a throw-away embedded database for a benchmark, on loopback only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
 
-export async function startBenchServer(extraEnv = {}) {
+const require = createRequire(import.meta.url);
+
+/** A port nobody listens on now (a random one may be another server's, and measure the wrong one). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh database `name` on the PostgreSQL server of BENCH_DATABASE_URL (default: the local
+ * one), answered as its URL, or null when no server answers.
+ */
+export async function freshPostgres(name) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return null;
+  }
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startBenchServer(extraEnv = {}, { timeoutMs = 60_000 } = {}) {
   await buildWhatIsMissing();
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cym-bench-'));
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -37,7 +77,7 @@ export async function startBenchServer(extraEnv = {}) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
+    if (Date.now() - started > timeoutMs) throw new Error(`server did not start in ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

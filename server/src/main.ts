@@ -26,9 +26,9 @@ async function bootstrap(): Promise<void> {
       config.admin as { email: string; password: string },
       config.bcryptCost,
     );
-    if (done === 'created') logger.log(`Admin ${config.admin.email} created from ADMIN_EMAIL.`);
-    if (done === 'refused')
-      logger.warn(`ADMIN_EMAIL ${config.admin.email} belongs to a worker or employer: not made admin.`);
+    // The start-up logger writes before the app's redacting one exists: no address in these lines.
+    if (done === 'created') logger.log('Admin created from ADMIN_EMAIL.');
+    if (done === 'refused') logger.warn('ADMIN_EMAIL belongs to a worker or employer: not made admin.');
   }
 
   const app = await createApp(config, database.options);
