@@ -41,7 +41,18 @@ describe('worker onboarding in Chromium', () => {
     await page.getByText('Tu perfil no está visible').waitFor();
     await page.getByRole('link', { name: 'Completar perfil' }).click();
 
-    const step = (n: number) => page.getByText(`Paso ${n}/9`).waitFor();
+    const step = async (n: number) => {
+      await page.getByText(`Paso ${n}/9`).waitFor();
+      // Each step starts with its title on the screen, wherever 'Continuar' left the page.
+      await page.waitForFunction(
+        () => {
+          const title = document.getElementById('wizard-title')?.getBoundingClientRect();
+          return !!title && title.top >= 0 && title.bottom <= window.innerHeight;
+        },
+        undefined,
+        { timeout: 3000 },
+      );
+    };
     const next = () => page.getByRole('button', { name: 'Continuar' }).click();
 
     await step(1);

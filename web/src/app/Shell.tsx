@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
+import { scrollKey } from '../lib/scroll';
 import { Footer } from './layout/Footer';
 import { InactivityDialog } from './layout/InactivityDialog';
 import { Navbar } from './layout/Navbar';
@@ -35,7 +36,7 @@ export function Shell() {
       <WhatsAppButton />
       <InactivityDialog />
       <PhoneRequiredGate />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </AuthDialogsProvider>
   );
 }

@@ -13,7 +13,19 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Any navigation (a new path or only a new query) closes the phone menu, and so does Escape.
+  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  /** A dialog opened from the menu takes its place: the menu closes behind it. */
+  const openDialog = (name: 'login' | 'signup') => {
+    setMenuOpen(false);
+    open(name);
+  };
 
   return (
     <header className="navbar">
@@ -52,10 +64,10 @@ export function Navbar() {
           )}
           {role === 'visitor' && (
             <div className="navbar__actions">
-              <button type="button" className="button button--ghost" onClick={() => open('login')}>
+              <button type="button" className="button button--ghost" onClick={() => openDialog('login')}>
                 Ingresar
               </button>
-              <button type="button" className="button" onClick={() => open('signup')}>
+              <button type="button" className="button" onClick={() => openDialog('signup')}>
                 Registrarme
               </button>
             </div>

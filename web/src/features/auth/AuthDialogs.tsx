@@ -6,8 +6,13 @@ import { SignUpForm } from './components/SignUpForm';
 
 export type AuthDialog = 'login' | 'signup' | 'verify-notice' | 'forgot';
 
+/** What the opener knows: a sign-up link that names worker or employer preselects it. */
+export interface AuthDialogOptions {
+  profileType?: 'Worker' | 'Parent';
+}
+
 interface AuthDialogsValue {
-  open: (dialog: AuthDialog) => void;
+  open: (dialog: AuthDialog, options?: AuthDialogOptions) => void;
 }
 
 const AuthDialogsContext = createContext<AuthDialogsValue>({ open: () => undefined });
@@ -23,7 +28,11 @@ const TITLES: Record<AuthDialog, string> = {
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AuthDialog | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState('');
-  const open = useCallback((dialog: AuthDialog) => setCurrent(dialog), []);
+  const [options, setOptions] = useState<AuthDialogOptions>({});
+  const open = useCallback((dialog: AuthDialog, given: AuthDialogOptions = {}) => {
+    setOptions(given);
+    setCurrent(dialog);
+  }, []);
   const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ open }), [open]);
   return (
@@ -35,6 +44,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         )}
         {current === 'signup' && (
           <SignUpForm
+            profileType={options.profileType}
             onLogin={() => open('login')}
             onCreated={(email) => {
               setSignedUpEmail(email);

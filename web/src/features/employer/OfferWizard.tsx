@@ -8,6 +8,7 @@ import {
   type JobOfferInput,
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../components/ui/Field';
+import { showStepHeading } from '../../lib/scroll';
 import type { ProfileChoices } from '../worker-profile/api';
 import { CheckboxChips, ErrorLine, SelectField } from './OfferFields';
 import { OfferShiftGrid } from './OfferShiftGrid';
@@ -87,7 +88,7 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel }: Offe
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
+    showStepHeading(headingRef.current);
   }, [step]);
 
   /** Every change clears the messages: they stay until the person changes something. */

@@ -56,7 +56,11 @@ export default function MembershipsPage() {
             </>
           )}
           {role === 'visitor' && (
-            <button type="button" className="button button--large" onClick={() => open('signup')}>
+            <button
+              type="button"
+              className="button button--large"
+              onClick={() => open('signup', { profileType: 'Parent' })}
+            >
               Crear mi cuenta de empleador
             </button>
           )}

@@ -47,7 +47,7 @@ export default function PublicJobOfferPage() {
   const parent = offer?.parent_profile ?? null;
   const showChat = parent ? role !== 'parent' : role !== 'parent' && role !== 'admin';
   const chat = async () => {
-    if (role === 'visitor' || !user) return open('signup');
+    if (role === 'visitor' || !user) return open('signup', { profileType: 'Worker' });
     const result = await startChat(user, parent ? { parentId: parent.id } : {});
     if ('id' in result) void navigate(`/conversations/chat/${result.id}`);
     else console.error('start chat:', result.error);

@@ -64,7 +64,7 @@ export default function PublicWorkerProfilePage() {
 
   // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt.
   const chat = async () => {
-    if (role === 'visitor' || !user) return open('signup');
+    if (role === 'visitor' || !user) return open('signup', { profileType: 'Parent' });
     if (!user.is_admin && !user.membership_status) return setMembershipPrompt(true);
     const result = await startChat(user, { workerId: id });
     if ('id' in result) return void navigate(`/conversations/chat/${result.id}`);

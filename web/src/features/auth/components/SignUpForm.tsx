@@ -21,10 +21,12 @@ const EMPTY: SignUpInput = {
 interface Props {
   onCreated: (email: string) => void;
   onLogin: () => void;
+  /** The profile type the link that opened the form named ('Registrarme para trabajar'…). */
+  profileType?: 'Worker' | 'Parent';
 }
 
-export function SignUpForm({ onCreated, onLogin }: Props) {
-  const [form, setForm] = useState<SignUpInput>(EMPTY);
+export function SignUpForm({ onCreated, onLogin, profileType }: Props) {
+  const [form, setForm] = useState<SignUpInput>(() => ({ ...EMPTY, profileType: profileType ?? '' }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof SignUpInput>(key: K, value: SignUpInput[K]) => setForm((f) => ({ ...f, [key]: value }));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   EDUCATION_STATUSES,
   type EducationStatus,
@@ -13,6 +13,7 @@ import {
   workerInfoProblems,
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
+import { showStepHeading } from '../../../lib/scroll';
 import { save, type ProfileChoices, type WorkerProfileData } from '../api';
 import { ChoiceList } from './ChoiceList';
 import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
@@ -40,6 +41,14 @@ function first(problems: Partial<Record<string, string[]>>): Errors {
 export function OnboardingWizard({ profileId, userId, lastName, profile, choices, onExit }: Props) {
   const { info } = profile;
   const [step, setStep] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  // A new step starts at its title, wherever 'Continuar' left the page (phones).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    showStepHeading(headingRef.current);
+  }, [step]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -384,7 +393,9 @@ export function OnboardingWizard({ profileId, userId, lastName, profile, choices
       <p className="wizard__counter">
         Paso {step}/{WIZARD_STEPS}
       </p>
-      <h2 id="wizard-title">{current?.title}</h2>
+      <h2 id="wizard-title" ref={headingRef} tabIndex={-1}>
+        {current?.title}
+      </h2>
       <div className="form">{current?.body}</div>
       {failure && (
         <p className="notice notice--error" role="alert">

@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+/**
+ * Issue 15, on a phone (390 × 844): the menu never stays open behind a dialog, a sign-up link
+ * that names worker or employer opens the form with it chosen, and a page loaded afresh (the
+ * return from the payment checkout) opens at its top, not at another page's saved position.
+ */
+describe('the shell on a phone', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const menuToggle = () => page.locator('.navbar__toggle');
+
+  it('closes the menu when a dialog opens from it, and on Escape', async () => {
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await menuToggle().click();
+    expect(await menuToggle().getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ingresar' });
+    await dialog.waitFor();
+    expect(await menuToggle().getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await menuToggle().getAttribute('aria-expanded')).toBe('false');
+
+    await menuToggle().click();
+    expect(await menuToggle().getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await menuToggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('preselects the profile type the sign-up link names', async () => {
+    await page.goto(t.baseUrl + '/how-it-works');
+    await waitForShell(page);
+    for (const [link, type] of [
+      ['Registrarme para trabajar', 'Worker'],
+      ['Registrarme como empleador', 'Parent'],
+    ] as const) {
+      await page.getByRole('button', { name: link }).click();
+      const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
+      await dialog.waitFor();
+      const checked = await dialog.locator('input[name="profileType"]:checked').getAttribute('value');
+      expect([link, checked]).toEqual([link, type]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('opens a freshly loaded page at its top, whatever the previous page was scrolled to', async () => {
+    await page.goto(t.baseUrl + '/terms');
+    await waitForShell(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // A new document, as when the checkout sends the person back to /payment/…
+    await page.goto(t.baseUrl + '/privacy-policy');
+    await waitForShell(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
