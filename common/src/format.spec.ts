@@ -1,4 +1,4 @@
-import { ageFromBirthDate, formatDate, formatLastSeen, formatPesos } from './format';
+import { ageFromBirthDate, formatDate, formatLastSeen, formatPesos, formatTime } from './format';
 
 describe('formatters', () => {
   it('formats pesos in the Argentine locale', () => {
@@ -10,6 +10,11 @@ describe('formatters', () => {
     // 02:00 UTC on the 1st is still the 31st in Buenos Aires (UTC-3).
     expect(formatDate(new Date('2026-01-01T02:00:00Z'))).toBe('31/12/2025');
     expect(formatDate(new Date('2026-03-15T15:00:00Z'))).toBe('15/03/2026');
+  });
+
+  it('formats times as 24-hour HH:mm in Buenos Aires time', () => {
+    expect(formatTime(new Date('2026-03-15T17:44:00Z'))).toBe('14:44');
+    expect(formatTime(new Date('2026-03-15T03:05:00Z'))).toBe('00:05');
   });
 
   it('computes age in whole years', () => {

@@ -35,6 +35,12 @@ export function formatDate(date: Date): string {
   return `${part(parts, 'day')}/${part(parts, 'month')}/${part(parts, 'year')}`;
 }
 
+/** HH:mm (24 h) in Buenos Aires time: the time of a chat message. */
+export function formatTime(date: Date): string {
+  const parts = timeFormat.formatToParts(date);
+  return `${part(parts, 'hour')}:${part(parts, 'minute')}`;
+}
+
 /** dd/mm/yyyy HH:mm (24 h) in Buenos Aires time: when someone last logged in. */
 export function formatDateTime(date: Date): string {
   const parts = timeFormat.formatToParts(date);

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@cym/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -6,8 +7,9 @@ jest.setTimeout(90_000);
 
 /**
  * Issue 15, on a phone (390 × 844): the menu never stays open behind a dialog, a sign-up link
- * that names worker or employer opens the form with it chosen, and a page loaded afresh (the
- * return from the payment checkout) opens at its top, not at another page's saved position.
+ * that names worker or employer opens the form with it chosen, a page loaded afresh (the return
+ * from the payment checkout) opens at its top, not at another page's saved position, and a lost
+ * connection is told in Spanish.
  */
 describe('the shell on a phone', () => {
   let t: TestApp;
@@ -77,5 +79,15 @@ describe('the shell on a phone', () => {
     await waitForShell(page);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("tells a directory visitor with no connection in Spanish, never the browser's English", async () => {
+    await page.route(/\/api\/workers/, (route) => route.abort('internetdisconnected'));
+    await page.goto(t.baseUrl + '/workers');
+    await waitForShell(page);
+    const alert = page.locator('.notice--error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`Error: ${COMMON_MESSAGES.connection}`);
+    expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|Network response/);
   });
 });

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@cym/common';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
@@ -30,6 +31,9 @@ function restoreFilters(key: string): Filters {
     return NO_FILTERS;
   }
 }
+
+/** The spec's 'Network response was not ok' (an answer without the server's message), in Spanish. */
+const LIST_NOT_LOADED = 'El servidor no respondió correctamente.';
 
 type State<T> = { kind: 'loading' } | { kind: 'error'; message: string } | ({ kind: 'loaded' } & PageAnswer<T>);
 
@@ -71,7 +75,13 @@ export function Directory<T>(props: Props<T>) {
       .then((data) => active && setState({ kind: 'loaded', ...data }))
       .catch(
         (caught: unknown) =>
-          active && setState({ kind: 'error', message: caught instanceof Error ? caught.message : '' }),
+          active &&
+          setState({
+            kind: 'error',
+            // fetch's own failure ('Failed to fetch') is the browser's English: the connection message instead.
+            message:
+              caught instanceof Error && !(caught instanceof TypeError) ? caught.message : COMMON_MESSAGES.connection,
+          }),
       );
     return () => {
       active = false;
@@ -152,6 +162,6 @@ export function Directory<T>(props: Props<T>) {
 /** The list answer of a paged request, or the server's message as an error. */
 export function pageOrThrow<T>({ data, error }: { data?: T[] | PageAnswer<T>; error?: unknown }): PageAnswer<T> {
   if (!data || Array.isArray(data))
-    throw new Error((error as { error?: string } | undefined)?.error ?? 'Network response was not ok');
+    throw new Error((error as { error?: string } | undefined)?.error ?? LIST_NOT_LOADED);
   return data;
 }

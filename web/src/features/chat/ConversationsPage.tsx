@@ -1,11 +1,11 @@
 import {
   applyConversationUpdate,
-  AR_TIME_ZONE,
   CHAT_LIMITS,
   CHAT_MESSAGES,
   chatMessageProblem,
   chatPreview,
   formatDate,
+  formatTime,
   type ConversationUpdate,
 } from '@cym/common';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -24,7 +24,6 @@ type Message = components['schemas']['MessageDto'];
 type SocketState = 'connecting' | 'open' | 'gave-up';
 type ReadReceipt = { conversation_id: number; reader_id: number; message_ids: number[] };
 
-const timeFormat = new Intl.DateTimeFormat('es-AR', { timeZone: AR_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 const dayKey = (date: Date) => formatDate(date);
 
 /** 'Hoy', 'Ayer' or dd/mm/yyyy, in Buenos Aires time (spec 01 §2). */
@@ -37,7 +36,7 @@ function dayLabel(date: Date): string {
 
 function shortTime(iso: string): string {
   const date = new Date(iso);
-  return dayKey(date) === dayKey(new Date()) ? timeFormat.format(date) : dayKey(date);
+  return dayKey(date) === dayKey(new Date()) ? formatTime(date) : dayKey(date);
 }
 
 function clientId(): string {
@@ -214,7 +213,7 @@ export default function ConversationsPage() {
         <h1>{CHAT_MESSAGES.noChats}</h1>
         {role === 'worker' ? (
           <p>
-            Mirá las <Link to={paths.jobOffers}>Empleos</Link> y escribile a quien te interese.
+            Mirá las ofertas en <Link to={paths.jobOffers}>Empleos</Link> y escribile a quien te interese.
           </p>
         ) : (
           <p>
@@ -319,7 +318,7 @@ export default function ConversationsPage() {
                     <div className={`chat__bubble ${own ? 'chat__bubble--own' : ''}`}>
                       <p>{m.content}</p>
                       <span className="chat__meta">
-                        <time dateTime={m.timestamp}>{timeFormat.format(date)}</time>
+                        <time dateTime={m.timestamp}>{formatTime(date)}</time>
                         {own && (
                           <span className="chat__checks" aria-label={m.is_read ? 'Leído' : 'Enviado'}>
                             {m.is_read ? '✓✓' : '✓'}

@@ -9,7 +9,8 @@ import { serverMessage } from '../errors';
 
 /** Back home this long after a successful reset (spec 01 §9). */
 const REDIRECT_MS = 4000;
-const GENERIC_ERROR = 'An error occurred. Please try again.';
+// The spec's 'An error occurred. Please try again.', in Spanish (issue 15: every text a user sees).
+const GENERIC_ERROR = 'Ocurrió un error. Por favor, intentá de nuevo.';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
 
