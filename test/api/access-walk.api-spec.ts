@@ -229,7 +229,7 @@ describe('access walk: every route, as every role, answers as its declared x-acc
       .post('/api/chat/conversation/start-chat/')
       .set(employer.auth)
       .send({ workerId: worker.profileId, parentId: employer.profileId });
-    if (chat.status !== 200) throw new Error(`start-chat: ${chat.status} ${JSON.stringify(chat.body)}`);
+    if (chat.status !== 201) throw new Error(`start-chat: ${chat.status} ${JSON.stringify(chat.body)}`);
     conversationId = chat.body.id;
 
     const doc = await http(t).get('/api/openapi.json').expect(200);

@@ -70,7 +70,7 @@ describe('chat gateway (socket.io)', () => {
         .post('/api/chat/conversation/start-chat/')
         .set(starter.auth)
         .send({ workerId: worker.profileId, parentId: employer.profileId })
-        .expect(200)
+        .expect(201)
     ).body.id;
   const stored = async (id: number) =>
     (await t.dataSource.query(
@@ -83,6 +83,16 @@ describe('chat gateway (socket.io)', () => {
       const worker = await visibleWorker(t);
       const socket = await connectAs(worker);
       expect(socket.connected).toBe(true);
+      // decisions "Chat": {type: 'heartbeat', timestamp} → a heartbeat_ack event with the same timestamp.
+      const acks = record(socket, 'heartbeat_ack');
+      const timestamp = '2026-11-23T20:00:00.000Z';
+      expect(await socket.emitWithAck('heartbeat', { type: 'heartbeat', timestamp })).toEqual({
+        type: 'heartbeat_ack',
+        timestamp,
+      });
+      await waitFor(() => acks.length === 1);
+      expect(acks[0]).toEqual({ type: 'heartbeat_ack', timestamp });
+      // Without a timestamp the server answers with its own.
       expect(await socket.emitWithAck('heartbeat', {})).toEqual({
         type: 'heartbeat_ack',
         timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

@@ -70,7 +70,7 @@ describe('chat gateway across two instances (Redis adapter)', () => {
       .post('/api/chat/conversation/start-chat/')
       .set(employer.auth)
       .send({ workerId: worker.profileId, parentId: employer.profileId })
-      .expect(200);
+      .expect(201);
     return { worker, employer, id: res.body.id as number };
   };
 

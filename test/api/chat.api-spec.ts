@@ -31,7 +31,7 @@ describe('chat API', () => {
   const start = (a: TestAccount, body: Record<string, unknown>) =>
     http(t).post('/api/chat/conversation/start-chat/').set(a.auth).send(body);
   const pairOf = async (worker: TestAccount, employer: TestAccount): Promise<number> =>
-    (await start(employer, { workerId: worker.profileId, parentId: employer.profileId, adminId: null }).expect(200))
+    (await start(employer, { workerId: worker.profileId, parentId: employer.profileId, adminId: null }).expect(201))
       .body.id;
   const send = (a: TestAccount, id: number, content: string, clientId?: string) =>
     http(t)
@@ -56,7 +56,7 @@ describe('chat API', () => {
         workerId: worker.profileId,
         parentId: employer.profileId,
         adminId: null,
-      }).expect(200);
+      }).expect(201);
       expect(first.body).toMatchObject({
         id: expect.any(Number),
         worker: worker.profileId,
@@ -99,7 +99,7 @@ describe('chat API', () => {
       // A worker profile id given as an admin id is not an admin.
       await start(worker, { workerId: worker.profileId, adminId: worker.userId }).expect(404);
       // Naming only one's own profile means the team: its first admin answers.
-      const team = await start(worker, { workerId: worker.profileId }).expect(200);
+      const team = await start(worker, { workerId: worker.profileId }).expect(201);
       expect(team.body.partner).toMatchObject({ kind: 'admin', first_name: 'Casa y Manos', user_id: null });
       const [teamRow] = await t.dataSource.query(
         `SELECT u.is_admin FROM conversations c JOIN users u ON u.id = c.admin_user_id WHERE c.id = $1`,
@@ -128,7 +128,7 @@ describe('chat API', () => {
       // employer may read but not answer.
       const first = await insertMembership(t, employer.profileId!);
       await addOffer(t, employer, await catalogIds(t));
-      const id = (await start(worker, { workerId: worker.profileId, parentId: employer.profileId }).expect(200)).body
+      const id = (await start(worker, { workerId: worker.profileId, parentId: employer.profileId }).expect(201)).body
         .id;
       await t.dataSource.query(`UPDATE memberships SET status = false WHERE id = $1`, [first]);
       await send(worker, id, 'Hola, vi su oferta').expect(201);
@@ -150,8 +150,8 @@ describe('chat API', () => {
       const worker = await visibleWorker(t);
       const employer = await createAccount(t, 'Parent');
       const admin = await createAccount(t, 'admin');
-      const withWorker = (await start(admin, { workerId: worker.profileId, adminId: admin.userId }).expect(200)).body;
-      const withEmployer = (await start(admin, { parentId: employer.profileId, adminId: admin.userId }).expect(200))
+      const withWorker = (await start(admin, { workerId: worker.profileId, adminId: admin.userId }).expect(201)).body;
+      const withEmployer = (await start(admin, { parentId: employer.profileId, adminId: admin.userId }).expect(201))
         .body;
       expect(withWorker.partner).toMatchObject({ user_id: worker.userId, kind: 'Worker' });
       await send(admin, withWorker.id, 'Bienvenida').expect(201);

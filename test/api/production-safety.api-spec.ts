@@ -172,12 +172,12 @@ describe('production safety', () => {
       await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [
         hidden.profileId,
       ]);
-      await startChat(member.auth, { workerId: hidden.profileId, parentId: member.profileId }).expect(200);
+      await startChat(member.auth, { workerId: hidden.profileId, parentId: member.profileId }).expect(201);
       await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [
         hidden.profileId,
       ]);
       const admin = await createAccount(t, 'admin');
-      await startChat(admin.auth, { workerId: hidden.profileId, adminId: admin.userId }).expect(200);
+      await startChat(admin.auth, { workerId: hidden.profileId, adminId: admin.userId }).expect(201);
     });
 
     it('a worker starts a chat only with an employer who has a public offer', async () => {
@@ -190,7 +190,7 @@ describe('production safety', () => {
       await addOffer(t, idle, ids);
       await startChat(worker.auth, { workerId: worker.profileId, parentId: idle.profileId }).expect(403);
       await insertMembership(t, idle.profileId!);
-      await startChat(worker.auth, { workerId: worker.profileId, parentId: idle.profileId }).expect(200);
+      await startChat(worker.auth, { workerId: worker.profileId, parentId: idle.profileId }).expect(201);
     });
 
     it('tells the worker when the employer cannot answer, and only the worker', async () => {
@@ -199,7 +199,7 @@ describe('production safety', () => {
       const membership = await insertMembership(t, employer.profileId!);
       await addOffer(t, employer, ids);
       const started = await startChat(worker.auth, { workerId: worker.profileId, parentId: employer.profileId });
-      expect(started.status).toBe(200);
+      expect(started.status).toBe(201);
       expect(started.body.partner_can_reply).toBe(true);
       await t.dataSource.query(`UPDATE memberships SET status = false WHERE id = $1`, [membership]);
       const asWorker = await http(t).get(`/api/chat/conversations/${started.body.id}/`).set(worker.auth).expect(200);

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -34,10 +35,17 @@ export class ChatController {
 
   @Post('conversation/start-chat')
   @HttpCode(200)
-  @ApiOkResponse({ type: ConversationDto, description: 'The pair’s conversation, new or existing' })
+  @ApiOkResponse({ type: ConversationDto, description: 'The pair’s conversation, which already existed' })
+  @ApiCreatedResponse({ type: ConversationDto, description: 'The pair’s conversation, created by this call' })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
-  start(@CurrentUser() user: AuthUser, @Body() body: StartChatBodyDto): Promise<ConversationDto> {
-    return this.chat.start(user, body);
+  async start(
+    @CurrentUser() user: AuthUser,
+    @Body() body: StartChatBodyDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ConversationDto> {
+    const { conversation, created } = await this.chat.start(user, body);
+    if (created) void reply.status(201);
+    return conversation;
   }
 
   @Get('unread-count')

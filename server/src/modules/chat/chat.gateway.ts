@@ -131,9 +131,24 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     }, socket);
   }
 
+  /**
+   * decisions "Chat": the client sends `{type: 'heartbeat', timestamp}` and gets a `heartbeat_ack`
+   * event with the same timestamp (also the acknowledgement when one is asked for); a client
+   * that hears no ack knows its link is dead. A missing or odd timestamp is answered with ours.
+   */
   @SubscribeMessage('heartbeat')
-  heartbeat(): { type: 'heartbeat_ack'; timestamp: string } {
-    return { type: 'heartbeat_ack', timestamp: new Date().toISOString() };
+  heartbeat(
+    @ConnectedSocket() socket: ChatSocket,
+    @MessageBody() body: { timestamp?: unknown } | undefined,
+  ): { type: 'heartbeat_ack'; timestamp: string | number } {
+    const given = body?.timestamp;
+    const timestamp =
+      (typeof given === 'string' && given.length <= 40) || (typeof given === 'number' && Number.isFinite(given))
+        ? given
+        : new Date().toISOString();
+    const ack = { type: 'heartbeat_ack' as const, timestamp };
+    socket.emit('heartbeat_ack', ack);
+    return ack;
   }
 
   /**

@@ -130,7 +130,8 @@ export class ChatService {
 
   // ── Start ─────────────────────────────────────────────────────────────────
 
-  async start(actor: AuthUser, body: StartChatBodyDto): Promise<ConversationDto> {
+  /** The pair's conversation, and whether this call created it (201) or it already existed (200). */
+  async start(actor: AuthUser, body: StartChatBodyDto): Promise<{ conversation: ConversationDto; created: boolean }> {
     const workerId = body.workerId ?? null;
     const parentId = body.parentId ?? null;
     let adminId = body.adminId ?? null;
@@ -182,15 +183,15 @@ export class ChatService {
       .filter(Boolean)
       .join('-');
     // The same pair always gets the same conversation, even when both start it at once.
-    await this.dataSource.query(
+    const inserted = (await this.dataSource.query(
       `INSERT INTO conversations (worker_profile_id, parent_profile_id, admin_user_id, pair_key)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (pair_key) DO NOTHING`,
+       VALUES ($1, $2, $3, $4) ON CONFLICT (pair_key) DO NOTHING RETURNING id`,
       [workerId, parentId, adminId, key],
-    );
-    const [conversation] = (await this.dataSource.query(`SELECT id FROM conversations WHERE pair_key = $1`, [key])) as {
-      id: number;
-    }[];
-    return this.get(conversation!.id, actor);
+    )) as { id: number }[];
+    const [existing] = inserted.length
+      ? inserted
+      : ((await this.dataSource.query(`SELECT id FROM conversations WHERE pair_key = $1`, [key])) as { id: number }[]);
+    return { conversation: await this.get(existing!.id, actor), created: inserted.length > 0 };
   }
 
   /** The first active admin, when the one profile named is the actor's own; otherwise null. */

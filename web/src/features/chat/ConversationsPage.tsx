@@ -101,11 +101,29 @@ export default function ConversationsPage() {
     socket.on('conversation_updated', onConversationUpdated);
     if (socket.connected) setState('open');
     else socket.connect();
-    const heartbeat = setInterval(() => socket.connected && socket.emit('heartbeat', {}), CHAT_LIMITS.heartbeatMs);
+    // Every 25 s a heartbeat; the server answers heartbeat_ack with the same timestamp. A beat
+    // still unanswered at the next one means the link is dead although the socket does not know
+    // yet (a phone that changed networks): reconnect.
+    let unanswered: string | null = null;
+    const onAck = (ack: { timestamp?: unknown }) => {
+      if (ack?.timestamp === unanswered) unanswered = null;
+    };
+    socket.on('heartbeat_ack', onAck);
+    const heartbeat = setInterval(() => {
+      if (!socket.connected) return;
+      if (unanswered !== null) {
+        unanswered = null;
+        socket.disconnect().connect();
+        return;
+      }
+      unanswered = new Date().toISOString();
+      socket.emit('heartbeat', { type: 'heartbeat', timestamp: unanswered });
+    }, CHAT_LIMITS.heartbeatMs);
     void api.POST('/api/activity/ping').catch(() => undefined);
     void loadList();
     return () => {
       clearInterval(heartbeat);
+      socket.off('heartbeat_ack', onAck);
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.io.off('reconnect_failed', onGiveUp);

@@ -4692,8 +4692,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The pair’s conversation, new or existing */
+            /** @description The pair’s conversation, which already existed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description The pair’s conversation, created by this call */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
