@@ -39,6 +39,12 @@ describe('worker directory in Chromium', () => {
     // Filters: Niñera/o in Buenos Aires.
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByRole('button', { name: 'Servicios' }).click();
+    // Every checkbox keeps its size next to a label that wraps (issue 15).
+    const boxes = await page
+      .locator('#filter-services input[type="checkbox"]')
+      .evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().width)));
+    expect(boxes.length).toBe(10);
+    expect(new Set(boxes)).toEqual(new Set([20]));
     await page.getByLabel('Niñera/o').check();
     await page.getByRole('button', { name: 'Ubicación' }).click();
     await page.getByLabel('Provincia').selectOption({ label: 'Buenos Aires' });
@@ -67,6 +73,13 @@ describe('worker directory in Chromium', () => {
     // Limpiar filtros brings everyone back.
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await page.getByText(`${total} perfiles`).waitFor();
+
+    // 'Mostrar todo' lists everyone, and 'Ver por páginas' goes back without a reload.
+    await page.getByRole('button', { name: 'Mostrar todo' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('.worker-card').length === n, total);
+    await page.getByRole('button', { name: 'Ver por páginas' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.worker-card').length === 50);
+    await page.getByRole('navigation', { name: 'Páginas' }).getByRole('button', { name: '2', exact: true }).waitFor();
     await context.close();
     expect(pageErrors).toEqual([]);
   });

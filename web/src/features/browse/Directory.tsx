@@ -152,6 +152,22 @@ export function Directory<T>(props: Props<T>) {
               </button>
             </nav>
           )}
+          {showAll && state.count > PAGE_SIZE && (
+            <nav className="pager" aria-label="Páginas">
+              {/* The way back from 'Mostrar todo', without reloading. */}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setShowAll(false);
+                  setPage(1);
+                  window.scrollTo({ top: 0 });
+                }}
+              >
+                Ver por páginas
+              </button>
+            </nav>
+          )}
         </>
       )}
       <SignUpLinks />

@@ -1,3 +1,4 @@
+import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { readTokens } from '../../../lib/auth-storage';
 
@@ -101,7 +102,7 @@ export function PhotoUploader({ userId, image, onChange }: Props) {
         {image ? (
           <img src={image} alt="Tu foto de perfil" width="160" height="160" />
         ) : (
-          <span aria-hidden="true">📷</span>
+          <Camera aria-hidden="true" size={48} strokeWidth={1.5} />
         )}
         {busy && (
           <span className="photo-uploader__busy" role="status">
