@@ -1,4 +1,4 @@
-import { ageFromBirthDate, formatDate, formatLastSeen, formatPesos, formatTime } from './format';
+import { ageFromBirthDate, formatAge, formatDate, formatLastSeen, formatPesos, formatTime } from './format';
 
 describe('formatters', () => {
   it('formats pesos in the Argentine locale', () => {
@@ -15,6 +15,11 @@ describe('formatters', () => {
   it('formats times as 24-hour HH:mm in Buenos Aires time', () => {
     expect(formatTime(new Date('2026-03-15T17:44:00Z'))).toBe('14:44');
     expect(formatTime(new Date('2026-03-15T03:05:00Z'))).toBe('00:05');
+  });
+
+  it('writes ages in years', () => {
+    expect(formatAge(34)).toBe('34 años');
+    expect(formatAge(1)).toBe('1 año');
   });
 
   it('computes age in whole years', () => {

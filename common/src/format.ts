@@ -47,6 +47,11 @@ export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${part(parts, 'hour')}:${part(parts, 'minute')}`;
 }
 
+/** An age as every screen shows it: "34 años" (the editor, the public profile, the offer). */
+export function formatAge(years: number): string {
+  return years === 1 ? '1 año' : `${years} años`;
+}
+
 /** Whole years between a birth date (yyyy-mm-dd) and today. */
 export function ageFromBirthDate(birthDate: string, today: Date = new Date()): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { PROFILE_MESSAGES } from '@cym/common';
+import { ageFromBirthDate, PROFILE_MESSAGES } from '@cym/common';
 import { createAccount } from '../support/accounts';
 import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
@@ -128,7 +128,10 @@ describe('worker onboarding in Chromium', () => {
     await price.getByLabel('Valor por hora (pesos)').fill('6500');
     await price.getByRole('button', { name: 'Guardar' }).click();
     await price.waitFor({ state: 'hidden' });
-    await page.getByText('$ 6500').waitFor();
+    // The editor writes money and ages as the public page does (one es-AR formatter).
+    await page.getByText('$ 6.500').waitFor();
+    const age = `${ageFromBirthDate('1988-04-12')} años`;
+    await page.getByText(age, { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Editar Disponibilidad' }).click();
     const shifts = page.getByRole('dialog', { name: 'Editar: Disponibilidad' });
@@ -179,6 +182,7 @@ describe('worker onboarding in Chromium', () => {
       'Niñera/o',
       'Cuidado de niños',
       '$ 6.500',
+      `${ageFromBirthDate('1988-04-12')} años`,
       'Español (nativo), Guaraní',
     ])
       await publicPage.getByText(text, { exact: false }).first().waitFor();

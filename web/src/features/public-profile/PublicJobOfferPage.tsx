@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, formatPesos, PRODUCT_NAME } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { api } from '../../lib/api/client';
@@ -97,7 +97,7 @@ export default function PublicJobOfferPage() {
             {parent && (
               <>
                 <dt>Edad</dt>
-                <dd>{age !== null ? `${age} años` : NONE}</dd>
+                <dd>{age !== null ? formatAge(age) : NONE}</dd>
                 <dt>Género</dt>
                 <dd>{parent.gender_display ?? NONE}</dd>
                 <dt>Nacionalidad</dt>

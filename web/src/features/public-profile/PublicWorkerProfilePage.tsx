@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { InactiveMembershipDialog } from '../employer/InactiveMembershipDialog';
@@ -111,7 +111,7 @@ export default function PublicWorkerProfilePage() {
           <h2>{info.user.first_name}</h2>
           <dl className="details">
             <dt>Edad</dt>
-            <dd>{age !== null ? `${age} años` : NONE}</dd>
+            <dd>{age !== null ? formatAge(age) : NONE}</dd>
             <dt>Género</dt>
             <dd>{info.gender_display ?? NONE}</dd>
             <dt>Barrio</dt>
@@ -163,7 +163,7 @@ export default function PublicWorkerProfilePage() {
       </section>
       <section className="card">
         <h2>Valor por hora</h2>
-        <p>{profile.hourPrice ? `$ ${Number(profile.hourPrice).toLocaleString('es-AR')}` : NONE}</p>
+        <p>{profile.hourPrice ? formatPesos(Number(profile.hourPrice)) : NONE}</p>
       </section>
       <section className="card">
         <h2>Idiomas</h2>

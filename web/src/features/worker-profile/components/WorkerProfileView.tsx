@@ -1,4 +1,4 @@
-import { ageFromBirthDate } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
 import type { ReactNode } from 'react';
 import type { ProfileChoices, WorkerProfileData } from '../api';
 import type { SectionName } from './SectionEditors';
@@ -64,7 +64,7 @@ export function WorkerProfileView({
       <Section title="Datos personales" required name="info" onEdit={onEdit} done={infoDone}>
         <dl className="details">
           <dt>Edad</dt>
-          <dd>{age ?? NONE}</dd>
+          <dd>{age !== null ? formatAge(age) : NONE}</dd>
           <dt>Género</dt>
           <dd>{info.gender_display ?? NONE}</dd>
           <dt>Nacionalidad</dt>
@@ -125,7 +125,7 @@ export function WorkerProfileView({
         <p>{profile.shifts.map((s) => `${s.day_display} ${s.shift_display}`).join(', ') || NONE}</p>
       </Section>
       <Section title="Valor por hora" name="hourPrice" onEdit={onEdit} done={!!profile.hourPrice}>
-        <p>{profile.hourPrice ? `$ ${profile.hourPrice}` : NONE}</p>
+        <p>{profile.hourPrice ? formatPesos(Number(profile.hourPrice)) : NONE}</p>
       </Section>
       <Section title="Idiomas" name="languages" onEdit={onEdit} done={profile.languages.length > 0}>
         <p>
