@@ -225,6 +225,18 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('heading', { name: 'Resumen de tu membresía' }).waitFor();
     await page.getByText(/^TRF-\d{6}$/).waitFor();
+    // At 390 px every value of the summary stays on one line and on the screen (issue 15).
+    const values = await page.locator('.details dd').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return { text: cell.textContent, lines, right: cell.getBoundingClientRect().right };
+      }),
+    );
+    expect(values.length).toBe(5);
+    for (const value of values) expect(value).toEqual({ text: value.text, lines: 1, right: expect.any(Number) });
+    expect(Math.max(...values.map((value) => value.right))).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-bank-transfer-summary');
     await page.getByRole('link', { name: 'Ver mi cuenta' }).click();
     await page.getByText('(pago pendiente de acreditación)').waitFor();

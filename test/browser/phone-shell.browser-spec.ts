@@ -1,6 +1,8 @@
 import { COMMON_MESSAGES } from '@cym/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createAccount } from '../support/accounts';
 import { launchBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
@@ -89,5 +91,21 @@ describe('the shell on a phone', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toBe(`Error: ${COMMON_MESSAGES.connection}`);
     expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|Network response/);
+  });
+
+  it("keeps a profile with a 400-character word inside the phone's width", async () => {
+    const worker = await createAccount(t, 'Worker');
+    const word = 'a'.repeat(400);
+    await http(t)
+      .post(`/api/worker-profile/${worker.profileId}/experience/add/`)
+      .set(worker.auth)
+      .send({ title: 'Niñera', description: word })
+      .expect(201);
+    // The write recomputed the visibility of this incomplete profile: shown as a complete one would be.
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+    await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await waitForShell(page);
+    await page.getByText(word.slice(0, 30), { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

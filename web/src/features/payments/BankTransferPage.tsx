@@ -62,15 +62,15 @@ export default function BankTransferPage() {
               <dt>Membresía</dt>
               <dd>{result.membership_type}</dd>
               <dt>Fecha de inicio</dt>
-              <dd>{formatDate(new Date(result.membership_start_date))}</dd>
+              <dd className="value">{formatDate(new Date(result.membership_start_date))}</dd>
               <dt>Fecha de fin</dt>
-              <dd>{formatDate(new Date(result.membership_end_date))}</dd>
+              <dd className="value">{formatDate(new Date(result.membership_end_date))}</dd>
               <dt>Monto</dt>
-              <dd>{formatPesos(result.payment_amount)}</dd>
+              <dd className="value">{formatPesos(result.payment_amount)}</dd>
               {result.transaction_id && (
                 <>
                   <dt>Referencia de la transferencia</dt>
-                  <dd>
+                  <dd className="value">
                     <strong>{result.transaction_id}</strong>
                   </dd>
                 </>
@@ -113,15 +113,15 @@ export default function BankTransferPage() {
                 {bank.holder} (CUIT {bank.cuit})
               </dd>
               <dt>Alias</dt>
-              <dd>
+              <dd className="value">
                 <strong>{bank.alias}</strong>
               </dd>
               <dt>CBU / CVU</dt>
-              <dd className="bank-account">{bank.account}</dd>
+              <dd className="bank-account value">{bank.account}</dd>
             </dl>
           )}
           <p className="bank-price">
-            Monto a transferir: <strong>{type ? formatPesos(type.price) : 'Cargando...'}</strong>
+            Monto a transferir: <strong className="value">{type ? formatPesos(type.price) : 'Cargando...'}</strong>
           </p>
           <ol className="steps-list">
             <li>Tocá «Confirmar» para registrar tu pedido: te damos una referencia.</li>
