@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@cym/common';
+import { ageFromBirthDate, COMMON_MESSAGES } from '@cym/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount } from '../support/accounts';
 import { launchBrowser, VIEWPORTS, waitForShell } from '../support/browser';
@@ -107,5 +107,29 @@ describe('the shell on a phone', () => {
     await waitForShell(page);
     await page.getByText(word.slice(0, 30), { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('gives every route its own tab title, and a profile the name of its worker', async () => {
+    const expected: [string, string][] = [
+      ['/', 'Casa y Manos · Trabajo en casas particulares'],
+      ['/how-it-works', 'Cómo funciona · Casa y Manos'],
+      ['/workers', 'Perfiles de trabajadores · Casa y Manos'],
+      ['/job-offers', 'Ofertas de empleo · Casa y Manos'],
+      ['/no-existe', 'Página no encontrada · Casa y Manos'],
+    ];
+    for (const [path, title] of expected) {
+      await page.goto(t.baseUrl + path);
+      await waitForShell(page);
+      await page.waitForFunction((wanted) => document.title === wanted, title);
+    }
+    const worker = await createAccount(t, 'Worker');
+    await t.dataSource.query(
+      `UPDATE worker_profiles SET profile_visibility = true, date_of_birth = '1990-06-01' WHERE id = $1`,
+      [worker.profileId],
+    );
+    await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await waitForShell(page);
+    const age = ageFromBirthDate('1990-06-01');
+    await page.waitForFunction((wanted) => document.title === wanted, `Prueba, ${age} · Casa y Manos`);
   });
 });

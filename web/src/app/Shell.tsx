@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { scrollKey } from '../lib/scroll';
+import { RouteTitle } from '../lib/title';
 import { Footer } from './layout/Footer';
 import { InactivityDialog } from './layout/InactivityDialog';
 import { Navbar } from './layout/Navbar';
@@ -37,6 +38,7 @@ export function Shell() {
       <InactivityDialog />
       <PhoneRequiredGate />
       <ScrollRestoration getKey={scrollKey} />
+      <RouteTitle />
     </AuthDialogsProvider>
   );
 }

@@ -37,38 +37,52 @@ const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFo
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
 export const router = createBrowserRouter([
   // /maintenance stands outside the shell: no navbar, no footer.
-  { path: paths.maintenance, element: <MaintenancePage />, errorElement: <RouteError /> },
+  {
+    path: paths.maintenance,
+    element: <MaintenancePage />,
+    errorElement: <RouteError />,
+  },
   {
     element: <Shell />,
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.terms, element: <TermsPage /> },
-      { path: paths.privacy, element: <PrivacyPage /> },
-      { path: paths.faqs, element: <FaqsPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.aboutUs, element: <AboutPage /> },
-      { path: paths.corporate, element: <CorporatePage /> },
-      { path: paths.howItWorks, element: <HowItWorksPage /> },
-      { path: paths.academy, element: <AcademyPage /> },
-      { path: paths.workers, element: <WorkersPage /> },
-      { path: paths.jobOffers, element: <JobOffersPage /> },
-      { path: '/worker-profile/:profileId', element: <PublicWorkerProfilePage /> },
-      { path: '/job-offer/:jobOfferId', element: <PublicJobOfferPage /> },
-      { path: paths.resetPassword, element: <ForgotPasswordPage /> },
-      { path: '/reset/:uidb64/:token', element: <ResetPasswordPage /> },
-      { path: '/email-verification/:uidb64/:token', element: <EmailVerificationPage /> },
+      { path: paths.terms, handle: { title: 'Términos y condiciones' }, element: <TermsPage /> },
+      { path: paths.privacy, handle: { title: 'Política de privacidad' }, element: <PrivacyPage /> },
+      { path: paths.faqs, handle: { title: 'Preguntas frecuentes' }, element: <FaqsPage /> },
+      { path: paths.contact, handle: { title: 'Contacto' }, element: <ContactPage /> },
+      { path: paths.aboutUs, handle: { title: 'Nosotros' }, element: <AboutPage /> },
+      { path: paths.corporate, handle: { title: 'Soluciones para empresas' }, element: <CorporatePage /> },
+      { path: paths.howItWorks, handle: { title: 'Cómo funciona' }, element: <HowItWorksPage /> },
+      { path: paths.academy, handle: { title: 'Academia' }, element: <AcademyPage /> },
+      { path: paths.workers, handle: { title: 'Perfiles de trabajadores' }, element: <WorkersPage /> },
+      { path: paths.jobOffers, handle: { title: 'Ofertas de empleo' }, element: <JobOffersPage /> },
+      {
+        path: '/worker-profile/:profileId',
+        handle: { title: 'Perfil de trabajador' },
+        element: <PublicWorkerProfilePage />,
+      },
+      { path: '/job-offer/:jobOfferId', handle: { title: 'Oferta de empleo' }, element: <PublicJobOfferPage /> },
+      { path: paths.resetPassword, handle: { title: 'Recuperar contraseña' }, element: <ForgotPasswordPage /> },
+      { path: '/reset/:uidb64/:token', handle: { title: 'Nueva contraseña' }, element: <ResetPasswordPage /> },
+      {
+        path: '/email-verification/:uidb64/:token',
+        handle: { title: 'Verificación de correo' },
+        element: <EmailVerificationPage />,
+      },
       {
         path: paths.userAccount,
+        handle: { title: 'Mi cuenta' },
         element: (
           <RequireAuth>
             <UserAccountPage />
           </RequireAuth>
         ),
       },
-      { path: paths.memberships, element: <MembershipsPage /> },
+      { path: paths.memberships, handle: { title: 'Membresías' }, element: <MembershipsPage /> },
       {
         path: paths.bankTransfer,
+        handle: { title: 'Transferencia bancaria' },
         element: (
           <RequireAuth>
             <BankTransferPage />
@@ -78,17 +92,19 @@ export const router = createBrowserRouter([
       {
         // The status check needs a fresh session: the guard waits for the first token refresh.
         path: paths.paymentSuccess,
+        handle: { title: 'Pago' },
         element: (
           <RequireAuth>
             <PaymentResultPage />
           </RequireAuth>
         ),
       },
-      { path: paths.paymentFailure, element: <PaymentResultPage /> },
-      { path: paths.paymentPending, element: <PaymentResultPage /> },
+      { path: paths.paymentFailure, handle: { title: 'Pago' }, element: <PaymentResultPage /> },
+      { path: paths.paymentPending, handle: { title: 'Pago' }, element: <PaymentResultPage /> },
       {
         // Employers without an active membership get the membership popup (spec 03 §2).
         path: paths.conversations,
+        handle: { title: 'Chat' },
         element: (
           <RequireActiveMembership>
             <ConversationsPage />
@@ -97,6 +113,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/conversations/chat/:conversationId',
+        handle: { title: 'Chat' },
         element: (
           <RequireActiveMembership>
             <ConversationsPage />
@@ -105,6 +122,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.admin.jobOffers,
+        handle: { title: 'Admin: Empleos' },
         element: (
           <RequireAdmin>
             <AdminJobOffersPage />
@@ -114,6 +132,7 @@ export const router = createBrowserRouter([
       // The back office (spec 03 §2 "Admin area"): admins only, everyone else to /.
       {
         path: paths.admin.workers,
+        handle: { title: 'Admin: Perfiles' },
         element: (
           <RequireAdmin>
             <AdminWorkersPage />
@@ -122,6 +141,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.admin.parents,
+        handle: { title: 'Admin: Empleadores' },
         element: (
           <RequireAdmin>
             <AdminParentsPage />
@@ -130,6 +150,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.admin.payments,
+        handle: { title: 'Admin: Pagos' },
         element: (
           <RequireAdmin>
             <AdminPaymentsPage />
@@ -138,13 +159,14 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.admin.stats,
+        handle: { title: 'Admin: Estadísticas' },
         element: (
           <RequireAdmin>
             <AdminStatsPage />
           </RequireAdmin>
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', handle: { title: 'Página no encontrada' }, element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -7,6 +7,7 @@ import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat/start-chat';
+import { useDocumentTitle } from '../../lib/title';
 import { useAuthDialogs } from '../auth/AuthDialogs';
 import { SignUpLinks } from '../auth/SignUpLinks';
 
@@ -42,6 +43,8 @@ export default function PublicJobOfferPage() {
       active = false;
     };
   }, [id]);
+
+  useDocumentTitle(offer ? `${offer.title} — ${offer.location.municipality.name}` : null);
 
   // Spec 02 §6: hidden for employers (and for admins on team offers); visitors sign up.
   const parent = offer?.parent_profile ?? null;

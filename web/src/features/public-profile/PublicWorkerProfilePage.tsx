@@ -6,6 +6,7 @@ import { ServiceIcon } from '../../components/ServiceIcon';
 import { InactiveMembershipDialog } from '../employer/InactiveMembershipDialog';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat/start-chat';
+import { useDocumentTitle } from '../../lib/title';
 import { useAuthDialogs } from '../auth/AuthDialogs';
 import { SignUpLinks } from '../auth/SignUpLinks';
 import { loadProfile, type WorkerProfileData } from '../worker-profile/api';
@@ -25,6 +26,16 @@ interface Loaded {
 const NONE = 'Sin asignar';
 
 /** The public worker profile (spec 02 §2.3); hidden profiles answer 404 and show the error. */
+/** 'Lucía, 34 — Niñera/o en Comuna 6': who, what and where, so open tabs can be told apart. */
+function workerTitle({ profile, services }: Loaded): string {
+  const { info } = profile;
+  const age = info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null;
+  const who = age !== null ? `${info.user.first_name}, ${age}` : info.user.first_name;
+  const what = services[0]?.title_display;
+  const where = info.location.municipality?.name;
+  return [who, [what, where && `en ${where}`].filter(Boolean).join(' ')].filter(Boolean).join(' — ');
+}
+
 export default function PublicWorkerProfilePage() {
   const { profileId } = useParams();
   const id = Number(profileId);
@@ -61,6 +72,8 @@ export default function PublicWorkerProfilePage() {
       active = false;
     };
   }, [id]);
+
+  useDocumentTitle(data ? workerTitle(data) : null);
 
   // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt.
   const chat = async () => {

@@ -1,6 +1,9 @@
 import { PRODUCT_NAME } from '@cym/common';
+import { useDocumentTitle } from '../../../lib/title';
 
 export default function MaintenancePage() {
+  // Outside the shell, so no route title: its own.
+  useDocumentTitle('En mantenimiento');
   return (
     <main className="maintenance">
       <img src="/favicon.svg" alt="" width="72" height="72" />
