@@ -153,8 +153,9 @@ describe('admin API', () => {
       .post('/api/token/')
       .set('X-Forwarded-For', `198.51.100.${(client += 1)}`)
       .send({ username, password });
+  /** A new conversation (201: start-chat created it). */
   const startChat = (a: TestAccount, body: Record<string, unknown>) =>
-    http(t).post('/api/chat/conversation/start-chat/').set(a.auth).send(body).expect(200);
+    http(t).post('/api/chat/conversation/start-chat/').set(a.auth).send(body).expect(201);
   const sendMessage = (a: TestAccount, id: number, content: string) =>
     http(t).post(`/api/chat/conversations/${id}/messages/`).set(a.auth).send({ content }).expect(201);
   const publicWorkerIds = async (): Promise<number[]> =>
