@@ -132,4 +132,28 @@ describe('the shell on a phone', () => {
     const age = ageFromBirthDate('1990-06-01');
     await page.waitForFunction((wanted) => document.title === wanted, `Prueba, ${age} · Casa y Manos`);
   });
+
+  it('names what failed on a public profile, as the spec words it', async () => {
+    const worker = await createAccount(t, 'Worker');
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+    const cases: [RegExp, string][] = [
+      [/\/get-info/, 'Error al obtener datos.'],
+      [/\/shifts\/get-all/, 'Error al obtener datos de los turnos.'],
+      [/\/educations\/get-all/, 'Error al cargar la información.'],
+    ];
+    for (const [failing, message] of cases) {
+      await page.route(failing, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL_ERROR"}' }),
+      );
+      await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+      await waitForShell(page);
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect([String(failing), (await alert.textContent())?.replace('Mi perfil', '')]).toEqual([
+        String(failing),
+        message,
+      ]);
+      await page.unroute(failing);
+    }
+  });
 });

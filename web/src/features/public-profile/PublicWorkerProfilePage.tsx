@@ -9,7 +9,7 @@ import { startChat } from '../chat/start-chat';
 import { useDocumentTitle } from '../../lib/title';
 import { useAuthDialogs } from '../auth/AuthDialogs';
 import { SignUpLinks } from '../auth/SignUpLinks';
-import { loadProfile, type WorkerProfileData } from '../worker-profile/api';
+import { loadProfile, PROFILE_LOAD_MESSAGES, ProfileLoadError, type WorkerProfileData } from '../worker-profile/api';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 
@@ -49,7 +49,7 @@ export default function PublicWorkerProfilePage() {
   useEffect(() => {
     let active = true;
     if (!Number.isInteger(id) || id < 1) {
-      setError('Error al obtener datos.');
+      setError(PROFILE_LOAD_MESSAGES.info);
       return;
     }
     Promise.all([loadProfile(id), api.GET('/api/workers/get-filter-choices')])
@@ -67,7 +67,11 @@ export default function PublicWorkerProfilePage() {
             .map((w) => ({ id: w.id, label: w.value_display })),
         });
       })
-      .catch(() => active && setError('Error al obtener datos.'));
+      // Spec 02 §2.3: the info, the shifts, or anything else, each with its own message.
+      .catch(
+        (error: unknown) =>
+          active && setError(PROFILE_LOAD_MESSAGES[error instanceof ProfileLoadError ? error.part : 'other']),
+      );
     return () => {
       active = false;
     };

@@ -59,20 +59,44 @@ export async function loadChoices(): Promise<ProfileChoices> {
   };
 }
 
+/** Which part of a profile failed to load: the public page names it (spec 02 §2.3). */
+export class ProfileLoadError extends Error {
+  constructor(
+    readonly part: 'info' | 'shifts' | 'other',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The spec's message for each part that can fail. */
+export const PROFILE_LOAD_MESSAGES = {
+  info: 'Error al obtener datos.',
+  shifts: 'Error al obtener datos de los turnos.',
+  other: 'Error al cargar la información.',
+} as const;
+
+const part =
+  (name: ProfileLoadError['part']) =>
+  (error: unknown): never => {
+    throw new ProfileLoadError(name, error instanceof Error ? error.message : PROFILE_LOAD_MESSAGES[name]);
+  };
+
 export async function loadProfile(id: number): Promise<WorkerProfileData> {
   const path = { params: { path: { id } } };
+  const other = part('other');
   const [info, introduction, hourPrice, services, tasks, arrangements, languages, shifts, experiences, educations] =
     await Promise.all([
-      api.GET('/api/worker-profile/{id}/get-info', path).then(ok),
-      api.GET('/api/worker-profile/{id}/introduction/get', path).then(ok),
-      api.GET('/api/worker-profile/{id}/hour-price/get', path).then(ok),
-      api.GET('/api/worker-profile/{id}/services/get-all', path).then(ok),
-      api.GET('/api/worker-profile/{id}/tasks/get-all', path).then(ok),
-      api.GET('/api/worker-profile/{id}/work-arrangements/get-all', path).then(ok),
-      api.GET('/api/worker-profile/{id}/languages/get-all', path).then(ok),
-      api.GET('/api/worker-profile/{id}/shifts/get-all', path).then(ok),
-      api.GET('/api/worker-profile/{id}/experiences/get-all', path).then(ok),
-      api.GET('/api/worker-profile/{id}/educations/get-all', path).then(ok),
+      api.GET('/api/worker-profile/{id}/get-info', path).then(ok).catch(part('info')),
+      api.GET('/api/worker-profile/{id}/introduction/get', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/hour-price/get', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/services/get-all', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/tasks/get-all', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/work-arrangements/get-all', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/languages/get-all', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/shifts/get-all', path).then(ok).catch(part('shifts')),
+      api.GET('/api/worker-profile/{id}/experiences/get-all', path).then(ok).catch(other),
+      api.GET('/api/worker-profile/{id}/educations/get-all', path).then(ok).catch(other),
     ]);
   return {
     info,
