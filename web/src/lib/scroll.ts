@@ -1,12 +1,26 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
 /**
  * Brings a new step to the top of the screen — its wizard card, counter and title, below the
  * sticky navbar (`.wizard { scroll-margin-top }`) — and gives the title the focus, so a phone
  * shows the step from its start and a screen reader announces it. Used by both wizards.
  */
-export function showStepHeading(heading: HTMLElement | null): void {
+function showStepHeading(heading: HTMLElement | null): void {
   if (!heading) return;
   (heading.closest('.wizard') ?? heading).scrollIntoView({ block: 'start' });
   heading.focus({ preventScroll: true });
+}
+
+/** The ref for a wizard's step title, shown as above whenever `step` changes (not on the first render). */
+export function useStepHeading(step: number): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    showStepHeading(heading.current);
+  }, [step]);
+  return heading;
 }
 
 /**

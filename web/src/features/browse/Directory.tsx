@@ -32,7 +32,7 @@ function restoreFilters(key: string): Filters {
   }
 }
 
-/** The spec's 'Network response was not ok' (an answer without the server's message), in Spanish. */
+/** The spec's message for an answer without the server's own, in Spanish. */
 const LIST_NOT_LOADED = 'El servidor no respondió correctamente.';
 
 type State<T> = { kind: 'loading' } | { kind: 'error'; message: string } | ({ kind: 'loaded' } & PageAnswer<T>);
@@ -78,7 +78,7 @@ export function Directory<T>(props: Props<T>) {
           active &&
           setState({
             kind: 'error',
-            // fetch's own failure ('Failed to fetch') is the browser's English: the connection message instead.
+            // fetch's own failure text is the browser's, in English: the connection message instead.
             message:
               caught instanceof Error && !(caught instanceof TypeError) ? caught.message : COMMON_MESSAGES.connection,
           }),

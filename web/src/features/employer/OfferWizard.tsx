@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import {
   formatPesos,
   JOB_OFFER_LIMITS,
@@ -8,7 +8,7 @@ import {
   type JobOfferInput,
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../components/ui/Field';
-import { showStepHeading } from '../../lib/scroll';
+import { useStepHeading } from '../../lib/scroll';
 import type { ProfileChoices } from '../worker-profile/api';
 import { CheckboxChips, ErrorLine, SelectField } from './OfferFields';
 import { OfferShiftGrid } from './OfferShiftGrid';
@@ -81,15 +81,8 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel }: Offe
 
   const headingId = useId();
   const errorId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-
   // Screen readers and phones: a new step starts at its heading.
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    showStepHeading(headingRef.current);
-  }, [step]);
+  const headingRef = useStepHeading(step);
 
   /** Every change clears the messages: they stay until the person changes something. */
   function update(change: (current: JobOfferInput) => JobOfferInput) {

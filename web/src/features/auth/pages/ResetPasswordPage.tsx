@@ -9,7 +9,7 @@ import { serverMessage } from '../errors';
 
 /** Back home this long after a successful reset (spec 01 §9). */
 const REDIRECT_MS = 4000;
-// The spec's 'An error occurred. Please try again.', in Spanish (issue 15: every text a user sees).
+// The spec's generic reset error, in Spanish (issue 15: every text a user sees is Spanish).
 const GENERIC_ERROR = 'Ocurrió un error. Por favor, intentá de nuevo.';
 
 type LinkState = 'checking' | 'valid' | 'invalid';

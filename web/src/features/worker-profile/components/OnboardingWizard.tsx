@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   EDUCATION_STATUSES,
   type EducationStatus,
@@ -13,7 +13,7 @@ import {
   workerInfoProblems,
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
-import { showStepHeading } from '../../../lib/scroll';
+import { useStepHeading } from '../../../lib/scroll';
 import { save, type ProfileChoices, type WorkerProfileData } from '../api';
 import { ChoiceList } from './ChoiceList';
 import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
@@ -41,14 +41,8 @@ function first(problems: Partial<Record<string, string[]>>): Errors {
 export function OnboardingWizard({ profileId, userId, lastName, profile, choices, onExit }: Props) {
   const { info } = profile;
   const [step, setStep] = useState(1);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
   // A new step starts at its title, wherever 'Continuar' left the page (phones).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    showStepHeading(headingRef.current);
-  }, [step]);
+  const headingRef = useStepHeading(step);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
