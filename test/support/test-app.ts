@@ -36,7 +36,8 @@ export async function startTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     DATABASE_URL: database.url,
     DATA_DIR: join(__dirname, '../../.tmp/data'),
-    WEB_DIST_DIR: join(__dirname, '../../web/dist'),
+    // TEST_WEB_DIST_DIR: a build of the SPA elsewhere than web/dist (two builds side by side).
+    WEB_DIST_DIR: process.env.TEST_WEB_DIST_DIR ?? join(__dirname, '../../web/dist'),
     LOG_LEVEL: 'silent',
     ...env,
   });
