@@ -34,7 +34,7 @@ export function Shell() {
         </Suspense>
       </main>
       <Footer />
-      <WhatsAppButton />
+      <WhatsAppButton placement="floating" />
       <InactivityDialog />
       <PhoneRequiredGate />
       <ScrollRestoration getKey={scrollKey} />

@@ -6,6 +6,7 @@ import { useAuthDialogs } from '../../features/auth/AuthDialogs';
 import { useSession } from '../../lib/session';
 import { NAV_LINKS } from './nav-links';
 import { UnreadBadge } from './UnreadBadge';
+import { WhatsAppButton } from './WhatsAppButton';
 
 export function Navbar() {
   const { role, signOut } = useSession();
@@ -34,16 +35,19 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((value) => !value)}
-        >
-          <span className="visually-hidden">{menuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
-          <span aria-hidden="true">☰</span>
-        </button>
+        <div className="navbar__tools">
+          <WhatsAppButton placement="navbar" />
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            <span className="visually-hidden">{menuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
         <nav id="main-menu" aria-label="Principal" className={`navbar__menu ${menuOpen ? 'navbar__menu--open' : ''}`}>
           <ul className="navbar__links">
             {NAV_LINKS[role].map((link) => (

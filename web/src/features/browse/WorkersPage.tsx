@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ageFromBirthDate } from '@cym/common';
+import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -26,17 +27,12 @@ function WorkerCard({ worker }: { worker: Worker }) {
   return (
     <article className="card worker-card">
       <div className="worker-card__photo">
-        {!loaded && <span className="spinner" aria-hidden="true" />}
-        <img
-          src={worker.user.profile_image ?? '/favicon.svg'}
-          alt={`Foto de ${worker.user.first_name}`}
-          width="96"
-          height="96"
-          loading="lazy"
+        {worker.user.profile_image && !loaded && <span className="spinner" aria-hidden="true" />}
+        <PersonPhoto
+          name={worker.user.first_name}
+          image={worker.user.profile_image}
+          size={96}
           onLoad={() => setLoaded(true)}
-          onError={(e) => {
-            e.currentTarget.src = '/favicon.svg';
-          }}
         />
       </div>
       <div className="worker-card__body">

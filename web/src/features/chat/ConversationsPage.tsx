@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
+import { PersonPhoto } from '../../components/PersonPhoto';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -269,7 +270,12 @@ export default function ConversationsPage() {
                   void navigate(`/conversations/chat/${c.id}`);
                 }}
               >
-                <Avatar name={c.partner.first_name} image={c.partner.profile_image} />
+                <PersonPhoto
+                  name={c.partner.first_name}
+                  image={c.partner.profile_image}
+                  size={40}
+                  className="chat__avatar"
+                />
                 <span className="chat__entry-text">
                   <strong>{c.partner.first_name}</strong>
                   <span className="chat__preview">
@@ -302,7 +308,12 @@ export default function ConversationsPage() {
         {conversation && (
           <>
             <header className="chat__header">
-              <Avatar name={conversation.partner.first_name} image={conversation.partner.profile_image} />
+              <PersonPhoto
+                name={conversation.partner.first_name}
+                image={conversation.partner.profile_image}
+                size={40}
+                className="chat__avatar"
+              />
               <div>
                 <h2>{conversation.partner.first_name}</h2>
                 {conversation.partner.formatted_last_seen !== '-' && (
@@ -390,15 +401,5 @@ export default function ConversationsPage() {
         )}
       </section>
     </div>
-  );
-}
-
-function Avatar({ name, image }: { name: string; image: string | null }) {
-  return image ? (
-    <img className="chat__avatar" src={image} alt="" width={40} height={40} loading="lazy" />
-  ) : (
-    <span className="chat__avatar chat__avatar--initial" aria-hidden="true">
-      {name.charAt(0).toUpperCase()}
-    </span>
   );
 }

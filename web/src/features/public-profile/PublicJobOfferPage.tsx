@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
+import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -80,13 +81,12 @@ export default function PublicJobOfferPage() {
       <h1>Propuesta laboral</h1>
       <section className="card public-profile__top">
         <div className="public-profile__photo">
-          <img
-            src={parent?.user.profile_image ?? '/favicon.svg'}
-            alt={parent ? `Foto de ${parent.user.first_name}` : PRODUCT_NAME}
-            width="160"
-            height="160"
-            loading="lazy"
-          />
+          {parent ? (
+            <PersonPhoto name={parent.user.first_name} image={parent.user.profile_image} size={160} />
+          ) : (
+            // Offers published by the team show the product's logo (spec 02 §3).
+            <img src="/favicon.svg" alt={PRODUCT_NAME} width="160" height="160" />
+          )}
           {seen && seen !== '-' && <span className="last-seen">{seen}</span>}
         </div>
         <div>

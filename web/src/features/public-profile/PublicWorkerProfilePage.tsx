@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
+import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { InactiveMembershipDialog } from '../employer/InactiveMembershipDialog';
 import { useSession } from '../../lib/session';
@@ -115,13 +116,7 @@ export default function PublicWorkerProfilePage() {
       <h1>Mi perfil</h1>
       <section className="card public-profile__top">
         <div className="public-profile__photo">
-          <img
-            src={info.user.profile_image ?? '/favicon.svg'}
-            alt={`Foto de ${info.user.first_name}`}
-            width="160"
-            height="160"
-            loading="lazy"
-          />
+          <PersonPhoto name={info.user.first_name} image={info.user.profile_image} size={160} />
           {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
         </div>
         <div>

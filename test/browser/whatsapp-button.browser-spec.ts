@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { completeWorkerProfile } from '../support/admin';
+import { launchBrowser, logIn, screenshot, waitForShell } from '../support/browser';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(300_000);
+
+/** A phone, a small laptop (the navbar shows its links) and the desktop the spec was drawn at. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 900 },
+];
+
+interface Overlap {
+  shown: boolean;
+  placement: string | null;
+  hits: string[];
+}
+
+/**
+ * Issue 15, item 3: the WhatsApp button never lies over something a person taps or reads as a
+ * status (a link, a button, a field, a badge) on any page of the spec, at any scroll position,
+ * and never shows in the back office. Computed from bounding boxes, page by page.
+ */
+describe('the WhatsApp button', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let worker: TestAccount;
+  let employer: TestAccount;
+  let payer: TestAccount;
+  let admin: TestAccount;
+  let workerId: number;
+  let offerId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    browser = await launchBrowser();
+    const ids = await catalogIds(t);
+    worker = await createAccount(t, 'Worker');
+    await completeWorkerProfile(t, worker, ids);
+    workerId = worker.profileId!;
+    employer = await createAccount(t, 'Parent');
+    await insertMembership(t, employer.profileId!);
+    offerId = (await addOffer(t, employer, ids)).id;
+    payer = await createAccount(t, 'Parent');
+    admin = await createAccount(t, 'admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** Where the button is, and what it lies over at each scroll position from top to bottom. */
+  async function overlaps(page: Page): Promise<Overlap> {
+    return page.evaluate(async () => {
+      const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      const button = [...document.querySelectorAll('.whatsapp-button')].find(visible);
+      if (!button) return { shown: false, placement: null, hits: [] };
+      // In the sticky navbar the page scrolls beneath the whole bar: only the bar's own controls
+      // can meet the button. Floating, everything on the page can.
+      const navbar = button.closest('.navbar');
+      const scope = navbar ?? document.body;
+      const targets =
+        'a, button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"]), .badge';
+      const hits = new Set<string>();
+      const step = Math.max(200, window.innerHeight / 2);
+      const bottom = document.documentElement.scrollHeight - window.innerHeight;
+      for (let y = 0; ; y = Math.min(bottom, y + step)) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        const b = button.getBoundingClientRect();
+        for (const el of scope.querySelectorAll(targets)) {
+          if (button.contains(el) || el.contains(button) || !visible(el)) continue;
+          for (const r of el.getClientRects()) {
+            if (r.width === 0 || r.height === 0) continue;
+            if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+              hits.add(`${el.tagName.toLowerCase()} '${(el.textContent ?? '').trim().slice(0, 40)}' at y=${y}`);
+          }
+        }
+        if (y >= bottom) break;
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return { shown: true, placement: navbar ? 'navbar' : 'floating', hits: [...hits] };
+    });
+  }
+
+  async function walk(account: TestAccount | null, landing: string, routes: string[], expectShown: boolean) {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ viewport, locale: 'es-AR' });
+      const page = await context.newPage();
+      try {
+        if (account) await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
+        for (const route of routes) {
+          await page.goto(t.baseUrl + route);
+          await waitForShell(page);
+          await page.waitForLoadState('networkidle');
+          const result = await overlaps(page);
+          expect({ route, viewport, shown: result.shown }).toEqual({ route, viewport, shown: expectShown });
+          expect({ route, viewport, hits: result.hits }).toEqual({ route, viewport, hits: [] });
+          if (expectShown)
+            expect({ route, placement: result.placement }).toEqual({
+              route,
+              placement: viewport.width >= 1272 ? 'floating' : 'navbar',
+            });
+        }
+        if (viewport.width === 390) await screenshot(page, `whatsapp-${account ? 'account' : 'visitor'}-phone`);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+
+  it('covers nothing on the public pages', async () => {
+    await walk(
+      null,
+      '/',
+      [
+        '/',
+        '/terms',
+        '/privacy-policy',
+        '/faqs',
+        '/contact',
+        '/about-us',
+        '/corporate-solutions',
+        '/how-it-works',
+        '/academy',
+        '/workers',
+        '/job-offers',
+        `/worker-profile/${workerId}`,
+        `/job-offer/${offerId}`,
+        '/reset-password',
+        '/no-existe',
+      ],
+      true,
+    );
+  });
+
+  it("covers nothing on a worker's and an employer's pages", async () => {
+    await walk(worker, '/user-account', ['/user-account', '/job-offers', `/job-offer/${offerId}`], true);
+    await walk(employer, '/user-account', ['/user-account', '/workers', `/worker-profile/${workerId}`], true);
+    await walk(
+      payer,
+      '/user-account',
+      [
+        '/user-account',
+        '/memberships',
+        '/membership-type/bank-transfer/payment',
+        '/payment/success',
+        '/payment/failure',
+        '/payment/pending',
+      ],
+      true,
+    );
+  });
+
+  it('never shows in the back office, on the chat or on /maintenance', async () => {
+    await walk(admin, '/', ['/admin/workers', '/admin/job-offers', '/admin/stats', '/', '/workers'], false);
+    await walk(employer, '/user-account', ['/conversations'], false);
+    // /maintenance stands outside the shell (spec 01 §2): no navbar, no button.
+    await walk(null, '/', ['/maintenance'], false);
+  });
+});

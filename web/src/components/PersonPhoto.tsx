@@ -1,0 +1,62 @@
+import { useState } from 'react';
+
+/**
+ * A person's photo, or — when there is none or it fails to load — a neutral avatar: the initial
+ * of the name on a colour derived from the name. Never the brand's logo, which would make any
+ * account look official (the logo stands only for offers published by the team).
+ */
+export function PersonPhoto({
+  name,
+  image,
+  size,
+  className,
+  onLoad,
+}: {
+  name: string;
+  image: string | null | undefined;
+  size: number;
+  className?: string;
+  /** Called once the photo has loaded or has been replaced by the avatar (spinners stop). */
+  onLoad?: () => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  const classes = ['person-photo', className].filter(Boolean).join(' ');
+  if (image && !failed)
+    return (
+      <img
+        className={classes}
+        src={image}
+        alt={`Foto de ${name}`}
+        width={size}
+        height={size}
+        loading="lazy"
+        onLoad={onLoad}
+        onError={() => {
+          setFailed(true);
+          onLoad?.();
+        }}
+      />
+    );
+  return (
+    <span
+      className={`${classes} person-photo--initial`}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42), background: avatarColour(name) }}
+      role="img"
+      aria-label={`Sin foto de ${name}`}
+    >
+      {initial(name)}
+    </span>
+  );
+}
+
+export function initial(name: string): string {
+  const first = name.trim().charAt(0);
+  return first ? first.toLocaleUpperCase('es-AR') : '?';
+}
+
+/** Hues spread around the wheel, dark enough that white text keeps a 4.5:1 contrast. */
+export function avatarColour(name: string): string {
+  let hash = 0;
+  for (const char of name.trim().toLocaleLowerCase('es-AR')) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return `hsl(${hash % 360} 45% 30%)`;
+}
