@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { createAccount, TestAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
@@ -20,6 +22,20 @@ describe('profile images', () => {
   const upload = (userId: number, file: Buffer, name = 'foto.jpg', auth = owner.auth) =>
     http(t).post(`/api/user/${userId}/profile-image/upload/`).set(auth).attach('image', file, name);
 
+  /** The bytes of a stored photo, as served. */
+  async function served(address: string): Promise<Buffer> {
+    const res = await http(t)
+      .get(address)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    return res.body as Buffer;
+  }
+
   async function photoWithGps(): Promise<Buffer> {
     return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 120, b: 80 } } })
       .withExif({
@@ -41,7 +57,7 @@ describe('profile images', () => {
     const res = await upload(owner.userId, original).expect(201);
     expect(res.body.image).toMatch(/^\/api\/media\/profile-images\/[a-f0-9]{32}\.jpg$/);
 
-    const served = await http(t)
+    const file = await http(t)
       .get(res.body.image)
       .buffer(true)
       .parse((r, cb) => {
@@ -49,13 +65,13 @@ describe('profile images', () => {
         r.on('data', (c: Buffer) => chunks.push(c));
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       });
-    expect(served.status).toBe(200);
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const meta = await sharp(served.body as Buffer).metadata();
+    expect(file.status).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(file.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
-    expect((served.body as Buffer).includes(Buffer.from('Persona Real'))).toBe(false);
+    expect((file.body as Buffer).includes(Buffer.from('Persona Real'))).toBe(false);
 
     const webp = await http(t).get(res.body.image.replace('.jpg', '.webp')).expect(200);
     expect(webp.headers['content-type']).toBe('image/webp');
@@ -113,10 +129,92 @@ describe('profile images', () => {
     expect((await upload(owner.userId, corrupt).expect(422)).body.code).toBe('IMAGE_UNREADABLE');
   });
 
-  it('answers a HEIC photo sharp cannot decode with a Spanish 415', async () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(200)]);
-    const res = await upload(owner.userId, heic, 'IMG_0001.HEIC').expect(415);
-    expect(res.body.code).toBe('HEIC_NOT_SUPPORTED');
+  describe('HEIC photos (iPhones), decoded by libheif in WebAssembly', () => {
+    // Real HEIC files made with heif-enc: see test/fixtures/README.md. Displayed upright, both are
+    // 640 × 480: a yellow band on top, red left half, blue right half, a green square in the middle.
+    const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures', name));
+    const YELLOW = [240, 208, 32];
+    const RED = [224, 32, 32];
+    const BLUE = [32, 64, 224];
+    const GREEN = [32, 192, 64];
+
+    /** Uploads a HEIC and checks the stored JPEG: 512 px square, no metadata, upright colours. */
+    async function expectStoredUpright(file: Buffer, name: string): Promise<Buffer> {
+      const res = await upload(owner.userId, file, name).expect(201);
+      expect(res.body.image).toMatch(/^\/api\/media\/profile-images\/[a-f0-9]{32}\.jpg$/);
+      const jpeg = await served(res.body.image);
+      const meta = await sharp(jpeg).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
+      expect(meta.exif).toBeUndefined();
+      // 480 px high scaled to 512 (× 16/15), the sides cropped by 85 px each: sample well inside each shape.
+      const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * 512 + x) * info.channels, (y * 512 + x) * info.channels + 3),
+      ];
+      const near = (actual: number[], expected: number[]) =>
+        expect(actual.every((value, i) => Math.abs(value - expected[i]) <= 40) ? expected : actual).toEqual(expected);
+      near(pixel(256, 30), YELLOW); // the band on top
+      near(pixel(40, 420), RED); // bottom left
+      near(pixel(470, 420), BLUE); // bottom right
+      near(pixel(256, 256), GREEN); // the middle
+      expect((await served(res.body.image.replace('.jpg', '.webp'))).subarray(8, 12).toString('latin1')).toBe('WEBP');
+      return jpeg;
+    }
+
+    it('stores an iPhone photo as the same 512 px JPEG as any other', async () => {
+      const heic = fixture('photo.heic');
+      expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+      await expectStoredUpright(heic, 'IMG_0001.HEIC');
+      // Browsers that do not know .heic send no type: the server goes by the bytes all the same.
+      await http(t)
+        .post(`/api/user/${owner.userId}/profile-image/upload/`)
+        .set(owner.auth)
+        .attach('image', heic, { filename: 'IMG_0001.heic', contentType: 'application/octet-stream' })
+        .expect(201);
+    });
+
+    it('turns a photo taken upright once, by its irot, and drops its EXIF', async () => {
+      // Stored sideways with irot and EXIF orientation 6, as an iPhone does: applying both would turn it twice.
+      const heic = fixture('photo-rotated.heic');
+      expect(heic.includes(Buffer.from('iPhone de prueba'))).toBe(true);
+      const jpeg = await expectStoredUpright(heic, 'IMG_0002.HEIC');
+      expect(jpeg.includes(Buffer.from('iPhone de prueba'))).toBe(false);
+    });
+
+    it('answers a truncated or corrupt HEIC like any unreadable image, never with a 5xx', async () => {
+      const heic = fixture('photo.heic');
+      const mdat = heic.indexOf('mdat');
+      const garbled = Buffer.from(heic);
+      garbled.fill(0x5a, mdat + 40, heic.length - 10);
+      for (const [bytes, label] of [
+        [heic.subarray(0, Math.floor(heic.length * 0.6)), 'cut short'],
+        [heic.subarray(0, mdat + 20), 'cut in the picture data'],
+        [Buffer.concat([heic.subarray(0, 32), Buffer.alloc(400)]), 'only the header'],
+        [Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(200)]), 'zeros'],
+      ] as const) {
+        const res = await upload(owner.userId, bytes, 'IMG_0003.HEIC');
+        expect([label, res.status, res.body.code]).toEqual([label, 422, 'IMAGE_UNREADABLE']);
+        expect(res.body.error).toBe('No pudimos leer esta imagen. Probá con otra foto JPG o PNG.');
+        expectErrorShape(res.body);
+      }
+      // HEVC hides damage inside the picture data as a browser would: a blotchy photo, or a 422.
+      expect([201, 422]).toContain((await upload(owner.userId, garbled, 'IMG_0004.HEIC')).status);
+      await expectStoredUpright(heic, 'IMG_0005.HEIC'); // the decoder still works after them
+    });
+
+    it('refuses a HEIC that declares absurd dimensions before decoding it', async () => {
+      // The picture's size lives in its 'ispe' property: 20000 × 20000 = 400 megapixels.
+      const heic = Buffer.from(fixture('photo.heic'));
+      const ispe = heic.indexOf('ispe');
+      expect([heic.readUInt32BE(ispe + 8), heic.readUInt32BE(ispe + 12)]).toEqual([640, 480]);
+      heic.writeUInt32BE(20_000, ispe + 8);
+      heic.writeUInt32BE(20_000, ispe + 12);
+      const res = await upload(owner.userId, heic, 'IMG_0006.HEIC').expect(422);
+      expect(res.body).toEqual({
+        code: 'IMAGE_TOO_MANY_PIXELS',
+        error: 'La imagen es demasiado grande en píxeles. Probá con una foto más chica.',
+      });
+    });
   });
 
   it('lets nobody else change or delete the photo', async () => {

@@ -1,12 +1,13 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DirectoryCache } from '../browse/directory-cache';
-import { detectImageKind } from './image-type';
+import { HeicDecodeError, HeicDecoder } from './heic-decoder';
+import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
 
 /** Profile photos are stored as 512 × 512 squares. */
@@ -15,14 +16,19 @@ export const PROFILE_IMAGE_SIZE = 512;
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
 /** A 1 MB file that claims more pixels than this is a decompression bomb (≈ 6000 × 4000). */
 const MAX_INPUT_PIXELS = 24_000_000;
+/**
+ * HEIC comes straight from iPhones, whose own pictures are 12, 24 (5712 × 4284) or 48 MP
+ * (8064 × 6048): those pass; a file declaring more is refused before it is decoded (at 50 MP
+ * the decoder needs about 400 MB for a moment).
+ */
+export const MAX_HEIC_PIXELS = 50_000_000;
 export const PROFILE_IMAGE_ROUTE = '/api/media/profile-images';
 const NAME = /^[a-f0-9]{32}\.(jpg|webp)$/;
 
 export const IMAGE_MESSAGES = {
   missing: 'Elegí una foto para subir.',
   tooLarge: 'Máximo 1 MB permitido',
-  notImage: 'El archivo no es una imagen válida. Subí una foto JPG, PNG o WebP.',
-  heic: 'No pudimos leer esta foto (formato HEIC). Sacale una captura o elegí una foto JPG.',
+  notImage: 'El archivo no es una imagen válida. Subí una foto JPG, PNG, WebP o HEIC.',
   unreadable: 'No pudimos leer esta imagen. Probá con otra foto JPG o PNG.',
   tooManyPixels: 'La imagen es demasiado grande en píxeles. Probá con una foto más chica.',
 } as const;
@@ -33,10 +39,13 @@ export interface ProfileImageAnswer {
 
 /**
  * Re-encodes every upload (a square JPEG and WebP, no metadata: EXIF and GPS never survive),
- * stores it under a random name and records its address on the user.
+ * stores it under a random name and records its address on the user. HEIC/HEIF, which sharp's
+ * prebuilt binaries cannot read, is decoded to pixels by libheif (WebAssembly) first.
  */
 @Injectable()
-export class ProfileImagesService {
+export class ProfileImagesService implements OnModuleDestroy {
+  private readonly heic = new HeicDecoder();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
@@ -89,10 +98,21 @@ export class ProfileImagesService {
     return NAME.test(name) ? this.storage.get(name) : null;
   }
 
-  private async encode(content: Buffer, kind: string): Promise<{ jpeg: Buffer; webp: Buffer }> {
+  async onModuleDestroy(): Promise<void> {
+    await this.heic.close();
+  }
+
+  /** sharp reads JPEG, PNG, WebP and AVIF itself; HEIC arrives as upright RGBA pixels. */
+  private async open(content: Buffer, kind: ImageKind): Promise<Sharp> {
+    if (kind !== 'heic') return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { width, height, data } = await this.heic.decode(content, MAX_HEIC_PIXELS);
+    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_HEIC_PIXELS });
+  }
+
+  private async encode(content: Buffer, kind: ImageKind): Promise<{ jpeg: Buffer; webp: Buffer }> {
     try {
-      const square = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate() // apply the EXIF orientation before the metadata is dropped
+      const square = (await this.open(content, kind))
+        .rotate() // apply the EXIF orientation before the metadata is dropped (HEIC: done by libheif)
         .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' });
       const [jpeg, webp] = await Promise.all([
         square.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
@@ -101,10 +121,10 @@ export class ProfileImagesService {
       return { jpeg, webp };
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      if (/pixel limit/i.test(message))
+      const tooMany =
+        error instanceof HeicDecodeError ? error.reason === 'too-many-pixels' : /pixel limit/i.test(message);
+      if (tooMany)
         throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
-      if (kind === 'heic')
-        throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'HEIC_NOT_SUPPORTED', IMAGE_MESSAGES.heic);
       throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_UNREADABLE', IMAGE_MESSAGES.unreadable);
     }
   }
