@@ -29,13 +29,17 @@ describe('live chat in Chromium', () => {
     await t?.close();
   });
 
-  async function signedIn(account: TestAccount, viewport: { width: number; height: number }): Promise<Page> {
+  async function signedIn(
+    account: TestAccount,
+    viewport: { width: number; height: number },
+    landing = '/user-account',
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport, locale: 'es-AR' });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
-    await logIn(page, t.baseUrl, account.email, 'clave1234', '/user-account');
+    await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
     return page;
   }
 
@@ -99,6 +103,54 @@ describe('live chat in Chromium', () => {
     expect(bubbles).toEqual(['Hola Rosa, ¿estás disponible los lunes?', '¡Hola! Sí, los lunes a la mañana.']);
     const unread = await http(t).get('/api/chat/unread-count/').set(worker.auth);
     expect(unread.body.unread).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lists a conversation just opened before its first message, and shows a worker the card of an employer without offers', async () => {
+    const worker = await createAccount(t, 'Worker');
+    const employer = await createAccount(t, 'Parent');
+    const admin = await createAccount(t, 'admin');
+    await t.dataSource.query(`UPDATE users SET first_name = 'Nélida' WHERE id = $1`, [worker.userId]);
+    await t.dataSource.query(`UPDATE users SET first_name = 'Marcos' WHERE id = $1`, [employer.userId]);
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+    // An active membership but no public offer: the worker has no offer page to go to.
+    await insertMembership(t, employer.profileId!);
+
+    // The admin opens a conversation with the worker: the sidebar lists it at once, as the open one.
+    const adminPage = await signedIn(admin, VIEWPORTS.desktop, '/');
+    const started = await http(t)
+      .post('/api/chat/conversation/start-chat')
+      .set(admin.auth)
+      .send({ workerId: worker.profileId, adminId: admin.userId })
+      .expect(201);
+    await adminPage.goto(`${t.baseUrl}/conversations/chat/${started.body.id}`);
+    const adminEntry = adminPage.locator('.chat__entry--active', { hasText: 'Nélida' });
+    await adminEntry.waitFor();
+    await adminEntry.getByText(CHAT_MESSAGES.noMessages).waitFor();
+    expect(await adminPage.getByText(CHAT_MESSAGES.emptyList).count()).toBe(0);
+
+    // So does the employer's, from the worker's profile.
+    const employerPage = await signedIn(employer, VIEWPORTS.desktop);
+    await employerPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await employerPage.getByRole('button', { name: 'Chatear' }).click();
+    await employerPage.waitForURL(/\/conversations\/chat\/\d+$/);
+    await employerPage.locator('.chat__entry--active', { hasText: 'Nélida' }).waitFor();
+    await employerPage.getByLabel('Mensaje', { exact: true }).fill('Hola Nélida, ¿tenés lugar los martes?');
+    await employerPage.getByRole('button', { name: 'Enviar' }).click();
+    await employerPage.locator('.chat__bubble--own', { hasText: 'los martes' }).waitFor();
+
+    // The worker reads it on a phone: 'Ver perfil' shows what can be shown of the employer.
+    const workerPage = await signedIn(worker, VIEWPORTS.phone);
+    await workerPage.goto(t.baseUrl + '/conversations');
+    await workerPage.getByRole('button', { name: /Marcos/ }).click();
+    await workerPage.getByText('¿tenés lugar los martes?').waitFor();
+    await workerPage.getByRole('button', { name: 'Ver perfil' }).click();
+    const card = workerPage.getByRole('dialog', { name: 'Marcos' });
+    await card.getByText('Todavía no tiene ofertas publicadas para mostrar.').waitFor();
+    await card.getByRole('img', { name: 'Sin foto de Marcos' }).waitFor();
+    await screenshot(workerPage, 'phone-chat-employer-card', { fullPage: false });
+    await workerPage.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { PersonPhoto } from '../../components/PersonPhoto';
+import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -40,6 +41,32 @@ function shortTime(iso: string): string {
   return dayKey(date) === dayKey(new Date()) ? formatTime(date) : dayKey(date);
 }
 
+/**
+ * The sidebar's entries: the list the server keeps (conversations with messages), and the one open
+ * on screen although nobody has written yet, at the top, so the person sees where they are.
+ */
+function withOpenConversation(list: Summary[] | null, open: Conversation | null): Summary[] | null {
+  if (list === null || open === null || list.some((c) => c.id === open.id)) return list;
+  const { id, worker, parent, partner, last_message, unread_count } = open;
+  return [{ id, worker, parent, partner, last_message, unread_count }, ...list];
+}
+
+/** What a worker can see of an employer who has no public offer: the name, the photo, when last seen. */
+function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
+  return (
+    <div className="chat__partner-card">
+      <PersonPhoto name={partner.first_name} image={partner.profile_image} size={96} />
+      <p>
+        <strong>{partner.first_name}</strong>
+        <br />
+        <span className="muted">Empleador/a</span>
+      </p>
+      {partner.formatted_last_seen !== '-' && <p>Última conexión: {partner.formatted_last_seen}</p>}
+      <p className="muted">Todavía no tiene ofertas publicadas para mostrar.</p>
+    </div>
+  );
+}
+
 function clientId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -57,6 +84,7 @@ export default function ConversationsPage() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(selectedId === null);
+  const [cardOpen, setCardOpen] = useState(false);
   const socketRef = useRef<Socket | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   // The latest list and open conversation, for socket handlers that outlive a render.
@@ -159,6 +187,9 @@ export default function ConversationsPage() {
     };
   }, [selectedId, loadList]);
 
+  // The partner's card belongs to the conversation it was opened from.
+  useEffect(() => setCardOpen(false), [selectedId]);
+
   // Live events for the open conversation.
   useEffect(() => {
     const socket = socketRef.current;
@@ -242,6 +273,7 @@ export default function ConversationsPage() {
       </div>
     );
 
+  const entries = withOpenConversation(list, conversation);
   const canSend = state === 'open' && !sending && chatMessageProblem(text) === null;
   let lastDay = '';
   return (
@@ -258,9 +290,9 @@ export default function ConversationsPage() {
       <aside id="chat-sidebar" className={`chat__sidebar ${sidebarOpen ? 'chat__sidebar--open' : ''}`}>
         <h1 className="chat__title">Chat</h1>
         {list === null && <p role="status">Cargando...</p>}
-        {list?.length === 0 && <p>{CHAT_MESSAGES.emptyList}</p>}
+        {entries?.length === 0 && <p>{CHAT_MESSAGES.emptyList}</p>}
         <ul className="chat__list">
-          {list?.map((c) => (
+          {entries?.map((c) => (
             <li key={c.id}>
               <button
                 type="button"
@@ -320,12 +352,21 @@ export default function ConversationsPage() {
                   <p className="chat__seen">Última conexión: {conversation.partner.formatted_last_seen}</p>
                 )}
               </div>
-              {conversation.partner.profile_path && (
+              {conversation.partner.profile_path ? (
                 <Link to={conversation.partner.profile_path} className="chat__profile-link">
                   Ver perfil
                 </Link>
+              ) : (
+                conversation.partner.kind === 'Parent' && (
+                  <button type="button" className="link-button chat__profile-link" onClick={() => setCardOpen(true)}>
+                    Ver perfil
+                  </button>
+                )
               )}
             </header>
+            <Dialog open={cardOpen} title={conversation.partner.first_name} onClose={() => setCardOpen(false)}>
+              <PartnerCard partner={conversation.partner} />
+            </Dialog>
             {conversation.partner_can_reply === false && (
               <p className="chat__notice chat__notice--warning" role="status">
                 {CHAT_MESSAGES.employerCannotReply}

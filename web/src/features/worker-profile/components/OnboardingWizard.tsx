@@ -83,6 +83,8 @@ export function OnboardingWizard({ profileId, userId, lastName, profile, choices
     setFailure(null);
     switch (step) {
       case 1: {
+        // Nothing typed: continue (or exit) without saving and without a list of errors (spec 02 §2.7).
+        if (JSON.stringify(personal) === JSON.stringify(initialInfo)) return true;
         const problems: Errors = {
           first_name: wizardNameProblem(personal.first_name, WIZARD_NAME_MESSAGES.firstRequired) ?? undefined,
           last_name: wizardNameProblem(personal.last_name, WIZARD_NAME_MESSAGES.lastRequired) ?? undefined,
@@ -98,7 +100,6 @@ export function OnboardingWizard({ profileId, userId, lastName, profile, choices
         ))
           problems[key] = message ? (WIZARD_INFO_WORDING[message] ?? message) : undefined;
         if (Object.values(problems).some(Boolean)) return fail(problems);
-        if (JSON.stringify(personal) === JSON.stringify(initialInfo)) return true;
         await save.names(userId, personal.first_name, personal.last_name);
         await save.info(profileId, {
           date_of_birth: personal.date_of_birth,
