@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'web/dist-*/**', '**/node_modules/**', 'web/src/lib/api/schema.ts', 'test-results/**', '.tmp/**', 'data/**'],
+    ignores: [
+      '**/dist/**',
+      'web/dist-*/**',
+      '**/node_modules/**',
+      'web/src/lib/api/schema.ts',
+      'test-results/**',
+      '.tmp/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
