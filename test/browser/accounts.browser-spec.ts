@@ -119,7 +119,8 @@ describe('accounts in Chromium', () => {
       await page.getByRole('dialog', { name: 'Ingresar' }).getByLabel('Contraseña').fill('clave1234');
       await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL(`${t.baseUrl}/user-account`);
-      await page.getByText(email).waitFor();
+      // The one on screen: a worker's page also holds the print-only CV, which shows the e-mail.
+      await page.getByText(email).filter({ visible: true }).waitFor();
       if (label === 'worker') await page.getByText('Tu perfil no está visible').waitFor();
       await openMenuIfNeeded();
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -154,7 +155,7 @@ describe('accounts in Chromium', () => {
       await waitForShell(page);
       await logIn(email, 'nueva1234');
       await page.waitForURL(`${t.baseUrl}/user-account`);
-      await page.getByText(email).waitFor();
+      await page.getByText(email).filter({ visible: true }).waitFor();
     });
   }
 

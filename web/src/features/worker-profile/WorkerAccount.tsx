@@ -5,7 +5,9 @@ import { loadChoices, loadProfile, type ProfileChoices, type WorkerProfileData }
 import { OnboardingWizard } from './components/OnboardingWizard';
 import { PhotoUploader } from './components/PhotoUploader';
 import { SectionEditor, type SectionName } from './components/SectionEditors';
-import { WorkerProfileView } from './components/WorkerProfileView';
+import { WorkerCv } from './components/WorkerCv';
+import { ProfileSection, WorkerProfileView } from './components/WorkerProfileView';
+import './worker-profile.css';
 
 interface Props {
   profileId: number;
@@ -55,52 +57,49 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
         onExit={() => window.location.assign('/user-account')}
       />
     );
-  const visible = profile.info.user.profile_visibility;
+  const { user } = profile.info;
+  const visible = user.profile_visibility;
+  // Spec 02 §4: the account is complete with first name, last name, e-mail and phone.
+  const accountDone = !!(user.first_name && names.last && user.email && user.phone);
   return (
     <>
-      {!visible && (
-        <div className="banner no-print" role="status">
-          <p>
-            <strong>Tu perfil no está visible</strong>
-          </p>
-          <Link to="/user-account?onboarding=true" className="button">
-            Completar perfil
-          </Link>
-        </div>
-      )}
-      <div className="account__tools no-print">
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Descargar CV
-        </button>
-      </div>
-      <section className="card profile-section">
-        <header className="profile-section__header">
-          <h3>Foto de perfil</h3>
-        </header>
-        <PhotoUploader userId={userId} image={profile.info.user.profile_image} onChange={() => void reload()} />
-      </section>
-      <section className="card profile-section">
-        <header className="profile-section__header">
-          <h3>{profile.info.user.first_name}</h3>
-          <button
-            type="button"
-            className="icon-button no-print"
-            aria-label="Editar Cuenta"
-            onClick={() => setEditing('account')}
-          >
-            ✎
+      {/* On paper only the CV shows (worker-cv.css); on screen only the editor. */}
+      <div className="worker-editor">
+        {!visible && (
+          <div className="banner" role="status">
+            <p>
+              <strong>Tu perfil no está visible</strong>
+            </p>
+            <Link to="/user-account?onboarding=true" className="button">
+              Completar perfil
+            </Link>
+          </div>
+        )}
+        <div className="account__tools">
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            Descargar CV
           </button>
-        </header>
-        <dl className="details">
-          <dt>Apellido (privado)</dt>
-          <dd>{names.last}</dd>
-          <dt>Correo electrónico</dt>
-          <dd>{profile.info.user.email}</dd>
-          <dt>Teléfono</dt>
-          <dd>{profile.info.user.phone ?? 'Sin asignar'}</dd>
-        </dl>
-      </section>
-      <WorkerProfileView profile={profile} choices={choices} onEdit={setEditing} />
+        </div>
+        <ProfileSection title="Foto de perfil" done={!!user.profile_image}>
+          <PhotoUploader userId={userId} image={user.profile_image} onChange={() => void reload()} />
+        </ProfileSection>
+        <ProfileSection
+          title={user.first_name}
+          done={accountDone}
+          edit={{ label: 'Editar Cuenta', onClick: () => setEditing('account') }}
+        >
+          <dl className="details">
+            <dt>Apellido (privado)</dt>
+            <dd>{names.last}</dd>
+            <dt>Correo electrónico</dt>
+            <dd>{user.email}</dd>
+            <dt>Teléfono</dt>
+            <dd>{user.phone ?? 'Sin asignar'}</dd>
+          </dl>
+        </ProfileSection>
+        <WorkerProfileView profile={profile} choices={choices} onEdit={setEditing} />
+      </div>
+      <WorkerCv profile={profile} choices={choices} lastName={names.last} />
       {editing && (
         <SectionEditor
           section={editing}

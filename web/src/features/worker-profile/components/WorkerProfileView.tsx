@@ -9,34 +9,44 @@ function Badge({ done }: { done: boolean }) {
   );
 }
 
-interface SectionProps {
+interface ProfileSectionProps {
   title: string;
   required?: boolean;
   done: boolean;
-  name: SectionName;
-  onEdit: (name: SectionName) => void;
+  /** The pencil beside the title (the photo card has its own buttons instead). */
+  edit?: { label: string; onClick: () => void };
   children: ReactNode;
 }
 
-function Section({ title, required, done, name, onEdit, children }: SectionProps) {
+/**
+ * One card of the editor. Every card has the same title row: the title, then its pencil and the
+ * completion badge at the right end, so badges and pencils line up card after card.
+ */
+export function ProfileSection({ title, required, done, edit, children }: ProfileSectionProps) {
   return (
     <section className="card profile-section">
       <header className="profile-section__header">
         <h3>{title}</h3>
+        {edit && (
+          <button type="button" className="icon-button" aria-label={edit.label} onClick={edit.onClick}>
+            ✎
+          </button>
+        )}
         <Badge done={done} />
-        <button
-          type="button"
-          className="icon-button no-print"
-          aria-label={`Editar ${title}`}
-          onClick={() => onEdit(name)}
-        >
-          ✎
-        </button>
       </header>
       {required && <p className="field__hint">OBLIGATORIO para que tu perfil sea visible</p>}
       {children}
     </section>
   );
+}
+
+interface SectionProps extends Omit<ProfileSectionProps, 'edit'> {
+  name: SectionName;
+  onEdit: (name: SectionName) => void;
+}
+
+function Section({ name, onEdit, ...props }: SectionProps) {
+  return <ProfileSection {...props} edit={{ label: `Editar ${props.title}`, onClick: () => onEdit(name) }} />;
 }
 
 const NONE = 'Sin asignar';
