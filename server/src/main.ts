@@ -19,7 +19,9 @@ async function bootstrap(): Promise<void> {
   // SIGINT/SIGTERM end the process only once the database is closed and its folder released.
   closeDatabaseOnShutdown(database);
   await migrate(database.options);
-  if (config.seedDemo) await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) });
+  // The demo people's faces go where the media module serves photos from (DATA_DIR/uploads).
+  if (config.seedDemo)
+    await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) }, { dataDir: config.database.dataDir });
   if (config.admin.email && config.admin.password) {
     const done = await ensureAdmin(
       database.options,

@@ -7,7 +7,8 @@ import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
 
 /**
  * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in
- * DATA_DIR) with demo data, but only when it has no users yet, so it never mixes with real data.
+ * DATA_DIR) with demo data, and their faces as photos in DATA_DIR/uploads, but only when it has no
+ * users yet, so it never mixes with real data.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
   closeDatabaseOnShutdown(database);
   try {
     await migrate(database.options);
-    const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) });
+    const seeded = await seedDemoIfEmpty(
+      database.options,
+      { log: (line) => console.log(line) },
+      { dataDir: config.database.dataDir },
+    );
     if (!seeded) console.log('La base ya tiene datos: no se cargó nada.');
   } finally {
     await database.close();

@@ -7,6 +7,9 @@ import {
   TASKS,
   WORK_ARRANGEMENTS,
 } from '../../../migrations/data/catalog';
+import { CHAT_LIMITS, chatMessageProblem } from '@cym/common';
+import { execFileSync } from 'node:child_process';
+import { avataaarsOptions, pickFace } from './demo-faces';
 import {
   buildInsertStatements,
   DEMO_LOGINS,
@@ -347,14 +350,225 @@ describe('generateDemoPlan', () => {
     expect(texts.filter((text) => /[{}]/.test(text))).toEqual([]);
   });
 
+  it('writes introductions that all differ, with no sentence in more than 15% of them', () => {
+    const intros = plan.workers.flatMap((w) => (w.introduction ? [w.introduction] : []));
+    expect(intros.length).toBeGreaterThan(250);
+    expect(new Set(intros).size).toBe(intros.length);
+    const seen = new Map<string, number>();
+    for (const intro of intros)
+      for (const sentence of new Set(intro.split(/(?<=[.!?])\s+/))) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
+    expect([...seen].filter(([, count]) => count / intros.length > 0.15)).toEqual([]);
+    // Built from pools, not a template: they differ in length and in how many sentences they have.
+    const sentenceCounts = new Set(intros.map((intro) => intro.split(/(?<=[.!?])\s+/).length));
+    expect(sentenceCounts.size).toBeGreaterThanOrEqual(4);
+    expect(intros.filter((intro) => /\bde el\b|\ba el\b/.test(intro))).toEqual([]);
+  });
+
+  it('tells past jobs in many different ways', () => {
+    const descriptions = plan.workers.flatMap((w) => w.experiences.map((e) => e.description));
+    const counts = new Map<string, number>();
+    for (const d of descriptions) counts.set(d, (counts.get(d) ?? 0) + 1);
+    expect(counts.size / descriptions.length).toBeGreaterThan(0.85);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(4);
+  });
+
+  it("dates every offer and payment within its author's visits: never after their last seen", () => {
+    for (const employer of plan.employers) {
+      const { user } = employer;
+      const activity = [
+        ...employer.jobOffers.map((o) => o.createdAt),
+        ...(employer.membership ? [employer.membership.payment.createdAt] : []),
+      ].map((date) => new Date(date).getTime());
+      if (activity.length === 0) continue;
+      // Someone who published or paid has logged in, and was last seen at or after the latest of it.
+      expect(user.lastSeen).not.toBeNull();
+      expect(user.lastLogin).not.toBeNull();
+      const lastSeen = new Date(user.lastSeen!).getTime();
+      expect(Math.max(...activity)).toBeLessThanOrEqual(lastSeen);
+      expect(new Date(user.lastLogin!).getTime()).toBeLessThanOrEqual(lastSeen);
+      expect(lastSeen).toBeLessThanOrEqual(NOW.getTime());
+      for (const offer of employer.jobOffers)
+        expect(new Date(offer.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(user.emailVerifiedAt).getTime());
+    }
+    for (const offer of plan.adminJobOffers)
+      expect(new Date(offer.createdAt).getTime()).toBeLessThanOrEqual(new Date(plan.admin.lastSeen!).getTime());
+    const withOffers = plan.employers.filter((e) => e.jobOffers.length > 0);
+    expect(withOffers.length).toBeGreaterThan(plan.employers.length / 2);
+  });
+
+  it('gives most workers a face, the demo logins where it makes sense, and no two alike', () => {
+    const share = plan.workers.filter((w) => w.user.face).length / plan.workers.length;
+    expect(share).toBeGreaterThan(0.78);
+    expect(share).toBeLessThan(0.93);
+    expect(plan.workers[0].user.face).not.toBeNull();
+    expect(plan.employers[0].user.face).not.toBeNull();
+    // The employer without membership keeps the placeholder (and shows the upload); the team has no face.
+    expect(plan.employers[1].user.face).toBeNull();
+    expect(plan.admin.face).toBeNull();
+    const employerShare = plan.employers.filter((e) => e.user.face).length / plan.employers.length;
+    expect(employerShare).toBeGreaterThan(0.3);
+    expect(employerShare).toBeLessThan(0.75);
+    const faces = allUsers(plan).flatMap((u) => (u.face ? [u.face] : []));
+    // Seeded by the e-mail: the same account always gets the same face.
+    expect(allUsers(plan).every((u) => u.face === null || u.face.seed === u.email)).toBe(true);
+    const looks = faces.map(({ seed: _seed, ...look }) => JSON.stringify(look));
+    expect(new Set(looks).size).toBe(looks.length);
+    // Diverse: every skin tone and many hair styles show up.
+    expect(new Set(faces.map((f) => f.skinColor)).size).toBe(5);
+    expect(new Set(faces.map((f) => f.top)).size).toBeGreaterThanOrEqual(15);
+  });
+
   it('summarises the plan it made', () => {
     const summary = summarizePlan(plan, NOW);
     expect(summary).toMatchObject({ users: 341, workers: 300, employers: 40 });
+    expect(summary.photos).toBe(allUsers(plan).filter((u) => u.face).length);
+    expect(summary.conversations).toBe(plan.conversations.length);
     expect(summary.visibleWorkers).toBe(plan.workers.filter((w) => w.visible).length);
     expect(summary.jobOffers).toBe(allOffers(plan).length);
     expect(summary.payments).toBe(plan.employers.filter((e) => e.membership).length);
     expect(summary.activeMemberships).toBeGreaterThan(0);
     expect(summary.activeMemberships).toBeLessThanOrEqual(summary.payments);
+  });
+});
+
+describe('demo faces', () => {
+  it('are drawn by DiceBear exactly as picked (its ES modules run in a child process, outside Jest)', () => {
+    const face = pickFace(new Rng(8), {
+      seed: 'x@demo.casaymanos.ar',
+      gender: 'female',
+      age: 40,
+      nationality: 'Paraguay',
+    });
+    const script = `const { createAvatar } = require('@dicebear/core');
+      const style = require('@dicebear/avataaars');
+      process.stdout.write(createAvatar(style, JSON.parse(process.argv[1])).toString());`;
+    const svg = execFileSync(process.execPath, ['-e', script, JSON.stringify(avataaarsOptions(face))], {
+      cwd: __dirname,
+      encoding: 'utf8',
+    });
+    expect(svg).toMatch(/^<svg[^>]* width="512" height="512"/);
+    expect(svg.toLowerCase()).toContain(`#${face.skinColor}`);
+    expect(svg.toLowerCase()).toContain(`#${face.backgroundColor}`);
+    expect(svg.toLowerCase()).toContain(`#${face.clothesColor}`);
+  });
+
+  it('draw hair that fits the person and fix every feature for DiceBear', () => {
+    const rng = new Rng(3);
+    const women = Array.from({ length: 200 }, (_, i) =>
+      pickFace(rng, { seed: `w${i}`, gender: 'female', age: 30, nationality: 'Argentina' }),
+    );
+    expect(women.every((f) => f.top !== null && f.facialHair === null)).toBe(true);
+    const older = Array.from({ length: 200 }, (_, i) =>
+      pickFace(rng, { seed: `o${i}`, gender: 'male', age: 68, nationality: 'Bolivia' }),
+    );
+    expect(older.filter((f) => ['e8e1e1', 'ecdcbf'].includes(f.hairColor)).length).toBeGreaterThan(90);
+    const options = avataaarsOptions(older.find((f) => f.top === null)!);
+    expect(options).toMatchObject({ size: 512, topProbability: 0 });
+    const full = avataaarsOptions(women[0]);
+    for (const key of ['skinColor', 'top', 'hairColor', 'eyes', 'eyebrows', 'mouth', 'clothing', 'backgroundColor'])
+      expect((full as Record<string, unknown>)[key]).toHaveLength(1);
+  });
+});
+
+/**
+ * The chat's rules (ChatService) and the people's times, checked on a plan: who may write to
+ * whom and when, and read exactly when the recipient has been seen since.
+ */
+function expectLawfulConversations(plan: DemoPlan, now: Date): void {
+  const pairs = new Set<string>();
+  const time = (iso: string | null) => (iso === null ? NaN : new Date(iso).getTime());
+  for (const c of plan.conversations) {
+    const worker = plan.workers[c.workerIndex];
+    const employer = plan.employers[c.employerIndex];
+    const users = { worker: worker.user, employer: employer.user };
+    expect(pairs.has(`${c.workerIndex}:${c.employerIndex}`)).toBe(false);
+    pairs.add(`${c.workerIndex}:${c.employerIndex}`);
+    // Only a visible worker can be reached; the employer holds an active membership throughout.
+    expect(worker.visible).toBe(true);
+    const membership = employer.membership!;
+    expect(membership.status).toBe(true);
+    expect(time(membership.endDate)).toBeGreaterThan(now.getTime());
+    expect(c.messages.length).toBeGreaterThanOrEqual(4);
+    expect(c.messages[0].from).toBe(c.startedBy);
+    expect(new Set(c.messages.map((m) => m.from))).toEqual(new Set(['worker', 'employer']));
+    const start = time(c.messages[0].createdAt);
+    expect(start).toBeGreaterThanOrEqual(time(membership.startDate));
+    if (c.startedBy === 'worker') {
+      // A worker writes first only about a public offer, already published then.
+      const offer = employer.jobOffers[c.offerIndex!];
+      expect(offer.status).toBe(true);
+      expect(time(offer.createdAt)).toBeLessThanOrEqual(start);
+    }
+    let previous = 0;
+    c.messages.forEach((m, i) => {
+      const at = time(m.createdAt);
+      const sender = users[m.from];
+      const recipient = users[m.from === 'worker' ? 'employer' : 'worker'];
+      expect(chatMessageProblem(m.content)).toBeNull();
+      expect(m.content).not.toMatch(/[{}]/);
+      expect(at).toBeGreaterThan(previous);
+      previous = at;
+      expect(at).toBeLessThanOrEqual(now.getTime() - CHAT_LIMITS.unreadMailAfterMs);
+      expect(at).toBeGreaterThan(time(worker.user.emailVerifiedAt));
+      expect(at).toBeGreaterThan(time(employer.user.emailVerifiedAt));
+      // Whoever wrote has logged in and was seen at or after it.
+      expect(time(sender.lastLogin)).toBeLessThanOrEqual(time(sender.lastSeen));
+      expect(time(sender.lastSeen)).toBeGreaterThanOrEqual(at);
+      // Read exactly when the recipient has been seen since, and always before answering.
+      const seen = time(recipient.lastSeen);
+      expect(m.readAt !== null).toBe(seen >= at);
+      if (m.readAt !== null) {
+        expect(time(m.readAt)).toBeGreaterThanOrEqual(at);
+        expect(time(m.readAt)).toBeLessThanOrEqual(seen);
+      }
+      const answered = c.messages.slice(i + 1).some((later) => later.from !== m.from);
+      if (answered) expect(m.readAt).not.toBeNull();
+    });
+  }
+}
+
+describe('demo conversations', () => {
+  const plan = generateDemoPlan(catalog, { now: NOW });
+  const mine = (who: 'worker' | 'employer', index: number) =>
+    plan.conversations.filter((c) => (who === 'worker' ? c.workerIndex : c.employerIndex) === index);
+
+  it("follow the chat rules and agree with everyone's last seen", () => {
+    expect(plan.conversations.length).toBeGreaterThanOrEqual(8);
+    expectLawfulConversations(plan, NOW);
+  });
+
+  it('give each demo login three conversations, both sides writing, with unread messages waiting', () => {
+    for (const [who, index] of [
+      ['worker', 0],
+      ['employer', 0],
+    ] as const) {
+      const conversations = mine(who, index);
+      expect(conversations.length).toBeGreaterThanOrEqual(3);
+      for (const c of conversations) {
+        expect(c.messages.filter((m) => m.from === who).length).toBeGreaterThanOrEqual(2);
+        expect(c.messages.filter((m) => m.from !== who).length).toBeGreaterThanOrEqual(2);
+      }
+      const unread = conversations.flatMap((c) => c.messages.filter((m) => m.from !== who && m.readAt === null));
+      expect(unread.length).toBeGreaterThanOrEqual(1);
+      // A living chat: something in the last two days.
+      const newest = Math.max(...conversations.flatMap((c) => c.messages.map((m) => Date.parse(m.createdAt))));
+      expect(NOW.getTime() - newest).toBeLessThan(2 * DAY_MS);
+    }
+    // The two demo logins talk to each other, and the one without membership cannot write to workers.
+    expect(plan.conversations.some((c) => c.workerIndex === 0 && c.employerIndex === 0)).toBe(true);
+    expect(mine('employer', 1)).toEqual([]);
+  });
+
+  it('keep to the rules in small plans and other seeds too', () => {
+    for (const options of [
+      { workers: 5, employers: 4 },
+      { workers: 10, employers: 40, seed: 5 },
+      { workers: 120, employers: 4, seed: 7 },
+      { seed: 99 },
+    ]) {
+      const other = generateDemoPlan(catalog, { now: NOW, ...options });
+      expectLawfulConversations(other, NOW);
+    }
   });
 });
 

@@ -7,9 +7,29 @@
  * and clock always give the same rows, which keeps screenshots and bug reports reproducible.
  * Writing the plan is a separate step of a few bulk INSERTs in one transaction.
  */
+import { CHAT_LIMITS } from '@cym/common';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions, EntityManager } from 'typeorm';
 import { PasswordHasher } from '../../modules/auth/password-hasher';
+import { LocalImageStorage } from '../../modules/media/image-storage';
+import { type DemoConversation, planConversations } from './demo-chats';
+import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
+import {
+  DAY_MS,
+  fill,
+  fitSentences,
+  forGender,
+  type Gendered,
+  HOUR_MS,
+  joinSpanish,
+  markOnline,
+  MINUTE_MS,
+} from './demo-shared';
+
+export { fitSentences } from './demo-shared';
+export type { DemoConversation, DemoMessage } from './demo-chats';
+export type { DemoFace } from './demo-faces';
 
 // ─── Public surface ──────────────────────────────────────────────────────────────────────────
 
@@ -25,6 +45,10 @@ export interface DemoSummary {
   activeMemberships: number;
   jobOffers: number;
   payments: number;
+  /** Profile photos: planned ones in a plan's summary, stored ones after seeding. */
+  photos: number;
+  conversations: number;
+  messages: number;
 }
 
 export interface SeedDemoOptions {
@@ -33,6 +57,11 @@ export interface SeedDemoOptions {
   /** Employer accounts in total, the two fixed demo employers included. */
   employers?: number;
   seed?: number;
+  /**
+   * Draw the planned faces and store them as profile photos (start-up and the CLI do; suites
+   * that only need rows leave it out and stay fast).
+   */
+  photos?: DemoPhotoOptions;
 }
 
 /** Every demo account shares this password; it is printed after seeding. */
@@ -41,6 +70,11 @@ export const DEFAULT_DEMO_SEED = 20_251_122;
 const DEFAULT_WORKERS = 300;
 const DEFAULT_EMPLOYERS = 40;
 const ADMIN_OFFERS = 3;
+/** Share of the generated workers and employers with a face as profile photo. */
+const WORKER_PHOTO_SHARE = 0.86;
+const EMPLOYER_PHOTO_SHARE = 0.5;
+/** Conversations among generated people, besides the demo logins' own. */
+const OTHER_CONVERSATIONS = 8;
 /** The cost the app itself uses (guide/decisions.md), so demo logins behave like real ones. */
 const BCRYPT_COST = 12;
 const DEMO_DOMAIN = 'demo.casaymanos.ar';
@@ -68,15 +102,21 @@ const ROLE_LABELS: Record<string, string> = {
 
 /**
  * Seeds when the users table is empty and answers whether it did. Used at start-up and by the
- * `seed:demo` CLI, both of which have already migrated the database.
+ * `seed:demo` CLI, both of which have already migrated the database. With `dataDir`, the demo
+ * people get their faces as profile photos in DATA_DIR/uploads, where the media module serves them.
  */
-export async function seedDemoIfEmpty(options: DataSourceOptions, io: SeedIo): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  options: DataSourceOptions,
+  io: SeedIo,
+  where: { dataDir?: string } = {},
+): Promise<boolean> {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   try {
     if (await hasUsers(dataSource)) return false;
     const started = Date.now();
-    const summary = await seedDemo(dataSource);
+    const photos = where.dataDir ? { storage: new LocalImageStorage(join(where.dataDir, 'uploads')) } : undefined;
+    const summary = await seedDemo(dataSource, { photos });
     summaryLines(summary, Date.now() - started).forEach((line) => io.log(line));
     return true;
   } finally {
@@ -84,17 +124,48 @@ export async function seedDemoIfEmpty(options: DataSourceOptions, io: SeedIo): P
   }
 }
 
-/** Generates and writes the demo data in one transaction, so a failure leaves nothing behind. */
-export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {}): Promise<DemoSummary> {
+export interface SeededDemo extends DemoSummary {
+  /** Time spent on the faces, included in the whole; and the first failure, if any face failed. */
+  photosMs?: number;
+  photosFailed?: number;
+  photoError?: string;
+}
+
+/**
+ * Generates and writes the demo data in one transaction, so a failure leaves nothing behind;
+ * then, when asked, stores the faces through the upload pipeline (files cannot roll back).
+ */
+export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {}): Promise<SeededDemo> {
   // One hash for everyone: bcrypt at cost 12 takes a quarter of a second per call.
   const passwordHash = await new PasswordHasher({ cost: BCRYPT_COST }).hash(DEMO_PASSWORD);
   const now = new Date();
-  return dataSource.transaction(async (manager) => {
+  const { plan, userIds } = await dataSource.transaction(async (manager) => {
     const catalog = await loadCatalog(manager);
     const plan = generateDemoPlan(catalog, { ...opts, now });
-    await writePlan(manager, plan, passwordHash);
-    return summarizePlan(plan, now);
+    return { plan, userIds: await writePlan(manager, plan, passwordHash, now) };
   });
+  const summary = summarizePlan(plan, now);
+  if (!opts.photos) return { ...summary, photos: 0 };
+  const photos = await storeDemoFaces(dataSource, faceJobs(plan, userIds), opts.photos);
+  return {
+    ...summary,
+    photos: photos.stored,
+    photosMs: photos.elapsedMs,
+    photosFailed: photos.failed,
+    photoError: photos.error,
+  };
+}
+
+/** Every planned face with the id its owner got. */
+function faceJobs(plan: DemoPlan, userIds: number[]): FaceJob[] {
+  return planUsers(plan).flatMap((user, i) =>
+    user.face ? [{ userId: userIds[i], email: user.email, profileType: user.profileType, face: user.face }] : [],
+  );
+}
+
+/** The users in the order they are written: admin, workers, employers. */
+function planUsers(plan: DemoPlan): DemoUser[] {
+  return [plan.admin, ...plan.workers.map((w) => w.user), ...plan.employers.map((e) => e.user)];
 }
 
 async function hasUsers(dataSource: DataSource): Promise<boolean> {
@@ -102,13 +173,20 @@ async function hasUsers(dataSource: DataSource): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
-function summaryLines(summary: DemoSummary, elapsedMs: number): string[] {
+function summaryLines(summary: SeededDemo, elapsedMs: number): string[] {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const photoTime = summary.photosMs !== undefined ? ` (${seconds(summary.photosMs)} en fotos/on photos)` : '';
   return [
-    `Datos de demostración cargados / demo data loaded in ${(elapsedMs / 1000).toFixed(1)} s: ` +
+    `Datos de demostración cargados / demo data loaded in ${seconds(elapsedMs)}${photoTime}: ` +
       `${summary.users} usuarios/users, ${summary.workers} trabajadores/workers ` +
       `(${summary.visibleWorkers} visibles/visible), ${summary.employers} empleadores/employers, ` +
       `${summary.activeMemberships} membresías activas/active memberships, ` +
-      `${summary.jobOffers} ofertas/job offers, ${summary.payments} pagos/payments.`,
+      `${summary.jobOffers} ofertas/job offers, ${summary.payments} pagos/payments, ` +
+      `${summary.photos} fotos/photos, ${summary.conversations} conversaciones/conversations ` +
+      `(${summary.messages} mensajes/messages).`,
+    ...(summary.photosFailed
+      ? [`No se pudieron generar ${summary.photosFailed} fotos / photos failed: ${summary.photoError ?? ''}`]
+      : []),
     `Cuentas de demostración / demo logins (contraseña/password: ${DEMO_PASSWORD}):`,
     ...DEMO_LOGINS.map((login) => `  ${ROLE_LABELS[login.role] ?? login.role}: ${login.email} / ${login.password}`),
   ];
@@ -260,6 +338,8 @@ export interface DemoUser {
   lastLogin: string | null;
   lastSeen: string | null;
   createdAt: string;
+  /** The face to store as profile photo; null: the placeholder shows. */
+  face: DemoFace | null;
 }
 
 export interface DemoLocation {
@@ -346,6 +426,7 @@ export interface DemoPlan {
   employers: DemoEmployer[];
   /** Offers published by the team itself (no employer). */
   adminJobOffers: DemoJobOffer[];
+  conversations: DemoConversation[];
 }
 
 export interface GenerateOptions extends SeedDemoOptions {
@@ -360,14 +441,46 @@ export function generateDemoPlan(catalog: DemoCatalog, options: GenerateOptions 
   const workers = [showcaseWorker(ctx), ...repeat(workerCount - 1, () => generateWorker(ctx, workerKind(ctx)))];
   const employers = [...fixedEmployers(ctx), ...generatedEmployers(ctx, employerCount - 2)];
   const adminJobOffers = adminOfferBriefs(ctx, ADMIN_OFFERS).map((brief) =>
-    generateJobOffer(ctx, brief, randomLocation(ctx), daysAgo(ctx.now, 200)),
+    generateJobOffer(ctx, brief, randomLocation(ctx), daysAgo(ctx.now, 200), new Date(admin.lastSeen!)),
   );
-  return { admin, workers, employers, adminJobOffers };
+  // Streams of their own, so faces and chats can change without reshuffling everything else.
+  const conversations = planConversations({
+    rng: new Rng(ctx.seed ^ 0x0c4a7),
+    now: ctx.now,
+    workers,
+    employers,
+    serviceKey: (id) => ctx.catalog.services.find((s) => s.id === id)?.key,
+    demoWorker: 0,
+    demoEmployer: 0,
+    others: Math.min(OTHER_CONVERSATIONS, Math.floor(employerCount / 4)),
+  });
+  assignFaces(ctx, new Rng(ctx.seed ^ 0xfacade), workers, employers);
+  return { admin, workers, employers, adminJobOffers, conversations };
+}
+
+/** Most workers (the demo one always) and about half the employers (the paying demo one too). */
+function assignFaces(ctx: GenerationContext, rng: Rng, workers: DemoWorker[], employers: DemoEmployer[]): void {
+  const face = (user: DemoUser, person: { gender: Gender; dateOfBirth: string; nationality: string }) => {
+    const age = Math.floor((ctx.now.getTime() - Date.parse(person.dateOfBirth)) / (365.25 * DAY_MS));
+    return pickFace(rng, { seed: user.email, gender: person.gender, age, nationality: person.nationality });
+  };
+  workers.forEach((worker, i) => {
+    const wanted = i === 0 || rng.chance(WORKER_PHOTO_SHARE);
+    worker.user.face = wanted ? face(worker.user, worker) : null;
+  });
+  employers.forEach((employer, i) => {
+    // The demo employer without membership keeps the placeholder, to show it and the upload.
+    const wanted = i === 0 || (i > 1 && rng.chance(EMPLOYER_PHOTO_SHARE));
+    employer.user.face = wanted ? face(employer.user, employer) : null;
+  });
 }
 
 export function summarizePlan(plan: DemoPlan, now: Date): DemoSummary {
   const memberships = plan.employers.flatMap((employer) => (employer.membership ? [employer.membership] : []));
   return {
+    photos: planUsers(plan).filter((user) => user.face !== null).length,
+    conversations: plan.conversations.length,
+    messages: plan.conversations.reduce((sum, c) => sum + c.messages.length, 0),
     users: 1 + plan.workers.length + plan.employers.length,
     workers: plan.workers.length,
     visibleWorkers: plan.workers.filter((worker) => worker.visible).length,
@@ -381,6 +494,7 @@ export function summarizePlan(plan: DemoPlan, now: Date): DemoSummary {
 // ─── Generation context ──────────────────────────────────────────────────────────────────────
 
 interface GenerationContext {
+  seed: number;
   rng: Rng;
   now: Date;
   catalog: DemoCatalog;
@@ -397,6 +511,7 @@ function createContext(catalog: DemoCatalog, seed: number, now: Date): Generatio
   let users = 0;
   let payments = 0;
   return {
+    seed,
     rng: new Rng(seed),
     now,
     catalog,
@@ -508,9 +623,6 @@ function digits(rng: Rng, count: number): string {
 
 // ─── Time ────────────────────────────────────────────────────────────────────────────────────
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-
 function daysAgo(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
@@ -564,6 +676,19 @@ function accountTimes(ctx: GenerationContext, options: { minDaysAgo?: number; ac
   return { createdAt, emailVerifiedAt, lastLogin, lastSeen };
 }
 
+/**
+ * The demo logins' times: long-standing accounts, last seen a few hours ago (`seenHoursAgo`), so
+ * their conversations have room before it and messages waiting after it.
+ */
+function demoLoginTimes(ctx: GenerationContext, createdDaysAgo: number, seenHoursAgo: [number, number]): AccountTimes {
+  const { rng, now } = ctx;
+  const createdAt = daysAgo(now, createdDaysAgo + rng.float(0, 20));
+  const emailVerifiedAt = later(createdAt, rng.int(2, 30) * MINUTE_MS);
+  const lastSeen = new Date(now.getTime() - rng.float(...seenHoursAgo) * HOUR_MS);
+  const lastLogin = new Date(lastSeen.getTime() - rng.int(15, 80) * MINUTE_MS);
+  return { createdAt, emailVerifiedAt, lastLogin, lastSeen };
+}
+
 // ─── People ──────────────────────────────────────────────────────────────────────────────────
 
 interface Person {
@@ -592,6 +717,7 @@ function makeUser(
     emailVerifiedAt: times.emailVerifiedAt.toISOString(),
     lastLogin: times.lastLogin?.toISOString() ?? null,
     lastSeen: times.lastSeen?.toISOString() ?? null,
+    face: null,
   };
 }
 
@@ -645,6 +771,7 @@ function adminUser(ctx: GenerationContext): DemoUser {
     emailVerifiedAt: createdAt.toISOString(),
     lastLogin: lastLogin.toISOString(),
     lastSeen: later(lastLogin, 45 * MINUTE_MS).toISOString(),
+    face: null,
   };
 }
 
@@ -682,7 +809,7 @@ function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: Worker
   const person = fixed?.person ?? randomPerson(ctx, WORKER_NATIONALITIES, 0.86);
   const age = fixed?.age ?? middleHeavyAge(rng, 18, 70);
   const location = fixed?.location ?? randomLocation(ctx);
-  const times = accountTimes(ctx, { active: kind === 'showcase' });
+  const times = kind === 'showcase' ? demoLoginTimes(ctx, 200, [20, 30]) : accountTimes(ctx);
   const user = makeUser(ctx, person, 'Worker', times, mobilePhone(ctx, location), fixed?.email);
   const serviceKeys = fixed?.serviceKeys ?? workerServiceKeys(ctx);
   const missing = kind === 'incomplete' ? rng.pick(['introduction', 'services'] as const) : null;
@@ -693,7 +820,14 @@ function generateWorker(ctx: GenerationContext, kind: WorkerKind, fixed?: Worker
     requiredArrangement(serviceKeys),
   );
   const languages = workerLanguages(ctx, person.nationality, kind === 'showcase');
-  const introduction = workerIntroduction(rng, { person, age, years: experienceYears, location, serviceKeys });
+  const introduction = workerIntroduction(rng, {
+    person,
+    age,
+    years: experienceYears,
+    location,
+    serviceKeys,
+    arrangementKeys,
+  });
   return {
     user,
     dateOfBirth: birthDateForAge(rng, ctx.now, age),
@@ -831,29 +965,6 @@ const SPANISH_ONLY: Weighted<string> = [['es', 1]];
 
 // ─── Worker texts ────────────────────────────────────────────────────────────────────────────
 
-/** A text that differs by grammatical gender: [female, male]. */
-type Gendered = string | readonly [string, string];
-
-function forGender(text: Gendered, gender: Gender): string {
-  return typeof text === 'string' ? text : gender === 'female' ? text[0] : text[1];
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (token: string, name: string) =>
-    name in values ? String(values[name]) : token,
-  );
-}
-
-/** Joins sentences in order, skipping any that would push the text past `max` characters. */
-export function fitSentences(sentences: readonly string[], max: number): string {
-  let text = '';
-  for (const sentence of sentences) {
-    const next = text ? `${text} ${sentence}` : sentence;
-    if (next.length <= max) text = next;
-  }
-  return text;
-}
-
 function yearsText(years: number): string {
   return years === 1 ? 'un año' : `${years} años`;
 }
@@ -864,26 +975,62 @@ interface IntroFacts {
   years: number;
   location: DemoLocation;
   serviceKeys: readonly string[];
+  arrangementKeys: readonly string[];
 }
 
-/** An opener, a line or two about the main services and a personal closing, under 500 characters. */
+/**
+ * A first-person introduction composed from independent pools, each drawn on its own: who they
+ * are, where they live, their experience, what they do (the services' tasks and lines), what
+ * they are like, references, availability, what they enjoy and a closing. Most parts are optional
+ * and several carry their own variables, so no two workers read alike; under 500 characters.
+ */
 function workerIntroduction(rng: Rng, facts: IntroFacts): string {
+  const { person } = facts;
+  const [main, second] = facts.serviceKeys;
+  const origin = NATIONALITY_ADJECTIVES[person.nationality.name];
+  const yearsHere = Math.max(2, Math.min(25, facts.age - 18 - rng.int(0, 5)));
+  const opener = origin && rng.chance(0.45) ? rng.pick(INTRO_MIGRANT_OPENERS) : rng.pick(INTRO_OPENERS);
+  const saysWhere = /\{neighborhood\}/.test(forGender(opener, person.gender));
+  const arrangement =
+    ARRANGEMENT_PHRASES[rng.pick(facts.arrangementKeys.length > 0 ? facts.arrangementKeys : ['none'])];
   const values = {
-    name: facts.person.firstName,
+    name: person.firstName,
     age: facts.age,
     experience: yearsText(facts.years),
     neighborhood: facts.location.neighborhood,
+    origin: origin ? forGender(origin, person.gender) : '',
+    yearsHere,
+    tasks: joinSpanish(rng.sample(INTRO_TASKS[main] ?? INTRO_TASKS.housemaide, rng.int(2, 3))),
+    traits: joinSpanish(rng.sample(INTRO_TRAITS, 3)),
+    families: rng.int(2, 5),
+    transport: rng.pick(INTRO_TRANSPORT),
+    arrangement: arrangement ? rng.pick(arrangement) : '',
+    start: rng.pick(INTRO_START),
+    hobbies: joinSpanish(rng.sample(INTRO_HOBBIES, 2)),
   };
-  const [main, second] = facts.serviceKeys;
-  const serviceLines = [
-    ...rng.sample(INTRO_BY_SERVICE[main] ?? [], rng.int(1, 2)),
-    ...(second && rng.chance(0.5) ? rng.sample(INTRO_BY_SERVICE[second] ?? [], 1) : []),
+  const maybe = (chance: number, pool: readonly Gendered[]) => (rng.chance(chance) ? [rng.pick(pool)] : []);
+  const sentences: Gendered[] = [
+    opener,
+    ...(saysWhere ? [] : maybe(0.45, INTRO_WHERE)),
+    ...maybe(0.8, INTRO_EXPERIENCE),
+    ...maybe(0.75, INTRO_TASK_LINES),
+    ...rng.sample(INTRO_BY_SERVICE[main] ?? [], rng.int(0, 1)),
+    ...(second && rng.chance(0.35) ? rng.sample(INTRO_BY_SERVICE[second] ?? [], 1) : []),
+    ...maybe(0.7, INTRO_TRAIT_LINES),
+    ...maybe(0.45, INTRO_REFERENCES),
+    ...(arrangement ? maybe(0.6, INTRO_AVAILABILITY) : []),
+    ...maybe(0.4, INTRO_HOBBY_LINES),
+    ...maybe(0.75, INTRO_CLOSERS),
   ];
-  const sentences = [rng.pick(INTRO_OPENERS), ...serviceLines, ...rng.sample(INTRO_CLOSERS, rng.int(1, 2))];
   return fitSentences(
-    sentences.map((s) => fill(forGender(s, facts.person.gender), values)),
+    sentences.map((s) => contract(fill(forGender(s, person.gender), values))),
     499,
   );
+}
+
+/** Spanish contracts "de el" and "a el" once the blanks are filled. */
+function contract(text: string): string {
+  return text.replace(/\b([Dd])e el\b/g, '$1el').replace(/\b([Aa]) el\b/g, '$1l');
 }
 
 // prettier-ignore
@@ -901,15 +1048,46 @@ function workerExperiences(
   const current = rng.chance(0.3);
   const candidates = serviceKeys.flatMap((key) => EXPERIENCES_BY_SERVICE[key] ?? []);
   const jobs = rng.sample(candidates.length > 0 ? candidates : EXPERIENCES_BY_SERVICE.housemaide, count);
-  return jobs.map((job, index) => ({
-    title: forGender(job.title, gender),
-    description: fill(job.description, {
+  return jobs.map((job, index) => {
+    const currentlyWorking = current && index === 0;
+    // How it went or how it ended, so two workers with the same kind of job still tell it differently.
+    const ending = rng.chance(0.8) ? [rng.pick(currentlyWorking ? EXPERIENCE_NOW : EXPERIENCE_ENDINGS)] : [];
+    const values = {
       duration: rng.pick(DURATIONS),
       neighborhood: rng.pick(EXPERIENCE_NEIGHBORHOODS),
-    }),
-    currentlyWorking: current && index === 0,
-  }));
+      days: rng.int(2, 4),
+    };
+    return {
+      title: forGender(job.title, gender),
+      description: fitSentences(
+        [job.description, ...ending].map((text) => fill(forGender(text, gender), values)),
+        400,
+      ),
+      currentlyWorking,
+    };
+  });
 }
+
+const EXPERIENCE_ENDINGS: readonly Gendered[] = [
+  'Dejé el trabajo porque la familia se mudó a otra ciudad.',
+  'Terminó cuando la familia se fue a vivir al exterior.',
+  'Me fui en buenos términos y tengo su referencia.',
+  'La familia puede dar referencias de mi trabajo.',
+  'Lo dejé para trabajar más cerca de mi casa.',
+  'Terminó cuando cambiaron los horarios de la familia.',
+  'Aprendí muchísimo y todavía mantengo el contacto.',
+  'Me fui cuando me ofrecieron más horas en otro lado.',
+  'Cuando terminé, me dieron una carta de recomendación.',
+  'Dejé cuando nació mi hijo y retomé después.',
+];
+
+/** For the job someone still has (the sentences before it may tell its start in the past). */
+const EXPERIENCE_NOW: readonly Gendered[] = [
+  'Hoy sigo con ellos {days} días por semana.',
+  'Sigo trabajando ahí y busco sumar horas.',
+  'Todavía sigo, y la familia puede darte referencias.',
+  'Sigo en este trabajo por las mañanas.',
+];
 
 // prettier-ignore
 const EDUCATION_COUNTS: Weighted<number> = [[0, 35], [1, 45], [2, 20]];
@@ -984,23 +1162,41 @@ const OFFER_COUNTS: Record<MembershipKind, Weighted<number>> = {
 };
 
 function generateEmployer(ctx: GenerationContext, kind: MembershipKind, fixed?: EmployerOverrides): DemoEmployer {
-  const { rng } = ctx;
+  const { rng, now } = ctx;
   const person = fixed?.person ?? randomPerson(ctx, EMPLOYER_NATIONALITIES, 0.65);
-  // An expired membership needs an account older than one membership period.
-  const times = accountTimes(ctx, { minDaysAgo: kind === 'expired' ? 70 : 0.2, active: fixed !== undefined });
+  const demoLogin = fixed !== undefined;
+  // Whoever paid has logged in; an expired membership needs an account older than one period.
+  const times =
+    demoLogin && kind === 'active'
+      ? demoLoginTimes(ctx, 300, [2, 5])
+      : accountTimes(ctx, { minDaysAgo: kind === 'expired' ? 70 : 0.2, active: demoLogin || kind !== 'none' });
   // Both offers of an employer are for the same home.
   const location = fixed?.location ?? randomLocation(ctx);
-  const phone = fixed !== undefined || rng.chance(0.85) ? mobilePhone(ctx, location) : null;
+  const phone = demoLogin || rng.chance(0.85) ? mobilePhone(ctx, location) : null;
   const user = makeUser(ctx, person, 'Parent', times, phone, fixed?.email);
-  const offerCount = fixed?.offers ?? rng.weighted(OFFER_COUNTS[kind]);
+  const membership = kind === 'none' ? null : generateMembership(ctx, kind, times.createdAt, fixed?.method, demoLogin);
+  // Paying takes a visit: the payer was online then.
+  if (membership) markOnline(rng, user, new Date(membership.payment.createdAt), now);
+  // Offers are published while logged in, so before the last visit; someone who never came back has none.
+  const lastSeen = user.lastSeen === null ? null : new Date(user.lastSeen);
+  const offerCount = lastSeen === null ? 0 : (fixed?.offers ?? rng.weighted(OFFER_COUNTS[kind]));
+  // The paying demo employer published before the demo worker answered (conversations need the offer).
+  const publishedBy = lastSeen && demoLogin && membership ? minDate(lastSeen, daysAgo(now, 12)) : lastSeen;
   return {
     user,
     dateOfBirth: birthDateForAge(rng, ctx.now, middleHeavyAge(rng, 25, 75)),
     gender: person.gender,
     nationality: person.nationality.name,
-    membership: kind === 'none' ? null : generateMembership(ctx, kind, times.createdAt, fixed?.method),
+    membership,
     jobOffers: repeat(offerCount, () =>
-      generateJobOffer(ctx, employerOfferBrief(ctx, person.gender), location, times.createdAt, fixed !== undefined),
+      generateJobOffer(
+        ctx,
+        employerOfferBrief(ctx, person.gender),
+        location,
+        times.emailVerifiedAt,
+        publishedBy!,
+        demoLogin,
+      ),
     ),
   };
 }
@@ -1010,10 +1206,15 @@ function generateMembership(
   kind: Exclude<MembershipKind, 'none'>,
   accountCreated: Date,
   fixedMethod?: DemoPayment['method'],
+  demoLogin = false,
 ): DemoMembership {
   const { rng, catalog } = ctx;
   const type = catalog.membershipType;
-  const start = membershipStart(ctx, kind, accountCreated, type.durationDays);
+  // The demo login's membership has run a few weeks: room for its conversations.
+  const start =
+    demoLogin && kind === 'active'
+      ? daysAgo(ctx.now, rng.float(0.6, 0.8) * type.durationDays)
+      : membershipStart(ctx, kind, accountCreated, type.durationDays);
   // A pending payment is always a bank transfer waiting for an admin to see the money.
   const method = kind === 'pending' ? 'bank_transfer' : (fixedMethod ?? paymentMethod(rng));
   return {
@@ -1111,6 +1312,8 @@ function generateJobOffer(
   brief: OfferBrief,
   location: DemoLocation,
   notBefore: Date,
+  /** The author's last visit: nobody publishes while away. */
+  notAfter: Date,
   forceVisible = false,
 ): DemoJobOffer {
   const { rng, now } = ctx;
@@ -1118,7 +1321,9 @@ function generateJobOffer(
   const required = brief.scenario.arrangement ?? requiredArrangement(serviceKeys);
   const arrangementKeys = arrangementKeysFor(ctx, rng.weighted(OFFER_ARRANGEMENT_COUNTS), required);
   const languageIds = offerLanguageIds(ctx);
-  const created = new Date(rng.float(maxDate(notBefore, daysAgo(now, 120)).getTime(), now.getTime()));
+  const created = new Date(
+    rng.float(minDate(maxDate(notBefore, daysAgo(now, 120)), notAfter).getTime(), notAfter.getTime()),
+  );
   return {
     title: rng.pick(brief.scenario.titles),
     description: offerDescription(rng, brief, arrangementKeys[0], location),
@@ -1249,23 +1454,85 @@ function links(ownerIds: readonly number[], lists: ReadonlyArray<readonly number
   return lists.flatMap((items, index) => items.map((item) => [ownerIds[index], item]));
 }
 
-async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: string): Promise<void> {
-  const users = [plan.admin, ...plan.workers.map((w) => w.user), ...plan.employers.map((e) => e.user)];
+/** Writes the plan and answers the users' ids, in planUsers order. */
+async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: string, now: Date): Promise<number[]> {
   const userIds = await insertReturningIds(
     manager,
     'users',
     USER_COLUMNS,
-    users.map((user) => userRow(user, passwordHash)),
+    planUsers(plan).map((user) => userRow(user, passwordHash)),
   );
   const workerUserIds = userIds.slice(1, 1 + plan.workers.length);
   const employerUserIds = userIds.slice(1 + plan.workers.length);
-  await writeWorkers(manager, plan.workers, workerUserIds);
+  const workerIds = await writeWorkers(manager, plan.workers, workerUserIds);
   const parentIds = await writeEmployers(manager, plan.employers, employerUserIds);
   const offers = [
     ...plan.employers.flatMap((employer, i) => employer.jobOffers.map((offer) => ({ parentId: parentIds[i], offer }))),
     ...plan.adminJobOffers.map((offer) => ({ parentId: null, offer })),
   ];
   await writeJobOffers(manager, offers);
+  await writeConversations(manager, plan.conversations, {
+    workerIds,
+    parentIds,
+    workerUserIds,
+    employerUserIds,
+    now,
+  });
+  return userIds;
+}
+
+/**
+ * Conversations as the chat stores them: one per pair (pair_key as ChatService builds it), the
+ * messages in time order (the chat orders by id), last_message_at on the newest. A recipient with
+ * unread messages older than the unread e-mail's delay is recorded as already e-mailed, as the
+ * mailer would have done, so starting the demo sends no mail to its made-up addresses.
+ */
+async function writeConversations(
+  manager: EntityManager,
+  conversations: readonly DemoConversation[],
+  ids: { workerIds: number[]; parentIds: number[]; workerUserIds: number[]; employerUserIds: number[]; now: Date },
+): Promise<void> {
+  if (conversations.length === 0) return;
+  const conversationIds = await insertReturningIds(
+    manager,
+    'conversations',
+    ['worker_profile_id', 'parent_profile_id', 'pair_key', 'last_message_at', 'created_at'],
+    conversations.map((c) => {
+      const workerId = ids.workerIds[c.workerIndex];
+      const parentId = ids.parentIds[c.employerIndex];
+      const last = c.messages[c.messages.length - 1];
+      return [workerId, parentId, `w${workerId}-p${parentId}`, last.createdAt, c.messages[0].createdAt];
+    }),
+  );
+  const sender = (c: DemoConversation, from: 'worker' | 'employer') =>
+    from === 'worker' ? ids.workerUserIds[c.workerIndex] : ids.employerUserIds[c.employerIndex];
+  await insertRows(
+    manager,
+    'messages',
+    ['conversation_id', 'sender_id', 'content', 'is_read', 'read_at', 'created_at'],
+    conversations.flatMap((c, i) =>
+      c.messages.map((m) => [
+        conversationIds[i],
+        sender(c, m.from),
+        m.content,
+        m.readAt !== null,
+        m.readAt,
+        m.createdAt,
+      ]),
+    ),
+  );
+  const notices = conversations.flatMap((c, i) => {
+    const recipients = new Map<number, number>();
+    for (const m of c.messages) {
+      const recipient = sender(c, m.from === 'worker' ? 'employer' : 'worker');
+      if (m.readAt === null && !recipients.has(recipient)) recipients.set(recipient, Date.parse(m.createdAt));
+    }
+    return [...recipients].map(([userId, firstUnread]) => {
+      const sentAt = Math.min(ids.now.getTime(), firstUnread + CHAT_LIMITS.unreadMailAfterMs);
+      return [conversationIds[i], userId, new Date(sentAt).toISOString()];
+    });
+  });
+  await insertRows(manager, 'chat_unread_notices', ['conversation_id', 'user_id', 'sent_at'], notices);
 }
 
 // prettier-ignore
@@ -1298,7 +1565,7 @@ function workerProfileRow(worker: DemoWorker, userId: number): SqlValue[] {
   ];
 }
 
-async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userIds: number[]): Promise<void> {
+async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userIds: number[]): Promise<number[]> {
   const profileIds = await insertReturningIds(
     manager,
     'worker_profiles',
@@ -1326,6 +1593,7 @@ async function writeWorkers(manager: EntityManager, workers: DemoWorker[], userI
     ['worker_profile_id', 'title', 'place', 'status', 'created_at'],
     workers.flatMap((w, i) => w.educations.map((e) => [profileIds[i], e.title, e.place, e.status, w.user.createdAt])),
   );
+  return profileIds;
 }
 
 // prettier-ignore
@@ -1646,26 +1914,214 @@ const HOUR_PRICE_RANGES: Record<string, readonly [number, number]> = {
   butler: [7000, 12000], commercial_cleaning: [4000, 7500],
 };
 
+/** Who they are; the name (and often the age or the place) makes each one their own. */
 const INTRO_OPENERS: readonly Gendered[] = [
-  'Hola, soy {name}, tengo {age} años y vivo en {neighborhood}.',
-  '¡Hola! Me llamo {name} y tengo {age} años.',
-  'Soy {name} y hace {experience} que trabajo en casas de familia.',
-  'Mi nombre es {name}, tengo {age} años y {experience} de experiencia en el rubro.',
-  'Hola, mi nombre es {name}. Soy una persona responsable, paciente y muy organizada.',
-  'Soy {name}, tengo {age} años y busco trabajo en {neighborhood} y alrededores.',
+  'Hola, soy {name} y tengo {age} años.',
+  '¡Hola, me llamo {name}!',
+  'Mi nombre es {name} y tengo {age} años.',
+  'Soy {name}, tengo {age} años y vivo en {neighborhood}.',
+  'Hola, mi nombre es {name}.',
+  'Me presento: soy {name}, de {age} años.',
+  '¡Buenas, soy {name}!',
+  'Soy {name} y vivo en {neighborhood}.',
   [
-    'Me llamo {name} y soy una mujer trabajadora, alegre y de confianza.',
-    'Me llamo {name} y soy un hombre trabajador, tranquilo y de confianza.',
+    'Me llamo {name}, tengo {age} años y soy mamá de dos chicos.',
+    'Me llamo {name}, tengo {age} años y soy papá de dos chicos.',
   ],
+  'Hola, soy {name}, de {neighborhood}.',
+];
+
+const INTRO_MIGRANT_OPENERS: readonly Gendered[] = [
+  'Soy {name}, soy {origin} y vivo en Argentina hace {yearsHere} años.',
+  'Hola, me llamo {name}; soy {origin} y hace {yearsHere} años que estoy en el país.',
+  'Mi nombre es {name}, tengo {age} años y soy {origin}.',
+];
+
+/** [female, male] adjectives of origin, for the people who came from abroad. */
+const NATIONALITY_ADJECTIVES: Record<string, Gendered> = {
+  Paraguay: ['paraguaya', 'paraguayo'],
+  Bolivia: ['boliviana', 'boliviano'],
+  Perú: ['peruana', 'peruano'],
+  Venezuela: ['venezolana', 'venezolano'],
+  Uruguay: ['uruguaya', 'uruguayo'],
+  Colombia: ['colombiana', 'colombiano'],
+  Chile: ['chilena', 'chileno'],
+};
+
+const INTRO_WHERE: readonly Gendered[] = [
+  'Vivo en {neighborhood} y me muevo bien en {transport}.',
+  'Vivo en {neighborhood}, así que me queda cómodo trabajar por la zona.',
+  'Soy de {neighborhood} y puedo viajar a barrios cercanos.',
+  'Vivo en {neighborhood}, cerca de la estación, y llego rápido en {transport}.',
+];
+
+const INTRO_TRANSPORT = ['colectivo', 'tren', 'subte', 'colectivo y tren', 'bici', 'tren y subte'];
+
+const INTRO_EXPERIENCE: readonly Gendered[] = [
+  'Hace {experience} que trabajo en casas de familia.',
+  'Tengo {experience} de experiencia en el rubro.',
+  'Trabajo en esto desde hace {experience}.',
+  'Arranqué en este trabajo hace {experience} y me sigue gustando.',
+  'Llevo {experience} trabajando con familias.',
+  'Cuento con {experience} de experiencia comprobable.',
+];
+
+/** Sentences around the tasks of the main service ({tasks}: two or three of them). */
+const INTRO_TASK_LINES: readonly Gendered[] = [
+  'Me ocupo de {tasks}.',
+  'En mis trabajos anteriores me encargaba de {tasks}.',
+  'Puedo ayudarte con {tasks}.',
+  'Sé hacer de todo un poco: {tasks}.',
+  'Tengo experiencia en {tasks}.',
+];
+
+const INTRO_TASKS: Record<string, readonly string[]> = {
+  housemaide: [
+    'la limpieza general',
+    'el lavado y planchado',
+    'la limpieza profunda de cocina y baños',
+    'el orden de placares',
+    'las compras del barrio',
+    'la limpieza de vidrios',
+    'preparar el almuerzo',
+    'regar las plantas',
+  ],
+  babysitter: [
+    'llevar y traer a los chicos del colegio',
+    'preparar meriendas',
+    'acompañar con la tarea',
+    'los baños y la cena',
+    'armar juegos y salidas a la plaza',
+    'la rutina de sueño',
+    'cuidar bebés',
+  ],
+  nurse: [
+    'el baño del bebé',
+    'preparar mamaderas',
+    'las rutinas de sueño',
+    'acompañar a la mamá en el puerperio',
+    'el cuidado de recién nacidos',
+    'el registro de tomas y pañales',
+  ],
+  eldercare: [
+    'acompañar a turnos médicos',
+    'la medicación indicada',
+    'la higiene personal',
+    'preparar comidas livianas',
+    'los paseos diarios',
+    'las compras de la farmacia',
+    'la charla y la compañía',
+  ],
+  petcare: [
+    'los paseos diarios',
+    'la comida y el agua',
+    'dar la medicación a las mascotas',
+    'cuidar cachorros',
+    'llevarlos al veterinario',
+  ],
+  chef: [
+    'la comida casera',
+    'las viandas de la semana',
+    'la pastelería',
+    'las compras del súper',
+    'la cocina sin TACC',
+    'planificar el menú',
+  ],
+  house_pet_sitting: [
+    'el cuidado de la casa',
+    'regar el jardín',
+    'recibir la correspondencia',
+    'darles de comer a las mascotas',
+    'ventilar y limpiar la casa',
+  ],
+  au_pair: [
+    'el cuidado de los chicos',
+    'la ayuda con la tarea',
+    'las comidas',
+    'el orden de los cuartos',
+    'las actividades',
+  ],
+  butler: [
+    'coordinar al personal',
+    'las compras y los proveedores',
+    'organizar eventos',
+    'el mantenimiento de la casa',
+    'la agenda de la familia',
+  ],
+  commercial_cleaning: [
+    'la limpieza de oficinas',
+    'la desinfección de consultorios',
+    'la limpieza de vidrios y pisos',
+    'el mantenimiento menor',
+    'la reposición de insumos',
+  ],
+};
+
+const INTRO_TRAIT_LINES: readonly Gendered[] = [
+  'Me considero una persona {traits}.',
+  'Quienes me conocen dicen que soy una persona {traits}.',
+  'Soy una persona {traits}.',
+  'Me describiría como una persona {traits}.',
+];
+
+/** Feminine, agreeing with "persona". */
+// prettier-ignore
+const INTRO_TRAITS = [
+  'responsable', 'puntual', 'paciente', 'prolija', 'organizada', 'alegre', 'tranquila', 'respetuosa', 'discreta',
+  'cariñosa', 'detallista', 'proactiva', 'honesta', 'dedicada', 'amable', 'ordenada', 'práctica', 'confiable',
+];
+
+const INTRO_REFERENCES: readonly Gendered[] = [
+  'Tengo referencias comprobables de mis trabajos anteriores.',
+  'Puedo pasarte referencias de las familias con las que trabajé.',
+  'Tengo buenas referencias de mi último trabajo.',
+  'Las familias con las que trabajé pueden darte referencias.',
+  'Cuento con referencias de {families} familias.',
+  'Tengo certificado de antecedentes y referencias al día.',
+  'Si necesitás referencias, te las paso sin problema.',
+];
+
+const INTRO_AVAILABILITY: readonly Gendered[] = [
+  'Busco trabajo {arrangement}.',
+  'Tengo disponibilidad para trabajar {arrangement}.',
+  'Prefiero trabajar {arrangement}, pero escucho propuestas.',
+  'Estoy disponible {arrangement} y puedo empezar {start}.',
+];
+
+const ARRANGEMENT_PHRASES: Record<string, readonly string[]> = {
+  live_out_hourly: ['por horas', 'algunas horas por semana'],
+  live_out_part_time: ['media jornada', 'con retiro, media jornada'],
+  live_out_full_time: ['jornada completa con retiro', 'de lunes a viernes, jornada completa'],
+  live_in: ['cama adentro', 'sin retiro'],
+  weekends: ['los fines de semana', 'sábados y domingos'],
+  replacements: ['en reemplazos', 'en reemplazos por vacaciones o licencias'],
+};
+
+const INTRO_START = ['ya', 'la semana que viene', 'a partir del mes que viene', 'cuando lo necesites'];
+
+const INTRO_HOBBY_LINES: readonly Gendered[] = [
+  'En mi tiempo libre me gusta {hobbies}.',
+  'Fuera del trabajo disfruto {hobbies}.',
+  'Me encanta {hobbies}.',
+];
+
+// prettier-ignore
+const INTRO_HOBBIES = [
+  'cocinar', 'tejer', 'leer', 'salir a caminar', 'hacer jardinería', 'escuchar música', 'bailar folklore', 'mirar series',
+  'hacer pastelería', 'ver fútbol', 'coser', 'hacer crochet', 'andar en bici', 'cuidar mis plantas', 'pasear a mi perro',
+  'compartir unos mates con mi familia', 'ir a la feria del barrio',
 ];
 
 const INTRO_BY_SERVICE: Record<string, readonly Gendered[]> = {
   housemaide: [
-    'Tengo {experience} de experiencia en limpieza de casas y departamentos, tanto diaria como profunda.',
-    'Me ocupo del orden general, el lavado y planchado de la ropa y la limpieza de cocina y baños.',
+    'Trabajé en casas y departamentos de todos los tamaños, con y sin mascotas.',
     'Me gusta que la casa quede impecable y respeto la forma de trabajar de cada familia.',
-    'Trabajé muchos años con la misma familia, que puede darme referencias.',
     'Sé usar los productos adecuados para cada superficie y cuido mucho los objetos de la casa.',
+    [
+      'Me organizo sola con la rutina de la casa, sin que me tengan que estar diciendo.',
+      'Me organizo solo con la rutina de la casa, sin que me tengan que estar diciendo.',
+    ],
+    'Limpio a fondo una vez por semana y mantengo el orden el resto de los días.',
   ],
   babysitter: [
     'Me encantan los chicos: juego con ellos, los ayudo con la tarea y preparo meriendas ricas y sanas.',
@@ -1726,16 +2182,16 @@ const INTRO_BY_SERVICE: Record<string, readonly Gendered[]> = {
 };
 
 const INTRO_CLOSERS: readonly Gendered[] = [
-  'Tengo referencias comprobables de mis trabajos anteriores.',
-  'Me considero una persona puntual, prolija y de confianza.',
-  'Estoy disponible para empezar de inmediato.',
-  'Busco un trabajo estable donde pueda dar lo mejor de mí.',
-  'Cualquier consulta, escribime por el chat.',
-  'Tengo certificado de antecedentes y libreta sanitaria al día.',
-  'Tengo buena conexión de transporte y llego sin problema a la zona.',
-  ['Soy muy respetuosa de la privacidad de cada familia.', 'Soy muy respetuoso de la privacidad de cada familia.'],
-  'Me adapto a los horarios que necesiten.',
+  '¡Escribime por el chat y lo charlamos!',
+  'Si te interesa mi perfil, mandame un mensaje.',
+  'Cualquier consulta, escribime por acá.',
   'Gracias por leer mi perfil, ¡espero tu mensaje!',
+  'Si tenés dudas, preguntame sin problema.',
+  'Contame qué necesitás y vemos cómo organizarnos.',
+  'Espero poder sumarme a tu familia.',
+  'Quedo a disposición para una entrevista.',
+  'Me adapto a los horarios que necesites.',
+  'Busco un trabajo estable donde pueda dar lo mejor de mí.',
 ];
 
 // prettier-ignore
@@ -1754,7 +2210,7 @@ const EXPERIENCES_BY_SERVICE: Record<string, ReadonlyArray<{ title: Gendered; de
     {
       title: 'Limpieza y orden de departamento',
       description:
-        'Limpieza diaria de un departamento de cuatro ambientes, orden de placares y compras semanales. Dejé el trabajo porque la familia se mudó al exterior.',
+        'Limpieza diaria de un departamento de cuatro ambientes en {neighborhood}, orden de placares y compras semanales, durante {duration}.',
     },
     {
       title: ['Encargada de limpieza en casa de campo', 'Encargado de limpieza en casa de campo'],
@@ -1783,7 +2239,7 @@ const EXPERIENCES_BY_SERVICE: Record<string, ReadonlyArray<{ title: Gendered; de
     {
       title: ['Enfermera de bebés', 'Enfermero de bebés'],
       description:
-        'Acompañé a una familia durante los primeros meses de su bebé: baño, alimentación, rutinas de sueño y apoyo a la mamá.',
+        'Acompañé a una familia de {neighborhood} durante los primeros meses de su bebé: baño, alimentación, rutinas de sueño y apoyo a la mamá.',
     },
     {
       title: 'Cuidado de mellizos recién nacidos',
@@ -1804,7 +2260,7 @@ const EXPERIENCES_BY_SERVICE: Record<string, ReadonlyArray<{ title: Gendered; de
     {
       title: 'Auxiliar en residencia geriátrica',
       description:
-        'Trabajé en una residencia geriátrica en el turno tarde, acompañando a los residentes en las comidas y las actividades.',
+        'Trabajé {duration} en una residencia geriátrica en el turno tarde, acompañando a los residentes en las comidas y las actividades.',
     },
   ],
   petcare: [
@@ -1814,14 +2270,14 @@ const EXPERIENCES_BY_SERVICE: Record<string, ReadonlyArray<{ title: Gendered; de
     },
     {
       title: 'Cuidado de mascotas por vacaciones',
-      description: 'Cuidado de perros y gatos en la casa de sus dueños durante las vacaciones de verano.',
+      description: 'Cuidado de perros y gatos en casas de {neighborhood} durante las vacaciones de verano.',
     },
   ],
   chef: [
     {
       title: ['Cocinera en casa de familia', 'Cocinero en casa de familia'],
       description:
-        'Cocinaba almuerzo y cena para una familia de cinco, con un menú semanal acordado y las compras incluidas.',
+        'Durante {duration} cociné almuerzo y cena para una familia de cinco, con un menú semanal acordado y las compras incluidas.',
     },
     {
       title: 'Ayudante de cocina en restaurante',
@@ -1829,14 +2285,14 @@ const EXPERIENCES_BY_SERVICE: Record<string, ReadonlyArray<{ title: Gendered; de
     },
     {
       title: 'Preparación de viandas saludables',
-      description: 'Preparación de viandas saludables para una familia con un integrante celíaco.',
+      description: 'Preparación de viandas saludables para una familia de {neighborhood} con un integrante celíaco.',
     },
   ],
   house_pet_sitting: [
     {
       title: 'Cuidado de casa y mascotas',
       description:
-        'Cuidé una casa con jardín y dos perros durante las vacaciones de la familia, con riego y limpieza incluidos.',
+        'Cuidé una casa con jardín y dos perros en {neighborhood} durante las vacaciones de la familia, con riego y limpieza incluidos.',
     },
     {
       title: ['Casera en quinta de fin de semana', 'Casero en quinta de fin de semana'],

@@ -1,0 +1,108 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { DemoFace } from '../../server/src/database/seeds/demo-faces';
+import { DEMO_PASSWORD, SeededDemo, seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
+import { LocalImageStorage } from '../../server/src/modules/media/image-storage';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+/**
+ * DiceBear ships ES modules that Jest cannot load (the unit suite checks the real library in a
+ * child process): a disc in the face's colours stands in for it, so this suite checks what
+ * follows the drawing: the upload pipeline, the stored files and the addresses.
+ */
+const disc = (face: DemoFace): Promise<Buffer> =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">` +
+        `<rect width="512" height="512" fill="#${face.backgroundColor}"/>` +
+        `<circle cx="256" cy="230" r="150" fill="#${face.skinColor}"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** The bytes as served. */
+async function served(t: TestApp, address: string) {
+  return http(t)
+    .get(address)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    })
+    .expect(200);
+}
+
+describe('demo data: faces and conversations (issue 15, item 11)', () => {
+  let t: TestApp;
+  let summary: SeededDemo;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' });
+    const storage = new LocalImageStorage(join(t.config.database.dataDir, 'uploads'));
+    summary = await seedDemo(t.dataSource, { workers: 30, employers: 12, seed: 4, photos: { storage, render: disc } });
+  });
+  afterAll(() => t.close());
+
+  it('stores the faces as an upload would: 512 px JPEGs (and WebP) without metadata, served by the media route', async () => {
+    expect(summary.photosFailed).toBe(0);
+    expect(summary.photos).toBeGreaterThan(20);
+    const cards: { user: { profile_image: string | null } }[] = (await http(t).get('/api/workers/').expect(200)).body;
+    const photos = cards.flatMap((c) => (c.user.profile_image ? [c.user.profile_image] : []));
+    expect(photos.length / cards.length).toBeGreaterThan(0.6);
+    expect(photos.length).toBeLessThan(cards.length + 1);
+    expect(new Set(photos).size).toBe(photos.length);
+    for (const address of photos.slice(0, 3)) {
+      expect(address).toMatch(/^\/api\/media\/profile-images\/[a-f0-9]{32}\.jpg$/);
+      const res = await served(t, address);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
+      expect(meta.exif).toBeUndefined();
+      expect((await served(t, address.replace(/\.jpg$/, '.webp'))).headers['content-type']).toBe('image/webp');
+    }
+    // The upload's "now" is put back: these photos belong to the accounts' past.
+    const [{ stamped }] = await t.dataSource.query(
+      `SELECT count(*)::int AS stamped FROM users
+        WHERE profile_image IS NOT NULL AND updated_at <> COALESCE(last_seen, created_at)`,
+    );
+    expect(stamped).toBe(0);
+  });
+
+  it('opens each demo login on several conversations with unread messages, which both sides can go on', async () => {
+    for (const email of ['trabajadora@demo.casaymanos.ar', 'empleador@demo.casaymanos.ar']) {
+      const login = await http(t).post('/api/token/').send({ username: email, password: DEMO_PASSWORD }).expect(200);
+      const auth = { Authorization: `Bearer ${login.body.access}` };
+      const [{ id }] = await t.dataSource.query('SELECT id FROM users WHERE email = $1', [email]);
+      const list: { id: number; unread_count: number }[] = (
+        await http(t).get(`/api/chat/${id}/conversations/get-all`).set(auth).expect(200)
+      ).body;
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      expect(list.reduce((sum, c) => sum + c.unread_count, 0)).toBeGreaterThanOrEqual(1);
+      for (const { id: conversationId } of list) {
+        const conversation = (await http(t).get(`/api/chat/conversations/${conversationId}`).set(auth).expect(200))
+          .body;
+        const times = conversation.messages.map((m: { timestamp: string }) => Date.parse(m.timestamp));
+        expect(times.length).toBeGreaterThanOrEqual(4);
+        expect([...times].sort((a, b) => a - b)).toEqual(times);
+        expect(Math.max(...times)).toBeLessThan(Date.now());
+        expect(conversation.partner_can_reply).toBe(true);
+      }
+      // The rules hold today too: the paying employer may still write, and so may the worker.
+      await http(t)
+        .post(`/api/chat/conversations/${list[0].id}/messages`)
+        .set(auth)
+        .send({ content: '¡Hola! Te leo y te respondo en un rato.' })
+        .expect(201);
+    }
+  });
+
+  it('e-mails nobody about the seeded unread messages (they count as already e-mailed)', async () => {
+    expect(await t.app.get(UnreadMailer).run()).toBe(0);
+  });
+});
