@@ -10,6 +10,7 @@
  */
 import type { StyleOptions } from '@dicebear/core';
 import type { Options as AvataaarsStyle } from '@dicebear/avataaars';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
@@ -189,7 +190,7 @@ export const renderFace: FaceRenderer = async (face) => {
 export interface DemoPhotoOptions {
   /** Where photos go: the storage the media module serves, i.e. DATA_DIR/uploads. */
   storage: ImageStorage;
-  /** Faces drawn and encoded at once; sharp does the work on libuv's threads. Default 2. */
+  /** Faces drawn and encoded at once; default one per core, 2 to 4. */
   concurrency?: number;
   /** Draws a face; DiceBear by default (a suite may pass a cheaper one). */
   render?: FaceRenderer;
@@ -244,7 +245,8 @@ export async function storeDemoFaces(
       }
     }
   };
-  const concurrency = Math.max(1, options.concurrency ?? 2);
+  // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
   // An upload stamps updated_at with now(); these photos belong to the accounts' past.
   if (stored.length > 0)
