@@ -133,6 +133,8 @@ export function avataaarsOptions(face: DemoFace): AvataaarsOptions {
   return {
     seed: face.seed,
     size: PROFILE_IMAGE_SIZE,
+    // The square needs no clipping mask, and librsvg draws it five times faster without one.
+    clip: false,
     backgroundColor: [face.backgroundColor],
     skinColor: [face.skinColor],
     ...(face.top ? { top: [face.top], topProbability: 100 } : { topProbability: 0 }),
