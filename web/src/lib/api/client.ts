@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { COMMON_MESSAGES } from '@cym/common';
 import { readTokens } from '../auth-storage';
 import type { paths } from './schema';
 
@@ -12,12 +13,47 @@ const bearer: Middleware = {
   },
 };
 
+/**
+ * What a failed answer may show a person is Spanish, whoever wrote it. Our server's failures carry
+ * the error shape with a Spanish message; anything between (a proxy's 502 page, a framework's
+ * 'Internal Server Error', a body cut short) is replaced by our own message for its status, so
+ * screens that show `error` never show English. A 5xx is always replaced: its details are never
+ * the person's business; and a call that got no answer fails with our connection message.
+ */
+const spanishFailures: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok || response.status < 400) return response;
+    if (response.status < 500) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      if (isApiErrorBody(body) && typeof body.code === 'string') return response;
+    }
+    return Response.json(fallbackBody(response.status), { status: response.status });
+  },
+  /** No answer at all (offline, DNS, a dropped connection): the browser's 'Failed to fetch' becomes ours. */
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === 'AbortError') return error;
+    return new Error(COMMON_MESSAGES.connection);
+  },
+};
+
+function fallbackBody(status: number): ApiErrorBody {
+  if (status === 503) return { error: COMMON_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' };
+  if (status >= 500) return { error: COMMON_MESSAGES.internal, code: 'INTERNAL_ERROR' };
+  if (status === 429) return { error: COMMON_MESSAGES.rateLimited, code: 'RATE_LIMITED' };
+  if (status === 404) return { error: COMMON_MESSAGES.notFound, code: 'NOT_FOUND' };
+  return { error: COMMON_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
+}
+
 /** The API client, typed from the server's OpenAPI document (see schema.ts). */
 export const api = createClient<paths>({ baseUrl: window.location.origin });
-api.use(bearer);
+api.use(bearer, spanishFailures);
 
 /** For calls that must go without the token (sign-up and login would answer 409 with one). */
 export const publicApi = createClient<paths>({ baseUrl: window.location.origin });
+publicApi.use(spanishFailures);
 
 export interface ApiErrorBody {
   error: string;

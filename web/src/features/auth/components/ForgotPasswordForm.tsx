@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, forgotPasswordProblem, normalizeEmail } from '@cym/common';
+import { AUTH_MESSAGES, COMMON_MESSAGES, forgotPasswordProblem, normalizeEmail } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { CONNECTION_MESSAGE } from '../errors';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
     setState('sending');
     try {
       const csrf = await fetch('/api/get_csrf/', { credentials: 'same-origin' });
-      if (!csrf.ok) throw new Error('No se pudo obtener el token CSRF');
+      if (!csrf.ok) throw new Error(COMMON_MESSAGES.internal);
       const token = readCookie(CSRF_COOKIE);
       if (!token) throw new Error(AUTH_MESSAGES.csrfMissing);
       const response = await fetch('/api/reset_password/', {
@@ -45,8 +45,10 @@ export function ForgotPasswordForm() {
       } catch {
         throw new Error('Respuesta inesperada del servidor.');
       }
+      // Our own refusals carry a Spanish `error`; a 5xx (ours or a proxy's) never shows its body.
+      if (response.status >= 500) throw new Error(COMMON_MESSAGES.internal);
       if (!response.ok || !body.success)
-        throw new Error(body.error ?? body.message ?? 'Respuesta inesperada del servidor.');
+        throw new Error(typeof body.error === 'string' ? body.error : 'Respuesta inesperada del servidor.');
       setMessage(body.message ?? null);
       setState('sent');
     } catch (caught) {
