@@ -249,7 +249,11 @@ export async function storeDemoFaces(
   };
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  } finally {
+    await images.onModuleDestroy(); // as at application shutdown (its HEIC decoder; idle for PNGs)
+  }
   // An upload stamps updated_at with now(); these photos belong to the accounts' past.
   if (stored.length > 0)
     await dataSource.query('UPDATE users SET updated_at = COALESCE(last_seen, created_at) WHERE id = ANY($1::int[])', [
