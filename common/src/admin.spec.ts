@@ -31,9 +31,11 @@ describe('whatsappLink (spec 03 §5)', () => {
   it('keeps a number that already starts with 54, and drops a trunk 0', () => {
     expect(whatsappLink('+54 11 5555-0000', 'Ana')!.startsWith('https://wa.me/5491155550000?')).toBe(true);
     expect(whatsappLink('011 5555-0000', 'Ana')!.startsWith('https://wa.me/5491155550000?')).toBe(true);
-    expect(whatsappLink('54 9 351 555 000', 'Ana')!.startsWith('https://wa.me/549351555000?')).toBe(true);
+    expect(whatsappLink('54 9 351 555 0000', 'Ana')!.startsWith('https://wa.me/5493515550000?')).toBe(true);
+    // The phone popup's own example (13 digits) opens the same chat it names.
+    expect(whatsappLink('5491123456789', 'Ana')!.startsWith('https://wa.me/5491123456789?')).toBe(true);
   });
-  it('refuses fewer than 10 or more than 12 digits, and no phone', () => {
+  it('refuses what is not an Argentine mobile, and no phone', () => {
     expect(whatsappLink('115555000', 'Ana')).toBeNull();
     expect(whatsappLink('5411555500001', 'Ana')).toBeNull();
     expect(whatsappLink(null, 'Ana')).toBeNull();

@@ -1,4 +1,5 @@
 import { AR_TIME_ZONE } from './format';
+import { normalizeArgentineMobile } from './phone';
 import { PRODUCT_NAME } from './product';
 
 /** The back office's texts (spec 03 §2, §5, §8). */
@@ -49,17 +50,13 @@ export function membershipPriceProblem(raw: unknown): string | null {
 }
 
 /**
- * The WhatsApp chat link for a phone of the admin lists (spec 03 §5): digits only, 10 to 12 of
- * them, country code 54 added when missing, and a greeting already written. Null when the number
- * cannot be a valid one. A local number written with its trunk 0 (011…) loses the 0, and the 9
- * WhatsApp needs for Argentine mobiles goes after the 54 when the ten digits follow it directly.
+ * The WhatsApp chat link for a phone of the admin lists (spec 03 §5), with a greeting already
+ * written; null when the phone is not an Argentine mobile (the one rule of phone.ts, which also
+ * reads numbers saved before phones were normalised).
  */
 export function whatsappLink(phone: string | null | undefined, firstName: string): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (digits.length < 10 || digits.length > 12) return null;
-  const national = digits.startsWith('54') ? digits.slice(2) : digits.replace(/^0/, '');
-  // Argentine area codes never start with 9: a leading 9 is already the mobile marker.
-  const number = national.length === 10 && !national.startsWith('9') ? `549${national}` : `54${national}`;
+  const number = normalizeArgentineMobile(phone);
+  if (!number) return null;
   const greeting = `Hola ${firstName.trim()}, te escribimos del equipo de ${PRODUCT_NAME}.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }

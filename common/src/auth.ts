@@ -1,4 +1,5 @@
 import { isEmail } from './validation';
+import { normalizeArgentineMobile } from './phone';
 import { ProfileType } from './product';
 
 /** Spanish messages of spec 01 §5 and §8 (sign-up, login, reset) and spec 03 §5 (phone). */
@@ -46,6 +47,7 @@ export const PHONE_MESSAGES = {
   tooShort: 'El teléfono debe tener al menos 8 dígitos',
   tooLong: 'El teléfono no puede tener más de 15 dígitos',
   allSame: 'El teléfono no puede tener todos los dígitos iguales',
+  notMobile: 'Ingresá un celular argentino con código de área, por ejemplo 1123456789 o 5491123456789.',
   saved: 'Teléfono actualizado.',
 } as const;
 
@@ -108,6 +110,7 @@ export function signUpProblem(input: SignUpInput): string | null {
   if (passwordTooLong(input.password)) return AUTH_MESSAGES.passwordTooLong;
   const phone = input.phone.trim();
   if (phone && !/^\d{6,15}$/.test(phone)) return AUTH_MESSAGES.signUpPhone;
+  if (phone && !normalizeArgentineMobile(phone)) return PHONE_MESSAGES.notMobile;
   if (!input.acceptedTerms) return AUTH_MESSAGES.termsRequired;
   if (input.firstName.trim().length > NAME_MAX_LENGTH || input.lastName.trim().length > NAME_MAX_LENGTH)
     return AUTH_MESSAGES.nameTooLong;
@@ -137,7 +140,7 @@ export function resetPasswordProblem(password: string, confirmation: string): st
   return null;
 }
 
-/** The phone popup's rules (spec 03 §5), on the trimmed value. */
+/** The phone popup's rules (spec 03 §5), on the trimmed value, then: an Argentine mobile (phone.ts). */
 export function phoneProblem(raw: string): string | null {
   const phone = raw.trim();
   if (!phone) return PHONE_MESSAGES.required;
@@ -145,6 +148,7 @@ export function phoneProblem(raw: string): string | null {
   if (phone.length < 8) return PHONE_MESSAGES.tooShort;
   if (phone.length > 15) return PHONE_MESSAGES.tooLong;
   if (/^(\d)\1*$/.test(phone)) return PHONE_MESSAGES.allSame;
+  if (!normalizeArgentineMobile(phone)) return PHONE_MESSAGES.notMobile;
   return null;
 }
 

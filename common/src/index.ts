@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './contact';
 export * from './validation';
 export * from './format';
+export * from './phone';
 export * from './auth';
 export * from './worker-profile';
 export * from './employer';

@@ -5,6 +5,7 @@ import {
   forgotPasswordProblem,
   isProfileType,
   loginProblem,
+  normalizeArgentineMobile,
   normalizeEmail,
   passwordTooLong,
   isStrongEnoughPassword,
@@ -85,7 +86,8 @@ export class AuthService {
           passwordHash,
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
-          phone: input.phone.trim() || null,
+          // Checked by signUpProblem; stored in the international form (5491123456789).
+          phone: normalizeArgentineMobile(input.phone),
           profileType,
           isAdmin: false,
           isActive: true,

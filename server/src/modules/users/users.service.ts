@@ -1,6 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AUTH_MESSAGES, formatLastSeen, namesProblems, PHONE_MESSAGES, phoneProblem } from '@cym/common';
+import {
+  AUTH_MESSAGES,
+  formatLastSeen,
+  namesProblems,
+  normalizeArgentineMobile,
+  PHONE_MESSAGES,
+  phoneProblem,
+} from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -54,7 +61,8 @@ export class UsersService {
   async updatePhone(actor: AuthUser, raw: string | undefined): Promise<PhoneUpdatedDto> {
     const problem = phoneProblem(raw ?? '');
     if (problem) throw AppException.validation({ phone: [problem] });
-    const phone = (raw ?? '').trim();
+    // Stored once in the international form (5491123456789), whatever way it was written.
+    const phone = normalizeArgentineMobile(raw)!;
     await this.dataSource.manager.update(User, { id: actor.id }, { phone });
     return { success: true, message: PHONE_MESSAGES.saved, phone };
   }

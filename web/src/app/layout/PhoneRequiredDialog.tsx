@@ -31,7 +31,7 @@ export default function PhoneRequiredDialog() {
   }
 
   return (
-    <Dialog open title="Información requerida" onClose={() => undefined}>
+    <Dialog open title="Información requerida">
       <p>Para que puedan contactarte, necesitamos tu número de teléfono.</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -40,7 +40,7 @@ export default function PhoneRequiredDialog() {
           inputMode="numeric"
           autoComplete="tel"
           placeholder="5491123456789"
-          hint="Solo números, con código de país y de área, sin espacios."
+          hint="Tu celular, solo números y con código de área: 1123456789 o 5491123456789."
           value={phone}
           errors={error ? [error] : undefined}
           onChange={(event) => setPhone(event.target.value)}

@@ -24,7 +24,8 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
 interface DialogProps {
   open: boolean;
   title: string;
-  onClose: () => void;
+  /** Without it the dialog is blocking: no close button, and Escape or the backdrop do nothing. */
+  onClose?: () => void;
   children: ReactNode;
 }
 
@@ -51,18 +52,25 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       onKeyDown={wrapFocus}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose?.();
+      }}
+      // Chromium lets a second Escape close a dialog whatever its cancel handler says: a blocking
+      // dialog that was still meant to be open opens again.
+      onClose={() => {
+        if (!onClose && open && ref.current && !ref.current.open) ref.current.showModal();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current) onClose?.();
       }}
     >
       <div className="dialog__body">
         <header className="dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Cerrar" onClick={onClose}>
-            ×
-          </button>
+          {onClose && (
+            <button type="button" className="icon-button" aria-label="Cerrar" onClick={onClose}>
+              ×
+            </button>
+          )}
         </header>
         {children}
       </div>

@@ -1,0 +1,53 @@
+import { normalizeArgentineMobile } from './phone';
+import { PHONE_MESSAGES, phoneProblem, signUpProblem } from './auth';
+import { whatsappLink } from './admin';
+
+describe('normalizeArgentineMobile', () => {
+  it.each([
+    ['1123456789', '5491123456789'],
+    ['01123456789', '5491123456789'],
+    ['541123456789', '5491123456789'],
+    ['5491123456789', '5491123456789'],
+    ['+54 9 11 2345-6789', '5491123456789'],
+    ['11 15 2345 6789', '5491123456789'],
+    ['011 15 2345-6789', '5491123456789'],
+    ['(0351) 15 234-5678', '5493512345678'],
+    ['3512345678', '5493512345678'],
+    ['2966 12-3456', '5492966123456'],
+  ])('reads %s as %s', (written, normalized) => {
+    expect(normalizeArgentineMobile(written)).toBe(normalized);
+  });
+
+  it.each([
+    '',
+    null,
+    '123456789', // nine digits
+    '112345678901', // twelve digits without a 15
+    '0911234567', // an area code never starts with 9
+    '5411234567', // eight digits after 54
+    '1100000000', // a placeholder
+    '11 2345 678a',
+    '+1 202 555 0100',
+  ])('refuses %s', (written) => {
+    expect(normalizeArgentineMobile(written)).toBeNull();
+  });
+
+  it('is the one rule of the popup, the sign-up form and the WhatsApp link', () => {
+    // The popup's example is accepted where it is typed and opens a chat where it is shown.
+    expect(phoneProblem('5491123456789')).toBeNull();
+    expect(whatsappLink('5491123456789', 'Ana')).not.toBeNull();
+    expect(phoneProblem('12345678')).toBe(PHONE_MESSAGES.notMobile);
+    expect(whatsappLink('12345678', 'Ana')).toBeNull();
+    const form = {
+      firstName: 'Ana',
+      lastName: 'Paz',
+      email: 'ana@example.com',
+      password: 'clave1234',
+      confirmPassword: 'clave1234',
+      profileType: 'Worker' as const,
+      acceptedTerms: true,
+    };
+    expect(signUpProblem({ ...form, phone: '12345678' })).toBe(PHONE_MESSAGES.notMobile);
+    expect(signUpProblem({ ...form, phone: '1123456789' })).toBeNull();
+  });
+});
