@@ -1,6 +1,6 @@
 import { ageFromBirthDate, COMMON_MESSAGES } from '@cym/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createAccount } from '../support/accounts';
+import { createAccount, visibleWorker } from '../support/accounts';
 import { launchBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -93,7 +93,7 @@ describe('the shell on a phone', () => {
     expect(await page.locator('body').textContent()).not.toMatch(/Failed to fetch|Network response/);
   });
 
-  it("keeps a profile with a 400-character word inside the phone's width", async () => {
+  it("keeps a profile with a 450-character word inside the phone's width", async () => {
     const worker = await createAccount(t, 'Worker');
     const word = 'a'.repeat(400);
     await http(t)
@@ -101,12 +101,38 @@ describe('the shell on a phone', () => {
       .set(worker.auth)
       .send({ title: 'Niñera', description: word })
       .expect(201);
+    await http(t)
+      .put(`/api/worker-profile/${worker.profileId}/introduction/update/`)
+      .set(worker.auth)
+      .send({ introduction: 'b'.repeat(450) })
+      .expect(200);
     // The write recomputed the visibility of this incomplete profile: shown as a complete one would be.
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
     await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await waitForShell(page);
     await page.getByText(word.slice(0, 30), { exact: false }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('puts the last-seen badge on the photo and keeps Chatear off the details, on a desktop', async () => {
+    const worker = await visibleWorker(t);
+    const desktop = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    try {
+      const profile = await desktop.newPage();
+      await profile.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+      await waitForShell(profile);
+      const badge = await profile.locator('.last-seen').boundingBox();
+      const photo = await profile.locator('.public-profile__photo .person-photo').boundingBox();
+      const lastRow = await profile.locator('.public-profile__top .details dd').last().boundingBox();
+      const chat = await profile.getByRole('button', { name: 'Chatear' }).boundingBox();
+      // The badge straddles the photo's lower edge, centred under it.
+      expect(badge!.y).toBeLessThan(photo!.y + photo!.height);
+      expect(badge!.y + badge!.height).toBeGreaterThan(photo!.y + photo!.height - 40);
+      expect(Math.abs(badge!.x + badge!.width / 2 - (photo!.x + photo!.width / 2))).toBeLessThan(2);
+      expect(chat!.y - (lastRow!.y + lastRow!.height)).toBeGreaterThanOrEqual(16);
+    } finally {
+      await desktop.close();
+    }
   });
 
   it('gives every route its own tab title, and a profile the name of its worker', async () => {

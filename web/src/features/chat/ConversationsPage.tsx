@@ -56,11 +56,8 @@ function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
   return (
     <div className="chat__partner-card">
       <PersonPhoto name={partner.first_name} image={partner.profile_image} size={96} />
-      <p>
-        <strong>{partner.first_name}</strong>
-        <br />
-        <span className="muted">Empleador/a</span>
-      </p>
+      {/* The dialog's title already names the person. */}
+      <p className="muted">Empleador/a</p>
       {partner.formatted_last_seen !== '-' && <p>Última conexión: {partner.formatted_last_seen}</p>}
       <p className="muted">Todavía no tiene ofertas publicadas para mostrar.</p>
     </div>
