@@ -4,6 +4,7 @@ import { completeWorkerProfile } from '../support/admin';
 import { launchBrowser, logIn, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
+import { ADMIN_ROUTES, EMPLOYER_ROUTES, publicRoutes } from '../support/routes';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(600_000);
@@ -176,30 +177,7 @@ describe('every screen speaks Spanish when the API fails', () => {
   }
 
   it('as a visitor, on every public route and form', async () => {
-    await walk(
-      null,
-      '/',
-      [
-        '/',
-        '/terms',
-        '/privacy-policy',
-        '/faqs',
-        '/contact',
-        '/about-us',
-        '/corporate-solutions',
-        '/how-it-works',
-        '/academy',
-        '/maintenance',
-        '/workers',
-        '/job-offers',
-        `/worker-profile/${workerId}`,
-        `/job-offer/${offerId}`,
-        '/reset-password',
-        '/email-verification/MQ/abc-def',
-        '/no-existe',
-      ],
-      true,
-    );
+    await walk(null, '/', [...publicRoutes(workerId, offerId), '/maintenance'], true);
     expect(found).toEqual([]);
   });
 
@@ -212,24 +190,12 @@ describe('every screen speaks Spanish when the API fails', () => {
       `/conversations/chat/${conversationId}`,
     ]);
     await walk(employer, '/user-account', [
-      '/user-account',
+      ...EMPLOYER_ROUTES,
       '/workers',
       `/worker-profile/${workerId}`,
-      '/memberships',
-      '/membership-type/bank-transfer/payment',
-      '/payment/success?payment_id=123&status=approved&external_reference=1',
-      '/payment/failure',
-      '/payment/pending',
       '/conversations',
     ]);
-    await walk(admin, '/', [
-      '/admin/workers',
-      '/admin/parents',
-      '/admin/job-offers',
-      '/admin/payments',
-      '/admin/stats',
-      '/conversations',
-    ]);
+    await walk(admin, '/', [...ADMIN_ROUTES, '/conversations']);
     expect(found).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { createAccount, type TestAccount } from '../support/accounts';
 import { completeWorkerProfile } from '../support/admin';
 import { launchBrowser, logIn, screenshot, waitForShell } from '../support/browser';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
+import { ADMIN_ROUTES, EMPLOYER_ROUTES, publicRoutes } from '../support/routes';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(300_000);
@@ -114,50 +115,17 @@ describe('the WhatsApp button', () => {
   }
 
   it('covers nothing on the public pages', async () => {
-    await walk(
-      null,
-      '/',
-      [
-        '/',
-        '/terms',
-        '/privacy-policy',
-        '/faqs',
-        '/contact',
-        '/about-us',
-        '/corporate-solutions',
-        '/how-it-works',
-        '/academy',
-        '/workers',
-        '/job-offers',
-        `/worker-profile/${workerId}`,
-        `/job-offer/${offerId}`,
-        '/reset-password',
-        '/no-existe',
-      ],
-      true,
-    );
+    await walk(null, '/', publicRoutes(workerId, offerId), true);
   });
 
   it("covers nothing on a worker's and an employer's pages", async () => {
     await walk(worker, '/user-account', ['/user-account', '/job-offers', `/job-offer/${offerId}`], true);
     await walk(employer, '/user-account', ['/user-account', '/workers', `/worker-profile/${workerId}`], true);
-    await walk(
-      payer,
-      '/user-account',
-      [
-        '/user-account',
-        '/memberships',
-        '/membership-type/bank-transfer/payment',
-        '/payment/success',
-        '/payment/failure',
-        '/payment/pending',
-      ],
-      true,
-    );
+    await walk(payer, '/user-account', EMPLOYER_ROUTES, true);
   });
 
   it('never shows in the back office, on the chat or on /maintenance', async () => {
-    await walk(admin, '/', ['/admin/workers', '/admin/job-offers', '/admin/stats', '/', '/workers'], false);
+    await walk(admin, '/', [...ADMIN_ROUTES, '/', '/workers'], false);
     await walk(employer, '/user-account', ['/conversations'], false);
     // /maintenance stands outside the shell (spec 01 §2): no navbar, no button.
     await walk(null, '/', ['/maintenance'], false);
