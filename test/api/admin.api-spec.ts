@@ -1289,6 +1289,33 @@ describe('admin API', () => {
       );
       expect(point(after).signups).toBe(today_);
     });
+
+    it('counts an employer with a renewal once, and neither a deleted nor an expired one', async () => {
+      const before = await stats();
+      const renewing = await createAccount(t, 'Parent');
+      await insertMembership(t, renewing.profileId!); // active now
+      await insertMembership(t, renewing.profileId!, {
+        start: new Date(Date.now() + 20 * DAY),
+        end: new Date(Date.now() + 50 * DAY),
+      }); // the renewal, bought before the end: a second active row
+      await member();
+      const switchedOff = await createAccount(t, 'Parent');
+      await insertMembership(t, switchedOff.profileId!, { status: false });
+      const gone = await member();
+      expect((await stats()).memberships).toBe(before.memberships + 3);
+      await deleteUser(gone.userId).expect(204);
+      const after = await stats();
+      expect(after.memberships).toBe(before.memberships + 2);
+      // The day's sign-ups keep the deleted account (it signed up today); the users count does not.
+      expect(after.daily[29]!.signups).toBe(before.daily[29]!.signups + 4);
+      expect(after.parents).toBe(before.parents + 3);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(DISTINCT ms.parent_profile_id)::int AS n FROM memberships ms
+           JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
+          WHERE ms.status AND ms.end_date > now() AND u.deleted_at IS NULL`,
+      );
+      expect(after.memberships).toBe(n);
+    });
   });
 
   // ── Audit ─────────────────────────────────────────────────────────────────

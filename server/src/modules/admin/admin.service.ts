@@ -369,7 +369,10 @@ export class AdminService {
 
   // ── Figures ───────────────────────────────────────────────────────────────
 
-  /** The five counts and the last 30 days of sign-ups and approved payments, in one query. */
+  /**
+   * The five counts and the last 30 days of sign-ups and approved payments, in one query. A day's
+   * sign-ups include accounts deleted since (the sign-up happened); the counts above do not.
+   */
   async stats(): Promise<StatsDto> {
     const [row] = (await this.dataSource.query(
       `WITH days AS (
@@ -381,7 +384,10 @@ export class AdminService {
          (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.deleted_at IS NULL)::int AS workers,
          (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL)::int AS parents,
          (SELECT count(*) FROM job_offers)::int AS job_offers,
-         (SELECT count(*) FROM memberships WHERE status AND end_date > $1)::int AS memberships,
+         -- Employers, not rows: a renewal bought before the end is a second active row.
+         (SELECT count(DISTINCT ms.parent_profile_id) FROM memberships ms
+            JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
+           WHERE ms.status AND ms.end_date > $1 AND u.deleted_at IS NULL)::int AS memberships,
          (SELECT json_agg(json_build_object(
              'date', to_char(d.day, 'YYYY-MM-DD'),
              'signups', (SELECT count(*) FROM users u WHERE NOT u.is_admin

@@ -2164,6 +2164,7 @@ export interface components {
              * @example 2026-11-23
              */
             date: string;
+            /** @description Accounts created that day (admins excepted), including those deleted since */
             signups: number;
             /** @description Approved payments that day */
             payments: number;
@@ -2173,7 +2174,7 @@ export interface components {
             workers: number;
             parents: number;
             job_offers: number;
-            /** @description Active memberships now */
+            /** @description Employers with an active membership now (each counted once) */
             memberships: number;
             daily: components["schemas"]["StatsPointDto"][];
         };

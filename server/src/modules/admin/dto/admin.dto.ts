@@ -110,7 +110,8 @@ export class AdminMembershipTypeDto {
 
 export class StatsPointDto {
   @ApiProperty({ example: '2026-11-23', description: 'A day in Buenos Aires time' }) date: string;
-  @ApiProperty() signups: number;
+  @ApiProperty({ description: 'Accounts created that day (admins excepted), including those deleted since' })
+  signups: number;
   @ApiProperty({ description: 'Approved payments that day' }) payments: number;
 }
 
@@ -120,7 +121,7 @@ export class StatsDto {
   @ApiProperty() workers: number;
   @ApiProperty() parents: number;
   @ApiProperty() job_offers: number;
-  @ApiProperty({ description: 'Active memberships now' }) memberships: number;
+  @ApiProperty({ description: 'Employers with an active membership now (each counted once)' }) memberships: number;
   @ApiProperty({ type: [StatsPointDto] }) daily: StatsPointDto[];
 }
 
