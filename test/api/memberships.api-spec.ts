@@ -135,6 +135,7 @@ describe('memberships API', () => {
           membership_type: { id: typeId, name: expect.any(String), price: 40000 },
           start_date: res.body.membership_start_date,
           end_date: res.body.membership_end_date,
+          state: 'pending',
           status: false,
           payment: {
             id: payments[0]!.id,
@@ -283,6 +284,20 @@ describe('memberships API', () => {
       expect(memberships).toHaveLength(2);
       expect(memberships[1]!.start_date.getTime()).toBe(firstEnd);
       expect(memberships[1]!.end_date.getTime()).toBe(firstEnd + 30 * DAY);
+      // The renewal is Programada (scheduled) until it starts, then Activa; the first one Vencida.
+      const states = async () =>
+        ((await membershipsOf(owner).expect(200)).body as { id: number; state: string; status: boolean }[])
+          .sort((a, b) => a.id - b.id)
+          .map((m) => [m.state, m.status]);
+      expect(await states()).toEqual([
+        ['active', true],
+        ['scheduled', true],
+      ]);
+      clock.mockReturnValue(new Date(firstEnd + 1000));
+      expect(await states()).toEqual([
+        ['expired', false],
+        ['active', true],
+      ]);
       // After both ended, a payment starts now.
       const now = new Date(firstEnd + 45 * DAY);
       clock.mockReturnValue(now);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { PAYMENT_MESSAGES } from '@cym/common';
+import { PaymentReconciler } from '../../server/src/modules/payments/payment-reconciler';
 import { PaymentsService } from '../../server/src/modules/payments/payments.service';
 import { createAccount, TestAccount } from '../support/accounts';
 import { activationMails, createPreference, ledger, signWebhook, webhook } from '../support/employer';
@@ -42,6 +43,7 @@ class FakeMercadoPago {
   /** While set, payment lookups wait for it (to see that the webhook answers first). */
   gate: Promise<void> | null = null;
   private preferenceCount = 0;
+  private readonly preferences = new Map<string, Record<string, unknown>>();
 
   constructor(private readonly realFetch: typeof fetch) {}
 
@@ -58,6 +60,20 @@ class FakeMercadoPago {
       return json(401, { message: 'invalid_token', error: 'unauthorized', status: 401, cause: [] });
     const path = new URL(url).pathname;
     if (method === 'POST' && path.replace(/\/$/, '') === '/checkout/preferences') return this.preference(body);
+    const preference = /^\/checkout\/preferences\/([^/]+)$/.exec(path);
+    if (method === 'GET' && preference) {
+      const found = this.preferences.get(decodeURIComponent(preference[1]!));
+      return found ? json(200, found) : json(404, { message: 'Preference not found', error: 'not_found', status: 404 });
+    }
+    if (method === 'GET' && path === '/v1/payments/search') {
+      if (this.paymentFailure) return json(this.paymentFailure.status, this.paymentFailure.body);
+      const reference = new URL(url).searchParams.get('external_reference');
+      const results = [...this.payments.values()]
+        .filter((p) => p.external_reference === reference)
+        .sort((a, b) => b.id - a.id)
+        .map(paymentResource);
+      return json(200, { paging: { total: results.length, limit: 20, offset: 0 }, results });
+    }
     const payment = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (method === 'GET' && payment) {
       if (this.gate) await this.gate;
@@ -73,7 +89,7 @@ class FakeMercadoPago {
     if (this.preferenceFailure) return json(this.preferenceFailure.status, this.preferenceFailure.body);
     this.preferenceCount += 1;
     const id = `1234567890-8f3a2c1e-5b6d-4e7f-9a0b-${String(this.preferenceCount).padStart(12, '0')}`;
-    return json(201, {
+    const created = {
       additional_info: '',
       auto_return: body.auto_return ?? '',
       back_urls: body.back_urls,
@@ -84,8 +100,8 @@ class FakeMercadoPago {
       date_created: new Date().toISOString(),
       date_of_expiration: null,
       expiration_date_from: null,
-      expiration_date_to: null,
-      expires: false,
+      expiration_date_to: body.expiration_date_to ?? null,
+      expires: body.expires ?? false,
       external_reference: body.external_reference,
       id,
       init_point: `https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=${id}`,
@@ -99,7 +115,9 @@ class FakeMercadoPago {
       sandbox_init_point: `https://sandbox.mercadopago.com.ar/checkout/v1/redirect?pref_id=${id}`,
       site_id: 'MLA',
       statement_descriptor: body.statement_descriptor,
-    });
+    };
+    this.preferences.set(id, created);
+    return json(201, created);
   }
 
   lookups(id: string): number {
@@ -249,7 +267,12 @@ describe('payments through the real MercadoPago adapter (intercepted HTTP)', () 
       notification_url: `${PUBLIC_URL}/api/payments/mercadopago/webhook/`,
       statement_descriptor: 'CASAYMANOS',
       binary_mode: false,
+      expires: true,
+      expiration_date_to: expect.any(String),
     });
+    // MercadoPago stops taking payments when the checkout reads as 'Vencido': 24 hours later.
+    const expires = Date.parse((request!.body as { expiration_date_to: string }).expiration_date_to);
+    expect(Math.abs(expires - Date.now() - 24 * 3600_000)).toBeLessThan(60_000);
     expect(preference).toEqual({
       init_point: expect.stringMatching(/^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=/),
       preference_id: expect.stringMatching(/^1234567890-/),
@@ -334,7 +357,10 @@ describe('payments through the real MercadoPago adapter (intercepted HTTP)', () 
     }
     await settled();
     const { payments, memberships } = await ledger(t, owner.profileId!);
-    expect(payments).toEqual([expect.objectContaining({ status: 'pending', provider_payment_id: null })]);
+    // Still pending, but MercadoPago's id of the payment waiting on it is kept (shown to the team).
+    expect(payments).toEqual([
+      expect.objectContaining({ status: 'pending', provider_payment_id: expect.stringMatching(/^\d+$/) }),
+    ]);
     expect(memberships).toEqual([]);
     // A rejection is recorded as such.
     const rejected = mpPayment(reference, { status: 'rejected', status_detail: 'cc_rejected_insufficient_amount' });
@@ -427,6 +453,96 @@ describe('payments through the real MercadoPago adapter (intercepted HTTP)', () 
         const { payments, memberships } = await ledger(t, owner.profileId!);
         expect([reversal, payments[0]!.status, memberships[0]!.status]).toEqual([reversal, 'refunded', false]);
       }
+    });
+  });
+
+  it('offers the open checkout again, as MercadoPago still holds it, instead of a new payment per click', async () => {
+    const owner = await employer();
+    const first = await createPreference(t, owner);
+    const before = mp.requests.length;
+    expect(await createPreference(t, owner)).toEqual(first);
+    expect(mp.requests.slice(before).map((r) => [r.method, r.url])).toEqual([
+      ['GET', `${API}/checkout/preferences/${first.preference_id}`],
+    ]);
+    expect((await ledger(t, owner.profileId!)).payments).toHaveLength(1);
+  });
+
+  describe('reconciliation (buyers who closed the tab)', () => {
+    const reconcile = () => t.app.get(PaymentReconciler).runOnce();
+
+    it('runs on a timer with a MercadoPago token', () => {
+      expect((t.app.get(PaymentReconciler) as unknown as { timer: unknown }).timer).not.toBeNull();
+    });
+
+    it('asks MercadoPago by our reference and grants an approved payment once, without webhook or return', async () => {
+      const { owner, reference } = await paying();
+      const id = mpPayment(reference);
+      await reconcile();
+      const search = mp.requests.find(
+        (r) =>
+          r.url.startsWith(`${API}/v1/payments/search?`) &&
+          new URL(r.url).searchParams.get('external_reference') === reference,
+      );
+      expect(search?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+      const { payments, memberships } = await ledger(t, owner.profileId!);
+      expect(payments).toEqual([expect.objectContaining({ status: 'approved', provider_payment_id: id })]);
+      expect(memberships).toEqual([expect.objectContaining({ payment_id: Number(reference), status: true })]);
+      await reconcile();
+      await webhook(t, id, { secret: SECRET }).expect(200);
+      await settled();
+      expect((await ledger(t, owner.profileId!)).memberships).toHaveLength(1);
+      expect(await activationMails(t, owner.email)).toBe(1);
+    });
+
+    it('records rejected and waiting payments with MercadoPago’s id, and grants nothing', async () => {
+      const rejected = await paying();
+      const rejectedId = mpPayment(rejected.reference, {
+        status: 'rejected',
+        status_detail: 'cc_rejected_other_reason',
+      });
+      const waiting = await paying();
+      const waitingId = mpPayment(waiting.reference, { status: 'in_process', status_detail: 'pending_contingency' });
+      const untouched = await paying();
+      await reconcile();
+      const ids = async (profileId: number) =>
+        (
+          await t.dataSource.query(
+            `SELECT status, provider_status, transaction_id FROM payments WHERE parent_profile_id = $1`,
+            [profileId],
+          )
+        )[0];
+      expect(await ids(rejected.owner.profileId!)).toEqual({
+        status: 'rejected',
+        provider_status: 'rejected',
+        transaction_id: rejectedId,
+      });
+      expect(await ids(waiting.owner.profileId!)).toEqual({
+        status: 'pending',
+        provider_status: 'in_process',
+        transaction_id: waitingId,
+      });
+      expect(await ids(untouched.owner.profileId!)).toEqual({
+        status: 'pending',
+        provider_status: null,
+        transaction_id: null,
+      });
+      for (const p of [rejected, waiting, untouched])
+        expect((await ledger(t, p.owner.profileId!)).memberships).toEqual([]);
+      // Later MercadoPago approves the waiting one: the next pass grants it.
+      mp.payments.get(waitingId)!.status = 'approved';
+      await reconcile();
+      expect((await ledger(t, waiting.owner.profileId!)).memberships).toHaveLength(1);
+    });
+
+    it('keeps the payments as they were when MercadoPago fails', async () => {
+      const { owner, reference } = await paying();
+      mpPayment(reference);
+      mp.paymentFailure = { status: 500, body: { message: 'internal_error', status: 500 } };
+      await reconcile();
+      expect((await ledger(t, owner.profileId!)).payments[0]!.status).toBe('pending');
+      mp.paymentFailure = null;
+      await reconcile();
+      expect((await ledger(t, owner.profileId!)).payments[0]!.status).toBe('approved');
     });
   });
 

@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES } from '@cym/common';
+import { Clock } from '../../server/src/common/clock/clock';
 import { PaymentsService } from '../../server/src/modules/payments/payments.service';
 import { createAccount, TestAccount } from '../support/accounts';
 import {
@@ -18,6 +19,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 jest.setTimeout(60_000);
 
 const SECRET = 'webhook-secret-for-tests';
+const PUBLIC_URL = 'https://casaymanos.test';
+const HOUR = 60 * 60 * 1000;
 
 /**
  * Card payments on the built-in sandbox provider (no MercadoPago credentials): the checkout page,
@@ -30,12 +33,13 @@ describe('payments API (sandbox provider)', () => {
 
   beforeAll(async () => {
     t = await startTestApp(
-      { BCRYPT_COST: '4', TRUST_PROXY: '1', MERCADOPAGO_WEBHOOK_SECRET: SECRET },
+      { BCRYPT_COST: '4', TRUST_PROXY: '1', MERCADOPAGO_WEBHOOK_SECRET: SECRET, PUBLIC_URL },
       { poolSize: 10 },
     );
     worker = await createAccount(t, 'Worker');
   });
   afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
 
   const employer = () => createAccount(t, 'Parent');
   const settled = () => t.app.get(PaymentsService).settled();
@@ -64,7 +68,10 @@ describe('payments API (sandbox provider)', () => {
         .send({ profile_id: owner.profileId })
         .expect(200);
       expect(res.body).toEqual({
-        init_point: expect.stringMatching(/^\/api\/payments\/sandbox\/checkout\/sbx-[0-9a-f]{24}\/$/),
+        // Absolute, like MercadoPago's: PUBLIC_URL + the sandbox checkout's path.
+        init_point: expect.stringMatching(
+          /^https:\/\/casaymanos\.test\/api\/payments\/sandbox\/checkout\/sbx-[0-9a-f]{24}\/$/,
+        ),
         preference_id: expect.stringMatching(/^sbx-/),
         payment_id: expect.any(Number),
         provider: 'sandbox',
@@ -106,13 +113,14 @@ describe('payments API (sandbox provider)', () => {
     it('shows the amount and the four choices', async () => {
       const owner = await employer();
       const preference = await createPreference(t, owner);
-      const page = await http(t).get(preference.init_point).expect(200);
+      const checkout = new URL(preference.init_point).pathname;
+      const page = await http(t).get(checkout).expect(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.text).toMatch(/\$\s?40\.000/);
       for (const action of ['approve', 'reject', 'pending', 'cancel']) expect(page.text).toContain(`value="${action}"`);
       await http(t).get('/api/payments/sandbox/checkout/sbx-000000000000000000000000/').expect(404);
       await http(t).get('/api/payments/sandbox/checkout/not-a-preference/').expect(404);
-      await http(t).post(preference.init_point).type('form').send({ action: 'steal' }).expect(400);
+      await http(t).post(checkout).type('form').send({ action: 'steal' }).expect(400);
       // Only this page takes form posts.
       await http(t)
         .post('/api/payments/mercadopago/create-preference/')
@@ -177,8 +185,14 @@ describe('payments API (sandbox provider)', () => {
       const res = await status(owner, paid.providerPaymentId).expect(409);
       expect(res.body.code).toBe('PAYMENT_NOT_APPROVED');
       const { payments, memberships } = await ledger(t, owner.profileId!);
-      expect(payments[0]).toMatchObject({ status: 'rejected', provider_status: 'rejected' });
+      expect(payments[0]).toMatchObject({
+        status: 'rejected',
+        provider_status: 'rejected',
+        provider_payment_id: paid.providerPaymentId,
+      });
       expect(memberships).toEqual([]);
+      const [row] = await t.dataSource.query(`SELECT transaction_id FROM payments WHERE id = $1`, [paid.paymentId]);
+      expect(row.transaction_id).toBe(paid.providerPaymentId);
     });
 
     it('leaves pending: back to /payment/pending, and granted only once the provider approves', async () => {
@@ -189,6 +203,7 @@ describe('payments API (sandbox provider)', () => {
       expect((await ledger(t, owner.profileId!)).payments[0]).toMatchObject({
         status: 'pending',
         provider_status: 'pending',
+        provider_payment_id: paid.providerPaymentId,
       });
       // The money arrives later and MercadoPago notifies us.
       await t.dataSource.query(`UPDATE sandbox_payments SET status = 'approved' WHERE id = $1`, [
@@ -213,6 +228,68 @@ describe('payments API (sandbox provider)', () => {
       );
       expect(n).toBe(0);
       expect((await ledger(t, owner.profileId!)).memberships).toEqual([]);
+    });
+  });
+
+  describe('abandoned checkouts (issue 16)', () => {
+    const admin = () => createAccount(t, 'admin');
+    const moveClock = (ms: number) => {
+      const at = Date.now() + ms;
+      jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(at));
+    };
+    type AdminPayment = { id: number; status: string; transaction_id: string | null };
+    const adminPayments = async (a: TestAccount, search: string): Promise<AdminPayment[]> => {
+      const body = (await http(t).get('/api/admin/payments/get-all/').set(a.auth).query({ search }).expect(200)).body;
+      return Array.isArray(body) ? body : body.results;
+    };
+
+    it('offers the open checkout again on every click instead of a new payment, while it is valid', async () => {
+      const owner = await employer();
+      const first = await createPreference(t, owner);
+      const again = await createPreference(t, owner);
+      expect(again).toEqual(first);
+      moveClock(22 * HOUR);
+      expect(await createPreference(t, owner)).toEqual(first);
+      // With less than an hour left, a new checkout (the old one is left to expire).
+      moveClock(23 * HOUR + 1000);
+      const fresh = await createPreference(t, owner);
+      expect(fresh.payment_id).not.toBe(first.payment_id);
+      expect(fresh.preference_id).not.toBe(first.preference_id);
+      const { payments } = await ledger(t, owner.profileId!);
+      expect(payments.map((p) => p.id)).toEqual([first.payment_id, fresh.payment_id]);
+    });
+
+    it('starts a new checkout after a payment was tried on the open one', async () => {
+      const owner = await employer();
+      const rejected = await payInSandbox(t, owner, 'reject');
+      const next = await createPreference(t, owner);
+      expect(next.payment_id).not.toBe(rejected.paymentId);
+    });
+
+    it('reads as Vencido (expired) after 24 hours, never as pending; a reported one stays pending', async () => {
+      const team = await admin();
+      const owner = await employer();
+      const abandoned = await createPreference(t, owner);
+      const other = await employer();
+      const waiting = await payInSandbox(t, other, 'pending');
+      const [{ first_name: ownerName }] = await t.dataSource.query(
+        `SELECT u.first_name || ' ' || u.last_name AS first_name FROM users u WHERE u.id = $1`,
+        [owner.userId],
+      );
+      const row = async (a: TestAccount, name: string, id: number) =>
+        (await adminPayments(a, name)).find((p) => p.id === id);
+      expect(await row(team, ownerName, abandoned.payment_id)).toMatchObject({
+        status: 'pending',
+        transaction_id: null,
+      });
+      moveClock(24 * HOUR + 1000);
+      expect(await row(team, ownerName, abandoned.payment_id)).toMatchObject({ status: 'expired' });
+      // The provider's id is the transaction id whenever there is one; a reported payment never expires.
+      expect(
+        (await adminPayments(team, waiting.providerPaymentId)).map((p) => [p.id, p.status, p.transaction_id]),
+      ).toEqual([[waiting.paymentId, 'pending', waiting.providerPaymentId]]);
+      // A new click after expiry opens a new checkout.
+      expect((await createPreference(t, owner)).payment_id).not.toBe(abandoned.payment_id);
     });
   });
 

@@ -189,8 +189,10 @@ export async function payInSandbox(
   action: 'approve' | 'reject' | 'pending' | 'cancel' = 'approve',
 ): Promise<{ paymentId: number; preferenceId: string; providerPaymentId: string; location: URL }> {
   const preference = await createPreference(t, account);
-  await http(t).get(preference.init_point).expect(200);
-  const res = await http(t).post(preference.init_point).type('form').send({ action }).expect(303);
+  // init_point is absolute (PUBLIC_URL + the path): the test app answers the path.
+  const checkout = new URL(preference.init_point).pathname;
+  await http(t).get(checkout).expect(200);
+  const res = await http(t).post(checkout).type('form').send({ action }).expect(303);
   await t.app.get(PaymentsService).settled();
   const location = new URL(res.headers.location as string, 'http://app.test');
   return {

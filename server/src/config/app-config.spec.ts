@@ -113,3 +113,29 @@ describe('loadConfig', () => {
     ).toBe('sandbox');
   });
 });
+
+describe('MercadoPago settings at start-up', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(48),
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/casaymanos',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-abcdef',
+  };
+
+  it('refuses production with a token and no webhook secret, saying why', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/MERCADOPAGO_WEBHOOK_SECRET is required in production/);
+    expect(() => loadConfig(production)).toThrow(/comes back to the result page/);
+  });
+
+  it('starts with the secret, and reconciles every 10 minutes unless told otherwise', () => {
+    const config = loadConfig({ ...production, MERCADOPAGO_WEBHOOK_SECRET: 'secret-0123456789' });
+    expect(config.payments.reconcileMs).toBe(600_000);
+    const off = loadConfig({
+      ...production,
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret-0123456789',
+      MERCADOPAGO_RECONCILE_MINUTES: '0',
+    });
+    expect(off.payments.reconcileMs).toBe(0);
+  });
+});

@@ -236,6 +236,17 @@ export class EnvSettings {
   @MinLength(8)
   MERCADOPAGO_WEBHOOK_SECRET?: string;
 
+  /**
+   * How often (minutes) the server asks MercadoPago about card payments still pending, so a buyer
+   * who closed the tab before coming back is activated even when a notification was lost.
+   * 0 switches it off. Runs only with MERCADOPAGO_ACCESS_TOKEN.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1440)
+  MERCADOPAGO_RECONCILE_MINUTES = 10;
+
   /** Bank details shown on the transfer page. */
   @IsString()
   BANK_NAME = 'Banco a definir';
@@ -303,6 +314,8 @@ export interface AppConfig {
     provider: 'mercadopago' | 'sandbox';
     mercadopagoAccessToken?: string;
     mercadopagoWebhookSecret?: string;
+    /** Period of the reconciliation with MercadoPago; 0 when switched off. */
+    reconcileMs: number;
     bank: { name: string; holder: string; cuit: string; alias: string; account: string };
   };
   /** How long a public directory page may be answered from memory (0: never). */
@@ -332,6 +345,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (settings.NODE_ENV === 'production' && !settings.MERCADOPAGO_ACCESS_TOKEN && !settings.PAYMENTS_SANDBOX)
     throw new ConfigError(
       'Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN is required in production (or PAYMENTS_SANDBOX=true for a demo without real payments)',
+    );
+  if (settings.NODE_ENV === 'production' && settings.MERCADOPAGO_ACCESS_TOKEN && !settings.MERCADOPAGO_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  MERCADOPAGO_WEBHOOK_SECRET is required in production with MERCADOPAGO_ACCESS_TOKEN: without it every MercadoPago notification is refused (401), and a card payment is activated only when the buyer comes back to the result page or, minutes later, by the periodic reconciliation (MERCADOPAGO_RECONCILE_MINUTES). Copy the secret signature from MercadoPago (Tus integraciones → Webhooks).',
     );
   const dataDir = resolve(settings.DATA_DIR);
   const embedded = !settings.DATABASE_URL;
@@ -382,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: settings.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'sandbox',
       mercadopagoAccessToken: settings.MERCADOPAGO_ACCESS_TOKEN,
       mercadopagoWebhookSecret: settings.MERCADOPAGO_WEBHOOK_SECRET,
+      reconcileMs: settings.MERCADOPAGO_RECONCILE_MINUTES * 60_000,
       bank: {
         name: settings.BANK_NAME,
         holder: settings.BANK_HOLDER,

@@ -19,6 +19,7 @@ import { JobOffersService } from '../job-offers/job-offers.service';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
+import { paymentStatusSql } from '../payments/checkout-expiry';
 import { AdminQuery, answer, paging } from './admin-query';
 import { AuditLog } from './audit-log';
 import {
@@ -325,8 +326,8 @@ export class AdminService {
       last_name: string;
       total: number;
     }[] = await this.dataSource.query(
-      `SELECT py.id, py.created_at, py.transaction_id, py.payment_method, py.amount, py.status,
-              u.first_name, u.last_name, count(*) OVER ()::int AS total
+      `SELECT py.id, py.created_at, py.transaction_id, py.payment_method, py.amount,
+              ${paymentStatusSql('py', this.clock.now())} AS status, u.first_name, u.last_name, count(*) OVER ()::int AS total
          ${from} ${where} ORDER BY py.created_at DESC, py.id DESC ${paging(query, params)}`,
       params,
     );

@@ -11,6 +11,7 @@ import { DirectoryCache } from '../browse/directory-cache';
 import { MailService } from '../mail/mail.service';
 import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
+import { membershipState } from './membership-state';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,11 +91,12 @@ export class MembershipsService {
   /** The employer's memberships, newest first (the MEMBRESÍA table). */
   async ofParent(profileId: number, actor: AuthUser): Promise<MembershipDto[]> {
     await this.access.owned(profileId, actor);
+    const now = this.clock.now();
     const rows: MembershipRow[] = await this.dataSource.query(
       `${MEMBERSHIP_SELECT} WHERE ms.parent_profile_id = $1 ORDER BY ms.created_at DESC, ms.id DESC`,
-      [profileId, this.clock.now()],
+      [profileId, now],
     );
-    return rows.map((row) => this.dto(row));
+    return rows.map((row) => this.dto(row, now));
   }
 
   /**
@@ -236,6 +238,33 @@ export class MembershipsService {
   }
 
   /**
+   * An admin grants a membership by hand (a transfer confirmed outside the site, a courtesy
+   * month): a 'manual' payment of 0, approved, naming the admin, and its membership for the
+   * type's days (30) from now, or from when a current one ends. Runs in the caller's transaction
+   * with the employer's profile locked by the caller; answers the new membership's id.
+   */
+  async grantByAdmin(m: EntityManager, parentProfileId: number, adminUserId: number): Promise<number> {
+    const type = await this.currentType(m);
+    const { start, end } = await this.period(m, parentProfileId, type.id);
+    const [payment] = (await m.query(
+      `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status, granted_by)
+       VALUES ($1, $2, 0, 'manual', 'approved', $3) RETURNING id`,
+      [parentProfileId, type.id, adminUserId],
+    )) as { id: number }[];
+    await m.query(`UPDATE payments SET transaction_id = $2 WHERE id = $1`, [
+      payment!.id,
+      `MAN-${String(payment!.id).padStart(6, '0')}`,
+    ]);
+    const [membership] = (await m.query(
+      `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
+       VALUES ($1, $2, $3, true, $4, $5) RETURNING id`,
+      [parentProfileId, type.id, payment!.id, start, end],
+    )) as { id: number }[];
+    await this.mailActivated(m, parentProfileId, end);
+    return membership!.id;
+  }
+
+  /**
    * The days a membership switched on now covers (its type's duration, 30 by default): from now,
    * or from when the employer's current active membership (another than `exceptId`) ends.
    */
@@ -298,13 +327,14 @@ export class MembershipsService {
     };
   }
 
-  private dto(r: MembershipRow): MembershipDto {
+  private dto(r: MembershipRow, now: Date): MembershipDto {
     return {
       id: r.id,
       membership_type: { id: r.type_id, name: r.type_name, price: r.type_price },
       start_date: r.start_date.toISOString(),
       end_date: r.end_date.toISOString(),
       status: r.active,
+      state: membershipState(r, now),
       payment:
         r.payment_id === null
           ? null

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { ParentProfileModule } from '../parent-profile/parent-profile.module';
 import { PaymentsController } from './payments.controller';
+import { PaymentReconciler } from './payment-reconciler';
 import { PaymentsService } from './payments.service';
 import { MercadoPagoProvider } from './providers/mercadopago.provider';
 import { PaymentProvider } from './providers/payment-provider';
@@ -17,6 +18,7 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller';
   controllers: [PaymentsController, SandboxCheckoutController],
   providers: [
     PaymentsService,
+    PaymentReconciler,
     {
       provide: PaymentProvider,
       inject: [APP_CONFIG, getDataSourceToken()],
@@ -26,7 +28,7 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller';
         new Logger('Payments').warn(
           'MERCADOPAGO_ACCESS_TOKEN is not set: card payments use the built-in sandbox checkout (no real money).',
         );
-        return new SandboxProvider(dataSource);
+        return new SandboxProvider(dataSource, config.publicUrl);
       },
     },
   ],

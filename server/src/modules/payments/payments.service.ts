@@ -4,12 +4,14 @@ import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
 import { MembershipsService, PaymentRow } from '../memberships/memberships.service';
 import { ParentAccess } from '../parent-profile/parent-access';
+import { CHECKOUT_TTL_MS, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
@@ -20,6 +22,11 @@ export type SyncOutcome =
 const BACKGROUND_RETRY_MS = [5_000, 30_000, 120_000];
 const FAILED = new Set(['rejected', 'cancelled']);
 const REVERSED = new Set(['refunded', 'charged_back']);
+/** The reconciliation looks at checkouts a little past their expiry (a payment made at the last minute)… */
+const RECONCILE_GRACE_MS = 60 * 60 * 1000;
+/** …and at payments the provider reported as pending (cash tickets, reviews) for 30 days. */
+const RECONCILE_PENDING_MS = 30 * 24 * 60 * 60 * 1000;
+const RECONCILE_BATCH = 200;
 
 /**
  * Card payments (decisions: Membership and payments). A membership is granted only after this
@@ -40,6 +47,7 @@ export class PaymentsService implements OnApplicationShutdown {
     private readonly memberships: MembershipsService,
     private readonly access: ParentAccess,
     private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
   ) {}
 
   async createPreference(actor: AuthUser, profileId: number | undefined): Promise<PreferenceDto> {
@@ -48,10 +56,13 @@ export class PaymentsService implements OnApplicationShutdown {
     const parent = await this.access.owned(profileId, actor);
     this.limiter.consume('payment-preference', String(actor.id), { limit: 20, windowMs: 3_600_000 });
     const type = await this.memberships.currentType();
+    const now = this.clock.now();
+    const reused = await this.openCheckout(profileId, type.id, type.price, now);
+    if (reused) return reused;
     const [payment] = (await this.dataSource.query(
-      `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status)
-       VALUES ($1, $2, $3, 'mercadopago', 'pending') RETURNING id`,
-      [profileId, type.id, type.price],
+      `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status, created_at, updated_at)
+       VALUES ($1, $2, $3, 'mercadopago', 'pending', $4, $4) RETURNING id`,
+      [profileId, type.id, type.price, now],
     )) as { id: number }[];
     const paymentId = payment!.id;
     const base = this.config.publicUrl;
@@ -67,6 +78,7 @@ export class PaymentsService implements OnApplicationShutdown {
           pending: `${base}/payment/pending`,
         },
         notificationUrl: `${base}/api/payments/mercadopago/webhook/`,
+        expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
       });
       await this.dataSource.query(`UPDATE payments SET provider_preference_id = $2 WHERE id = $1`, [
         paymentId,
@@ -84,6 +96,36 @@ export class PaymentsService implements OnApplicationShutdown {
       ]);
       throw error;
     }
+  }
+
+  /**
+   * The employer's checkout still open (pending, no payment made on it, same type and price,
+   * more than an hour of its 24 left): every 'PAGAR CON MERCADOPAGO' click sends them back to it
+   * instead of piling up a new pending payment. Null when there is none or the provider lost it.
+   */
+  private async openCheckout(
+    profileId: number,
+    typeId: number,
+    price: number,
+    now: Date,
+  ): Promise<PreferenceDto | null> {
+    const [open] = (await this.dataSource.query(
+      `SELECT id, provider_preference_id, created_at FROM payments
+        WHERE parent_profile_id = $1 AND payment_method = 'mercadopago' AND status = 'pending'
+          AND provider_payment_id IS NULL AND provider_preference_id IS NOT NULL
+          AND membership_type_id = $2 AND amount = $3 AND created_at <= $4
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [profileId, typeId, price, now],
+    )) as { id: number; provider_preference_id: string; created_at: Date }[];
+    if (!open || reusableUntil(open.created_at) <= now) return null;
+    const preference = await this.provider.getPreference(open.provider_preference_id);
+    if (!preference) return null;
+    return {
+      init_point: preference.init_point,
+      preference_id: preference.id,
+      payment_id: open.id,
+      provider: this.provider.name,
+    };
   }
 
   /**
@@ -160,6 +202,40 @@ export class PaymentsService implements OnApplicationShutdown {
     return this.apply(reported, ours);
   }
 
+  /**
+   * Asks the provider about each card payment still pending (PaymentReconciler, every
+   * MERCADOPAGO_RECONCILE_MINUTES) and applies its word exactly as the webhook does: a buyer who
+   * paid and closed the tab is activated, rejected ones are marked. One payment failing to answer
+   * does not stop the others.
+   */
+  async reconcile(): Promise<{ checked: number; granted: number; failed: number; errors: number }> {
+    const now = this.clock.now().getTime();
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT * FROM payments
+        WHERE payment_method = 'mercadopago' AND status = 'pending'
+          AND ((provider_payment_id IS NULL AND created_at > $1) OR (provider_payment_id IS NOT NULL AND created_at > $2))
+        ORDER BY created_at DESC, id DESC LIMIT ${RECONCILE_BATCH}`,
+      [new Date(now - CHECKOUT_TTL_MS - RECONCILE_GRACE_MS), new Date(now - RECONCILE_PENDING_MS)],
+    );
+    const counts = { checked: 0, granted: 0, failed: 0, errors: 0 };
+    for (const row of rows) {
+      if (this.closing) break;
+      try {
+        const found = await this.provider.findPayments(String(row.id));
+        const chosen = found.find((p) => p.status === 'approved') ?? found[0];
+        counts.checked += 1;
+        if (!chosen) continue;
+        const outcome = await this.apply(chosen, row);
+        if (outcome.kind === 'granted') counts.granted += 1;
+        if (outcome.kind === 'failed') counts.failed += 1;
+      } catch (error) {
+        counts.errors += 1;
+        this.logger.warn(`reconcile payment ${row.id}: ${String(error)}`);
+      }
+    }
+    return counts;
+  }
+
   private async ourPayment(reference: string | null): Promise<PaymentRow | null> {
     if (!reference || !/^\d{1,9}$/.test(reference)) return null;
     const rows: PaymentRow[] = await this.dataSource.query(
@@ -203,17 +279,24 @@ export class PaymentsService implements OnApplicationShutdown {
         await this.memberships.revoke(m, current.id, 'refunded');
         return { kind: 'revoked' };
       }
+      // The provider's payment id is shown (admin's transaction id) whenever one exists.
       if (FAILED.has(reported.status) && current.status !== 'approved') {
-        await m.query(`UPDATE payments SET status = $2, provider_status = $2, updated_at = now() WHERE id = $1`, [
-          current.id,
-          reported.status,
-        ]);
+        await m.query(
+          `UPDATE payments SET status = $2, provider_status = $2, provider_payment_id = $3, transaction_id = $3,
+              updated_at = now() WHERE id = $1`,
+          [current.id, reported.status, reported.id],
+        );
         return { kind: 'failed' };
       }
-      await m.query(`UPDATE payments SET provider_status = $2, updated_at = now() WHERE id = $1`, [
-        current.id,
-        reported.status.slice(0, 40),
-      ]);
+      await m.query(
+        `UPDATE payments SET provider_status = $2, provider_payment_id = $3, transaction_id = $3, updated_at = now()
+          WHERE id = $1`,
+        [
+          current.id,
+          reported.status.slice(0, 40),
+          current.status === 'approved' ? current.provider_payment_id : reported.id,
+        ],
+      );
       return { kind: 'waiting' };
     });
     if (outcome.kind === 'granted' || outcome.kind === 'revoked') this.memberships.afterChange();

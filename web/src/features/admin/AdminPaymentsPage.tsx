@@ -11,6 +11,8 @@ const STATUS_LABELS: Record<AdminPayment['status'], string> = {
   rejected: 'Rechazado',
   cancelled: 'Cancelado',
   refunded: 'Reembolsado',
+  // A card checkout nobody completed within 24 hours: never counted as pending.
+  expired: 'Vencido',
 };
 
 /** /admin/payments, 'Pagos' (spec 03 §2): payments searched by employer or transaction id, and the price. */

@@ -1232,6 +1232,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/parent-profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEmployers_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/parent-profile/{id}/membership/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEmployers_grant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1945,6 +1977,11 @@ export interface components {
             end_date: string;
             /** @description Activa (true) while switched on and not expired */
             status: boolean;
+            /**
+             * @description active (Activa), scheduled (Programada: a renewal before its start), pending (Pendiente: a transfer waiting for approval), expired (Vencida), inactive (Inactiva: switched off)
+             * @enum {string}
+             */
+            state: "active" | "scheduled" | "pending" | "expired" | "inactive";
             payment: components["schemas"]["MembershipPaymentDto"] | null;
         };
         PaymentBodyDto: {
@@ -2133,8 +2170,11 @@ export interface components {
             payment_method: string;
             payment_method_display: string;
             amount: number;
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "cancelled" | "refunded";
+            /**
+             * @description 'expired': a card checkout nobody completed within 24 hours (Vencido)
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "cancelled" | "refunded" | "expired";
         };
         AdminPaymentPageDto: {
             results: components["schemas"]["AdminPaymentDto"][];
@@ -2142,8 +2182,33 @@ export interface components {
             page: number;
             page_size: number;
         };
+        AdminOfferDto: {
+            id: number;
+            title: string;
+            description: string;
+            location: components["schemas"]["OfferLocationDto"];
+            /** @description null for offers published by the team */
+            parent_profile: components["schemas"]["OfferParentDto"] | null;
+            services: components["schemas"]["ServiceChoiceDto"][];
+            tasks: components["schemas"]["TaskChoiceDto"][];
+            work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
+            monthly_price: number | null;
+            languages: components["schemas"]["LanguageChoiceDto"][];
+            native_language: components["schemas"]["IdRefDto"] | null;
+            work_shifts: components["schemas"]["OfferShiftDto"][];
+            status: boolean;
+            /** @example 22/11/2026 */
+            formatted_created_at: string;
+            /**
+             * @description What the public sees: visible, hidden (switched off), no_membership (employer without an active one)
+             * @enum {string}
+             */
+            public_visibility: "visible" | "hidden" | "no_membership";
+            /** @example Oculta: sin membresía activa */
+            public_visibility_display: string;
+        };
         AdminOfferPageDto: {
-            results: components["schemas"]["JobOfferDto"][];
+            results: components["schemas"]["AdminOfferDto"][];
             count: number;
             page: number;
             page_size: number;
@@ -2177,6 +2242,38 @@ export interface components {
             /** @description Employers with an active membership now (each counted once) */
             memberships: number;
             daily: components["schemas"]["StatsPointDto"][];
+        };
+        AdminMembershipHistoryDto: {
+            id: number;
+            /** @description Switched on */
+            status: boolean;
+            /** @description Switched on and not expired */
+            active: boolean;
+            /** Format: date-time */
+            start_date: string;
+            /** Format: date-time */
+            end_date: string;
+            payment_method: string | null;
+            /** @example Manual */
+            payment_method_display: string | null;
+            amount: number | null;
+            payment_status: string | null;
+            transaction_id: string | null;
+            /** @description The admin who granted it by hand (method 'manual') */
+            granted_by: string | null;
+        };
+        AdminParentDetailDto: {
+            /** @description Parent profile id */
+            id: number;
+            user: components["schemas"]["AdminUserDto"];
+            /** @description The active one, else the newest */
+            membership: components["schemas"]["AdminMembershipDto"] | null;
+            /** @description Newest first */
+            memberships: components["schemas"]["AdminMembershipHistoryDto"][];
+            /** @description Newest first */
+            payments: components["schemas"]["AdminPaymentDto"][];
+            /** @description Newest first */
+            offers: components["schemas"]["AdminOfferDto"][];
         };
         HealthDto: {
             /** @enum {string} */
@@ -5233,6 +5330,8 @@ export interface operations {
     Admin_offers: {
         parameters: {
             query?: {
+                /** @description Only offers the public sees this way: visible, hidden or no_membership */
+                visibility?: "visible" | "hidden" | "no_membership";
                 /** @description Case-insensitive part of the name */
                 search?: unknown;
                 page?: number;
@@ -5249,7 +5348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobOfferDto"][] | components["schemas"]["AdminOfferPageDto"];
+                    "application/json": components["schemas"]["AdminOfferDto"][] | components["schemas"]["AdminOfferPageDto"];
                 };
             };
             400: {
@@ -5581,6 +5680,104 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminEmployers_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminParentDetailDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminEmployers_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMembershipDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

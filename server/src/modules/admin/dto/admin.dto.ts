@@ -79,7 +79,11 @@ export class AdminPaymentDto {
   @ApiProperty() payment_method: string;
   @ApiProperty() payment_method_display: string;
   @ApiProperty() amount: number;
-  @ApiProperty({ enum: ['pending', 'approved', 'rejected', 'cancelled', 'refunded'] }) status: string;
+  @ApiProperty({
+    enum: ['pending', 'approved', 'rejected', 'cancelled', 'refunded', 'expired'],
+    description: "'expired': a card checkout nobody completed within 24 hours (Vencido)",
+  })
+  status: string;
 }
 
 export class AdminPaymentPageDto {

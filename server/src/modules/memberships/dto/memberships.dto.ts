@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_MESSAGES } from '@cym/common';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, ValidateNested } from 'class-validator';
+import { MEMBERSHIP_STATES, type MembershipState } from '../membership-state';
 
 export class MembershipTypeDto {
   @ApiProperty() id: number;
@@ -32,6 +33,12 @@ export class MembershipDto {
   @ApiProperty({ type: String, format: 'date-time' }) start_date: string;
   @ApiProperty({ type: String, format: 'date-time' }) end_date: string;
   @ApiProperty({ description: 'Activa (true) while switched on and not expired' }) status: boolean;
+  @ApiProperty({
+    enum: MEMBERSHIP_STATES,
+    description:
+      'active (Activa), scheduled (Programada: a renewal before its start), pending (Pendiente: a transfer waiting for approval), expired (Vencida), inactive (Inactiva: switched off)',
+  })
+  state: MembershipState;
   @ApiProperty({ nullable: true, type: MembershipPaymentDto }) payment: MembershipPaymentDto | null;
 }
 

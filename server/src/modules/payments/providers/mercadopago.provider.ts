@@ -46,6 +46,9 @@ export class MercadoPagoProvider extends PaymentProvider {
           ...(reachable ? { auto_return: 'approved', notification_url: request.notificationUrl } : {}),
           statement_descriptor: 'CASAYMANOS',
           binary_mode: false,
+          // Abandoned checkouts read as 'Vencido' after 24 h: MercadoPago stops taking payments then too.
+          expires: true,
+          expiration_date_to: request.expiresAt.toISOString(),
         },
         requestOptions: { idempotencyKey: `preference-${request.reference}`, timeout: TIMEOUT_MS, maxRetries: 1 },
       });
@@ -59,21 +62,59 @@ export class MercadoPagoProvider extends PaymentProvider {
 
   async getPayment(id: string): Promise<ProviderPayment | null> {
     try {
-      const payment = await this.payments.get({ id, requestOptions: { timeout: TIMEOUT_MS, maxRetries: 1 } });
-      return {
-        id: String(payment.id),
-        status: payment.status ?? 'unknown',
-        status_detail: payment.status_detail ?? null,
-        transaction_amount: Number(payment.transaction_amount),
-        currency_id: payment.currency_id ?? '',
-        external_reference: payment.external_reference ?? null,
-      };
+      return ours(await this.payments.get({ id, requestOptions: { timeout: TIMEOUT_MS, maxRetries: 1 } }));
     } catch (error) {
       if ((error as { status?: number }).status === 404) return null;
       this.logger.warn(`get payment ${id} failed: ${describe(error)}`);
       throw new ProviderUnavailableException();
     }
   }
+
+  async getPreference(id: string): Promise<ProviderPreference | null> {
+    try {
+      const preference = await this.preferences.get({
+        preferenceId: id,
+        requestOptions: { timeout: TIMEOUT_MS, maxRetries: 1 },
+      });
+      return preference.id && preference.init_point ? { id: preference.id, init_point: preference.init_point } : null;
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return null;
+      this.logger.warn(`get preference failed: ${describe(error)}`);
+      throw new ProviderUnavailableException();
+    }
+  }
+
+  async findPayments(reference: string): Promise<ProviderPayment[]> {
+    try {
+      const found = await this.payments.search({
+        options: { external_reference: reference, sort: 'date_created', criteria: 'desc', limit: 20 },
+        requestOptions: { timeout: TIMEOUT_MS, maxRetries: 1 },
+      });
+      return (found.results ?? []).filter((payment) => payment.id !== undefined).map(ours);
+    } catch (error) {
+      this.logger.warn(`search payments of ${reference} failed: ${describe(error)}`);
+      throw new ProviderUnavailableException();
+    }
+  }
+}
+
+/** The fields of MercadoPago's payment resource we read. */
+function ours(payment: {
+  id?: string | number;
+  status?: string;
+  status_detail?: string;
+  transaction_amount?: number;
+  currency_id?: string;
+  external_reference?: string;
+}): ProviderPayment {
+  return {
+    id: String(payment.id),
+    status: payment.status ?? 'unknown',
+    status_detail: payment.status_detail ?? null,
+    transaction_amount: Number(payment.transaction_amount),
+    currency_id: payment.currency_id ?? '',
+    external_reference: payment.external_reference ?? null,
+  };
 }
 
 /** Status and message only: never the request, which carries the access token. */

@@ -11,10 +11,13 @@ export interface PreferenceRequest {
   /** Absolute addresses of /payment/success|failure|pending and of our webhook. */
   backUrls: { success: string; failure: string; pending: string };
   notificationUrl: string;
+  /** After this the provider refuses to take a payment on the checkout (it reads as 'Vencido'). */
+  expiresAt: Date;
 }
 
 export interface ProviderPreference {
   id: string;
+  /** Always an absolute URL (decisions: MercadoPago's, or PUBLIC_URL + the sandbox path). */
   init_point: string;
 }
 
@@ -37,6 +40,10 @@ export abstract class PaymentProvider {
   abstract createPreference(request: PreferenceRequest): Promise<ProviderPreference>;
   /** The payment, or null while the provider does not know it. */
   abstract getPayment(id: string): Promise<ProviderPayment | null>;
+  /** A preference made earlier (to offer its checkout again), or null when the provider lost it. */
+  abstract getPreference(id: string): Promise<ProviderPreference | null>;
+  /** The payments the provider holds for our payment `reference` (its external_reference), newest first. */
+  abstract findPayments(reference: string): Promise<ProviderPayment[]>;
 }
 
 /** The provider could not be reached or refused our request: 502, nothing changed. */

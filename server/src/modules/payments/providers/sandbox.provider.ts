@@ -35,8 +35,16 @@ function local(url: string): string {
 export class SandboxProvider extends PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(private readonly dataSource: DataSource) {
+  /** `publicUrl`: PUBLIC_URL, so init_point is absolute like MercadoPago's. */
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly publicUrl: string,
+  ) {
     super();
+  }
+
+  private initPoint(id: string): string {
+    return `${this.publicUrl}/api/payments/sandbox/checkout/${id}/`;
   }
 
   async createPreference(request: PreferenceRequest): Promise<ProviderPreference> {
@@ -51,7 +59,21 @@ export class SandboxProvider extends PaymentProvider {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [id, request.reference, request.title, request.amount, request.payerEmail, JSON.stringify(backUrls)],
     );
-    return { id, init_point: `/api/payments/sandbox/checkout/${id}/` };
+    return { id, init_point: this.initPoint(id) };
+  }
+
+  async getPreference(id: string): Promise<ProviderPreference | null> {
+    const found = await this.preference(id);
+    return found ? { id: found.id, init_point: this.initPoint(found.id) } : null;
+  }
+
+  async findPayments(reference: string): Promise<ProviderPayment[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id::text FROM sandbox_payments WHERE external_reference = $1 ORDER BY id DESC LIMIT 20`,
+      [reference],
+    );
+    const found = await Promise.all(rows.map((row) => this.getPayment(row.id)));
+    return found.filter((payment): payment is ProviderPayment => payment !== null);
   }
 
   async getPayment(id: string): Promise<ProviderPayment | null> {
