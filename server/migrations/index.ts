@@ -4,6 +4,7 @@ import { AuthAndOutbox1763870400000 } from './1763870400000-AuthAndOutbox';
 import { Payments1764000000000 } from './1764000000000-Payments';
 import { Chat1764100000000 } from './1764100000000-Chat';
 import { Admin1764200000000 } from './1764200000000-Admin';
+import { FoldedSearch1764320000000 } from './1764320000000-FoldedSearch';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Payments1764000000000,
   Chat1764100000000,
   Admin1764200000000,
+  FoldedSearch1764320000000,
 ];

@@ -312,7 +312,7 @@ describe('admin API', () => {
       }
     });
 
-    it('searches the full name case-insensitively, anywhere in it, accents as stored', async () => {
+    it('searches the full name anywhere in it, case and accents aside', async () => {
       const accented = await createAccount(t, 'Worker');
       await rename(t, accented.userId, 'Ámbar', 'Ñañez Ríos');
       const plain = await createAccount(t, 'Worker');
@@ -322,15 +322,16 @@ describe('admin API', () => {
 
       const found = async (path: string, search: string) =>
         (await page<AdminWorker | AdminParent>(path, { search })).results.map((r) => r.user.id);
-      expect(await found(WORKERS, 'ÁMBAR ÑA')).toEqual([accented.userId]);
-      expect(await found(WORKERS, 'mbar ñañez rí')).toEqual([accented.userId]);
-      expect(await found(WORKERS, '  ñAñEz RÍOS  ')).toEqual([accented.userId]);
-      expect(await found(WORKERS, 'ambar nanez')).toEqual([plain.userId]);
-      expect(await found(WORKERS, 'mbar')).toEqual([plain.userId, accented.userId]);
-      expect(await found(PARENTS, 'ámbar ñañez')).toEqual([employer.userId]);
+      const both = [plain.userId, accented.userId];
+      expect(await found(WORKERS, 'ÁMBAR ÑA')).toEqual(both);
+      expect(await found(WORKERS, 'mbar ñañez rí')).toEqual(both);
+      expect(await found(WORKERS, '  ñAñEz RÍOS  ')).toEqual(both);
+      expect(await found(WORKERS, 'ambar nanez')).toEqual(both);
+      expect(await found(WORKERS, 'mbar')).toEqual(both);
+      expect(await found(PARENTS, 'ambar ñanez')).toEqual([employer.userId]);
       expect(await found(WORKERS, 'Ámbar  Ñañez')).toEqual([]);
       const envelope = await page<AdminWorker>(WORKERS, { search: 'ÁMBAR' });
-      expect([envelope.count, envelope.page, envelope.page_size]).toEqual([1, 1, 50]);
+      expect([envelope.count, envelope.page, envelope.page_size]).toEqual([2, 1, 50]);
     });
 
     it('takes % _ and \\ in the search literally', async () => {

@@ -1,7 +1,16 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync } from 'node:fs';
 import { DataDirLock } from './data-dir-lock';
+
+/*
+ * The contrib extensions the migrations create (accent-free search: unaccent, pg_trgm). Their
+ * subpath exports are invisible to this project's "node" module resolution, hence require().
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { unaccent } = require('@electric-sql/pglite/contrib/unaccent') as { unaccent: Extension };
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * PGlite (Postgres compiled to WebAssembly) served over the Postgres wire protocol on a
@@ -30,7 +39,12 @@ export class EmbeddedPostgres {
     let db: PGlite | undefined;
     try {
       if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-      db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+      // Loaded on every start: a database made by the migrations needs them to be read.
+      db = await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.snapshot,
+        extensions: { unaccent, pg_trgm },
+      });
       const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
       await server.start();
       const port = Number(server.getServerConn().split(':').pop());

@@ -21,6 +21,7 @@ import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
 import { paymentStatusSql } from '../payments/checkout-expiry';
 import { AdminQuery, answer, paging } from './admin-query';
+import { FULL_NAME, foldedMatch, foldedMatchAny } from './admin-search';
 import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,
@@ -311,8 +312,7 @@ export class AdminService {
     const params: unknown[] = [];
     let where = '';
     if (query.pattern) {
-      params.push(query.pattern);
-      where = `WHERE (u.first_name || ' ' || u.last_name) ILIKE $1 OR py.transaction_id ILIKE $1`;
+      where = `WHERE ${foldedMatchAny([FULL_NAME('u'), 'py.transaction_id'], query.pattern, params)}`;
     }
     const from = `FROM payments py JOIN parent_profiles p ON p.id = py.parent_profile_id JOIN users u ON u.id = p.user_id`;
     const rows: {
@@ -405,8 +405,7 @@ export class AdminService {
 
   private nameSearch(query: AdminQuery, params: unknown[]): string {
     if (!query.pattern) return '';
-    params.push(query.pattern);
-    return `AND (u.first_name || ' ' || u.last_name) ILIKE $${params.length}`;
+    return `AND ${foldedMatch(FULL_NAME('u'), query.pattern, params)}`;
   }
 
   /** The total: from the rows' window count, or (a page past the end) one count query. */

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { CatalogService } from '../catalog/catalog.service';
+import { foldedMatch } from '../admin/admin-search';
 import { JobOfferDto } from './dto/browse.dto';
 import { ChoiceJoins, filterConditions, ParsedQuery } from './filters';
 
@@ -137,8 +138,7 @@ export class JobOffersDirectoryService {
     const params: unknown[] = [];
     let where = '';
     if (pattern) {
-      params.push(pattern);
-      where = `WHERE o.title ILIKE $1`;
+      where = `WHERE ${foldedMatch('o.title', pattern, params)}`;
     }
     let limit = '';
     if (page) {
