@@ -426,7 +426,7 @@ describe('accounts and sessions API', () => {
       const ok = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: ' 5491155550000 ' }).expect(200);
       expect(ok.body.phone).toBe('5491155550000');
       // However it is written, it is stored once in the international form.
-      for (const written of ['1155550000', '01115555550000', '541155550000']) {
+      for (const written of ['1155550000', '0111555550000', '541155550000']) {
         const again = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: written }).expect(200);
         expect([written, again.body.phone]).toEqual([written, '5491155550000']);
       }
