@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { JOB_OFFER_MESSAGES, PAYMENT_MESSAGES, PHONE_MESSAGES } from '@cym/common';
-import { createAccount } from '../support/accounts';
-import { addOffer, catalogIds, insertMembership } from '../support/employer';
+import { Clock } from '../../server/src/common/clock/clock';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { addOffer, catalogIds, createPreference, insertMembership } from '../support/employer';
 import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
@@ -35,9 +36,36 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await smtp.stop();
   });
   afterEach(async () => {
+    jest.restoreAllMocks();
     await context?.close();
     expect(pageErrors).toEqual([]);
   });
+
+  /**
+   * A browser context whose requests to PUBLIC_URL (where absolute links such as the checkout's
+   * init_point point) are sent to the test server instead.
+   */
+  async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+    const created = await browser.newContext({ viewport, locale: 'es-AR' });
+    await created.route(`${PUBLIC_URL}/**`, (route) =>
+      route.fulfill({ status: 302, headers: { location: route.request().url().replace(PUBLIC_URL, t.baseUrl) } }),
+    );
+    return created;
+  }
+
+  /** Signs in through the login dialog. */
+  async function signIn(account: TestAccount, landing = '/user-account') {
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await openMenuIfNeeded();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const login = page.getByRole('dialog', { name: 'Ingresar' });
+    await login.getByLabel('Correo electrónico').fill(account.email);
+    await login.getByLabel('Contraseña').fill('clave1234');
+    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${t.baseUrl}${landing}`);
+    await login.waitFor({ state: 'hidden' });
+  }
 
   async function openMenuIfNeeded() {
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
@@ -50,7 +78,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
   }
 
   it('signs up, publishes an offer, pays in the sandbox and sees the offer listed', async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    context = await newContext(VIEWPORTS.phone);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const email = 'marta.empleadora@example.com';
@@ -164,7 +192,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
 
   it('shows a rejected sandbox payment as not completed, and grants nothing', async () => {
     const employer = await createAccount(t, 'Parent');
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    context = await newContext(VIEWPORTS.desktop);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(t.baseUrl + '/');
@@ -193,7 +221,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
 
   it('asks an employer without a phone for one, and pays by bank transfer', async () => {
     const employer = await createAccount(t, 'Parent', 'clave1234', null);
-    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    context = await newContext(VIEWPORTS.phone);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(t.baseUrl + '/');
@@ -249,9 +277,106 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     for (const value of values) expect(value).toEqual({ text: value.text, lines: 1, right: expect.any(Number) });
     expect(Math.max(...values.map((value) => value.right))).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-bank-transfer-summary');
+    const reference = (await page.getByText(/^TRF-\d{6}$/).textContent())!;
     await page.getByRole('link', { name: 'Ver mi cuenta' }).click();
-    await page.getByText('(pago pendiente de acreditación)').waitFor();
+    await page.getByText('(transferencia por acreditar)').waitFor();
     await smtp.waitFor(employer.email, 'TRF-');
+
+    // Issue 16: the account shows the pending transfer with its reference and the bank details,
+    // not 'Activar membresía'; paying by card is still there and says the transfer is pending.
+    const banner = page.getByRole('status').filter({ hasText: 'Tu transferencia está pendiente de aprobación' });
+    await banner.getByText(reference, { exact: true }).first().waitFor();
+    await banner.getByText('Alias').waitFor();
+    expect(await page.getByRole('button', { name: 'Activar membresía' }).count()).toBe(0);
+    expect(await page.getByText('Tus ofertas laborales están ocultas').count()).toBe(0);
+    expect(await page.locator('.membership-state').first().textContent()).toBe('Pendiente');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-employer-account-transfer-pending');
+    await banner.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    const modal = page.getByRole('dialog', { name: 'Información de Membresía' });
+    await modal.getByText(`Tu transferencia ${reference} está pendiente de aprobación`).waitFor();
+    await modal.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).waitFor();
+    await screenshot(page, 'phone-membership-modal-transfer-pending', { fullPage: false });
+  });
+
+  it('sends every click back to the same open checkout; the team sees Vencido and the provider id (issue 16)', async () => {
+    const employer = await createAccount(t, 'Parent');
+    context = await newContext(VIEWPORTS.phone);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(employer);
+
+    await page.goto(t.baseUrl + '/memberships');
+    await page.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).waitFor();
+    // The checkout's address is PUBLIC_URL + the sandbox path (the route sends it to the test server).
+    const firstCheckout = page.url();
+    expect(firstCheckout).toMatch(/\/api\/payments\/sandbox\/checkout\/sbx-[0-9a-f]{24}\/$/);
+    await page.goBack();
+    await page.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).waitFor();
+    expect(page.url()).toBe(firstCheckout);
+    const rows = async (profileId: number) =>
+      (await t.dataSource.query(`SELECT id FROM payments WHERE parent_profile_id = $1`, [profileId])) as {
+        id: number;
+      }[];
+    expect(await rows(employer.profileId!)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+    await page.waitForURL(/\/payment\/failure\?/);
+    const providerId = new URL(page.url()).searchParams.get('payment_id')!;
+
+    // Another employer opens a checkout and never comes back.
+    const abandoned = await createAccount(t, 'Parent');
+    await createPreference(t, abandoned);
+    const [{ name: abandonedName }] = await t.dataSource.query(
+      `SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
+      [abandoned.userId],
+    );
+    const admin = await createAccount(t, 'admin');
+    await context.close();
+    context = await newContext(VIEWPORTS.phone);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(admin, '/');
+    // A day and an hour later, the abandoned checkout reads as Vencido.
+    const at = Date.now() + 25 * 3600_000;
+    jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(at));
+    await page.goto(t.baseUrl + '/admin/payments');
+    const search = page.getByLabel('Buscar por empleador o ID de transacción');
+    await search.fill(providerId);
+    const rejectedRow = page.getByRole('row').filter({ hasText: providerId });
+    await rejectedRow.getByText('Rechazado').waitFor();
+    await search.fill(abandonedName);
+    const abandonedRow = page.getByRole('row').filter({ hasText: abandonedName });
+    await abandonedRow.getByText('Vencido').waitFor();
+    await screenshot(page, 'phone-admin-payments-expired');
+    await search.fill('');
+    await page.getByText('Vencido').first().waitFor();
+    await screenshot(page, 'phone-admin-payments');
+  });
+
+  it('labels a renewal Programada until it starts (issue 16)', async () => {
+    const employer = await createAccount(t, 'Parent');
+    const day = 86_400_000;
+    const start = new Date(Date.now() - 2 * day);
+    await insertMembership(t, employer.profileId!, { start, end: new Date(start.getTime() + 30 * day) });
+    await insertMembership(t, employer.profileId!, {
+      start: new Date(start.getTime() + 30 * day),
+      end: new Date(start.getTime() + 60 * day),
+    });
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      context = await newContext(viewport);
+      page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await signIn(employer);
+      await page.locator('.membership-state').nth(1).waitFor();
+      const states = await page.locator('.membership-state').allTextContents();
+      expect(states.sort()).toEqual(['Activa', 'Programada']);
+      await page.getByText(/\(empieza el \d{2}\/\d{2}\/\d{4}\)/).waitFor();
+      await screenshot(page, `${viewport === VIEWPORTS.phone ? 'phone' : 'desktop'}-employer-account-scheduled`);
+      await context.close();
+    }
   });
 
   it('edits an offer in the wizard, stops at two offers and deletes one (desktop)', async () => {
@@ -260,7 +385,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await insertMembership(t, employer.profileId!);
     await addOffer(t, employer, ids, { title: 'Cocinera de lunes a viernes' });
     await addOffer(t, employer, ids, { title: 'Limpieza profunda semanal' });
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    context = await newContext(VIEWPORTS.desktop);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(t.baseUrl + '/');

@@ -106,7 +106,16 @@ export function useMembershipType(): { type: MembershipType | null; error: strin
 }
 
 /** 'Información de Membresía' (spec 03 §2): price, benefits, MercadoPago and the other ways to pay. */
-export function MembershipModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MembershipModal({
+  open,
+  onClose,
+  pendingTransfer = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The reference of a bank transfer waiting for approval: paying by card says so. */
+  pendingTransfer?: string | null;
+}) {
   const site = useSiteConfig();
   const { type, error: priceError } = useMembershipType();
 
@@ -132,10 +141,18 @@ export function MembershipModal({ open, onClose }: { open: boolean; onClose: () 
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
+        {pendingTransfer && (
+          <p className="notice" role="note">
+            Tu transferencia <strong>{pendingTransfer}</strong> está pendiente de aprobación. Si pagás con tarjeta, la
+            membresía se activa con ese pago; la transferencia sigue pendiente hasta que la revisemos.
+          </p>
+        )}
         <CheckoutButton ready={type !== null} />
-        <p className="membership-modal__alt">
-          ¿Preferís transferir? <Link to={paths.bankTransfer}>Pagá por transferencia bancaria</Link>.
-        </p>
+        {!pendingTransfer && (
+          <p className="membership-modal__alt">
+            ¿Preferís transferir? <Link to={paths.bankTransfer}>Pagá por transferencia bancaria</Link>.
+          </p>
+        )}
         {site && (
           <p className="membership-modal__alt">
             <a href={whatsappLink(site.whatsapp_number, SEARCH_SERVICE_TEXT)} target="_blank" rel="noreferrer">

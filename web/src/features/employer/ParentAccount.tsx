@@ -15,7 +15,15 @@ import { TextField } from '../../components/ui/Field';
 import { paths } from '../../config/paths';
 import { loadChoices, type ProfileChoices } from '../worker-profile/api';
 import { PhotoUploader } from '../worker-profile/components/PhotoUploader';
-import { employerApi, offerToInput, type Membership, type OwnJobOffer, type ParentInfo } from './api';
+import {
+  employerApi,
+  offerToInput,
+  paymentsApi,
+  type BankDetails,
+  type Membership,
+  type OwnJobOffer,
+  type ParentInfo,
+} from './api';
 import { MembershipModal } from './MembershipModal';
 import { OfferWizard } from './OfferWizard';
 import './employer.css';
@@ -36,6 +44,15 @@ function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
 }
 
 type WizardState = { mode: 'create' } | { mode: 'edit'; offer: OwnJobOffer };
+
+/** The MEMBRESÍA table's Estado (decisions: Membership and payments). */
+const STATE_LABELS: Record<Membership['state'], string> = {
+  active: 'Activa',
+  scheduled: 'Programada',
+  pending: 'Pendiente',
+  expired: 'Vencida',
+  inactive: 'Inactiva',
+};
 
 /** The employer's /user-account (spec 03 §2): banner, MEMBRESÍA, MIS OFERTAS, personal info and photo. */
 export default function ParentAccount({ profileId, userId, onboarding }: Props) {
@@ -82,6 +99,9 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   }, [reload, onboarding, openWizard]);
 
   const active = info?.value?.membership?.status === true;
+  // A bank transfer waiting for approval: the banner shows it instead of offering to pay again.
+  const pendingTransfer =
+    memberships?.value?.find((m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer') ?? null;
   const offerList = offers?.value ?? [];
   const full = offerList.length >= JOB_OFFER_LIMITS.perEmployer;
 
@@ -131,7 +151,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
 
   return (
     <div className="parent-account">
-      {info?.value && !active && (
+      {info?.value && !active && !pendingTransfer && (
         <div className="banner" role="status">
           <p>
             <strong>Tus ofertas laborales están ocultas</strong>
@@ -141,6 +161,9 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
             Activar membresía
           </button>
         </div>
+      )}
+      {info?.value && !active && pendingTransfer && (
+        <PendingTransferBanner membership={pendingTransfer} onPayByCard={() => setModal(true)} />
       )}
       {info?.error && (
         <p className="notice notice--error" role="alert">
@@ -271,7 +294,11 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
           />
         </>
       )}
-      <MembershipModal open={modal} onClose={() => setModal(false)} />
+      <MembershipModal
+        open={modal}
+        onClose={() => setModal(false)}
+        pendingTransfer={pendingTransfer?.payment?.transaction_id ?? null}
+      />
     </div>
   );
 }
@@ -318,9 +345,12 @@ function MembershipTable({ loaded }: { loaded: Loaded<Membership[]> }) {
               <td data-label="Medio de pago">{m.payment?.payment_method_display ?? '-'}</td>
               <td data-label="Monto">{formatPesos(m.payment?.amount ?? m.membership_type.price)}</td>
               <td data-label="Estado">
-                {m.status ? 'Activa' : 'Inactiva'}
-                {!m.status && m.payment?.status === 'pending' && (
-                  <span className="membership-table__note"> (pago pendiente de acreditación)</span>
+                <span className={`membership-state membership-state--${m.state}`}>{STATE_LABELS[m.state]}</span>
+                {m.state === 'pending' && (
+                  <span className="membership-table__note"> (transferencia por acreditar)</span>
+                )}
+                {m.state === 'scheduled' && (
+                  <span className="membership-table__note"> (empieza el {formatDate(new Date(m.start_date))})</span>
                 )}
               </td>
             </tr>
@@ -328,6 +358,60 @@ function MembershipTable({ loaded }: { loaded: Loaded<Membership[]> }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A bank transfer waiting for the team's approval (issue 16): its reference and the bank details,
+ * instead of 'Activar membresía'. Paying by card is still possible, and says the transfer is pending.
+ */
+function PendingTransferBanner({ membership, onPayByCard }: { membership: Membership; onPayByCard: () => void }) {
+  const [bank, setBank] = useState<BankDetails | null>(null);
+  const [bankError, setBankError] = useState(false);
+  useEffect(() => {
+    let live = true;
+    paymentsApi
+      .bankDetails()
+      .then((details) => live && setBank(details))
+      .catch(() => live && setBankError(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const reference = membership.payment?.transaction_id ?? '';
+  return (
+    <section className="banner banner--transfer" role="status" aria-labelledby="transfer-pending-title">
+      <div className="transfer-pending">
+        <p id="transfer-pending-title">
+          <strong>Tu transferencia está pendiente de aprobación</strong>
+        </p>
+        <p>
+          Cuando recibamos {formatPesos(membership.payment?.amount ?? membership.membership_type.price)} con la
+          referencia <strong className="transfer-pending__reference">{reference}</strong>, activamos tu membresía y tus
+          ofertas se muestran. Te avisamos por correo.
+        </p>
+        {bank && (
+          <dl className="details transfer-pending__bank">
+            <dt>Banco</dt>
+            <dd>{bank.name}</dd>
+            <dt>Titular</dt>
+            <dd>{bank.holder}</dd>
+            <dt>CUIT</dt>
+            <dd>{bank.cuit}</dd>
+            <dt>Alias</dt>
+            <dd>{bank.alias}</dd>
+            <dt>CBU/CVU</dt>
+            <dd>{bank.account}</dd>
+            <dt>Referencia</dt>
+            <dd>{reference}</dd>
+          </dl>
+        )}
+        {bankError && <p>Los datos bancarios están en el correo que te enviamos.</p>}
+      </div>
+      <button type="button" className="button button--secondary" onClick={onPayByCard}>
+        Pagar con tarjeta
+      </button>
+    </section>
   );
 }
 
