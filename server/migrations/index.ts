@@ -5,6 +5,7 @@ import { Payments1764000000000 } from './1764000000000-Payments';
 import { Chat1764100000000 } from './1764100000000-Chat';
 import { Admin1764200000000 } from './1764200000000-Admin';
 import { FoldedSearch1764320000000 } from './1764320000000-FoldedSearch';
+import { VisibleSince1764330000000 } from './1764330000000-VisibleSince';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Chat1764100000000,
   Admin1764200000000,
   FoldedSearch1764320000000,
+  VisibleSince1764330000000,
 ];

@@ -22,6 +22,7 @@ import { MembershipsService } from '../memberships/memberships.service';
 import { paymentStatusSql } from '../payments/checkout-expiry';
 import { AdminQuery, answer, paging } from './admin-query';
 import { FULL_NAME, foldedMatch, foldedMatchAny } from './admin-search';
+import { OPERATOR_FIGURES } from './admin-stats';
 import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,
@@ -385,6 +386,7 @@ export class AdminService {
          (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.deleted_at IS NULL)::int AS workers,
          (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL)::int AS parents,
          (SELECT count(*) FROM job_offers)::int AS job_offers,
+         ${OPERATOR_FIGURES},
          -- Employers, not rows: a renewal bought before the end is a second active row.
          (SELECT count(DISTINCT ms.parent_profile_id) FROM memberships ms
             JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id

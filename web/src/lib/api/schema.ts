@@ -2241,6 +2241,18 @@ export interface components {
             job_offers: number;
             /** @description Employers with an active membership now (each counted once) */
             memberships: number;
+            /** @description ARS of approved payments created this Buenos Aires month, up to now */
+            revenue_this_month: number;
+            /** @description ARS of approved payments created in the previous Buenos Aires month */
+            revenue_last_month: number;
+            /** @description Employers (not deleted) who signed up in the last 30 days, today included */
+            new_parents_30d: number;
+            /** @description Of new_parents_30d, those with an approved payment within 7 days of signing up */
+            new_parents_paid_7d: number;
+            /** @description Employers whose active membership cover (renewals included) ends in the next 7 days */
+            memberships_ending_7d: number;
+            /** @description Workers visible now whose profile turned visible this Buenos Aires month */
+            workers_visible_this_month: number;
             daily: components["schemas"]["StatsPointDto"][];
         };
         AdminMembershipHistoryDto: {

@@ -1,0 +1,47 @@
+import { AR_TIME_ZONE } from '@cym/common';
+
+/** The first instant of the Buenos Aires month of `$1` (now), as timestamptz; `back` months before. */
+const monthStart = (back: number) =>
+  `((date_trunc('month', $1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}') - interval '${back} month')
+     AT TIME ZONE '${AR_TIME_ZONE}')`;
+
+/** The first instant of the Buenos Aires day `days` before today. */
+const dayStart = (days: number) =>
+  `((($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date - ${days})::timestamp AT TIME ZONE '${AR_TIME_ZONE}')`;
+
+/**
+ * The figures an operator asks first (issue 16, item 15), as columns of the stats query; `$1` is
+ * the Clock's now. Months and days are Buenos Aires ones.
+ *
+ * - revenue_this_month / revenue_last_month: the sum in ARS of approved payments created in the
+ *   current calendar month (up to now) / in the previous one.
+ * - new_parents_30d: employers (not deleted) who signed up in the last 30 days, today included;
+ *   new_parents_paid_7d: those of them with an approved payment created within 7 × 24 hours of
+ *   signing up (the conversion; a sign-up of the last 7 days may still convert).
+ * - memberships_ending_7d: employers (not deleted) with an active membership whose cover ends in
+ *   the next 7 × 24 hours: the latest end of their active memberships, so a renewal already bought
+ *   takes them out.
+ * - workers_visible_this_month: workers (not deleted) visible now whose profile turned visible
+ *   (last time, `visible_since`) this calendar month.
+ */
+export const OPERATOR_FIGURES = `
+  (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
+    WHERE py.status = 'approved' AND py.created_at >= ${monthStart(0)} AND py.created_at <= $1) AS revenue_this_month,
+  (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
+    WHERE py.status = 'approved' AND py.created_at >= ${monthStart(1)} AND py.created_at < ${monthStart(0)})
+    AS revenue_last_month,
+  (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id
+    WHERE u.deleted_at IS NULL AND u.created_at >= ${dayStart(29)} AND u.created_at <= $1)::int AS new_parents_30d,
+  (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id
+    WHERE u.deleted_at IS NULL AND u.created_at >= ${dayStart(29)} AND u.created_at <= $1
+      AND EXISTS (SELECT 1 FROM payments py WHERE py.parent_profile_id = p.id AND py.status = 'approved'
+                     AND py.created_at < u.created_at + interval '7 days'))::int AS new_parents_paid_7d,
+  (SELECT count(*) FROM (
+     SELECT ms.parent_profile_id FROM memberships ms
+       JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
+      WHERE ms.status AND ms.end_date > $1 AND u.deleted_at IS NULL
+      GROUP BY ms.parent_profile_id
+     HAVING max(ms.end_date) <= $1::timestamptz + interval '7 days') ending)::int AS memberships_ending_7d,
+  (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id
+    WHERE u.deleted_at IS NULL AND w.profile_visibility AND w.visible_since >= ${monthStart(0)}
+      AND w.visible_since <= $1)::int AS workers_visible_this_month`;
