@@ -288,7 +288,11 @@ describe('payments API (sandbox provider)', () => {
       expect(
         (await adminPayments(team, waiting.providerPaymentId)).map((p) => [p.id, p.status, p.transaction_id]),
       ).toEqual([[waiting.paymentId, 'pending', waiting.providerPaymentId]]);
-      // A new click after expiry opens a new checkout.
+      // The expired checkout takes no payment any more (MercadoPago's expiration_date_to)…
+      const expired = new URL(abandoned.init_point).pathname;
+      expect((await http(t).get(expired).expect(410)).body.code).toBe('CHECKOUT_EXPIRED');
+      await http(t).post(expired).type('form').send({ action: 'approve' }).expect(410);
+      // …and a new click after expiry opens a new checkout.
       expect((await createPreference(t, owner)).payment_id).not.toBe(abandoned.payment_id);
     });
   });

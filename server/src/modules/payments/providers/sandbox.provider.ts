@@ -6,6 +6,7 @@ export type SandboxAction = 'approve' | 'reject' | 'pending' | 'cancel';
 
 export interface SandboxPreference {
   id: string;
+  created_at: Date;
   external_reference: string;
   title: string;
   amount: number;
@@ -98,7 +99,7 @@ export class SandboxProvider extends PaymentProvider {
   async preference(id: string): Promise<SandboxPreference | null> {
     if (!/^sbx-[0-9a-f]{24}$/.test(id)) return null;
     const rows: SandboxPreference[] = await this.dataSource.query(
-      `SELECT id, external_reference, title, amount, back_urls FROM sandbox_preferences WHERE id = $1`,
+      `SELECT id, external_reference, title, amount, back_urls, created_at FROM sandbox_preferences WHERE id = $1`,
       [id],
     );
     return rows[0] ?? null;
