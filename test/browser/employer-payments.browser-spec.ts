@@ -298,6 +298,10 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await modal.getByText(`Tu transferencia ${reference} está pendiente de aprobación`).waitFor();
     await modal.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).waitFor();
     await screenshot(page, 'phone-membership-modal-transfer-pending', { fullPage: false });
+    await page.goto(t.baseUrl + '/memberships');
+    await page.getByText(`Tu transferencia ${reference} está pendiente de aprobación`).waitFor();
+    await page.getByRole('button', { name: 'PAGAR CON MERCADOPAGO' }).waitFor();
+    await screenshot(page, 'phone-memberships-transfer-pending');
   });
 
   it('sends every click back to the same open checkout; the team sees Vencido and the provider id (issue 16)', async () => {

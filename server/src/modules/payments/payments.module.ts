@@ -24,7 +24,14 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller';
       inject: [APP_CONFIG, getDataSourceToken()],
       useFactory: (config: AppConfig, dataSource: DataSource): PaymentProvider => {
         const token = config.payments.mercadopagoAccessToken;
-        if (token) return new MercadoPagoProvider(token);
+        if (token) {
+          // Production refuses to start this way (app-config); elsewhere it is said loudly.
+          if (!config.payments.mercadopagoWebhookSecret)
+            new Logger('Payments').warn(
+              'MERCADOPAGO_WEBHOOK_SECRET is not set: every MercadoPago notification is refused, so a card payment is activated only when the buyer returns to the result page or by the periodic reconciliation (MERCADOPAGO_RECONCILE_MINUTES).',
+            );
+          return new MercadoPagoProvider(token);
+        }
         new Logger('Payments').warn(
           'MERCADOPAGO_ACCESS_TOKEN is not set: card payments use the built-in sandbox checkout (no real money).',
         );

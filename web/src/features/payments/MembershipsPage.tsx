@@ -1,8 +1,10 @@
 import { formatPesos, PRODUCT_NAME } from '@cym/common';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth/AuthDialogs';
+import { employerApi } from '../employer/api';
 import { CheckoutButton, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType } from '../employer/MembershipModal';
 import { PageHero } from '../static-pages/components';
 import '../employer/employer.css';
@@ -12,9 +14,10 @@ import '../employer/employer.css';
  * pay. Visitors are invited to create an employer account first.
  */
 export default function MembershipsPage() {
-  const { role } = useSession();
+  const { role, user } = useSession();
   const { open } = useAuthDialogs();
   const { type, error: priceError } = useMembershipType();
+  const pendingTransfer = usePendingTransfer(role === 'parent' ? user?.profile_id : null);
 
   return (
     <>
@@ -49,6 +52,13 @@ export default function MembershipsPage() {
 
           {role === 'parent' && (
             <>
+              {pendingTransfer && (
+                <p className="notice" role="note">
+                  Tu transferencia <strong>{pendingTransfer}</strong> está pendiente de aprobación: los datos bancarios
+                  están en <Link to={paths.userAccount}>tu cuenta</Link>. Si pagás con tarjeta, la membresía se activa
+                  con ese pago; la transferencia sigue pendiente hasta que la revisemos.
+                </p>
+              )}
               <CheckoutButton ready={type !== null} />
               <Link to={paths.bankTransfer} className="button button--secondary button--large">
                 Pagar por transferencia bancaria
@@ -94,4 +104,24 @@ export default function MembershipsPage() {
       </div>
     </>
   );
+}
+
+/** The reference of the employer's bank transfer waiting for approval, if any (issue 16). */
+function usePendingTransfer(profileId: number | null | undefined): string | null {
+  const [reference, setReference] = useState<string | null>(null);
+  useEffect(() => {
+    if (!profileId) return;
+    let live = true;
+    employerApi
+      .memberships(profileId)
+      .then((list) => {
+        const pending = list.find((m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer');
+        if (live) setReference(pending?.payment?.transaction_id ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [profileId]);
+  return reference;
 }
