@@ -32,6 +32,7 @@ const AdminWorkersPage = lazyPage(() => import('../features/admin/AdminWorkersPa
 const AdminParentsPage = lazyPage(() => import('../features/admin/AdminParentsPage'));
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
+const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
@@ -163,6 +164,15 @@ export const router = createBrowserRouter([
         element: (
           <RequireAdmin>
             <AdminStatsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.audit,
+        handle: { title: 'Admin: Actividad' },
+        element: (
+          <RequireAdmin>
+            <AdminAuditPage />
           </RequireAdmin>
         ),
       },

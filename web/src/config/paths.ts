@@ -26,5 +26,7 @@ export const paths = {
     jobOffers: '/admin/job-offers',
     payments: '/admin/payments',
     stats: '/admin/stats',
+    /** Every admin action (issue 16, item 13). */
+    audit: '/admin/audit',
   },
 } as const;

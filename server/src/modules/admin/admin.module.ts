@@ -7,10 +7,12 @@ import { MembershipsModule } from '../memberships/memberships.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
+import { AdminAuditService } from './admin-audit.service';
+import { AuditController } from './audit.controller';
 
 @Module({
   imports: [AuthModule, BrowseModule, JobOffersModule, MediaModule, MembershipsModule],
-  controllers: [AdminController],
-  providers: [AdminService, AuditLog],
+  controllers: [AdminController, AuditController],
+  providers: [AdminService, AuditLog, AdminAuditService],
 })
 export class AdminModule {}

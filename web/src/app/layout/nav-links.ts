@@ -32,5 +32,6 @@ export const NAV_LINKS: Record<Role, NavLink[]> = {
     { to: paths.admin.payments, label: 'Pagos' },
     { to: paths.conversations, label: 'Chat' },
     { to: paths.admin.stats, label: 'Estadísticas' },
+    { to: paths.admin.audit, label: 'Actividad' },
   ],
 };

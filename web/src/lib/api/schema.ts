@@ -1264,6 +1264,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log/get-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Audit_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -2286,6 +2318,68 @@ export interface components {
             payments: components["schemas"]["AdminPaymentDto"][];
             /** @description Newest first */
             offers: components["schemas"]["AdminOfferDto"][];
+        };
+        AuditPersonDto: {
+            /** @description User id */
+            id: number;
+            /** @description Name; a deleted account shows the name it had when deleted, if recorded */
+            full_name: string;
+            /** @description Deleted since */
+            deleted: boolean;
+        };
+        AuditEntryDto: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Buenos Aires time
+             * @example 22/11/2026 10:05
+             */
+            formatted_created_at: string;
+            /** @description null: the admin account no longer exists */
+            actor: components["schemas"]["AuditPersonDto"] | null;
+            /** @example user.visibility */
+            action: string;
+            /** @example Visibilidad del perfil */
+            action_display: string;
+            /** @enum {string} */
+            target_type: "user" | "membership" | "job_offer" | "membership_type";
+            target_id: number | null;
+            /**
+             * @description What was changed, in words
+             * @example Oferta «Niñera para dos chicos»
+             */
+            target_display: string;
+            /** @description The person concerned: the user, the employer of a membership or of an offer; null for the price */
+            person: components["schemas"]["AuditPersonDto"] | null;
+            /** @description As recorded */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description As recorded */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPageDto: {
+            results: components["schemas"]["AuditEntryDto"][];
+            count: number;
+            page: number;
+            page_size: number;
+        };
+        AuditAdminOptionDto: {
+            id: number;
+            full_name: string;
+        };
+        AuditActionOptionDto: {
+            /** @example user.delete */
+            value: string;
+            /** @example Cuenta eliminada */
+            label: string;
+        };
+        AuditFiltersDto: {
+            admins: components["schemas"]["AuditAdminOptionDto"][];
+            actions: components["schemas"]["AuditActionOptionDto"][];
         };
         HealthDto: {
             /** @enum {string} */
@@ -5790,6 +5884,93 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                page?: number;
+                /** @description Part of the name or e-mail of the person concerned, case and accents aside */
+                person?: unknown;
+                /** @description e.g. user.delete (see /filters) */
+                action?: unknown;
+                /** @description The admin who acted */
+                actor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Audit_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditFiltersDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

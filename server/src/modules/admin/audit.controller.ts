@@ -1,0 +1,45 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { AdminAuditService, parseAuditQuery } from './admin-audit.service';
+import { AuditFiltersDto, AuditPageDto } from './dto/admin-audit.dto';
+
+/** The audit log's screen (issue 16, item 13): admins only, like the rest of the back office. */
+@ApiTags('admin')
+@AdminOnly()
+@ApiUnauthorizedResponse({ type: ErrorBodyDto })
+@ApiForbiddenResponse({ type: ErrorBodyDto })
+@Controller('admin/audit-log')
+export class AuditController {
+  constructor(private readonly audit: AdminAuditService) {}
+
+  @Get('get-all')
+  @ApiQuery({ name: 'actor_id', required: false, type: Number, description: 'The admin who acted' })
+  @ApiQuery({ name: 'action', required: false, description: 'e.g. user.delete (see /filters)' })
+  @ApiQuery({
+    name: 'person',
+    required: false,
+    description: 'Part of the name or e-mail of the person concerned, case and accents aside',
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'page_size', required: false, type: Number })
+  @ApiOkResponse({ type: AuditPageDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  list(@Query() query: Record<string, unknown>): Promise<AuditPageDto> {
+    return this.audit.list(parseAuditQuery(query));
+  }
+
+  @Get('filters')
+  @ApiOkResponse({ type: AuditFiltersDto })
+  filters(): Promise<AuditFiltersDto> {
+    return this.audit.filters();
+  }
+}

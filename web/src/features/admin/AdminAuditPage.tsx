@@ -1,0 +1,264 @@
+import { formatDate, formatPesos } from '@cym/common';
+import { useEffect, useId, useState } from 'react';
+import { AdminLoading, AdminPager, SEARCH_DEBOUNCE_MS } from './AdminList';
+import {
+  AUDIT_LOAD_FAILED,
+  auditApi,
+  type AuditEntry,
+  type AuditFilters,
+  type AuditPage,
+  type AuditQuery,
+} from './audit-api';
+import './admin.css';
+import './admin-audit.css';
+
+/** The recorded fields in Spanish; fields not listed (ids, repeated labels) are left out. */
+const FIELDS: Record<string, string> = {
+  profile_visibility: 'Perfil visible',
+  status: 'Activada',
+  active: 'Vigente',
+  start_date: 'Desde',
+  end_date: 'Hasta',
+  payment_status: 'Estado del pago',
+  payment_method_display: 'Medio de pago',
+  transaction_id: 'Referencia',
+  price: 'Precio',
+  title: 'Título',
+  description: 'Descripción',
+  monthly_price: 'Sueldo mensual',
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  email: 'E-mail',
+  phone: 'Teléfono',
+  profile_type: 'Tipo de cuenta',
+  deleted: 'Eliminada',
+};
+
+const PAYMENT_STATUS: Record<string, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  refunded: 'Reintegrado',
+  expired: 'Vencido',
+};
+const PROFILE_TYPES: Record<string, string> = { Worker: 'Trabajador', Parent: 'Empleador' };
+
+/** A recorded value as the admin reads it. */
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'number')
+    return field === 'price' || field === 'monthly_price' ? formatPesos(value) : String(value);
+  if (typeof value === 'string') {
+    if (field === 'payment_status') return PAYMENT_STATUS[value] ?? value;
+    if (field === 'profile_type') return PROFILE_TYPES[value] ?? value;
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(new Date(value));
+    return value;
+  }
+  return JSON.stringify(value);
+}
+
+interface Change {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** What changed: the fields whose value differs (a new thing: its values; a removed one: what it had). */
+function changes(entry: AuditEntry): Change[] {
+  const before = entry.before ?? null;
+  const after = entry.after ?? null;
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => k in FIELDS);
+  const out: Change[] = [];
+  for (const key of keys) {
+    const b = before && key in before ? show(key, before[key]) : null;
+    const a = after && key in after ? show(key, after[key]) : null;
+    if (before && after && b === a) continue;
+    out.push({ field: key, label: FIELDS[key]!, before: before ? b : null, after: after ? a : null });
+  }
+  return out;
+}
+
+function EntryCard({ entry }: { entry: AuditEntry }) {
+  const list = changes(entry);
+  return (
+    <li className="audit-entry">
+      <div className="audit-entry__head">
+        <strong className="audit-entry__action">{entry.action_display}</strong>
+        <time className="audit-entry__time value" dateTime={entry.created_at}>
+          {entry.formatted_created_at}
+        </time>
+      </div>
+      <dl className="audit-entry__facts">
+        <div>
+          <dt>Sobre</dt>
+          <dd>
+            {entry.target_display}
+            {entry.person?.deleted && <span className="audit-entry__tag"> (cuenta eliminada)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Por</dt>
+          <dd>{entry.actor ? entry.actor.full_name : 'Administrador eliminado'}</dd>
+        </div>
+      </dl>
+      {list.length === 0 && entry.before && entry.after && (
+        <p className="audit-entry__same muted">Sin cambios: el valor ya era ese.</p>
+      )}
+      {list.length > 0 && (
+        <table className="audit-entry__changes">
+          <caption className="visually-hidden">Cambios</caption>
+          <thead>
+            <tr>
+              <th scope="col">Campo</th>
+              <th scope="col">Antes</th>
+              <th scope="col">Después</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((c) => (
+              <tr key={c.field}>
+                <th scope="row">{c.label}</th>
+                <td data-label="Antes">{c.before ?? '—'}</td>
+                <td data-label="Después">{c.after ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /admin/audit (issue 16, item 13): every admin action, newest first, filtered by admin, action
+ * and person (accents aside), 50 a page from the server; each entry a card.
+ */
+export default function AdminAuditPage() {
+  const id = useId();
+  const [filters, setFilters] = useState<AuditFilters | null>(null);
+  const [personText, setPersonText] = useState('');
+  const [query, setQuery] = useState<AuditQuery>({ actorId: '', action: '', person: '', page: 1 });
+  const [data, setData] = useState<AuditPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    auditApi.filters().then(setFilters, () => setFilters({ admins: [], actions: [] }));
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const person = personText.trim();
+      setQuery((q) => (q.person === person ? q : { ...q, person, page: 1 }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [personText]);
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    auditApi.list(query).then(
+      (page) => {
+        if (!active) return;
+        setData(page);
+        setFailed(false);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setData(null);
+        setFailed(true);
+        setLoading(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [query, version]);
+
+  const rows = data?.results ?? [];
+  const filtered = Boolean(query.actorId || query.action || query.person);
+
+  return (
+    <div className="admin-page audit-page">
+      <h1 className="admin-page__title">Registro de actividad</h1>
+      <div className="admin-toolbar audit-filters" role="search">
+        <div className="audit-filter">
+          <label htmlFor={`${id}-admin`}>Administrador</label>
+          <select
+            id={`${id}-admin`}
+            value={query.actorId}
+            onChange={(e) => setQuery((q) => ({ ...q, actorId: e.target.value, page: 1 }))}
+          >
+            <option value="">Todos</option>
+            {filters?.admins.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.full_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="audit-filter">
+          <label htmlFor={`${id}-action`}>Acción</label>
+          <select
+            id={`${id}-action`}
+            value={query.action}
+            onChange={(e) => setQuery((q) => ({ ...q, action: e.target.value, page: 1 }))}
+          >
+            <option value="">Todas</option>
+            {filters?.actions.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="audit-filter audit-filter--person">
+          <label htmlFor={`${id}-person`}>Persona</label>
+          <input
+            id={`${id}-person`}
+            type="search"
+            placeholder="Nombre o e-mail"
+            value={personText}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setPersonText(e.target.value)}
+          />
+        </div>
+      </div>
+      {failed && (
+        <div className="admin-status">
+          <p className="notice notice--error admin-notice" role="alert">
+            {AUDIT_LOAD_FAILED}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setVersion((v) => v + 1)}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      {!data && loading && <AdminLoading />}
+      {data && rows.length === 0 && (
+        <p className="admin-status">
+          {filtered ? 'Ninguna acción coincide con los filtros.' : 'Todavía no hay acciones registradas.'}
+        </p>
+      )}
+      {data && rows.length > 0 && (
+        <>
+          <p className="admin-count muted" role="status">
+            {data.count === 1 ? '1 acción' : `${new Intl.NumberFormat('es-AR').format(data.count)} acciones`}
+          </p>
+          <ol className="audit-list" aria-label="Acciones registradas" aria-busy={loading}>
+            {rows.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          <AdminPager count={data.count} page={query.page} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { api } from '../../lib/api/client';
+import { dataOf, settle } from '../../lib/api/answer';
+import type { components } from '../../lib/api/schema';
+
+type S = components['schemas'];
+export type AuditEntry = S['AuditEntryDto'];
+export type AuditPage = S['AuditPageDto'];
+export type AuditFilters = S['AuditFiltersDto'];
+
+export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro de actividad. Intentá nuevamente.';
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditQuery {
+  actorId: string;
+  action: string;
+  person: string;
+  page: number;
+}
+
+/** The audit log's calls (issue 16, item 13); failures throw the server's text. */
+export const auditApi = {
+  list: async (q: AuditQuery): Promise<AuditPage> => {
+    const person = q.person.trim();
+    const query = {
+      ...(q.actorId ? { actor_id: Number(q.actorId) } : {}),
+      ...(q.action ? { action: q.action } : {}),
+      ...(person ? { person } : {}),
+      page: q.page,
+      page_size: AUDIT_PAGE_SIZE,
+    };
+    return dataOf(
+      await settle(api.GET('/api/admin/audit-log/get-all', { params: { query } }), AUDIT_LOAD_FAILED),
+      AUDIT_LOAD_FAILED,
+    );
+  },
+  filters: async (): Promise<AuditFilters> =>
+    dataOf(await settle(api.GET('/api/admin/audit-log/filters'), AUDIT_LOAD_FAILED), AUDIT_LOAD_FAILED),
+};
