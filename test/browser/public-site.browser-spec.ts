@@ -3,7 +3,8 @@ import { CONTACT_MESSAGES } from '@cym/common';
 import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
-jest.setTimeout(60_000);
+// Nine static pages screenshotted whole at two widths: minutes on a busy 2-core machine.
+jest.setTimeout(240_000);
 
 const STATIC_PAGES: { path: string; heading: RegExp; navLabel?: string }[] = [
   { path: '/', heading: /La persona de confianza/ },
