@@ -48,6 +48,7 @@ export interface PaymentRow {
   payment_method: 'mercadopago' | 'bank_transfer';
   status: string;
   provider_payment_id: string | null;
+  created_at: Date;
 }
 
 /**

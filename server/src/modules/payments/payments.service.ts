@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
 import { MembershipsService, PaymentRow } from '../memberships/memberships.service';
 import { ParentAccess } from '../parent-profile/parent-access';
-import { CHECKOUT_TTL_MS, reusableUntil } from './checkout-expiry';
+import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
@@ -234,6 +234,12 @@ export class PaymentsService implements OnApplicationShutdown {
       }
     }
     return counts;
+  }
+
+  /** Our card payment `reference` reads as 'Vencido' (its checkout takes no payment any more). */
+  async checkoutExpired(reference: string): Promise<boolean> {
+    const ours = await this.ourPayment(reference);
+    return ours !== null && isAbandoned(ours, this.clock.now());
   }
 
   private async ourPayment(reference: string | null): Promise<PaymentRow | null> {

@@ -4,8 +4,6 @@ import { formatPesos, PRODUCT_NAME } from '@cym/common';
 import type { FastifyReply } from 'fastify';
 import { AppException } from '../../common/app-exception';
 import { Public } from '../../common/auth/auth.decorators';
-import { Clock } from '../../common/clock/clock';
-import { CHECKOUT_TTL_MS } from './checkout-expiry';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxAction, SandboxPreference, SandboxProvider } from './providers/sandbox.provider';
 import { PaymentsService } from './payments.service';
@@ -48,7 +46,6 @@ export class SandboxCheckoutController {
   constructor(
     private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
-    private readonly clock: Clock,
   ) {}
 
   private async preference(id: string): Promise<{ sandbox: SandboxProvider; preference: SandboxPreference }> {
@@ -57,7 +54,7 @@ export class SandboxCheckoutController {
     if (!sandbox || !preference)
       throw new AppException(HttpStatus.NOT_FOUND, 'CHECKOUT_NOT_FOUND', 'No encontramos este pago de prueba.');
     // Like MercadoPago's expiration_date_to: a checkout 24 hours old takes no payment ('Vencido').
-    if (this.clock.now().getTime() - new Date(preference.created_at).getTime() >= CHECKOUT_TTL_MS)
+    if (await this.payments.checkoutExpired(preference.external_reference))
       throw new AppException(
         HttpStatus.GONE,
         'CHECKOUT_EXPIRED',
