@@ -41,4 +41,5 @@ export const ADMIN_ROUTES = [
   '/admin/job-offers',
   '/admin/payments',
   '/admin/stats',
+  '/admin/audit',
 ];
