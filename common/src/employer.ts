@@ -197,7 +197,11 @@ export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Transferencia bancaria' },
 ] as const;
 
+/** A membership an admin granted by hand (amount 0): not a way to pay, so not in PAYMENT_METHODS. */
+export const MANUAL_PAYMENT_METHOD = { value: 'manual', label: 'Manual' } as const;
+
 export function paymentMethodLabel(value: string): string {
+  if (value === MANUAL_PAYMENT_METHOD.value) return MANUAL_PAYMENT_METHOD.label;
   return PAYMENT_METHODS.find((method) => method.value === value)?.label ?? value;
 }
 
@@ -217,3 +221,20 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'No pudimos comunicarnos con MercadoPago. Intentá nuevamente en unos minutos.',
   invalidSignature: 'La firma de la notificación no es válida.',
 } as const;
+
+/**
+ * What the public sees of an offer, as the admin's offer list names it: 'visible' (listed on
+ * /job-offers), 'hidden' (switched off, or its employer's account deactivated) or
+ * 'no_membership' (switched on, but its employer has no active membership).
+ */
+export const OFFER_PUBLIC_VISIBILITY = [
+  { value: 'visible', label: 'Visible' },
+  { value: 'hidden', label: 'Oculta' },
+  { value: 'no_membership', label: 'Oculta: sin membresía activa' },
+] as const;
+
+export type OfferPublicVisibility = (typeof OFFER_PUBLIC_VISIBILITY)[number]['value'];
+
+export function offerPublicVisibilityLabel(value: string): string {
+  return OFFER_PUBLIC_VISIBILITY.find((item) => item.value === value)?.label ?? value;
+}

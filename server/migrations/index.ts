@@ -6,6 +6,7 @@ import { Chat1764100000000 } from './1764100000000-Chat';
 import { Admin1764200000000 } from './1764200000000-Admin';
 import { FoldedSearch1764320000000 } from './1764320000000-FoldedSearch';
 import { VisibleSince1764330000000 } from './1764330000000-VisibleSince';
+import { ManualGrants1764350000000 } from './1764350000000-ManualGrants';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Admin1764200000000,
   FoldedSearch1764320000000,
   VisibleSince1764330000000,
+  ManualGrants1764350000000,
 ];

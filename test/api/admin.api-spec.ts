@@ -933,7 +933,11 @@ describe('admin API', () => {
       expect(await publicOfferIds(t)).toContain(res.body.id);
       const pub = await http(t).get(`/api/job-offer/${res.body.id}/get/`).expect(200);
       expect(pub.body).toEqual(res.body);
-      expect((await list<Offer>(OFFERS))[0]).toEqual(res.body);
+      expect((await list<Offer>(OFFERS))[0]).toEqual({
+        ...res.body,
+        public_visibility: 'visible',
+        public_visibility_display: 'Visible',
+      });
       expect(await auditRows(t, start)).toEqual([
         expect.objectContaining({
           actor_id: admin.userId,

@@ -30,6 +30,7 @@ const ConversationsPage = lazyPage(() => import('../features/chat/ConversationsP
 const AdminJobOffersPage = lazyPage(() => import('../features/admin/AdminJobOffersPage'));
 const AdminWorkersPage = lazyPage(() => import('../features/admin/AdminWorkersPage'));
 const AdminParentsPage = lazyPage(() => import('../features/admin/AdminParentsPage'));
+const AdminParentPage = lazyPage(() => import('../features/admin/AdminParentPage'));
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
@@ -146,6 +147,15 @@ export const router = createBrowserRouter([
         element: (
           <RequireAdmin>
             <AdminParentsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.parent,
+        handle: { title: 'Admin: Empleador' },
+        element: (
+          <RequireAdmin>
+            <AdminParentPage />
           </RequireAdmin>
         ),
       },

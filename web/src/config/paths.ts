@@ -23,6 +23,8 @@ export const paths = {
   admin: {
     workers: '/admin/workers',
     parents: '/admin/parents',
+    /** One employer (issue 16, item 11): `/admin/parents/{id}`. */
+    parent: '/admin/parents/:id',
     jobOffers: '/admin/job-offers',
     payments: '/admin/payments',
     stats: '/admin/stats',

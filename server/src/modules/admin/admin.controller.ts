@@ -18,10 +18,12 @@ import { IdPipe } from '../../common/id-pipe';
 import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
 import { parseAdminQuery } from './admin-query';
+import { OFFER_VISIBILITY_QUERY, parseOfferVisibility } from './offer-visibility-query';
 import { AdminService } from './admin.service';
 import {
   AdminMembershipDto,
   AdminMembershipTypeDto,
+  AdminOfferDto,
   AdminOfferPageDto,
   AdminParentDto,
   AdminParentPageDto,
@@ -65,6 +67,7 @@ const listQuery = (): MethodDecorator => (target, key, descriptor) => {
   AdminPaymentDto,
   AdminPaymentPageDto,
   JobOfferDto,
+  AdminOfferDto,
   AdminOfferPageDto,
 )
 @Controller('admin')
@@ -116,10 +119,11 @@ export class AdminController {
 
   @Get('job-offers/get-all')
   @listQuery()
-  @ApiOkResponse(listOf(JobOfferDto, AdminOfferPageDto))
+  @ApiQuery(OFFER_VISIBILITY_QUERY)
+  @ApiOkResponse(listOf(AdminOfferDto, AdminOfferPageDto))
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   offers(@Query() query: Record<string, unknown>) {
-    return this.admin.offersList(parseAdminQuery(query));
+    return this.admin.offersList(parseAdminQuery(query), parseOfferVisibility(query));
   }
 
   @Post('job-offers/add')

@@ -5,6 +5,8 @@ import { JobOffersModule } from '../job-offers/job-offers.module';
 import { MediaModule } from '../media/media.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { AdminController } from './admin.controller';
+import { AdminEmployersController } from './admin-employers.controller';
+import { AdminEmployersService } from './admin-employers.service';
 import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminAuditService } from './admin-audit.service';
@@ -12,7 +14,7 @@ import { AuditController } from './audit.controller';
 
 @Module({
   imports: [AuthModule, BrowseModule, JobOffersModule, MediaModule, MembershipsModule],
-  controllers: [AdminController, AuditController],
-  providers: [AdminService, AuditLog, AdminAuditService],
+  controllers: [AdminController, AdminEmployersController, AuditController],
+  providers: [AdminService, AdminEmployersService, AuditLog, AdminAuditService],
 })
 export class AdminModule {}

@@ -6,7 +6,9 @@ import {
   formatDate,
   formatDateTime,
   formatLastSeen,
+  offerPublicVisibilityLabel,
   paymentMethodLabel,
+  type OfferPublicVisibility,
 } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -27,6 +29,7 @@ import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,
   AdminMembershipTypeDto,
+  AdminOfferDto,
   AdminParentDto,
   AdminPaymentDto,
   AdminUserDto,
@@ -34,7 +37,7 @@ import {
   StatsDto,
 } from './dto/admin.dto';
 
-interface UserRow {
+export interface UserRow {
   user_id: number;
   first_name: string;
   last_name: string;
@@ -58,7 +61,7 @@ interface MembershipRow {
   transaction_id: string | null;
 }
 
-const USER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.email, u.phone, u.created_at, u.last_login,
+export const USER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.email, u.phone, u.created_at, u.last_login,
        u.last_seen, u.profile_image, count(*) OVER ()::int AS total`;
 
 /** The employer's membership the admin sees: the active one, else the newest. `$1` is now. */
@@ -252,7 +255,8 @@ export class AdminService {
     return (await this.membershipById(membershipId))!;
   }
 
-  private async membershipById(id: number, m: EntityManager = this.dataSource.manager) {
+  /** The membership as the employers list shows it (also the grant's answer). */
+  async membershipById(id: number, m: EntityManager = this.dataSource.manager) {
     const [row] = (await m.query(
       `SELECT ms.id AS membership_id, ms.status AS membership_status, (ms.status AND ms.end_date > $2) AS membership_active,
               ms.start_date, ms.end_date, py.payment_method, py.status AS payment_status, py.transaction_id,
@@ -268,10 +272,14 @@ export class AdminService {
 
   // ── The team's offers ─────────────────────────────────────────────────────
 
-  async offersList(query: AdminQuery) {
+  async offersList(query: AdminQuery, visibility: OfferPublicVisibility | null = null) {
     const page = query.paginated ? { limit: query.pageSize, offset: (query.page - 1) * query.pageSize } : null;
-    const { results, count } = await this.offerDirectory.forAdmin(query.pattern, page);
-    return answer(query, results, count);
+    const { results, count } = await this.offerDirectory.forAdmin(query.pattern, page, visibility);
+    const offers: AdminOfferDto[] = results.map((offer) => ({
+      ...offer,
+      public_visibility_display: offerPublicVisibilityLabel(offer.public_visibility),
+    }));
+    return answer(query, offers, count);
   }
 
   addOffer(actor: AuthUser, body: JobOfferBodyDto) {
@@ -419,7 +427,8 @@ export class AdminService {
     return row!.n;
   }
 
-  private user(r: UserRow, visibility: boolean | null, now: Date): AdminUserDto {
+  /** A person as the admin lists show them (also the employer view's). */
+  user(r: UserRow, visibility: boolean | null, now: Date): AdminUserDto {
     return {
       id: r.user_id,
       first_name: r.first_name,

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES } from '@cym/common';
+import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES, type OfferPublicVisibility } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -25,6 +25,13 @@ const OFFER_JOINS: ChoiceJoins = {
 const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR EXISTS (
   SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > $1))
   AND (pu.id IS NULL OR pu.is_active)`;
+
+/**
+ * What the public sees of an offer, from the same PUBLIC predicate (`$1` is now): 'visible',
+ * 'hidden' (switched off or its employer deactivated) or 'no_membership'.
+ */
+const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
+  WHEN NOT o.status OR (pu.id IS NOT NULL AND NOT pu.is_active) THEN 'hidden' ELSE 'no_membership' END`;
 
 const SELECT = `SELECT o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
        o.created_at, p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
@@ -129,35 +136,53 @@ export class JobOffersDirectoryService {
 
   /**
    * Every offer, visible or not, newest first (the admin's list); `pattern` is a LIKE pattern on
-   * the title. One query: the page and the total in the same rows.
+   * the title, `visibility` keeps only offers the public sees that way, `parentProfileId` one
+   * employer's. Each offer says what the
+   * public sees (`public_visibility`, from the public predicate). One query: the page and the
+   * total in the same rows.
    */
   async forAdmin(
     pattern: string | null,
     page: { limit: number; offset: number } | null,
-  ): Promise<{ results: JobOfferDto[]; count: number }> {
-    const params: unknown[] = [];
-    let where = '';
+    visibility: OfferPublicVisibility | null = null,
+    parentProfileId: number | null = null,
+  ): Promise<{ results: (JobOfferDto & { public_visibility: OfferPublicVisibility })[]; count: number }> {
+    const params: unknown[] = [this.clock.now()];
+    const conditions: string[] = [];
     if (pattern) {
-      where = `WHERE ${foldedMatch('o.title', pattern, params)}`;
+      conditions.push(foldedMatch('o.title', pattern, params));
     }
+    if (visibility) {
+      params.push(visibility);
+      conditions.push(`(${PUBLIC_VISIBILITY}) = $${params.length}`);
+    }
+    if (parentProfileId !== null) {
+      params.push(parentProfileId);
+      conditions.push(`o.parent_profile_id = $${params.length}`);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     let limit = '';
     if (page) {
       params.push(page.limit, page.offset);
       limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
-    const rows: Row[] = await this.dataSource.query(
-      `${SELECT} ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
+    const rows: (Row & { public_visibility: OfferPublicVisibility })[] = await this.dataSource.query(
+      `${SELECT.replace('count(*) OVER ()', `${PUBLIC_VISIBILITY} AS public_visibility, count(*) OVER ()`)}
+        ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
       params,
     );
     let count = rows[0]?.total ?? 0;
     if (!rows[0] && page && page.offset > 0) {
       const [row] = (await this.dataSource.query(
-        `SELECT count(*)::int AS n FROM job_offers o ${where}`,
+        // `$1` (now) is named in the select list, so it is used even when no condition needs it.
+        `SELECT count(*)::int AS n, $1::timestamptz AS now FROM job_offers o
+           LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id LEFT JOIN users pu ON pu.id = pp.user_id ${where}`,
         params.slice(0, -2),
       )) as { n: number }[];
       count = row!.n;
     }
-    return { results: await this.toDtos(rows), count };
+    const dtos = await this.toDtos(rows);
+    return { results: dtos.map((dto, i) => ({ ...dto, public_visibility: rows[i]!.public_visibility })), count };
   }
 
   /** One offer whatever its visibility, for its owner or an admin; null when missing. */

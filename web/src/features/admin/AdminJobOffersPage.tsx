@@ -1,10 +1,17 @@
-import { ADMIN_MESSAGES, PRODUCT_NAME, type JobOfferInput } from '@cym/common';
+import { ADMIN_MESSAGES, OFFER_PUBLIC_VISIBILITY, PRODUCT_NAME, type JobOfferInput } from '@cym/common';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { OfferWizard } from '../employer/OfferWizard';
 import { loadChoices, type ProfileChoices } from '../worker-profile/api';
-import { adminApi, adminOfferToInput, errorText, type AdminOffer } from './admin-api';
+import {
+  adminApi,
+  adminOfferToInput,
+  errorText,
+  type AdminOffer,
+  type ListQuery,
+  type OfferVisibility,
+} from './admin-api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 import './admin-offers.css';
@@ -17,10 +24,14 @@ const countLabel = (count: number) => (count === 1 ? '1 oferta laboral' : `${cou
  * /admin/job-offers, 'Empleos' (spec 03 §2, §4, §7, §8): every offer, searched by title on the
  * server and paged by 50 (the same list hook as the other admin pages). The team creates offers
  * with the employer's nine-step wizard (they have no employer and show at once) and edits only
- * those; any offer can be deleted. The visible switch only shows the state.
+ * those; any offer can be deleted. The visible switch only shows the stored state; beside it,
+ * what the public sees (issue 16, item 6: an employer without an active membership hides a
+ * switched-on offer), which the list can also be filtered by.
  */
 export default function AdminJobOffersPage() {
-  const list = useSearchList(adminApi.offers);
+  const [visibility, setVisibility] = useState<OfferVisibility | ''>('');
+  const fetchOffers = useCallback((q: ListQuery) => adminApi.offers(q, visibility || null), [visibility]);
+  const list = useSearchList(fetchOffers);
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [opening, setOpening] = useState(false);
@@ -52,7 +63,8 @@ export default function AdminJobOffersPage() {
     if (!wizard) return;
     if (wizard.mode === 'edit') {
       const saved = await adminApi.updateOffer(wizard.offer.id, input);
-      list.replace(saved);
+      // An edit never changes what the public sees of it: the row keeps that part.
+      list.replace({ ...wizard.offer, ...saved });
       setNotice(`Se guardaron los cambios de «${saved.title}».`);
     } else {
       const created = await adminApi.addOffer(input);
@@ -90,6 +102,23 @@ export default function AdminJobOffersPage() {
 
       <div className="admin-toolbar">
         <AdminSearch id="admin-offers-search" label="Buscar por título" value={list.text} onChange={list.setText} />
+        <label className="admin-filter">
+          <span>Visibilidad</span>
+          <select
+            value={visibility}
+            onChange={(event) => {
+              setVisibility(event.target.value as OfferVisibility | '');
+              list.setPage(1);
+            }}
+          >
+            <option value="">Todas</option>
+            {OFFER_PUBLIC_VISIBILITY.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="button" className="button" disabled={opening} onClick={() => void openWizard({ mode: 'create' })}>
           <Plus size={20} aria-hidden="true" />
           {opening && wizard === null ? 'Cargando...' : 'Crear oferta laboral'}
@@ -123,7 +152,7 @@ export default function AdminJobOffersPage() {
                 <th scope="col">Provincia</th>
                 <th scope="col">Partido</th>
                 <th scope="col">Acciones</th>
-                <th scope="col">Visible</th>
+                <th scope="col">Visibilidad</th>
               </tr>
             </thead>
             <tbody>
@@ -176,12 +205,20 @@ function OfferRow({ offer, deleting, onDelete, onEdit }: OfferRowProps) {
   const editable = offer.parent_profile === null;
   return (
     <tr>
-      <td>{offer.formatted_created_at}</td>
-      <td className="admin-offers__wrap admin-offers__title">{title}</td>
-      <td className="admin-offers__wrap">{offer.parent_profile?.user.first_name ?? PRODUCT_NAME}</td>
-      <td className="admin-offers__wrap">{offer.location.province.name}</td>
-      <td className="admin-offers__wrap">{offer.location.municipality.name}</td>
-      <td>
+      <td data-label="Publicada">{offer.formatted_created_at}</td>
+      <th scope="row" className="admin-offers__wrap admin-offers__title">
+        {title}
+      </th>
+      <td className="admin-offers__wrap" data-label="Empleador">
+        {offer.parent_profile?.user.first_name ?? PRODUCT_NAME}
+      </td>
+      <td className="admin-offers__wrap" data-label="Provincia">
+        {offer.location.province.name}
+      </td>
+      <td className="admin-offers__wrap" data-label="Partido">
+        {offer.location.municipality.name}
+      </td>
+      <td className="admin-table__actions-cell">
         <div className="admin-table__actions">
           <button
             type="button"
@@ -192,6 +229,7 @@ function OfferRow({ offer, deleting, onDelete, onEdit }: OfferRowProps) {
             onClick={onDelete}
           >
             <Trash2 size={20} aria-hidden="true" />
+            <span className="admin-action-label">Eliminar</span>
           </button>
           <a
             className="icon-button admin-offers__icon"
@@ -202,6 +240,7 @@ function OfferRow({ offer, deleting, onDelete, onEdit }: OfferRowProps) {
             title="Ver"
           >
             <Eye size={20} aria-hidden="true" />
+            <span className="admin-action-label">Ver</span>
           </a>
           {editable ? (
             <button
@@ -212,13 +251,14 @@ function OfferRow({ offer, deleting, onDelete, onEdit }: OfferRowProps) {
               onClick={onEdit}
             >
               <Pencil size={20} aria-hidden="true" />
+              <span className="admin-action-label">Editar</span>
             </button>
           ) : (
             <span className="admin-offers__icon-space" aria-hidden="true" />
           )}
         </div>
       </td>
-      <td>
+      <td data-label="Visibilidad">
         <label className="switch admin-offers__switch">
           <input
             type="checkbox"
@@ -226,9 +266,11 @@ function OfferRow({ offer, deleting, onDelete, onEdit }: OfferRowProps) {
             checked={offer.status}
             readOnly
             disabled
-            aria-label={`Oferta ${title} visible`}
+            aria-label={`Oferta ${title} activada`}
           />
-          <span aria-hidden="true">{offer.status ? 'Visible' : 'Oculta'}</span>
+          <span className={`admin-visibility admin-visibility--${offer.public_visibility}`}>
+            {offer.public_visibility_display}
+          </span>
         </label>
       </td>
     </tr>

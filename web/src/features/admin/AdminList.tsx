@@ -185,7 +185,7 @@ export function AdminLoading() {
 
 /**
  * What every admin list shows (spec 03 §2, §8): its load failure with a retry, the first load,
- * the empty text, then the count, the table (sideways scroll on phones) and the page buttons.
+ * the empty text, then the count, the table (a card per row below 700 px) and the page buttons.
  * The rows on screen stay while the next page or search loads (the table says it is busy).
  */
 export function AdminListView<T>({

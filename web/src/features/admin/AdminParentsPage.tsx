@@ -3,17 +3,15 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { adminApi, type AdminMembership, type AdminParent } from './admin-api';
+import { MembershipSwitch, switchMembership } from './MembershipSwitch';
 import { PeoplePage } from './PeoplePage';
+
+/** The admin's view of one employer (issue 16, item 11). */
+export const adminParentPath = (profileId: number) => `/admin/parents/${profileId}`;
 
 const chatTarget = (profileId: number) => ({ parentId: profileId });
 
 const day = (iso: string | null) => (iso ? formatDate(new Date(iso)) : ADMIN_MESSAGES.notAvailable);
-
-/** 'Activa' when switched on and not expired; a switched-on membership past its end says so. */
-function stateLabel(membership: AdminMembership): string {
-  if (membership.active) return 'Activa';
-  return membership.status ? 'Vencida' : 'Inactiva';
-}
 
 /** /admin/parents, 'Empleadores' (spec 03 §2): the employers, with their membership last. */
 export default function AdminParentsPage() {
@@ -30,48 +28,36 @@ export default function AdminParentsPage() {
       fetchPage={adminApi.parents}
       fetchAll={adminApi.allParents}
       chatTarget={chatTarget}
+      profileHref={(row) => adminParentPath(row.id)}
+      profileLabel="Ver empleador"
       lastHeader="Membresía"
       renderLast={(row, { busy, run }) => {
         const membership = row.membership;
         const name = row.user.full_name;
-        if (!membership)
-          return (
-            <label className="switch admin-switch">
-              <input type="checkbox" role="switch" checked={false} disabled aria-label={`Membresía de ${name}`} />
-              <span>Sin membresía</span>
-            </label>
+        // The answer of the server replaces the row's membership (spec 03 §4); without one, the
+        // switch grants a month by hand (issue 16, item 7).
+        const onSwitch = () =>
+          run(
+            async () => ({ ...row, membership: await switchMembership(row.id, membership) }),
+            () => ADMIN_MESSAGES.membershipToggleFailed,
           );
         return (
           <div className="admin-table__actions">
-            {/* The answer of the server replaces the row's membership (spec 03 §4). */}
-            <label className="switch admin-switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={membership.status}
-                disabled={busy}
-                aria-label={`Membresía de ${name}`}
-                onChange={() =>
-                  run(
-                    async () => ({ ...row, membership: await adminApi.toggleMembership(membership.id) }),
-                    () => ADMIN_MESSAGES.membershipToggleFailed,
-                  )
-                }
-              />
-              <span aria-hidden="true">{stateLabel(membership)}</span>
-            </label>
-            <button
-              type="button"
-              className="admin-icon-button"
-              aria-label={`Ver membresía de ${name}`}
-              title="Ver membresía"
-              onClick={() => {
-                setDetails(membership);
-                setOpen(true);
-              }}
-            >
-              <Eye size={20} aria-hidden="true" />
-            </button>
+            <MembershipSwitch membership={membership} name={name} busy={busy} onSwitch={onSwitch} />
+            {membership && (
+              <button
+                type="button"
+                className="admin-icon-button"
+                aria-label={`Ver membresía de ${name}`}
+                title="Ver membresía"
+                onClick={() => {
+                  setDetails(membership);
+                  setOpen(true);
+                }}
+              >
+                <Eye size={20} aria-hidden="true" />
+              </button>
+            )}
           </div>
         );
       }}

@@ -77,11 +77,15 @@ export default function AdminPaymentsPage() {
                   <th scope="row" className="admin-table__name">
                     {payment.user.full_name}
                   </th>
-                  <td>{formatDate(new Date(payment.timestamp))}</td>
-                  <td className="admin-table__code">{payment.transaction_id ?? ADMIN_MESSAGES.notAvailable}</td>
-                  <td>{payment.payment_method_display}</td>
-                  <td className="admin-table__number">{formatPesos(payment.amount)}</td>
-                  <td>
+                  <td data-label="Fecha">{formatDate(new Date(payment.timestamp))}</td>
+                  <td className="admin-table__code" data-label="ID de transacción">
+                    {payment.transaction_id ?? ADMIN_MESSAGES.notAvailable}
+                  </td>
+                  <td data-label="Medio de pago">{payment.payment_method_display}</td>
+                  <td className="admin-table__number" data-label="Monto">
+                    {formatPesos(payment.amount)}
+                  </td>
+                  <td data-label="Estado">
                     <span className={`admin-badge admin-badge--${payment.status}`}>
                       {STATUS_LABELS[payment.status] ?? payment.status}
                     </span>

@@ -36,6 +36,8 @@ interface Props<T extends PersonRow> {
   chatTarget: (profileId: number) => { workerId: number } | { parentId: number };
   /** The public profile of a row; employers have none. */
   profileHref?: (row: T) => string;
+  /** The name of that link ('Ver perfil' unless told). */
+  profileLabel?: string;
   lastHeader: string;
   renderLast: (row: T, tools: RowTools<T>) => ReactNode;
   /** Popups of the page (the membership details). */
@@ -107,7 +109,8 @@ export function WhatsappIcon() {
 /**
  * The workers and employers lists of the back office (spec 03 §2 "Admin area"): server-side
  * name search, CSV export of everything the search matches, and a table with WhatsApp, delete,
- * profile, chat and the page's own last column. Tables scroll sideways on phones.
+ * profile, chat and the page's own last column. Below 700 px each row is a card (admin.css), its
+ * actions full-width buttons at the end.
  */
 export function PeoplePage<T extends PersonRow>(props: Props<T>) {
   const { kind, fetchAll, confirmDelete, chatTarget } = props;
@@ -238,16 +241,16 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                 const busy = pending.has(row.id);
                 return (
                   <tr key={row.id}>
-                    <td>{row.user.formatted_created_at}</td>
+                    <td data-label="Fecha de registro">{row.user.formatted_created_at}</td>
                     <th scope="row" className="admin-table__name">
                       {name}
                     </th>
-                    <td className="admin-table__email">
+                    <td className="admin-table__email" data-label="Email">
                       <a href={`mailto:${row.user.email}`}>
                         <EmailText email={row.user.email} />
                       </a>
                     </td>
-                    <td>
+                    <td data-label="Teléfono">
                       <div className="admin-phone">
                         <span>{row.user.phone || ADMIN_MESSAGES.notAvailable}</span>
                         {row.user.phone && (
@@ -263,8 +266,10 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                         )}
                       </div>
                     </td>
-                    <td>{row.user.formatted_last_login ?? ADMIN_MESSAGES.neverLoggedIn}</td>
-                    <td>
+                    <td data-label="Última conexión">
+                      {row.user.formatted_last_login ?? ADMIN_MESSAGES.neverLoggedIn}
+                    </td>
+                    <td className="admin-table__actions-cell">
                       <div className="admin-table__actions">
                         <button
                           type="button"
@@ -275,15 +280,17 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                           onClick={() => void remove(row)}
                         >
                           <Trash2 size={20} aria-hidden="true" />
+                          <span className="admin-action-label">Eliminar</span>
                         </button>
                         {props.profileHref && (
                           <Link
                             to={props.profileHref(row)}
                             className="admin-icon-button"
-                            aria-label={`Ver perfil de ${name}`}
-                            title="Ver perfil"
+                            aria-label={`${props.profileLabel ?? 'Ver perfil'} de ${name}`}
+                            title={props.profileLabel ?? 'Ver perfil'}
                           >
                             <UserRound size={20} aria-hidden="true" />
+                            <span className="admin-action-label">{props.profileLabel ?? 'Ver perfil'}</span>
                           </Link>
                         )}
                         <button
@@ -295,10 +302,11 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                           onClick={() => void chat(row)}
                         >
                           <MessageCircle size={20} aria-hidden="true" />
+                          <span className="admin-action-label">Chatear</span>
                         </button>
                       </div>
                     </td>
-                    <td>{props.renderLast(row, toolsFor(row))}</td>
+                    <td data-label={props.lastHeader}>{props.renderLast(row, toolsFor(row))}</td>
                   </tr>
                 );
               })}

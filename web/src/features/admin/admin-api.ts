@@ -11,7 +11,10 @@ export type AdminUser = S['AdminUserDto'];
 export type AdminMembership = S['AdminMembershipDto'];
 export type AdminPayment = S['AdminPaymentDto'];
 export type AdminMembershipType = S['AdminMembershipTypeDto'];
-export type AdminOffer = S['JobOfferDto'];
+export type AdminOffer = S['AdminOfferDto'];
+export type OfferVisibility = AdminOffer['public_visibility'];
+export type AdminParentDetail = S['AdminParentDetailDto'];
+export type AdminMembershipHistory = S['AdminMembershipHistoryDto'];
 export type Stats = S['StatsDto'];
 export type StatsPoint = S['StatsPointDto'];
 
@@ -69,6 +72,8 @@ async function all<T>(fetchPage: Fetch<T>, fetchPlain: () => Promise<T[]>, searc
 }
 
 const plain = <T>(data: T[] | AdminPage<T>): T[] => (Array.isArray(data) ? data : data.results);
+
+export const EMPLOYER_LOAD_FAILED = 'No pudimos cargar los datos del empleador.';
 
 const CONNECTION = 'No pudimos conectar con el servidor. Intentá nuevamente.';
 
@@ -129,8 +134,21 @@ export const adminApi = {
   setPrice: (price: number) =>
     ok(api.PUT('/api/admin/membership-type', { body: { price } }), ADMIN_MESSAGES.priceUpdateFailed),
   stats: () => ok(api.GET('/api/admin/stats/get-all'), ADMIN_MESSAGES.statsFailed),
-  offers: (q: ListQuery) =>
-    ok(api.GET('/api/admin/job-offers/get-all', query(q)), ADMIN_MESSAGES.offersLoadFailed).then(asPage),
+  /** The offers; `visibility` keeps those the public sees that way (issue 16, item 6). */
+  offers: (q: ListQuery, visibility: OfferVisibility | null = null) => {
+    const request = query(q);
+    const params = { query: { ...request.params.query, ...(visibility ? { visibility } : {}) } };
+    return ok(api.GET('/api/admin/job-offers/get-all', { params }), ADMIN_MESSAGES.offersLoadFailed).then(asPage);
+  },
+  /** Switches on the membership of an employer without an active one: 30 days, 'Manual'. */
+  grantMembership: (profileId: number) =>
+    ok(
+      api.POST('/api/admin/parent-profile/{id}/membership/grant', { params: { path: { id: profileId } } }),
+      ADMIN_MESSAGES.membershipToggleFailed,
+    ),
+  /** One employer: person, memberships, payments and offers (issue 16, item 11). */
+  parentDetail: (profileId: number) =>
+    ok(api.GET('/api/admin/parent-profile/{id}', { params: { path: { id: profileId } } }), EMPLOYER_LOAD_FAILED),
   /** An offer of the team: no employer, visible at once. */
   addOffer: (input: JobOfferInput) =>
     ok(api.POST('/api/admin/job-offers/add', { body: offerBody(input) }), OFFER_SAVE_FAILED),

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, MAX_MEMBERSHIP_PRICE } from '@cym/common';
+import { ADMIN_MESSAGES, MAX_MEMBERSHIP_PRICE, OFFER_PUBLIC_VISIBILITY, type OfferPublicVisibility } from '@cym/common';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { JobOfferDto } from '../../browse/dto/browse.dto';
 
@@ -59,8 +59,18 @@ export class AdminParentPageDto {
   @ApiProperty() page_size: number;
 }
 
+/** An offer of the admin list: what the public sees of it too (issue 16, item 6). */
+export class AdminOfferDto extends JobOfferDto {
+  @ApiProperty({
+    enum: OFFER_PUBLIC_VISIBILITY.map((v) => v.value),
+    description: 'What the public sees: visible, hidden (switched off), no_membership (employer without an active one)',
+  })
+  public_visibility: OfferPublicVisibility;
+  @ApiProperty({ example: 'Oculta: sin membresía activa' }) public_visibility_display: string;
+}
+
 export class AdminOfferPageDto {
-  @ApiProperty({ type: [JobOfferDto] }) results: JobOfferDto[];
+  @ApiProperty({ type: [AdminOfferDto] }) results: AdminOfferDto[];
   @ApiProperty() count: number;
   @ApiProperty() page: number;
   @ApiProperty() page_size: number;

@@ -1,0 +1,157 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { offerPublicVisibilityLabel, paymentMethodLabel } from '@cym/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock';
+import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
+import { MembershipsService } from '../memberships/memberships.service';
+import { AdminService, USER_COLUMNS, type UserRow } from './admin.service';
+import { AuditLog } from './audit-log';
+import { AdminParentDetailDto } from './dto/admin-employers.dto';
+import { AdminMembershipDto } from './dto/admin.dto';
+
+export const EMPLOYER_MESSAGES = {
+  notFound: 'No encontramos este empleador.',
+  alreadyActive: 'Este empleador ya tiene una membresía activa.',
+};
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/**
+ * The back office's view of one employer and the membership an admin grants by hand (issue 16,
+ * items 7 and 11). The grant is a 'manual' payment of 0 with its membership (see
+ * MembershipsService.grantByAdmin), so every list that reads payments shows it as 'Manual'.
+ */
+@Injectable()
+export class AdminEmployersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly audit: AuditLog,
+    private readonly admin: AdminService,
+    private readonly memberships: MembershipsService,
+    private readonly offerDirectory: JobOffersDirectoryService,
+  ) {}
+
+  /**
+   * Switching on the membership of an employer who has none active: 30 days from now, granted
+   * by this admin, in one transaction with its audit row. Under the profile's lock, so a double
+   * tap grants once (the second answers 409).
+   */
+  async grant(actor: AuthUser, profileId: number): Promise<AdminMembershipDto> {
+    const membershipId = await this.dataSource.transaction(async (m) => {
+      await this.lockExisting(m, profileId);
+      const [active] = (await m.query(
+        `SELECT id FROM memberships WHERE parent_profile_id = $1 AND status AND end_date > $2 LIMIT 1`,
+        [profileId, this.clock.now()],
+      )) as { id: number }[];
+      if (active)
+        throw new AppException(HttpStatus.CONFLICT, 'MEMBERSHIP_ALREADY_ACTIVE', EMPLOYER_MESSAGES.alreadyActive);
+      const id = await this.memberships.grantByAdmin(m, profileId, actor.id);
+      const after = await this.admin.membershipById(id, m);
+      await this.audit.record(m, actor, {
+        action: 'membership.grant',
+        targetType: 'membership',
+        targetId: id,
+        after: { ...after, parent_profile_id: profileId, granted_by: actor.id },
+      });
+      return id;
+    });
+    this.memberships.afterChange();
+    return (await this.admin.membershipById(membershipId))!;
+  }
+
+  /** One employer: the person, the current membership, the history, the payments and the offers. */
+  async detail(profileId: number): Promise<AdminParentDetailDto> {
+    const now = this.clock.now();
+    const [person] = (await this.dataSource.query(
+      `SELECT p.id AS profile_id, ${USER_COLUMNS}
+         FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND u.deleted_at IS NULL`,
+      [profileId],
+    )) as (UserRow & { profile_id: number })[];
+    if (!person) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
+    const name = fullName(person.first_name, person.last_name);
+
+    const memberships = (await this.dataSource.query(
+      `SELECT ms.id, ms.status, (ms.status AND ms.end_date > $2) AS active, ms.start_date, ms.end_date,
+              py.payment_method, py.amount, py.status AS payment_status, py.transaction_id,
+              NULLIF(trim(g.first_name || ' ' || g.last_name), '') AS granted_by
+         FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id LEFT JOIN users g ON g.id = py.granted_by
+        WHERE ms.parent_profile_id = $1 ORDER BY ms.created_at DESC, ms.id DESC`,
+      [profileId, now],
+    )) as {
+      id: number;
+      status: boolean;
+      active: boolean;
+      start_date: Date;
+      end_date: Date;
+      payment_method: string | null;
+      amount: number | null;
+      payment_status: string | null;
+      transaction_id: string | null;
+      granted_by: string | null;
+    }[];
+
+    const payments = (await this.dataSource.query(
+      `SELECT id, created_at, transaction_id, payment_method, amount, status FROM payments
+        WHERE parent_profile_id = $1 ORDER BY created_at DESC, id DESC`,
+      [profileId],
+    )) as {
+      id: number;
+      created_at: Date;
+      transaction_id: string | null;
+      payment_method: string;
+      amount: number;
+      status: string;
+    }[];
+
+    // The one the employers list shows: the active one, else the newest.
+    const current = [...memberships].sort((a, b) => Number(b.active) - Number(a.active))[0];
+    const { results: offers } = await this.offerDirectory.forAdmin(null, null, null, profileId);
+
+    return {
+      id: person.profile_id,
+      user: this.admin.user(person, null, now),
+      membership: current ? await this.admin.membershipById(current.id) : null,
+      memberships: memberships.map((r) => ({
+        id: r.id,
+        status: r.status,
+        active: r.active,
+        start_date: r.start_date.toISOString(),
+        end_date: r.end_date.toISOString(),
+        payment_method: r.payment_method,
+        payment_method_display: r.payment_method ? paymentMethodLabel(r.payment_method) : null,
+        amount: r.amount,
+        payment_status: r.payment_status,
+        transaction_id: r.transaction_id,
+        granted_by: r.granted_by,
+      })),
+      payments: payments.map((r) => ({
+        id: r.id,
+        user: { full_name: name },
+        timestamp: r.created_at.toISOString(),
+        transaction_id: r.transaction_id,
+        payment_method: r.payment_method,
+        payment_method_display: paymentMethodLabel(r.payment_method),
+        amount: r.amount,
+        status: r.status,
+      })),
+      offers: offers.map((offer) => ({
+        ...offer,
+        public_visibility_display: offerPublicVisibilityLabel(offer.public_visibility),
+      })),
+    };
+  }
+
+  /** Locks the employer's profile; 404 for a missing one or a deleted account. */
+  private async lockExisting(m: EntityManager, profileId: number): Promise<void> {
+    const [row] = (await m.query(
+      `SELECT p.id FROM parent_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF p`,
+      [profileId],
+    )) as { id: number }[];
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(240_000);
+
+const DAY = 86_400_000;
+
+/**
+ * Issue 16, items 6, 7, 11 and 14 in Chromium: what the public sees of each offer (and the
+ * filter), the membership switch for an employer without one ('Manual'), the employer view
+ * /admin/parents/{id}, and the admin lists as cards on a 390 px phone.
+ */
+describe('admin employers, offer visibility and phone cards in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let admin: TestAccount;
+  let fresh: TestAccount;
+  let lapsed: TestAccount;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
+    browser = await launchBrowser();
+    const ids = await catalogIds(t);
+    admin = await createAccount(t, 'admin');
+    // An employer who never paid, with an offer nobody sees yet.
+    fresh = await createAccount(t, 'Parent');
+    await t.dataSource.query(`UPDATE users SET first_name = 'Lucía', last_name = 'Benítez' WHERE id = $1`, [
+      fresh.userId,
+    ]);
+    await addOffer(t, fresh, ids, { title: 'Niñera por la tarde' });
+    // An employer whose membership ran out: the offer is switched on, and hidden.
+    lapsed = await createAccount(t, 'Parent');
+    await t.dataSource.query(`UPDATE users SET first_name = 'Horacio', last_name = 'Ferreyra' WHERE id = $1`, [
+      lapsed.userId,
+    ]);
+    await insertMembership(t, lapsed.profileId!, {
+      start: new Date(Date.now() - 40 * DAY),
+      end: new Date(Date.now() - 10 * DAY),
+    });
+    await addOffer(t, lapsed, ids, { title: 'Limpieza de oficina' });
+    // A worker, so the workers list has a row with every action.
+    const worker = await createAccount(t, 'Worker');
+    await t.dataSource.query(`UPDATE users SET first_name = 'Rosa', last_name = 'Quispe' WHERE id = $1`, [
+      worker.userId,
+    ]);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale: 'es-AR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    await logIn(page, t.baseUrl, admin.email, 'clave1234', '/');
+    return page;
+  }
+
+  async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+    const started = Date.now();
+    let last = await read();
+    while (last !== expected && Date.now() - started < timeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      last = await read();
+    }
+    expect(last).toBe(expected);
+  }
+
+  it('shows and filters what the public sees, grants a membership by hand and opens the employer', async () => {
+    const page = await signedIn(VIEWPORTS.desktop);
+
+    // Offers: the lapsed employer's offer is switched on, but the public does not see it.
+    await page.goto(`${t.baseUrl}/admin/job-offers`);
+    await page.getByRole('heading', { name: 'Empleos' }).waitFor();
+    const lapsedRow = page.getByRole('row').filter({ hasText: 'Limpieza de oficina' });
+    await lapsedRow.getByText('Oculta: sin membresía activa').waitFor();
+    expect(await lapsedRow.getByRole('switch').isChecked()).toBe(true);
+    await http(t).get('/api/job-offers/').expect(200);
+    const filtered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('visibility') === 'no_membership');
+    await page.getByLabel('Visibilidad').selectOption('no_membership');
+    await filtered;
+    await page.getByText('2 ofertas laborales').waitFor();
+    const visibleFilter = page.waitForResponse((r) => new URL(r.url()).searchParams.get('visibility') === 'visible');
+    await page.getByLabel('Visibilidad').selectOption('visible');
+    await visibleFilter;
+    await page.getByText('No se encontraron ofertas laborales.').waitFor();
+
+    // Employers: the switch works for one without any membership, and grants 30 days, 'Manual'.
+    await page.goto(`${t.baseUrl}/admin/parents`);
+    await page.getByRole('heading', { name: 'Empleadores' }).waitFor();
+    const membership = page.getByRole('switch', { name: 'Membresía de Lucía Benítez' });
+    expect(await membership.isChecked()).toBe(false);
+    expect(await membership.isDisabled()).toBe(false);
+    await membership.click();
+    await eventually(() => membership.isChecked(), true);
+    const payments = await t.dataSource.query(
+      `SELECT payment_method, amount, status, granted_by FROM payments WHERE parent_profile_id = $1`,
+      [fresh.profileId],
+    );
+    expect(payments).toEqual([{ payment_method: 'manual', amount: 0, status: 'approved', granted_by: admin.userId }]);
+    const publicIds = ((await http(t).get('/api/job-offers/').expect(200)).body as { title: string }[]).map(
+      (o) => o.title,
+    );
+    expect(publicIds).toContain('Niñera por la tarde');
+
+    // The employer view, from the row.
+    await page.getByRole('link', { name: 'Ver empleador de Lucía Benítez' }).click();
+    await page.waitForURL(`${t.baseUrl}/admin/parents/${fresh.profileId}`);
+    await page.getByRole('heading', { name: 'Lucía Benítez', level: 1 }).waitFor();
+    await page.getByText(fresh.email).waitFor();
+    const history = page.getByRole('region', { name: 'Historial de membresías' });
+    await history.getByText('Manual').waitFor();
+    await history.getByText('Prueba Apellido').waitFor();
+    await page.getByRole('region', { name: 'Pagos' }).getByText('Manual').waitFor();
+    const offers = page.getByRole('region', { name: 'Ofertas laborales' });
+    await offers.getByText('Niñera por la tarde').waitFor();
+    await offers.getByText('Visible', { exact: true }).waitFor();
+    await screenshot(page, 'emp-desktop-admin-parent', { fullPage: true });
+
+    // Switched off from the view: the offer says why it is hidden.
+    await page.getByRole('switch', { name: 'Membresía de Lucía Benítez' }).click();
+    await offers.getByText('Oculta: sin membresía activa').waitFor();
+
+    // The payments list names the grant 'Manual'.
+    await page.goto(`${t.baseUrl}/admin/payments`);
+    await page.getByRole('heading', { name: 'Pagos' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Lucía Benítez' }).getByText('Manual', { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** Every button and link of the first rows lies inside the 390 px viewport; nothing scrolls sideways. */
+  async function expectCardsFit(page: Page, rows = 3) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const cards = page.locator('.admin-table tbody tr');
+    const n = Math.min(rows, await cards.count());
+    expect(n).toBeGreaterThan(0);
+    let checked = 0;
+    for (let i = 0; i < n; i += 1) {
+      const controls = cards.nth(i).locator('button, a, label.switch');
+      for (let j = 0; j < (await controls.count()); j += 1) {
+        const box = await controls.nth(j).boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }
+
+  it('shows each admin row as a card with its actions in view on a 390 px phone', async () => {
+    const phone = await signedIn(VIEWPORTS.phone);
+
+    await phone.goto(`${t.baseUrl}/admin/parents`);
+    await phone.getByRole('heading', { name: 'Empleadores' }).waitFor();
+    await phone.getByRole('link', { name: 'Ver empleador de Horacio Ferreyra' }).waitFor();
+    await expectCardsFit(phone);
+    // The actions are named buttons at the card's end, not bare icons.
+    await phone.getByRole('button', { name: 'Eliminar Horacio Ferreyra' }).getByText('Eliminar').waitFor();
+    await screenshot(phone, 'emp-phone-admin-parents', { fullPage: false });
+
+    await phone.goto(`${t.baseUrl}/admin/workers`);
+    await phone.getByRole('heading', { name: 'Perfiles' }).waitFor();
+    await phone.getByRole('button', { name: 'Eliminar Rosa Quispe' }).waitFor();
+    await expectCardsFit(phone);
+    await screenshot(phone, 'emp-phone-admin-workers', { fullPage: false });
+
+    await phone.goto(`${t.baseUrl}/admin/job-offers`);
+    await phone.getByRole('heading', { name: 'Empleos' }).waitFor();
+    await phone.getByRole('button', { name: 'Eliminar la oferta Limpieza de oficina' }).waitFor();
+    await expectCardsFit(phone);
+    await screenshot(phone, 'emp-phone-admin-job-offers', { fullPage: false });
+
+    await phone.goto(`${t.baseUrl}/admin/payments`);
+    await phone.getByRole('heading', { name: 'Pagos' }).waitFor();
+    await phone.getByText('Manual', { exact: true }).first().waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'emp-phone-admin-payments', { fullPage: false });
+
+    // The employer view at 390 px: every control in view, nothing sideways.
+    await phone.goto(`${t.baseUrl}/admin/parents/${lapsed.profileId}`);
+    await phone.getByRole('heading', { name: 'Horacio Ferreyra', level: 1 }).waitFor();
+    await phone.getByRole('region', { name: 'Ofertas laborales' }).getByText('Oculta: sin membresía activa').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const controls = phone.locator('main button, main a');
+    for (let i = 0; i < (await controls.count()); i += 1) {
+      const box = await controls.nth(i).boundingBox();
+      if (!box) continue;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    await screenshot(phone, 'emp-phone-admin-parent', { fullPage: true });
+
+    // An id that is no employer says so.
+    await phone.goto(`${t.baseUrl}/admin/parents/99999999`);
+    await phone.getByText('No encontramos este empleador.').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
