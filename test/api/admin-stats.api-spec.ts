@@ -61,11 +61,17 @@ describe('admin stats: the operator’s figures', () => {
     if (signedUp) await t.dataSource.query(`UPDATE users SET created_at = $2 WHERE id = $1`, [a.userId, signedUp]);
     return a;
   };
-  const payment = async (a: TestAccount, amount: number, created: Date, status = 'approved') => {
+  const payment = async (
+    a: TestAccount,
+    amount: number,
+    created: Date,
+    status = 'approved',
+    method = 'bank_transfer',
+  ) => {
     await t.dataSource.query(
       `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status, created_at)
-       VALUES ($1, $2, $3, 'bank_transfer', $4, $5)`,
-      [a.profileId, typeId, amount, status, created],
+       VALUES ($1, $2, $3, $6, $4, $5)`,
+      [a.profileId, typeId, amount, status, created, method],
     );
   };
 
@@ -92,6 +98,8 @@ describe('admin stats: the operator’s figures', () => {
     await payment(await employer(at('2026-03-01T12:00:00Z')), 40000, at('2026-03-08T12:00:01Z'));
     // Only a pending transfer.
     await payment(await employer(at('2026-03-02T12:00:00Z')), 40000, at('2026-03-02T13:00:00Z'), 'pending');
+    // A month granted by an admin the next day: no payment, no conversion.
+    await payment(await employer(at('2026-03-02T12:00:00Z')), 0, at('2026-03-03T12:00:00Z'), 'approved', 'manual');
     // The first instant of the window (9 February 00:00 in Buenos Aires), converted.
     await payment(await employer(at('2026-02-09T03:00:00Z')), 40000, at('2026-02-10T03:00:00Z'));
     // One second before the window: not counted at all.
@@ -100,7 +108,7 @@ describe('admin stats: the operator’s figures', () => {
     const gone = await employer(at('2026-03-03T12:00:00Z'));
     await payment(gone, 40000, at('2026-03-03T13:00:00Z'));
     await t.dataSource.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [gone.userId]);
-    expect(delta(await figures(), before)).toMatchObject({ new_parents_30d: 4, new_parents_paid_7d: 2 });
+    expect(delta(await figures(), before)).toMatchObject({ new_parents_30d: 5, new_parents_paid_7d: 2 });
   });
 
   it('counts employers whose cover ends in the next 7 days, a renewal taking them out', async () => {

@@ -17,7 +17,8 @@ const dayStart = (days: number) =>
  *   current calendar month (up to now) / in the previous one.
  * - new_parents_30d: employers (not deleted) who signed up in the last 30 days, today included;
  *   new_parents_paid_7d: those of them with an approved payment created within 7 × 24 hours of
- *   signing up (the conversion; a sign-up of the last 7 days may still convert).
+ *   signing up (the conversion; a sign-up of the last 7 days may still convert). A month granted
+ *   by an admin ('Manual') is no payment: it counts in none of these figures.
  * - memberships_ending_7d: employers (not deleted) with an active membership whose cover ends in
  *   the next 7 × 24 hours: the latest end of their active memberships, so a renewal already bought
  *   takes them out.
@@ -35,6 +36,7 @@ export const OPERATOR_FIGURES = `
   (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id
     WHERE u.deleted_at IS NULL AND u.created_at >= ${dayStart(29)} AND u.created_at <= $1
       AND EXISTS (SELECT 1 FROM payments py WHERE py.parent_profile_id = p.id AND py.status = 'approved'
+                     AND py.payment_method <> 'manual'
                      AND py.created_at < u.created_at + interval '7 days'))::int AS new_parents_paid_7d,
   (SELECT count(*) FROM (
      SELECT ms.parent_profile_id FROM memberships ms

@@ -404,6 +404,7 @@ export class AdminService {
              'signups', (SELECT count(*) FROM users u WHERE NOT u.is_admin
                            AND (u.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day),
              'payments', (SELECT count(*) FROM payments py WHERE py.status = 'approved'
+                           AND py.payment_method <> 'manual'
                            AND (py.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day))
            ORDER BY d.day) FROM days d) AS daily`,
       [this.clock.now()],
