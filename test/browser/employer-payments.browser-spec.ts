@@ -292,6 +292,18 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     expect(await page.locator('.membership-state').first().textContent()).toBe('Pendiente');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(390);
+    // Alias, CBU and reference are copied whole: each on one line, inside the banner.
+    const lines = await page.evaluate(() => {
+      const bank = document.querySelector('.transfer-pending__bank')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.transfer-pending__bank dd.value')].map((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        const box = range.getBoundingClientRect();
+        return { text: dd.textContent, lines: range.getClientRects().length, inside: box.right <= bank.right + 0.5 };
+      });
+    });
+    expect(lines.length).toBe(3);
+    for (const line of lines) expect(line).toEqual({ text: line.text, lines: 1, inside: true });
     await screenshot(page, 'phone-employer-account-transfer-pending');
     await banner.getByRole('button', { name: 'Pagar con tarjeta' }).click();
     const modal = page.getByRole('dialog', { name: 'Información de Membresía' });

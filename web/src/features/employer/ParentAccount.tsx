@@ -399,11 +399,12 @@ function PendingTransferBanner({ membership, onPayByCard }: { membership: Member
             <dt>CUIT</dt>
             <dd>{bank.cuit}</dd>
             <dt>Alias</dt>
-            <dd>{bank.alias}</dd>
+            <dd className="value">{bank.alias}</dd>
             <dt>CBU/CVU</dt>
-            <dd>{bank.account}</dd>
+            {/* 22 digits copied whole: one line, a little smaller so it fits a phone. */}
+            <dd className="bank-account value transfer-pending__account">{bank.account}</dd>
             <dt>Referencia</dt>
-            <dd>{reference}</dd>
+            <dd className="value">{reference}</dd>
           </dl>
         )}
         {bankError && <p>Los datos bancarios están en el correo que te enviamos.</p>}
