@@ -213,6 +213,12 @@ describe('worker onboarding in Chromium', () => {
       await publicPage.getByText(text, { exact: false }).first().waitFor();
     await publicPage.getByText('Soy niñera hace diez años', { exact: false }).waitFor();
     expect(await publicPage.getByText('Apellido').count()).toBe(0);
+    // The uploaded photo, as the smaller WebP the pipeline stored beside the JPEG.
+    const shown = publicPage.getByRole('img', { name: 'Foto de Prueba' });
+    await shown.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/api\/media\/profile-images\/[a-f0-9]{32}\.webp$/,
+    );
     await screenshot(publicPage, 'desktop-public-worker-profile');
     await publicPage.getByRole('button', { name: 'Chatear' }).click();
     await publicPage.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();

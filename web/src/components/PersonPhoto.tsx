@@ -21,8 +21,8 @@ export function PersonPhoto({
 }) {
   const [failed, setFailed] = useState(false);
   const classes = ['person-photo', className].filter(Boolean).join(' ');
-  if (image && !failed)
-    return (
+  if (image && !failed) {
+    const photo = (
       <img
         className={classes}
         src={image}
@@ -37,6 +37,17 @@ export function PersonPhoto({
         }}
       />
     );
+    // Our uploads are stored as JPEG and WebP: browsers that read WebP get the smaller file.
+    const webp = webpOf(image);
+    return webp ? (
+      <picture className="person-photo__picture">
+        <source type="image/webp" srcSet={webp} />
+        {photo}
+      </picture>
+    ) : (
+      photo
+    );
+  }
   return (
     <span
       className={`${classes} person-photo--initial`}
@@ -47,6 +58,14 @@ export function PersonPhoto({
       {initial(name)}
     </span>
   );
+}
+
+const STORED_PHOTO = /^(\/api\/media\/profile-images\/[a-f0-9]{32})\.jpg$/;
+
+/** The WebP twin of a photo stored by our pipeline, or null for any other address. */
+export function webpOf(image: string): string | null {
+  const stored = STORED_PHOTO.exec(image);
+  return stored ? `${stored[1]}.webp` : null;
 }
 
 export function initial(name: string): string {
