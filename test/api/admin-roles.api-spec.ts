@@ -2,6 +2,8 @@ import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@cym/common';
 import { AdminController } from '../../server/src/modules/admin/admin.controller';
+import { AdminEmployersController } from '../../server/src/modules/admin/admin-employers.controller';
+import { AuditController } from '../../server/src/modules/admin/audit.controller';
 import { createAccount, TestAccount } from '../support/accounts';
 import { auditRows } from '../support/admin';
 import { addOffer, CatalogIds, catalogIds, insertMembership, membershipTypeId, offerBody } from '../support/employer';
@@ -40,6 +42,8 @@ describe('admin API: only admins get in', () => {
   /** What the walk aims at: a worker to hide and delete, an employer's membership, a team offer. */
   let targetWorker: TestAccount;
   let targetEmployer: TestAccount;
+  /** An employer without any membership, for the admin's grant by hand. */
+  let grantee: TestAccount;
   let membershipId: number;
   let teamOfferId: number;
   let employerOfferId: number;
@@ -57,6 +61,7 @@ describe('admin API: only admins get in', () => {
     targetWorker = await createAccount(t, 'Worker');
     targetEmployer = await createAccount(t, 'Parent');
     membershipId = await insertMembership(t, targetEmployer.profileId!, { status: false });
+    grantee = await createAccount(t, 'Parent');
     employerOfferId = (await addOffer(t, targetEmployer, ids)).id;
     teamOfferId = (
       await http(t)
@@ -89,6 +94,10 @@ describe('admin API: only admins get in', () => {
     { method: 'get', path: '/api/admin/membership-type/' },
     { method: 'put', path: '/api/admin/membership-type/', body: { price: 1 } },
     { method: 'get', path: '/api/admin/stats/get-all/' },
+    { method: 'get', path: `/api/admin/parent-profile/${targetEmployer.profileId}` },
+    { method: 'post', path: `/api/admin/parent-profile/${grantee.profileId}/membership/grant` },
+    { method: 'get', path: '/api/admin/audit-log/get-all' },
+    { method: 'get', path: '/api/admin/audit-log/filters' },
     { method: 'delete', path: `/api/admin/job-offer/${employerOfferId}/delete/` },
     { method: 'delete', path: `/api/admin/user/${targetWorker.userId}/delete/` },
   ];
@@ -128,15 +137,17 @@ describe('admin API: only admins get in', () => {
     }
 
     // The controller's own declarations, read from Nest's metadata (an undocumented route counts too).
-    const prefix = Reflect.getMetadata(PATH_METADATA, AdminController) as string;
     const controller: string[] = [];
-    for (const name of Object.getOwnPropertyNames(AdminController.prototype)) {
-      const handler = (AdminController.prototype as unknown as Record<string, unknown>)[name];
-      if (typeof handler !== 'function' || name === 'constructor') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      if (path === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      controller.push(`${method} /api/${prefix}/${path}`.replace(/:[A-Za-z]+/g, '{id}'));
+    for (const type of [AdminController, AdminEmployersController, AuditController]) {
+      const prefix = Reflect.getMetadata(PATH_METADATA, type) as string;
+      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+        const handler = (type.prototype as unknown as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || name === 'constructor') continue;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        controller.push(`${method} /api/${prefix}/${path}`.replace(/:[A-Za-z]+/g, '{id}'));
+      }
     }
 
     expect(controller.length).toBeGreaterThanOrEqual(13);
@@ -238,6 +249,7 @@ describe('admin API: only admins get in', () => {
       ['job_offer.add', admin.userId],
       ['job_offer.update', admin.userId],
       ['membership_type.price', admin.userId],
+      ['membership.grant', admin.userId],
       ['job_offer.delete', admin.userId],
       ['user.delete', admin.userId],
     ]);
