@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatPesos } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { rename } from '../support/admin';
-import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { insertMembership, membershipTypeId } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -59,14 +59,8 @@ describe('admin audit screen and operator figures in Chromium', () => {
     await t?.close();
   });
 
-  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'es-AR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    await logIn(page, t.baseUrl, admin.email, 'clave1234', '/');
-    return page;
-  }
+  const signedIn = (viewport: { width: number; height: number }) =>
+    signedInPage(browser, t.baseUrl, admin.email, '/', { viewport, contexts, errors: pageErrors });
 
   const cards = (page: Page) => page.locator('.audit-entry');
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
+import { eventually, launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -56,24 +56,8 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     await t?.close();
   });
 
-  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'es-AR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    await logIn(page, t.baseUrl, admin.email, 'clave1234', '/');
-    return page;
-  }
-
-  async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-    const started = Date.now();
-    let last = await read();
-    while (last !== expected && Date.now() - started < timeoutMs) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      last = await read();
-    }
-    expect(last).toBe(expected);
-  }
+  const signedIn = (viewport: { width: number; height: number }) =>
+    signedInPage(browser, t.baseUrl, admin.email, '/', { viewport, contexts, errors: pageErrors });
 
   it('shows and filters what the public sees, grants a membership by hand and opens the employer', async () => {
     const page = await signedIn(VIEWPORTS.desktop);

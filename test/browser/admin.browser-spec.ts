@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
+import { eventually, launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { addOffer, catalogIds, membershipTypeId, offerBody } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -30,29 +30,11 @@ describe('admin back office in Chromium', () => {
     await t?.close();
   });
 
-  async function signedIn(
+  const signedIn = (
     account: TestAccount,
     landing: string,
     viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  ): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'es-AR', acceptDownloads: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
-    return page;
-  }
-
-  /** Polls until `read` answers `expected` (the server's change lands after the click's request). */
-  async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-    const started = Date.now();
-    let last = await read();
-    while (last !== expected && Date.now() - started < timeoutMs) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      last = await read();
-    }
-    expect(last).toBe(expected);
-  }
+  ) => signedInPage(browser, t.baseUrl, account.email, landing, { viewport, contexts, errors: pageErrors });
 
   const workerVisible = async (profileId: number) =>
     (await t.dataSource.query(`SELECT profile_visibility FROM worker_profiles WHERE id = $1`, [profileId]))[0]

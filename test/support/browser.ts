@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = join(__dirname, '../../test-results/screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
@@ -59,4 +59,34 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   // The dialog closes once the session is stored (an admin lands on /, where the login started).
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForURL(baseUrl + landing);
+}
+
+/** Polls until `read` answers `expected` (the server's change lands after the click's request). */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  let last = await read();
+  while (last !== expected && Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+  expect(last).toBe(expected);
+}
+
+/**
+ * A fresh context at `viewport`, logged in through the navbar as a test account (password
+ * clave1234); the context joins `contexts` for the suite to close, and page errors go to `errors`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  landing: string,
+  options: { viewport: { width: number; height: number }; contexts: BrowserContext[]; errors: string[] },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.viewport, locale: 'es-AR', acceptDownloads: true });
+  options.contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => options.errors.push(error.stack ?? error.message));
+  await logIn(page, baseUrl, email, 'clave1234', landing);
+  return page;
 }
