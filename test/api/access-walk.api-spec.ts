@@ -4,7 +4,7 @@ import { ModulesContainer } from '@nestjs/core';
 import jwt from 'jsonwebtoken';
 import type { Response } from 'supertest';
 import { AUTH_MESSAGES } from '@cym/common';
-import { ACCESS_EXTENSION } from '../../server/src/common/auth/auth.decorators';
+import { ACCESS_EXTENSION } from '../../server/src/modules/auth/access/auth.decorators';
 import { encodeUid } from '../../server/src/modules/auth/link-tokens';
 import { createAccount, TestAccount } from '../support/accounts';
 import {
@@ -23,7 +23,7 @@ jest.setTimeout(300_000);
 
 /**
  * Every route, as every role, against the access it declares (issue 14). The routes come from the
- * OpenAPI document, where each access decorator of server/src/common/auth/auth.decorators.ts
+ * OpenAPI document, where each access decorator of server/src/modules/auth/access/auth.decorators.ts
  * publishes `x-access`, plus the routes Nest serves but the document leaves out (the sandbox
  * checkout): a new route is walked without anyone adding it here, and one without a declaration
  * fails the suite.

@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { AdminOnly, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import { AdminEmployersService } from './admin-employers.service';

@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { AdminOnly, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import { JobOfferDto } from '../browse/dto/browse.dto';

@@ -12,7 +12,7 @@ import {
 } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { DirectoryCache } from '../browse/directory-cache';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 
 /** What an admin did, kept in admin_audit_log: who, what, on which row, before and after. */
 export interface AuditEntry {

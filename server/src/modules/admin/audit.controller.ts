@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/auth/auth.decorators';
+import { AdminOnly } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { AdminAuditService, parseAuditQuery } from './admin-audit.service';
 import { AuditFiltersDto, AuditPageDto } from './dto/admin-audit.dto';

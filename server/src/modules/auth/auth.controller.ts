@@ -10,8 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Auth, CurrentUser, Public, type AuthUser } from '../../common/auth/auth.decorators';
-import { bearerToken } from '../../common/auth/auth.guards';
+import { Auth, CurrentUser, Public, type AuthUser } from './access/auth.decorators';
+import { bearerToken } from './access/auth.guards';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';

@@ -9,7 +9,7 @@ import {
   AuthGuard,
   OptionalAuthGuard,
   ProfileTypeGuard,
-} from '../../common/auth/auth.guards';
+} from './access/auth.guards';
 import { User } from '../users/entities/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';

@@ -9,7 +9,7 @@ import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
 import { IdPipe } from '../../common/id-pipe';
-import { Public } from '../../common/auth/auth.decorators';
+import { Public } from '../auth/access/auth.decorators';
 
 /** The query parameters both directories accept (decisions: API). */
 function BrowseQueryDocs() {

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import { ChatService } from './chat.service';

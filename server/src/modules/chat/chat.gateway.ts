@@ -10,8 +10,8 @@ import {
 import { AUTH_MESSAGES, CHAT_MESSAGES } from '@cym/common';
 import type { Namespace, Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
-import { AuthGuard } from '../../common/auth/auth.guards';
+import type { AuthUser } from '../auth/access/auth-user';
+import { AuthGuard } from '../auth/access/auth.guards';
 import { parseId } from '../../common/id-pipe';
 import { SessionEvents } from '../auth/session-events';
 import { UsersService } from '../users/users.service';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Public } from '../../common/auth/auth.decorators';
+import { Public } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { ContactService } from './contact.service';
 import { ContactFormDto, ContactSentDto } from './dto/contact.dto';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { Public } from '../../common/auth/auth.decorators';
+import { Public } from '../auth/access/auth.decorators';
 
 /** A load balancer asks often and waits little: the database must answer within this. */
 const HEALTH_TIMEOUT_MS = 1000;

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, ProfileTypes, type AuthUser } from '../../common/auth/auth.decorators';
+import { CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import { JobOfferBodyDto, JobOfferStatusBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';

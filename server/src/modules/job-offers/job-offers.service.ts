@@ -11,7 +11,7 @@ import {
 } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { DirectoryCache } from '../browse/directory-cache';

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import { Auth, CurrentUser, Public, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, ProfileImagesService } from './profile-images.service';
 import { IdPipe } from '../../common/id-pipe';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { DirectoryCache } from '../browse/directory-cache';
 import { HeicDecodeError, HeicDecoder } from './heic-decoder';
 import { detectImageKind, type ImageKind } from './image-type';

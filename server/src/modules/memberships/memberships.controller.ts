@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, ProfileTypes, Public, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, ProfileTypes, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import {

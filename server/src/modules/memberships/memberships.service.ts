@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatDate, formatPesos, PAYMENT_MESSAGES, paymentMethodLabel } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { GENDERS, parentInfoProblems } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { DirectoryCache } from '../browse/directory-cache';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';

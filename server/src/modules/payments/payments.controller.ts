@@ -12,7 +12,7 @@ import { PAYMENT_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { WebhookSignatureValidator } from 'mercadopago';
 import { AppException } from '../../common/app-exception';
-import { CurrentUser, ProfileTypes, Public, type AuthUser } from '../../common/auth/auth.decorators';
+import { CurrentUser, ProfileTypes, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';

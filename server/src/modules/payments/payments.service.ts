@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { formatPesos, PRODUCT_NAME } from '@cym/common';
 import type { FastifyReply } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import { Public } from '../../common/auth/auth.decorators';
+import { Public } from '../auth/access/auth.decorators';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxAction, SandboxPreference, SandboxProvider } from './providers/sandbox.provider';
 import { PaymentsService } from './payments.service';

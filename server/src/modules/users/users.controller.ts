@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { PhoneUpdatedDto, UpdateNamesDto, UpdatePhoneDto, UserDataDto } from './dto/users.dto';
 import { UsersService } from './users.service';

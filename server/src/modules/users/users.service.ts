@@ -10,7 +10,7 @@ import {
 } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { DirectoryCache } from '../browse/directory-cache';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';

@@ -9,7 +9,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Auth, CurrentUser, OptionalAuth, OptionalUser, type AuthUser } from '../../common/auth/auth.decorators';
+import { Auth, CurrentUser, OptionalAuth, OptionalUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { PROFILE_MESSAGES } from '@cym/common';
 import { AppException } from '../../common/app-exception';

@@ -14,7 +14,7 @@ import {
 } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AuthUser } from '../../common/auth/auth-user';
+import type { AuthUser } from '../auth/access/auth-user';
 import { DirectoryCache } from '../browse/directory-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import type {

@@ -4,9 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { SessionTokensService } from '../../modules/auth/session-tokens.service';
-import { ProfilesService } from '../../modules/profiles/profiles.service';
-import { AppException } from '../app-exception';
+import { SessionTokensService } from '../session-tokens.service';
+import { ProfilesService } from '../../profiles/profiles.service';
+import { AppException } from '../../../common/app-exception';
 import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
 
 type AuthedRequest = FastifyRequest & { user?: AuthUser };

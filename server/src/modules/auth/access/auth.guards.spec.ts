@@ -1,7 +1,7 @@
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AppException } from '../app-exception';
-import type { ProfilesService } from '../../modules/profiles/profiles.service';
+import { AppException } from '../../../common/app-exception';
+import type { ProfilesService } from '../../profiles/profiles.service';
 import type { AuthUser } from './auth-user';
 import { ActiveMembershipGuard, AdminGuard, bearerToken, ProfileTypeGuard } from './auth.guards';
 
