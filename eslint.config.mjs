@@ -43,6 +43,17 @@ export default tseslint.config(
     },
   },
   {
+    // The web's unit tests type-check with Jest's globals, which the app's own tsconfig leaves out.
+    files: ['web/src/**/*.spec.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './web/tsconfig.jest.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },

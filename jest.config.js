@@ -1,4 +1,7 @@
-/** One Jest run, three projects: unit tests beside the code, API suites, browser journeys. */
+/**
+ * One Jest run, four projects: unit tests beside the code (server and common), the web's own
+ * hooks and components in a DOM implementation, API suites, browser journeys.
+ */
 // ts-jest transpiles each file on its own (no type check: `npm run typecheck` does that).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 
@@ -23,6 +26,14 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/common/src/**/*.spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/web/tsconfig.jest.json' }] },
+      testMatch: ['<rootDir>/web/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/test/support/style-stub.cjs' },
     },
     {
       ...shared,
