@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { publicApi } from './api/client';
 import type { components } from './api/schema';
+import { CATALOG_KEY } from './query';
 import { clearTokens, decodeClaims, readTokens, writeTokens, type StoredTokens } from './auth-storage';
 
 export type Role = 'visitor' | 'worker' | 'parent' | 'admin';
@@ -146,6 +148,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshing.current = false;
     }
   }, [signIn, clear]);
+
+  // What the server answers depends on who asks: when the person changes (login, logout, another
+  // tab's login), nothing cached for the previous one may show. The catalog is the same for all.
+  const queryClient = useQueryClient();
+  const identity = `${user?.id ?? ''}:${roleOf(user)}`;
+  const shownIdentity = useRef(identity);
+  useEffect(() => {
+    if (shownIdentity.current === identity) return;
+    shownIdentity.current = identity;
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== CATALOG_KEY });
+  }, [identity, queryClient]);
 
   const hasTokens = tokens !== null;
   const startedSignedIn = useRef(hasTokens);

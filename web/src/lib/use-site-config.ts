@@ -1,30 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api/client';
+import { dataOf } from './api/errors';
 import type { components } from './api/schema';
+import { catalogQuery, LOAD_FAILED } from './catalog';
 
 export type SiteConfig = components['schemas']['SiteConfigDto'];
 
-let cached: Promise<SiteConfig | null> | undefined;
+const siteConfig = catalogQuery('site-config', () => dataOf(api.GET('/api/site-config'), LOAD_FAILED));
 
-function loadSiteConfig(): Promise<SiteConfig | null> {
-  cached ??= api
-    .GET('/api/site-config')
-    .then(({ data }) => data ?? null)
-    .catch(() => null);
-  return cached;
-}
-
-/** Public contact values from the server's configuration, fetched once per page load. */
+/** Public contact values from the server's configuration, one cached query for the page's life. */
 export function useSiteConfig(): SiteConfig | null {
-  const [config, setConfig] = useState<SiteConfig | null>(null);
-  useEffect(() => {
-    let active = true;
-    void loadSiteConfig().then((value) => active && setConfig(value));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return config;
+  return useQuery(siteConfig).data ?? null;
 }
 
 export function whatsappLink(number: string, text?: string): string {

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
-import { dataOf, ensureOk, settle, type ApiResult } from '../../lib/api/answer';
+import { dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { offerToInput } from '../employer/api';
@@ -30,13 +30,8 @@ const EXPORT_PAGE_SIZE = 100;
 
 type Result<T> = ApiResult<T>;
 
-/** Answers the data, or throws the server's message (or the fallback, a network failure too). */
-const ok = async <T>(request: Promise<Result<T>>, fallback: string): Promise<T> =>
-  dataOf(await settle(request, fallback), fallback);
-
-/** For answers without a body (204): throws the server's message (or the fallback) on failure. */
-const done = async <T>(request: Promise<Result<T>>, fallback: string): Promise<void> =>
-  ensureOk(await settle(request, fallback), fallback);
+const ok = <T>(request: Promise<Result<T>>, fallback: string): Promise<T> => dataOf(request, fallback);
+const done = <T>(request: Promise<Result<T>>, fallback: string): Promise<void> => ensureOk(request, fallback);
 
 /** A page answer; a plain array (never expected with parameters) is taken as one full page. */
 function asPage<T>(data: T[] | AdminPage<T>): AdminPage<T> {

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api/client';
-import { dataOf, settle } from '../../lib/api/answer';
+import { dataOf } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
 
 type S = components['schemas'];
@@ -28,11 +28,7 @@ export const auditApi = {
       page: q.page,
       page_size: AUDIT_PAGE_SIZE,
     };
-    return dataOf(
-      await settle(api.GET('/api/admin/audit-log/get-all', { params: { query } }), AUDIT_LOAD_FAILED),
-      AUDIT_LOAD_FAILED,
-    );
+    return dataOf(api.GET('/api/admin/audit-log/get-all', { params: { query } }), AUDIT_LOAD_FAILED);
   },
-  filters: async (): Promise<AuditFilters> =>
-    dataOf(await settle(api.GET('/api/admin/audit-log/filters'), AUDIT_LOAD_FAILED), AUDIT_LOAD_FAILED),
+  filters: (): Promise<AuditFilters> => dataOf(api.GET('/api/admin/audit-log/filters'), AUDIT_LOAD_FAILED),
 };

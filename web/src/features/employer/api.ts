@@ -1,5 +1,5 @@
 import type { JobOfferInput } from '@cym/common';
-import { dataOf as ok, ensureOk as done } from '../../lib/api/answer';
+import { dataOf as ok, ensureOk as done } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 
@@ -40,54 +40,62 @@ const SAVE_FAILED = 'No pudimos guardar la oferta. Intentá nuevamente.';
 
 export const employerApi = {
   info: (id: number) =>
-    api
-      .GET('/api/parent-profile/{id}/get-info', { params: { path: { id } } })
-      .then((r) => ok(r, 'Error al obtener datos.')),
+    ok(api.GET('/api/parent-profile/{id}/get-info', { params: { path: { id } } }), 'Error al obtener datos.'),
   updateInfo: (id: number, body: S['ParentInfoBodyDto']) =>
-    api
-      .PUT('/api/parent-profile/{id}/info/update', { params: { path: { id } }, body })
-      .then((r) => ok(r, 'No pudimos guardar tus datos.')),
+    ok(
+      api.PUT('/api/parent-profile/{id}/info/update', { params: { path: { id } }, body }),
+      'No pudimos guardar tus datos.',
+    ),
   offers: (profileId: number) =>
-    api
-      .GET('/api/parent-profile/{profileId}/job-offers/get-all', { params: { path: { profileId } } })
-      .then((r) => ok(r, 'Error al obtener datos.')),
+    ok(
+      api.GET('/api/parent-profile/{profileId}/job-offers/get-all', { params: { path: { profileId } } }),
+      'Error al obtener datos.',
+    ),
   addOffer: (profileId: number, body: JobOfferInput) =>
-    api
-      .POST('/api/parent-profile/{profileId}/job-offers/add', { params: { path: { profileId } }, body: toBody(body) })
-      .then((r) => ok(r, SAVE_FAILED)),
+    ok(
+      api.POST('/api/parent-profile/{profileId}/job-offers/add', {
+        params: { path: { profileId } },
+        body: toBody(body),
+      }),
+      SAVE_FAILED,
+    ),
   updateOffer: (profileId: number, id: number, body: JobOfferInput) =>
-    api
-      .PUT('/api/parent-profile/{profileId}/job-offer/{id}/update', {
+    ok(
+      api.PUT('/api/parent-profile/{profileId}/job-offer/{id}/update', {
         params: { path: { profileId, id } },
         body: toBody(body),
-      })
-      .then((r) => ok(r, SAVE_FAILED)),
+      }),
+      SAVE_FAILED,
+    ),
   deleteOffer: (profileId: number, id: number) =>
-    api
-      .DELETE('/api/parent-profile/{profileId}/job-offer/{id}/delete', { params: { path: { profileId, id } } })
-      .then((r) => done(r, 'No pudimos eliminar la oferta.')),
+    done(
+      api.DELETE('/api/parent-profile/{profileId}/job-offer/{id}/delete', { params: { path: { profileId, id } } }),
+      'No pudimos eliminar la oferta.',
+    ),
   setOfferStatus: (profileId: number, id: number, status: boolean) =>
-    api
-      .PATCH('/api/parent-profile/{profileId}/job-offer/{id}/update-status', {
+    ok(
+      api.PATCH('/api/parent-profile/{profileId}/job-offer/{id}/update-status', {
         params: { path: { profileId, id } },
         body: { status },
-      })
-      .then((r) => ok(r, 'No pudimos cambiar la visibilidad.')),
+      }),
+      'No pudimos cambiar la visibilidad.',
+    ),
   memberships: (id: number) =>
-    api
-      .GET('/api/parent-profile/{id}/membership/get', { params: { path: { id } } })
-      .then((r) => ok(r, 'Error al obtener la membresía.')),
+    ok(
+      api.GET('/api/parent-profile/{id}/membership/get', { params: { path: { id } } }),
+      'Error al obtener la membresía.',
+    ),
 };
 
 export const paymentsApi = {
-  membershipType: () => api.GET('/api/membership-type/get').then((r) => ok(r, 'No se pudo obtener el precio actual')),
-  bankDetails: () =>
-    api.GET('/api/payments/bank-transfer/details').then((r) => ok(r, 'No pudimos cargar los datos bancarios.')),
+  membershipType: () => ok(api.GET('/api/membership-type/get'), 'No se pudo obtener el precio actual'),
+  bankDetails: () => ok(api.GET('/api/payments/bank-transfer/details'), 'No pudimos cargar los datos bancarios.'),
   requestBankTransfer: (profileId: number, membershipTypeId: number, amount: number) =>
-    api
-      .POST('/api/parent-profile/{profileId}/membership/{membershipTypeId}/create', {
+    ok(
+      api.POST('/api/parent-profile/{profileId}/membership/{membershipTypeId}/create', {
         params: { path: { profileId, membershipTypeId } },
         body: { payment: { amount, payment_method: 'bank_transfer' } },
-      })
-      .then((r) => ok(r, 'No pudimos registrar tu pedido. Intentá nuevamente.')),
+      }),
+      'No pudimos registrar tu pedido. Intentá nuevamente.',
+    ),
 };

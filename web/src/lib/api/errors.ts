@@ -1,0 +1,83 @@
+import { COMMON_MESSAGES } from '@cym/common';
+import { isApiErrorBody } from './client';
+
+/**
+ * The one way the web reads a failed API call. An openapi-fetch call answers `{ data, error,
+ * response }` or rejects when no answer came; `dataOf` and `ensureOk` turn both into an
+ * `ApiError` carrying the Spanish text to show, and `errorMessage` reads any caught failure back
+ * into that text. The client's `spanishFailures` middleware (client.ts) has already replaced
+ * whatever was not our error shape, so `error` here is always the server's Spanish sentence or
+ * ours; a failure that is none of these shows the caller's (Spanish) fallback, never an English
+ * `Error.message` from the browser.
+ */
+
+/** What an openapi-fetch call answers. */
+export interface ApiResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * A failed call: `message` is the Spanish text to show. `status` is the HTTP status, or null when
+ * no answer came (offline, DNS, a dropped connection): then the message is the connection one.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly code: string | null = null,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Worth asking again: no answer, or the server's own trouble (5xx). A 4xx will answer the same. */
+  get retryable(): boolean {
+    return this.status === null || this.status >= 500;
+  }
+}
+
+/** The error of an answer that failed: the server's message, or the fallback when it has none. */
+export function answerError(result: Omit<ApiResult<unknown>, 'data'>, fallback: string): ApiError {
+  const body = isApiErrorBody(result.error) ? result.error : null;
+  return new ApiError(body?.error || fallback, result.response.status, body?.code ?? null, body?.errors);
+}
+
+/**
+ * Awaits a call. A call that got no answer becomes the Spanish connection message (an abort stays
+ * an abort, so a cancelled query is not shown as a failure).
+ */
+async function answered<R>(request: Promise<R>): Promise<R> {
+  try {
+    return await request;
+  } catch (failure) {
+    if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
+    throw new ApiError(COMMON_MESSAGES.connection);
+  }
+}
+
+/** The data of a call, or throws an `ApiError` with the server's message (or the fallback). */
+export async function dataOf<T>(request: Promise<ApiResult<T>>, fallback: string): Promise<T> {
+  const result = await answered(request);
+  if (!result.response.ok || result.data === undefined) throw answerError(result, fallback);
+  return result.data;
+}
+
+/** For answers without a body (204): throws an `ApiError` with the server's message (or the fallback). */
+export async function ensureOk(request: Promise<Omit<ApiResult<unknown>, 'data'>>, fallback: string): Promise<void> {
+  const result = await answered(request);
+  if (!result.response.ok) throw answerError(result, fallback);
+}
+
+/**
+ * The Spanish text of any caught failure: an `ApiError`'s message, the error shape's `error` (a
+ * raw openapi-fetch `error`), else the fallback. Any other `Error` (a TypeError, the browser's
+ * 'Failed to fetch') is never shown: its text is English.
+ */
+export function errorMessage(failure: unknown, fallback: string): string {
+  if (failure instanceof ApiError && failure.message) return failure.message;
+  if (isApiErrorBody(failure) && failure.error) return failure.error;
+  return fallback;
+}

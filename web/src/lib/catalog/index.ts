@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { dataOf } from '../api/errors';
+import type { components } from '../api/schema';
+import { CATALOG_KEY, CATALOG_STALE_MS } from '../query';
+
+/**
+ * The choice lists (services, tasks, arrangements, languages, shifts, provinces and
+ * municipalities, education statuses): the same for everyone and rarely changed, so each is one query, kept for the page's life (CATALOG_STALE_MS) and shared by
+ * every screen that shows it.
+ */
+type S = components['schemas'];
+export type ServiceChoice = S['ServiceChoiceDto'];
+export type FilterChoices = S['FilterChoicesDto'];
+export type ShiftChoice = S['ShiftChoiceDto'];
+export type Choice = { id: number; label: string };
+
+/** The lists a worker profile and a job offer are edited with, labelled for the screens. */
+export interface ProfileChoices {
+  services: (Choice & { key: string })[];
+  tasks: Choice[];
+  arrangements: Choice[];
+  languages: Choice[];
+  shifts: ShiftChoice[];
+  provinces: { id: number; name: string }[];
+  municipalities: { id: number; name: string; province: { id: number } }[];
+  statuses: { value: string; label: string }[];
+}
+
+export const LOAD_FAILED = 'Error al cargar la información.';
+
+export const catalogQuery = <T>(name: string, load: () => Promise<T>) => ({
+  queryKey: [CATALOG_KEY, name] as const,
+  queryFn: load,
+  staleTime: CATALOG_STALE_MS,
+});
+
+const services = catalogQuery('services', () => dataOf(api.GET('/api/services/get-choices'), LOAD_FAILED));
+const workerFilters = catalogQuery('worker-filters', () =>
+  dataOf(api.GET('/api/workers/get-filter-choices'), LOAD_FAILED),
+);
+const offerFilters = catalogQuery('offer-filters', () =>
+  dataOf(api.GET('/api/job-offers/get-filter-choices'), LOAD_FAILED),
+);
+const statuses = catalogQuery('education-statuses', () =>
+  dataOf(api.GET('/api/worker-profile/education/get-status-choices'), LOAD_FAILED),
+);
+
+/** The services of the home page. */
+export const useServiceChoices = () => useQuery(services);
+
+/** The workers directory's filter lists. */
+export const useWorkerFilterChoices = () => useQuery(workerFilters);
+
+/** The job offers directory's filter lists. */
+export const useOfferFilterChoices = () => useQuery(offerFilters);
+
+function profileChoices(client: QueryClient) {
+  return catalogQuery('profile-choices', async (): Promise<ProfileChoices> => {
+    // The same cached lists the directory's filters and other screens read.
+    const [filters, education] = await Promise.all([
+      client.ensureQueryData(workerFilters),
+      client.ensureQueryData(statuses),
+    ]);
+    return {
+      services: filters.services.map((s) => ({ id: s.id, key: s.title, label: s.title_display })),
+      tasks: filters.tasks.map((t) => ({ id: t.id, label: t.title_display })),
+      arrangements: filters.work_arrangements.map((w) => ({ id: w.id, label: w.value_display })),
+      languages: filters.languages.map((l) => ({ id: l.id, label: l.name_display })),
+      shifts: filters.work_shifts,
+      provinces: filters.provinces,
+      municipalities: filters.municipalities,
+      statuses: education.status_choices,
+    };
+  });
+}
+
+/** Every list of the profile and offer editors, labelled (worker profile, offer wizard, admin). */
+export function useProfileChoices() {
+  return useQuery(profileChoices(useQueryClient()));
+}
