@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { MembershipsService } from '../memberships/memberships.service';
+import { activeMembershipSql } from '../memberships/membership-rules';
 import { AdminService, USER_COLUMNS, type UserRow } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminParentDetailDto } from './dto/admin-employers.dto';
@@ -43,11 +44,7 @@ export class AdminEmployersService {
   async grant(actor: AuthUser, profileId: number): Promise<AdminMembershipDto> {
     const membershipId = await this.dataSource.transaction(async (m) => {
       await this.lockExisting(m, profileId);
-      const [active] = (await m.query(
-        `SELECT id FROM memberships WHERE parent_profile_id = $1 AND status AND end_date > $2 LIMIT 1`,
-        [profileId, this.clock.now()],
-      )) as { id: number }[];
-      if (active)
+      if (await this.memberships.hasActive(profileId, m))
         throw new AppException(HttpStatus.CONFLICT, 'MEMBERSHIP_ALREADY_ACTIVE', EMPLOYER_MESSAGES.alreadyActive);
       const id = await this.memberships.grantByAdmin(m, profileId, actor.id);
       const after = await this.admin.membershipById(id, m);
@@ -75,7 +72,7 @@ export class AdminEmployersService {
     const name = fullName(person.first_name, person.last_name);
 
     const memberships = (await this.dataSource.query(
-      `SELECT ms.id, ms.status, (ms.status AND ms.end_date > $2) AS active, ms.start_date, ms.end_date,
+      `SELECT ms.id, ms.status, ${activeMembershipSql('ms', '$2')} AS active, ms.start_date, ms.end_date,
               py.payment_method, py.amount, py.status AS payment_status, py.transaction_id,
               NULLIF(trim(g.first_name || ' ' || g.last_name), '') AS granted_by
          FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id LEFT JOIN users g ON g.id = py.granted_by

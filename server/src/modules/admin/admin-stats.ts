@@ -1,4 +1,5 @@
 import { AR_TIME_ZONE } from '@cym/common';
+import { activeMembershipSql } from '../memberships/membership-rules';
 
 /** The first instant of the Buenos Aires month of `$1` (now), as timestamptz; `back` months before. */
 const monthStart = (back: number) =>
@@ -41,7 +42,7 @@ export const OPERATOR_FIGURES = `
   (SELECT count(*) FROM (
      SELECT ms.parent_profile_id FROM memberships ms
        JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
-      WHERE ms.status AND ms.end_date > $1 AND u.deleted_at IS NULL
+      WHERE ${activeMembershipSql('ms', '$1')} AND u.deleted_at IS NULL
       GROUP BY ms.parent_profile_id
      HAVING max(ms.end_date) <= $1::timestamptz + interval '7 days') ending)::int AS memberships_ending_7d,
   (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id

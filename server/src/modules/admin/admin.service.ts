@@ -21,6 +21,7 @@ import { JobOffersService } from '../job-offers/job-offers.service';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
+import { activeMembershipSql } from '../memberships/membership-rules';
 import { paymentStatusSql } from '../payments/checkout-expiry';
 import { AdminQuery, answer, paging } from './admin-query';
 import { FULL_NAME, foldedMatch, foldedMatchAny } from './admin-search';
@@ -66,11 +67,11 @@ export const USER_COLUMNS = `u.id AS user_id, u.first_name, u.last_name, u.email
 
 /** The employer's membership the admin sees: the active one, else the newest. `$1` is now. */
 const CURRENT_MEMBERSHIP = `LEFT JOIN LATERAL (
-    SELECT ms.id AS membership_id, ms.status AS membership_status, (ms.status AND ms.end_date > $1) AS membership_active,
+    SELECT ms.id AS membership_id, ms.status AS membership_status, ${activeMembershipSql('ms', '$1')} AS membership_active,
            ms.start_date, ms.end_date, py.payment_method, py.status AS payment_status, py.transaction_id
       FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id
      WHERE ms.parent_profile_id = p.id
-     ORDER BY (ms.status AND ms.end_date > $1) DESC, ms.id DESC LIMIT 1) cm ON true`;
+     ORDER BY ${activeMembershipSql('ms', '$1')} DESC, ms.id DESC LIMIT 1) cm ON true`;
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -258,7 +259,7 @@ export class AdminService {
   /** The membership as the employers list shows it (also the grant's answer). */
   async membershipById(id: number, m: EntityManager = this.dataSource.manager) {
     const [row] = (await m.query(
-      `SELECT ms.id AS membership_id, ms.status AS membership_status, (ms.status AND ms.end_date > $2) AS membership_active,
+      `SELECT ms.id AS membership_id, ms.status AS membership_status, ${activeMembershipSql('ms', '$2')} AS membership_active,
               ms.start_date, ms.end_date, py.payment_method, py.status AS payment_status, py.transaction_id,
               u.first_name, u.last_name
          FROM memberships ms
@@ -398,7 +399,7 @@ export class AdminService {
          -- Employers, not rows: a renewal bought before the end is a second active row.
          (SELECT count(DISTINCT ms.parent_profile_id) FROM memberships ms
             JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
-           WHERE ms.status AND ms.end_date > $1 AND u.deleted_at IS NULL)::int AS memberships,
+           WHERE ${activeMembershipSql('ms', '$1')} AND u.deleted_at IS NULL)::int AS memberships,
          (SELECT json_agg(json_build_object(
              'date', to_char(d.day, 'YYYY-MM-DD'),
              'signups', (SELECT count(*) FROM users u WHERE NOT u.is_admin

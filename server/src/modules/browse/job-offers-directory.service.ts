@@ -4,6 +4,7 @@ import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES, type OfferPubl
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
+import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { CatalogService } from '../catalog/catalog.service';
 import { foldedMatch } from '../admin/admin-search';
 import { JobOfferDto } from './dto/browse.dto';
@@ -22,8 +23,7 @@ const OFFER_JOINS: ChoiceJoins = {
  * employer (published by the team) while `status` is true (decisions: Membership and payments).
  * `$1` is the clock's now: every query built on it passes that first.
  */
-const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR EXISTS (
-  SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > $1))
+const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', '$1')})
   AND (pu.id IS NULL OR pu.is_active)`;
 
 /**

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
@@ -44,13 +45,12 @@ const CONVERSATION_FROM = `
 const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
 
 /** An offer of employer $2 that /job-offers lists at time $4 (on, and the employer a member). */
-const PUBLIC_OFFER = `o.status AND EXISTS (SELECT 1 FROM memberships ms
-  WHERE ms.parent_profile_id = o.parent_profile_id AND ms.status AND ms.end_date > $4)`;
+const PUBLIC_OFFER = `o.status AND ${hasActiveMembershipSql('o.parent_profile_id', '$4')}`;
 
 /** The conversation ($1) and whether the actor ($2) holds an active membership at $3: one query per send. */
 const CONVERSATION_FOR_WRITING = `${CONVERSATION_COLUMNS},
-       EXISTS (SELECT 1 FROM memberships ms JOIN parent_profiles mp ON mp.id = ms.parent_profile_id
-                WHERE mp.user_id = $2 AND ms.status AND ms.end_date > $3) AS actor_is_member
+       EXISTS (SELECT 1 FROM parent_profiles mp
+                WHERE mp.user_id = $2 AND ${hasActiveMembershipSql('mp.id', '$3')}) AS actor_is_member
   ${CONVERSATION_FROM} WHERE c.id = $1`;
 
 /**
@@ -258,8 +258,7 @@ export class ChatService {
       this.partners([row], actor),
       this.dataSource.query(
         `SELECT count(*)::int AS n,
-                $3::boolean IS NOT TRUE OR EXISTS (SELECT 1 FROM memberships ms
-                  WHERE ms.parent_profile_id = $4 AND ms.status AND ms.end_date > $5) AS partner_can_reply
+                $3::boolean IS NOT TRUE OR ${hasActiveMembershipSql('$4', '$5')} AS partner_can_reply
            FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`,
         [id, actor.id, employerMustBeMember, row.parent_profile_id, this.clock.now()],
       ) as Promise<{ n: number; partner_can_reply: boolean }[]>,
@@ -410,8 +409,7 @@ export class ChatService {
       ? await this.dataSource.query(
           `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
                   (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
-                    WHERE pp.user_id = u.id AND o.status AND EXISTS (
-                      SELECT 1 FROM memberships ms WHERE ms.parent_profile_id = pp.id AND ms.status AND ms.end_date > $2)
+                    WHERE pp.user_id = u.id AND o.status AND ${hasActiveMembershipSql('pp.id', '$2')}
                     ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
              FROM users u WHERE u.id = ANY($1::int[])`,
           [userIds, this.clock.now()],

@@ -1,3 +1,5 @@
+import { isActiveMembership } from './membership-rules';
+
 /**
  * What a membership is for the person looking at it (decisions: Membership and payments):
  * 'active' (Activa) within its period, 'scheduled' (Programada) a renewal whose period has not
@@ -18,7 +20,6 @@ export interface MembershipFacts {
 
 export function membershipState(m: MembershipFacts, now: Date): MembershipState {
   if (!m.status && m.payment_method === 'bank_transfer' && m.payment_status === 'pending') return 'pending';
-  if (m.end_date.getTime() <= now.getTime()) return 'expired';
-  if (!m.status) return 'inactive';
+  if (!isActiveMembership(m, now)) return m.end_date.getTime() <= now.getTime() ? 'expired' : 'inactive';
   return m.start_date.getTime() > now.getTime() ? 'scheduled' : 'active';
 }

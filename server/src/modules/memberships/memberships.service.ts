@@ -12,6 +12,7 @@ import { MailService } from '../mail/mail.service';
 import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { membershipState } from './membership-state';
+import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ interface MembershipRow {
 }
 
 const MEMBERSHIP_SELECT = `SELECT ms.id, mt.id AS type_id, mt.name AS type_name, mt.price AS type_price,
-       ms.start_date, ms.end_date, ms.status, (ms.status AND ms.end_date > $2) AS active,
+       ms.start_date, ms.end_date, ms.status, ${activeMembershipSql('ms', '$2')} AS active,
        py.id AS payment_id, py.payment_method, py.amount, py.status AS payment_status, py.transaction_id
   FROM memberships ms
   JOIN membership_types mt ON mt.id = ms.membership_type_id
@@ -83,6 +84,15 @@ export class MembershipsService {
     );
     if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
     return rows[0];
+  }
+
+  /** Whether the employer profile has an active membership now (the Clock's). */
+  async hasActive(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [row] = (await manager.query(`SELECT ${hasActiveMembershipSql('$1', '$2')} AS active`, [
+      parentProfileId,
+      this.clock.now(),
+    ])) as { active: boolean }[];
+    return row!.active;
   }
 
   bankDetails(): BankDetailsDto {
@@ -273,8 +283,8 @@ export class MembershipsService {
     const type = await this.type(typeId, m).catch(() => null);
     const now = this.clock.now();
     const [current] = (await m.query(
-      `SELECT max(end_date) AS end_date FROM memberships
-        WHERE parent_profile_id = $1 AND id <> $2 AND status AND end_date > $3`,
+      `SELECT max(ms.end_date) AS end_date FROM memberships ms
+        WHERE ms.parent_profile_id = $1 AND ms.id <> $2 AND ${activeMembershipSql('ms', '$3')}`,
       [parentProfileId, exceptId, now],
     )) as { end_date: Date | null }[];
     const start = current?.end_date && current.end_date > now ? current.end_date : now;

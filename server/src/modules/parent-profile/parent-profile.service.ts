@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { activeMembershipSql } from '../memberships/membership-rules';
 import { DirectoryCache } from '../browse/directory-cache';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import { ParentAccess } from './parent-access';
@@ -42,11 +43,11 @@ export class ParentProfileService {
     const [row] = (await this.dataSource.query(
       `SELECT p.id, p.user_id, u.first_name, u.last_name, u.email, u.phone, u.profile_image,
               p.date_of_birth::text AS date_of_birth, p.gender, p.nationality,
-              m.id AS membership_id, (m.status AND m.end_date > $2) AS membership_active, m.start_date, m.end_date
+              m.id AS membership_id, ${activeMembershipSql('m', '$2')} AS membership_active, m.start_date, m.end_date
          FROM parent_profiles p JOIN users u ON u.id = p.user_id
          LEFT JOIN LATERAL (
-           SELECT * FROM memberships WHERE parent_profile_id = p.id
-            ORDER BY (status AND end_date > $2) DESC, end_date DESC LIMIT 1) m ON true
+           SELECT * FROM memberships ms WHERE ms.parent_profile_id = p.id
+            ORDER BY ${activeMembershipSql('ms', '$2')} DESC, ms.end_date DESC LIMIT 1) m ON true
         WHERE p.id = $1`,
       [id, this.clock.now()],
     )) as InfoRow[];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { activeMembershipSql, hasActiveMembershipSql } from '../memberships/membership-rules';
 
 /** What a session needs to know about the user's profile (spec 01 §3). */
 export interface ProfileSummary {
@@ -33,7 +34,7 @@ export class ProfilesService {
     }[] = await manager.query(
       `SELECT u.profile_type, w.id AS worker_id, w.profile_visibility, p.id AS parent_id,
               (SELECT mt.name FROM memberships m JOIN membership_types mt ON mt.id = m.membership_type_id
-                WHERE m.parent_profile_id = p.id AND m.status AND m.end_date > $2
+                WHERE m.parent_profile_id = p.id AND ${activeMembershipSql('m', '$2')}
                 ORDER BY m.end_date DESC LIMIT 1) AS membership_type
          FROM users u
          LEFT JOIN worker_profiles w ON w.user_id = u.id
@@ -57,8 +58,7 @@ export class ProfilesService {
 
   async hasActiveMembership(userId: number): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM memberships m JOIN parent_profiles p ON p.id = m.parent_profile_id
-        WHERE p.user_id = $1 AND m.status AND m.end_date > $2 LIMIT 1`,
+      `SELECT 1 FROM parent_profiles p WHERE p.user_id = $1 AND ${hasActiveMembershipSql('p.id', '$2')}`,
       [userId, this.clock.now()],
     );
     return rows.length > 0;
