@@ -1,4 +1,5 @@
 export * from './product';
+export * from './errors';
 export * from './catalog';
 export * from './contact';
 export * from './validation';

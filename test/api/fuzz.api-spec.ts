@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { isErrorCode } from '@cym/common';
 import { createAccount, TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership, offerBody, payInSandbox } from '../support/employer';
 import { AccessClaims, SessionTokensService } from '../../server/src/modules/auth/session-tokens.service';
@@ -488,6 +489,8 @@ function judge(status: number, contentType: string, body: string): true | string
   const error = (parsed as { error?: unknown })?.error;
   const code = (parsed as { code?: unknown })?.code;
   if (typeof error !== 'string' || typeof code !== 'string') return 'not the { error, code } shape';
+  // Clients match on the code: one missing from common's ERROR_CODES would never match.
+  if (!isErrorCode(code)) return `code ${code} is not in ERROR_CODES`;
   if (ENGLISH.test(error)) return 'English error';
   const fields = (parsed as { errors?: Record<string, unknown> }).errors;
   if (

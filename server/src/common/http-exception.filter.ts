@@ -1,12 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { COMMON_MESSAGES } from '@cym/common';
+import { COMMON_MESSAGES, type ErrorBody } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorBody } from './app-exception';
 import { isDatabaseUnavailable } from './database-errors';
 import { RateLimitedException } from './rate-limit/rate-limiter';
 import { SpaIndex } from './spa-index';
 
-const MESSAGES_BY_STATUS: Record<number, { code: string; error: string }> = {
+const MESSAGES_BY_STATUS: Record<number, ErrorBody> = {
   400: { code: 'BAD_REQUEST', error: COMMON_MESSAGES.invalidBody },
   401: { code: 'UNAUTHORIZED', error: 'Tenés que iniciar sesión para continuar.' },
   403: { code: 'FORBIDDEN', error: 'No tenés permiso para realizar esta acción.' },

@@ -1,6 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
-import { COMMON_MESSAGES } from '@cym/common';
-import { AppException, FieldErrors } from './app-exception';
+import { COMMON_MESSAGES, type FieldErrors } from '@cym/common';
+import { AppException } from './app-exception';
 
 /**
  * Texts the framework writes itself, in English (a body that is not an object, an unknown value,

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { COMMON_MESSAGES } from '@cym/common';
+import { COMMON_MESSAGES, type ErrorCode } from '@cym/common';
 import { AppException } from '../app-exception';
 
 export interface RateLimitRule {
@@ -24,7 +24,7 @@ export class RateLimitedException extends AppException {
     readonly retryAfterSeconds: number,
     message: string = COMMON_MESSAGES.rateLimited,
     status: HttpStatus = HttpStatus.TOO_MANY_REQUESTS,
-    code = 'RATE_LIMITED',
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
     super(status, code, message);
   }

@@ -1,7 +1,9 @@
+import { isErrorCode, type ErrorCode } from '@cym/common';
 import { api } from '../../lib/api/client';
 import type { SessionUser } from '../../lib/session';
 
-export type StartChatResult = { id: number } | { error: string; code: string };
+/** `code` is the server's (callers compare it with ErrorCode); null when no answer carried one. */
+export type StartChatResult = { id: number } | { error: string; code: ErrorCode | null };
 
 /**
  * Starts (or reopens) the conversation with the other party of a profile or offer (spec 01 §4
@@ -21,9 +23,12 @@ export async function startChat(
   try {
     const { data, error } = await api.POST('/api/chat/conversation/start-chat', { body });
     if (data) return { id: data.id };
-    const failure = error as { error?: string; code?: string } | undefined;
-    return { error: failure?.error ?? 'No pudimos abrir el chat.', code: failure?.code ?? 'ERROR' };
+    const failure = error as { error?: string; code?: unknown } | undefined;
+    return {
+      error: failure?.error ?? 'No pudimos abrir el chat.',
+      code: isErrorCode(failure?.code) ? failure.code : null,
+    };
   } catch {
-    return { error: 'No pudimos abrir el chat.', code: 'NETWORK' };
+    return { error: 'No pudimos abrir el chat.', code: null };
   }
 }

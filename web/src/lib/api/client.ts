@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { COMMON_MESSAGES } from '@cym/common';
+import { COMMON_MESSAGES, type ErrorBody } from '@cym/common';
 import { readTokens } from '../auth-storage';
 import type { paths } from './schema';
 
@@ -39,7 +39,7 @@ const spanishFailures: Middleware = {
   },
 };
 
-function fallbackBody(status: number): ApiErrorBody {
+function fallbackBody(status: number): ErrorBody {
   if (status === 503) return { error: COMMON_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' };
   if (status >= 500) return { error: COMMON_MESSAGES.internal, code: 'INTERNAL_ERROR' };
   if (status === 429) return { error: COMMON_MESSAGES.rateLimited, code: 'RATE_LIMITED' };
@@ -55,12 +55,7 @@ api.use(bearer, spanishFailures);
 export const publicApi = createClient<paths>({ baseUrl: window.location.origin });
 publicApi.use(spanishFailures);
 
-export interface ApiErrorBody {
-  error: string;
-  code: string;
-  errors?: Record<string, string[]>;
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+/** A failure in the API's one error shape (`ErrorBody` of common; compare `code` with its ErrorCode). */
+export function isApiErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string';
 }

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@cym/common';
+import { COMMON_MESSAGES, isErrorCode, type ErrorCode } from '@cym/common';
 import { isApiErrorBody } from './client';
 
 /**
@@ -21,12 +21,13 @@ export interface ApiResult<T> {
 /**
  * A failed call: `message` is the Spanish text to show. `status` is the HTTP status, or null when
  * no answer came (offline, DNS, a dropped connection): then the message is the connection one.
+ * `code` is the server's (compare it with common's ErrorCode, never a bare string).
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null = null,
-    readonly code: string | null = null,
+    readonly code: ErrorCode | null = null,
     readonly errors?: Record<string, string[]>,
   ) {
     super(message);
@@ -42,32 +43,44 @@ export class ApiError extends Error {
 /** The error of an answer that failed: the server's message, or the fallback when it has none. */
 export function answerError(result: Omit<ApiResult<unknown>, 'data'>, fallback: string): ApiError {
   const body = isApiErrorBody(result.error) ? result.error : null;
-  return new ApiError(body?.error || fallback, result.response.status, body?.code ?? null, body?.errors);
+  const code = isErrorCode(body?.code) ? body.code : null;
+  return new ApiError(body?.error || fallback, result.response.status, code, body?.errors);
 }
 
 /**
- * Awaits a call. A call that got no answer becomes the Spanish connection message (an abort stays
- * an abort, so a cancelled query is not shown as a failure).
+ * Awaits a call. A call that got no answer fails with `offline`: the connection message unless the
+ * screen's spec words its own (an abort stays an abort: a cancelled query is no failure to show).
  */
-async function answered<R>(request: Promise<R>): Promise<R> {
+async function answered<R>(request: Promise<R>, offline: string): Promise<R> {
   try {
     return await request;
   } catch (failure) {
     if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
-    throw new ApiError(COMMON_MESSAGES.connection);
+    throw new ApiError(offline);
   }
 }
 
-/** The data of a call, or throws an `ApiError` with the server's message (or the fallback). */
-export async function dataOf<T>(request: Promise<ApiResult<T>>, fallback: string): Promise<T> {
-  const result = await answered(request);
+/**
+ * The data of a call, or throws an `ApiError`: the server's message (or `fallback` when the answer
+ * has none), or `offline` when no answer came.
+ */
+export async function dataOf<T>(
+  request: Promise<ApiResult<T>>,
+  fallback: string,
+  offline: string = COMMON_MESSAGES.connection,
+): Promise<T> {
+  const result = await answered(request, offline);
   if (!result.response.ok || result.data === undefined) throw answerError(result, fallback);
   return result.data;
 }
 
-/** For answers without a body (204): throws an `ApiError` with the server's message (or the fallback). */
-export async function ensureOk(request: Promise<Omit<ApiResult<unknown>, 'data'>>, fallback: string): Promise<void> {
-  const result = await answered(request);
+/** As `dataOf`, for answers without a body (204). */
+export async function ensureOk(
+  request: Promise<Omit<ApiResult<unknown>, 'data'>>,
+  fallback: string,
+  offline: string = COMMON_MESSAGES.connection,
+): Promise<void> {
+  const result = await answered(request, offline);
   if (!result.response.ok) throw answerError(result, fallback);
 }
 
