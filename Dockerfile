@@ -22,4 +22,4 @@ COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/dist/src/main.js"]
+CMD ["node", "server/dist/server/src/main.js"]

@@ -40,8 +40,8 @@ async function prepareDatabase() {
   url.pathname = `/${DATABASE}`;
   require('reflect-metadata');
   const { DataSource } = require('typeorm');
-  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/src/database/database.js`);
-  const { seedDemo } = require(`${ROOT}/server/dist/src/database/seeds/demo-seed.js`);
+  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/server/src/database/database.js`);
+  const { seedDemo } = require(`${ROOT}/server/dist/server/src/database/seeds/demo-seed.js`);
   await migrate(dataSourceOptions(url.toString(), 1));
   const dataSource = new DataSource(dataSourceOptions(url.toString(), 1));
   await dataSource.initialize();

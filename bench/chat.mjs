@@ -36,7 +36,7 @@ async function prepareDatabase() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DATABASE}`;
   require('reflect-metadata');
-  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/src/database/database.js`);
+  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/server/src/database/database.js`);
   await migrate(dataSourceOptions(url.toString(), 1));
   await sql(
     url.toString(),
@@ -74,8 +74,11 @@ function percentile(sorted, p) {
 
 /** Connects every client, lets each pair talk for SECONDS, and answers the measurements. */
 async function run(label, pairs, urlFor, databaseUrl, runTag) {
-  const { SessionTokensService } = require(`${ROOT}/server/dist/src/modules/auth/session-tokens.service.js`);
-  const tokens = new SessionTokensService({ jwtSecret: JWT_SECRET }, null, null);
+  const { SessionTokensService, sessionJwtOptions } = require(
+    `${ROOT}/server/dist/server/src/modules/auth/session-tokens.service.js`,
+  );
+  const { JwtService } = require('@nestjs/jwt');
+  const tokens = new SessionTokensService(new JwtService(sessionJwtOptions(JWT_SECRET)), null, null);
   // An access token is accepted while its login (refresh family) is live: one login per user.
   const users = pairs.flatMap((pair) => [pair.worker, pair.parent]);
   const logins = await sql(

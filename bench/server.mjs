@@ -51,7 +51,7 @@ export async function startBenchServer(extraEnv = {}, { timeoutMs = 60_000 } = {
   const dataDir = mkdtempSync(join(tmpdir(), 'cym-bench-'));
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/src/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server/src/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

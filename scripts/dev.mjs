@@ -13,7 +13,7 @@ const children = [
     cwd: ROOT,
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['--watch-path=server/dist', '--watch-path=common/dist', 'server/dist/src/main.js'], {
+  spawn(process.execPath, ['--watch-path=server/dist', '--watch-path=common/dist', 'server/dist/server/src/main.js'], {
     cwd: ROOT,
     stdio: 'inherit',
   }),

@@ -43,7 +43,7 @@ export function stale(output, ...sources) {
 /** Builds the workspaces whose output is missing or older than their sources. */
 export async function buildWhatIsMissing() {
   if (stale('common/dist/index.js', 'common/src')) await mustRun('npm', ['run', 'build', '-w', 'common']);
-  if (stale('server/dist/src/main.js', 'server/src', 'server/migrations', 'common/src'))
+  if (stale('server/dist/server/src/main.js', 'server/src', 'migrations', 'common/src'))
     await mustRun('npm', ['run', 'build', '-w', 'server']);
   if (stale('web/dist/index.html', 'web/src', 'web/index.html', 'web/public', 'common/src'))
     await mustRun('npm', ['run', 'build', '-w', 'web']);

@@ -3,5 +3,5 @@
 import { buildWhatIsMissing, run } from './lib.mjs';
 
 await buildWhatIsMissing();
-const code = await run(process.execPath, ['server/dist/src/main.js']);
+const code = await run(process.execPath, ['server/dist/server/src/main.js']);
 process.exit(code);

@@ -91,8 +91,8 @@ describe('one process per embedded data folder', () => {
   });
 
   it.each([
-    ['create-admin', 'server/dist/src/cli/create-admin.js', ['otra@ejemplo.com', 'segura123']],
-    ['seed:demo', 'server/dist/src/cli/seed-demo.js', []],
+    ['create-admin', 'server/dist/server/src/cli/create-admin.js', ['otra@ejemplo.com', 'segura123']],
+    ['seed:demo', 'server/dist/server/src/cli/seed-demo.js', []],
   ])('%s is refused the same way, pointing at DATABASE_URL', async (_name, script, args) => {
     const cli = launch(script, args);
     const { code } = await cli.exit;

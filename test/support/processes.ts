@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * and their own log, for suites about how a process starts, refuses, dies and logs.
  */
 export const ROOT = join(__dirname, '../..');
-export const SERVER_MAIN = 'server/dist/src/main.js';
+export const SERVER_MAIN = 'server/dist/server/src/main.js';
 
 export interface Launched {
   child: ChildProcess;
@@ -80,7 +80,7 @@ export async function stopProcess(launched: Launched | undefined): Promise<void>
  */
 export function buildServerIfStale(sources: string[]): void {
   const stale = (source: string) => {
-    const output = join(ROOT, 'server/dist', source.replace(/\.ts$/, '.js'));
+    const output = join(ROOT, 'server/dist/server', source.replace(/\.ts$/, '.js'));
     return !existsSync(output) || statSync(output).mtimeMs < statSync(join(ROOT, 'server', source)).mtimeMs;
   };
   if (!existsSync(join(ROOT, 'common/dist/index.js')) || sources.some(stale)) {

@@ -25,7 +25,7 @@ describe('DataDirLock', () => {
         hostname: systemProbe.hostname(),
         bootId: systemProbe.bootId(),
         startedAt: '2026-01-01T00:00:00.000Z',
-        command: 'server/dist/src/main.js',
+        command: 'server/dist/server/src/main.js',
         token: 'theirs',
         ...holder,
       }),

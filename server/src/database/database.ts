@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { MIGRATIONS } from '../../migrations';
+import { MIGRATIONS } from '../../../migrations';
 import { AppConfig, DatabaseTimeouts } from '../config/app-config';
 import { EmbeddedPostgres } from './embedded-postgres';
 

@@ -1,4 +1,4 @@
-import { MUNICIPALITIES } from '../../../migrations/data/argentina';
+import { MUNICIPALITIES } from '../../../../migrations/data/argentina';
 import {
   LANGUAGES,
   SERVICES,
@@ -6,7 +6,7 @@ import {
   SHIFT_PERIODS,
   TASKS,
   WORK_ARRANGEMENTS,
-} from '../../../migrations/data/catalog';
+} from '../../../../migrations/data/catalog';
 import { CHAT_LIMITS, chatMessageProblem } from '@cym/common';
 import { execFileSync } from 'node:child_process';
 import { avataaarsOptions, pickFace } from './demo-faces';
