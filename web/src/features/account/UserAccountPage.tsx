@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { api, isApiErrorBody } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { PageHero } from '../static-pages/components';
+import { PageHero } from '../../components/PageHero';
+import { ParentAccount } from '../employer';
+import { WorkerAccount } from '../worker-profile';
 
 type UserData = components['schemas']['UserDataDto'];
-
-const WorkerAccount = lazy(() => import('../worker-profile/WorkerAccount'));
-const ParentAccount = lazy(() => import('../employer/ParentAccount'));
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 

@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, OFFER_PUBLIC_VISIBILITY, PRODUCT_NAME, type JobOfferInp
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { OfferWizard } from '../employer/OfferWizard';
-import { loadChoices, type ProfileChoices } from '../worker-profile/api';
+import { OfferWizard } from '../employer';
+import { loadChoices, type ProfileChoices } from '../worker-profile';
 import {
   adminApi,
   adminOfferToInput,

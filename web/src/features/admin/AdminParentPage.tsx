@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { startChat } from '../chat/start-chat';
+import { startChat } from '../chat';
 import { adminApi, EMPLOYER_LOAD_FAILED, errorText, type AdminParentDetail } from './admin-api';
 import { AdminLoading } from './AdminList';
 import { MembershipSwitch, membershipStateLabel, switchMembership } from './MembershipSwitch';

@@ -3,7 +3,7 @@ import { Download, MessageCircle, Trash2, UserRound } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { startChat } from '../chat/start-chat';
+import { startChat } from '../chat';
 import { adminApi, errorText, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';

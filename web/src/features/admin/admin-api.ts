@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
 import { dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { offerToInput } from '../employer/api';
+import { offerToInput } from '../employer';
 
 type S = components['schemas'];
 export type AdminWorker = S['AdminWorkerDto'];

@@ -2,7 +2,7 @@ import { COMMON_MESSAGES } from '@cym/common';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
-import { SignUpLinks } from '../auth/SignUpLinks';
+import { SignUpLinks } from '../auth';
 import { FilterBar, filtersToQuery, NO_FILTERS, PAGE_SIZE, type FilterChoices, type Filters } from './FilterBar';
 
 export interface PageAnswer<T> {

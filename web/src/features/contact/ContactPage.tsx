@@ -10,7 +10,7 @@ import {
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../components/ui/Field';
 import { api, isApiErrorBody } from '../../lib/api/client';
-import { PageHero } from '../static-pages/components';
+import { PageHero } from '../../components/PageHero';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 

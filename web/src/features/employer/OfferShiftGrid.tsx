@@ -1,5 +1,5 @@
 import { SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
-import type { ProfileChoices } from '../worker-profile/api';
+import type { ProfileChoices } from '../worker-profile';
 import { toggleAll } from './offer-draft';
 
 interface Props {

@@ -9,7 +9,7 @@ import {
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../components/ui/Field';
 import { useStepHeading } from '../../lib/scroll';
-import type { ProfileChoices } from '../worker-profile/api';
+import type { ProfileChoices } from '../worker-profile';
 import { CheckboxChips, ErrorLine, SelectField } from './OfferFields';
 import { OfferShiftGrid } from './OfferShiftGrid';
 import { finalOffer, firstOfferProblem, OFFER_STEPS, priceDigits, priceFromDigits, startingDraft } from './offer-draft';

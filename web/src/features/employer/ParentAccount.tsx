@@ -13,8 +13,8 @@ import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { paths } from '../../config/paths';
-import { loadChoices, type ProfileChoices } from '../worker-profile/api';
-import { PhotoUploader } from '../worker-profile/components/PhotoUploader';
+import { loadChoices, type ProfileChoices } from '../worker-profile';
+import { PhotoUploader } from '../../components/PhotoUploader';
 import {
   employerApi,
   offerToInput,

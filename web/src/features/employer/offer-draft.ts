@@ -1,5 +1,5 @@
 import { JOB_OFFER_LIMITS, jobOfferProblems, type JobOfferField, type JobOfferInput } from '@cym/common';
-import type { ProfileChoices } from '../worker-profile/api';
+import type { ProfileChoices } from '../worker-profile';
 
 /** Pure helpers of the employer's offer wizard (spec 03 §2, §4, §5); no React, no API calls. */
 

@@ -5,8 +5,8 @@ import { Reveal } from '../../components/ui/Reveal';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { useAuthDialogs } from '../auth/AuthDialogs';
-import { HOME_CTA, HOME_FEATURES, HOME_HERO, HOME_STATS, HOME_TESTIMONIALS } from '../static-pages/content/home';
+import { useAuthDialogs } from '../auth';
+import { HOME_CTA, HOME_FEATURES, HOME_HERO, HOME_STATS, HOME_TESTIMONIALS } from '../static-pages';
 
 type ServiceChoice = components['schemas']['ServiceChoiceDto'];
 

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { paymentsApi, type BankDetails, type MembershipCreated, type MembershipType } from '../employer/api';
-import { PageHero } from '../static-pages/components';
-import '../employer/employer.css';
+import { paymentsApi, type BankDetails, type MembershipCreated, type MembershipType } from '../employer';
+import { PageHero } from '../../components/PageHero';
+import './payments.css';
 
 /**
  * /membership-type/bank-transfer/payment (spec 03 §2): the bank details and the price, 'Confirmar'

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useAuthDialogs } from '../auth/AuthDialogs';
-import { employerApi } from '../employer/api';
-import { CheckoutButton, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType } from '../employer/MembershipModal';
-import { PageHero } from '../static-pages/components';
-import '../employer/employer.css';
+import { useAuthDialogs } from '../auth';
+import { CheckoutButton, employerApi, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType } from '../employer';
+import { PageHero } from '../../components/PageHero';
+import './payments.css';
 
 /**
  * /memberships (spec 03 §2, content ours): the plan, its price, what it gives, and both ways to

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
-import '../employer/employer.css';
+import './payments.css';
 
 type Outcome = 'success' | 'failure' | 'pending';
 type View = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };

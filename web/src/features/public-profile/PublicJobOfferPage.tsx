@@ -7,10 +7,9 @@ import { ServiceIcon } from '../../components/ServiceIcon';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 import { useSession } from '../../lib/session';
-import { startChat } from '../chat/start-chat';
+import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
-import { useAuthDialogs } from '../auth/AuthDialogs';
-import { SignUpLinks } from '../auth/SignUpLinks';
+import { SignUpLinks, useAuthDialogs } from '../auth';
 
 type Offer = components['schemas']['JobOfferDto'];
 

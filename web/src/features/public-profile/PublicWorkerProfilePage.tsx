@@ -4,13 +4,12 @@ import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { InactiveMembershipDialog } from '../employer/InactiveMembershipDialog';
+import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
-import { startChat } from '../chat/start-chat';
+import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
-import { useAuthDialogs } from '../auth/AuthDialogs';
-import { SignUpLinks } from '../auth/SignUpLinks';
-import { loadProfile, PROFILE_LOAD_MESSAGES, ProfileLoadError, type WorkerProfileData } from '../worker-profile/api';
+import { SignUpLinks, useAuthDialogs } from '../auth';
+import { loadProfile, PROFILE_LOAD_MESSAGES, ProfileLoadError, type WorkerProfileData } from '../worker-profile';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
 

@@ -1,17 +1,5 @@
-import type { ReactNode } from 'react';
+import { PageHero } from '../../components/PageHero';
 import type { Section, Step } from './content/types';
-
-export function PageHero({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
-  return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{title}</h1>
-        {text && <p className="page-hero__text">{text}</p>}
-        {children}
-      </div>
-    </section>
-  );
-}
 
 export function SectionBlock({ section, number }: { section: Section; number?: number }) {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api/client';
 import { loadChoices, loadProfile, type ProfileChoices, type WorkerProfileData } from './api';
 import { OnboardingWizard } from './components/OnboardingWizard';
-import { PhotoUploader } from './components/PhotoUploader';
+import { PhotoUploader } from '../../components/PhotoUploader';
 import { SectionEditor, type SectionName } from './components/SectionEditors';
 import { WorkerCv } from './components/WorkerCv';
 import { ProfileSection, WorkerProfileView } from './components/WorkerProfileView';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { publicApi } from '../../../lib/api/client';
 import { useSession } from '../../../lib/session';
-import { PageHero } from '../../static-pages/components';
+import { PageHero } from '../../../components/PageHero';
 import { serverMessage } from '../errors';
 
 type State = { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };

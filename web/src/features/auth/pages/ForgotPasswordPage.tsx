@@ -1,4 +1,4 @@
-import { PageHero } from '../../static-pages/components';
+import { PageHero } from '../../../components/PageHero';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 
 export default function ForgotPasswordPage() {

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, resetPasswordProblem } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { publicApi } from '../../../lib/api/client';
-import { PageHero } from '../../static-pages/components';
+import { PageHero } from '../../../components/PageHero';
 import { serverMessage } from '../errors';
 
 /** Back home this long after a successful reset (spec 01 §9). */

@@ -1,4 +1,5 @@
-import { PageHero, SectionBlock } from '../components';
+import { PageHero } from '../../../components/PageHero';
+import { SectionBlock } from '../components';
 import { ABOUT_HERO, ABOUT_MISSION, ABOUT_WHY, FOUNDERS } from '../content/about';
 
 export default function AboutPage() {

@@ -1,4 +1,4 @@
-import { PageHero } from '../components';
+import { PageHero } from '../../../components/PageHero';
 import { ACADEMY_HERO } from '../content/academy';
 
 export default function AcademyPage() {

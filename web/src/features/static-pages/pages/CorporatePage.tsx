@@ -1,4 +1,5 @@
-import { PageHero, SectionBlock, Steps } from '../components';
+import { PageHero } from '../../../components/PageHero';
+import { SectionBlock, Steps } from '../components';
 import {
   CORPORATE_DIFFERENTIATOR,
   CORPORATE_HERO,

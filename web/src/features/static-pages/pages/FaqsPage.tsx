@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/Accordion';
 import { paths } from '../../../config/paths';
-import { PageHero } from '../components';
+import { PageHero } from '../../../components/PageHero';
 import { FAQS } from '../content/faqs';
 
 export default function FaqsPage() {

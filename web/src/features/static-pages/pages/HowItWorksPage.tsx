@@ -1,7 +1,8 @@
-import { SignUpLinks } from '../../auth/SignUpLinks';
+import { SignUpLinks } from '../../auth';
 import { ServiceIcon } from '../../../components/ServiceIcon';
 import { SERVICE_KEYS } from '@cym/common';
-import { PageHero, Steps } from '../components';
+import { PageHero } from '../../../components/PageHero';
+import { Steps } from '../components';
 import { EMPLOYER_STEPS, HOW_FAQ_CARDS, HOW_HERO, JOB_MODALITIES, WORKER_STEPS } from '../content/how-it-works';
 
 export default function HowItWorksPage() {

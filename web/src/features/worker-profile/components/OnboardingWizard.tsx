@@ -17,7 +17,7 @@ import { useStepHeading } from '../../../lib/scroll';
 import { save, type ProfileChoices, type WorkerProfileData } from '../api';
 import { ChoiceList } from './ChoiceList';
 import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
-import { PhotoUploader } from './PhotoUploader';
+import { PhotoUploader } from '../../../components/PhotoUploader';
 
 export const WIZARD_STEPS = 9;
 

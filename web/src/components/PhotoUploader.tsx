@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
-import { readTokens } from '../../../lib/auth-storage';
+import { readTokens } from '../lib/auth-storage';
 
 /** The photo sent is at most 1 MB (spec 02 §5); phone photos are cropped and shrunk first. */
 const MAX_BYTES = 1024 * 1024;

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+
+/** What other features may use of the worker's profile; the editors and the wizard stay inside. */
+export {
+  loadChoices,
+  loadProfile,
+  PROFILE_LOAD_MESSAGES,
+  ProfileLoadError,
+  type ProfileChoices,
+  type WorkerProfileData,
+} from './api';
+
+/** The worker's half of /user-account, downloaded only when a worker opens it. */
+export const WorkerAccount = /* @__PURE__ */ lazy(() => import('./WorkerAccount'));
