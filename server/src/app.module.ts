@@ -1,4 +1,5 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
@@ -65,6 +66,9 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
+        // Domain events between modules (docs/ARCHITECTURE.md "Domain events"): listeners run
+        // synchronously inside the writer's emit, after its commit.
+        EventEmitterModule.forRoot(),
         ClockModule,
         RateLimitModule,
         MailModule,

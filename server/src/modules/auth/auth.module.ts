@@ -16,7 +16,6 @@ import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
 import { RefreshToken } from './refresh-token.entity';
-import { SessionEvents } from './session-events';
 import { SessionTokensService } from './session-tokens.service';
 
 /**
@@ -30,7 +29,6 @@ import { SessionTokensService } from './session-tokens.service';
   providers: [
     AuthService,
     SessionTokensService,
-    SessionEvents,
     {
       provide: PasswordHasher,
       inject: [APP_CONFIG],
@@ -50,7 +48,6 @@ import { SessionTokensService } from './session-tokens.service';
   ],
   exports: [
     SessionTokensService,
-    SessionEvents,
     PasswordHasher,
     AuthGuard,
     OptionalAuthGuard,

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@cym/common';
 import jwt from 'jsonwebtoken';
@@ -7,8 +8,8 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
 import { RefreshToken } from './refresh-token.entity';
-import { SessionEvents } from './session-events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +52,7 @@ export class SessionTokensService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly events: SessionEvents,
+    private readonly events: EventEmitter2,
   ) {}
 
   async issue(claims: AccessClaims, manager: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
@@ -137,7 +138,7 @@ export class SessionTokensService {
   /** Ends one login (a reused refresh token): its tokens are revoked and its sockets closed. */
   async revokeFamily(userId: number, familyId: string): Promise<void> {
     await this.dataSource.manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    this.events.ended({ userId, familyId });
+    this.events.emit(AUTH_SESSIONS_ENDED, new SessionsEnded(userId, familyId));
   }
 
   /**
@@ -154,7 +155,7 @@ export class SessionTokensService {
   }
 
   sessionsEnded(userId: number): void {
-    this.events.ended({ userId });
+    this.events.emit(AUTH_SESSIONS_ENDED, new SessionsEnded(userId));
   }
 
   private verify(token: string, type: 'access' | 'refresh'): jwt.JwtPayload | null {

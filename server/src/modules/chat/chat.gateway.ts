@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import {
   ConnectedSocket,
   MessageBody,
@@ -13,9 +14,10 @@ import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { AuthGuard } from '../auth/access/auth.guards';
 import { parseId } from '../../common/id-pipe';
-import { SessionEvents } from '../auth/session-events';
+import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
 import { UsersService } from '../users/users.service';
-import { ChatService, ChatEvent } from './chat.service';
+import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
+import { ChatService } from './chat.service';
 
 type ChatSocket = Socket & {
   data: { user?: AuthUser; conversationId?: number; familyId?: string; expiresAt?: number };
@@ -47,7 +49,6 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly chat: ChatService,
     private readonly auth: AuthGuard,
     private readonly users: UsersService,
-    private readonly sessions: SessionEvents,
   ) {}
 
   afterInit(server: Namespace): void {
@@ -57,13 +58,6 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
         () => next(),
         () => next(new Error(AUTH_MESSAGES.sessionExpired)),
       );
-    });
-    this.chat.onEvent((event) => this.broadcast(event));
-    // A socket lives no longer than its session: logout, password reset, a reused refresh token
-    // or an account deletion close it at once, on every process (the Redis adapter carries
-    // disconnectSockets to the others).
-    this.sessions.onEnded(({ userId, familyId }) => {
-      this.server.in(familyId ? sessionRoom(familyId) : userRoom(userId)).disconnectSockets(true);
     });
   }
 
@@ -178,26 +172,42 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     return socket.data.expiresAt !== undefined && socket.data.expiresAt > Date.now();
   }
 
-  private broadcast(event: ChatEvent): void {
+  /** A saved message reaches the open conversation and each participant's personal room. */
+  @OnEvent(CHAT_MESSAGE_SAVED)
+  messageSaved(event: ChatMessageSaved): void {
     if (!this.server) return;
-    if (event.type === 'message') {
-      this.server.to(conversationRoom(event.conversationId)).emit('message', event.message);
-      for (const id of event.participants)
-        this.server.to(userRoom(id)).emit('conversation_updated', {
-          conversation_id: event.conversationId,
-          last_message: event.message,
-        });
-    } else {
-      const receipt = {
+    this.server.to(conversationRoom(event.conversationId)).emit('message', event.message);
+    for (const id of event.participants)
+      this.server.to(userRoom(id)).emit('conversation_updated', {
         conversation_id: event.conversationId,
-        reader_id: event.readerId,
-        message_ids: event.messageIds,
-      };
-      this.server.to(conversationRoom(event.conversationId)).emit('read', receipt);
-      for (const id of event.participants)
-        this.server
-          .to(userRoom(id))
-          .emit('conversation_updated', { conversation_id: event.conversationId, read: receipt });
-    }
+        last_message: event.message,
+      });
+  }
+
+  /** Read receipts: to the open conversation and each participant's personal room. */
+  @OnEvent(CHAT_MESSAGES_READ)
+  messagesRead(event: ChatMessagesRead): void {
+    if (!this.server) return;
+    const receipt = {
+      conversation_id: event.conversationId,
+      reader_id: event.readerId,
+      message_ids: event.messageIds,
+    };
+    this.server.to(conversationRoom(event.conversationId)).emit('read', receipt);
+    for (const id of event.participants)
+      this.server
+        .to(userRoom(id))
+        .emit('conversation_updated', { conversation_id: event.conversationId, read: receipt });
+  }
+
+  /**
+   * A socket lives no longer than its session: logout, password reset, a reused refresh token or
+   * an account deletion close it at once, on every process (the Redis adapter carries
+   * disconnectSockets to the others).
+   */
+  @OnEvent(AUTH_SESSIONS_ENDED)
+  sessionsEnded({ userId, familyId }: SessionsEnded): void {
+    if (!this.server) return;
+    this.server.in(familyId ? sessionRoom(familyId) : userRoom(userId)).disconnectSockets(true);
   }
 }

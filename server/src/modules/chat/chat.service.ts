@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
 import { DataSource } from 'typeorm';
@@ -8,12 +9,8 @@ import { Clock } from '../../common/clock/clock';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
+import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
-
-/** What other parts (the socket gateway) hear about: always after the change is committed. */
-export type ChatEvent =
-  | { type: 'message'; conversationId: number; participants: number[]; message: MessageDto }
-  | { type: 'read'; conversationId: number; participants: number[]; readerId: number; messageIds: number[] };
 
 interface ConversationRow {
   id: number;
@@ -79,22 +76,13 @@ const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, 
  */
 @Injectable()
 export class ChatService {
-  private readonly listeners: ((event: ChatEvent) => void)[] = [];
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly events: EventEmitter2,
   ) {}
-
-  onEvent(listener: (event: ChatEvent) => void): void {
-    this.listeners.push(listener);
-  }
-
-  private emit(event: ChatEvent): void {
-    for (const listener of this.listeners) listener(event);
-  }
 
   // ── Access ────────────────────────────────────────────────────────────────
 
@@ -333,7 +321,7 @@ export class ChatService {
     const message = this.messageDto(rows[0]!);
     if (message.conversation_id !== id)
       throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
-    if (saved) this.emit({ type: 'message', conversationId: id, participants: conversation.participants, message });
+    if (saved) this.events.emit(CHAT_MESSAGE_SAVED, new ChatMessageSaved(id, conversation.participants, message));
     return { message, duplicate: !saved };
   }
 
@@ -352,13 +340,7 @@ export class ChatService {
     ]);
     const messageIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     if (messageIds.length > 0)
-      this.emit({
-        type: 'read',
-        conversationId: id,
-        participants: conversation.participants,
-        readerId: actor.id,
-        messageIds,
-      });
+      this.events.emit(CHAT_MESSAGES_READ, new ChatMessagesRead(id, conversation.participants, actor.id, messageIds));
     return messageIds;
   }
 

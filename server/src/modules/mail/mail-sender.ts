@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { MailService } from './mail.service';
+import { MAIL_QUEUED } from './mail.events';
 
 /** Attempts before an e-mail is marked failed; waits grow 30 s, 1 min, 2 min … */
 export const MAX_ATTEMPTS = 8;
@@ -36,10 +37,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    mail: MailService,
-  ) {
-    mail.onCommitted(() => this.kick());
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.mail.smtpUrl) this.transport = nodemailer.createTransport(this.config.mail.smtpUrl);
@@ -56,6 +54,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Runs one delivery pass now, or right after the one in progress. */
+  @OnEvent(MAIL_QUEUED)
   kick(): void {
     if (this.stopped) return;
     if (this.running) {

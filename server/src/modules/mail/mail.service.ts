@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
+import { MAIL_QUEUED } from './mail.events';
 import { OutboxEmail } from './outbox-email.entity';
 import type { EmailContent } from './templates';
 
@@ -9,7 +11,7 @@ import type { EmailContent } from './templates';
  */
 @Injectable()
 export class MailService {
-  private listeners: (() => void)[] = [];
+  constructor(private readonly events: EventEmitter2) {}
 
   async enqueue(manager: EntityManager, to: string, content: EmailContent): Promise<void> {
     await manager.insert(OutboxEmail, {
@@ -25,10 +27,6 @@ export class MailService {
 
   /** Callers announce a commit that enqueued mail, so delivery starts without waiting a tick. */
   notifyCommitted(): void {
-    for (const listener of this.listeners) listener();
-  }
-
-  onCommitted(listener: () => void): void {
-    this.listeners.push(listener);
+    this.events.emit(MAIL_QUEUED);
   }
 }
