@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { BrowseModule } from '../browse/browse.module';
 import { JobOffersModule } from '../job-offers/job-offers.module';
@@ -11,9 +12,17 @@ import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditController } from './audit.controller';
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
 @Module({
-  imports: [AuthModule, BrowseModule, JobOffersModule, MediaModule, MembershipsModule],
+  imports: [
+    TypeOrmModule.forFeature([AdminAuditEntry]),
+    AuthModule,
+    BrowseModule,
+    JobOffersModule,
+    MediaModule,
+    MembershipsModule,
+  ],
   controllers: [AdminController, AdminEmployersController, AuditController],
   providers: [AdminService, AdminEmployersService, AuditLog, AdminAuditService],
 })

@@ -15,7 +15,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
-import { RefreshToken } from './refresh-token.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
 import { SessionTokensService } from './session-tokens.service';
 
 /**

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
+import { CHAT_ENTITIES } from './entities/chat.entities';
 import { ChatGateway } from './chat.gateway';
 import { ChatService } from './chat.service';
 import { UnreadMailer } from './unread-mailer';
 
 @Module({
-  imports: [UsersModule],
+  imports: [TypeOrmModule.forFeature(CHAT_ENTITIES), UsersModule],
   controllers: [ChatController],
   providers: [ChatService, ChatGateway, UnreadMailer],
   exports: [ChatService],

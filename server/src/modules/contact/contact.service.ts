@@ -6,7 +6,7 @@ import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { ContactMessage } from './contact-message.entity';
+import { ContactMessage } from './entities/contact-message.entity';
 import { ContactFormDto, ContactSentDto } from './dto/contact.dto';
 
 @Injectable()

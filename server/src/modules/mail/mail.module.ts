@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailSender } from './mail-sender';
 import { MailService } from './mail.service';
-import { OutboxEmail } from './outbox-email.entity';
+import { OutboxEmail } from './entities/outbox-email.entity';
 
 @Global()
 @Module({

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
 import { MAIL_QUEUED } from './mail.events';
-import { OutboxEmail } from './outbox-email.entity';
+import { OutboxEmail } from './entities/outbox-email.entity';
 import type { EmailContent } from './templates';
 
 /**

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParentProfileModule } from '../parent-profile/parent-profile.module';
+import { MEMBERSHIP_ENTITIES } from './entities/membership.entities';
 import { MembershipsController } from './memberships.controller';
 import { MembershipsService } from './memberships.service';
 
 @Module({
-  imports: [ParentProfileModule],
+  imports: [TypeOrmModule.forFeature(MEMBERSHIP_ENTITIES), ParentProfileModule],
   controllers: [MembershipsController],
   providers: [MembershipsService],
   exports: [MembershipsService],

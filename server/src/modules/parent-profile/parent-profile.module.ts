@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ParentProfile } from './entities/parent-profile.entity';
 import { ParentAccess } from './parent-access';
 import { ParentProfileController } from './parent-profile.controller';
 import { ParentProfileService } from './parent-profile.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([ParentProfile])],
   controllers: [ParentProfileController],
   providers: [ParentAccess, ParentProfileService],
   exports: [ParentAccess],

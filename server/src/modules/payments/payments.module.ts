@@ -1,10 +1,11 @@
 import { Logger, Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { ParentProfileModule } from '../parent-profile/parent-profile.module';
+import { PAYMENT_ENTITIES } from './entities/payment.entities';
 import { PaymentsController } from './payments.controller';
 import { PaymentReconciler } from './payment-reconciler';
 import { PaymentsService } from './payments.service';
@@ -14,7 +15,7 @@ import { SandboxProvider } from './providers/sandbox.provider';
 import { SandboxCheckoutController } from './sandbox-checkout.controller';
 
 @Module({
-  imports: [MembershipsModule, ParentProfileModule],
+  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), MembershipsModule, ParentProfileModule],
   controllers: [PaymentsController, SandboxCheckoutController],
   providers: [
     PaymentsService,

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
+import { WORKER_PROFILE_ENTITIES } from './entities/worker-profile.entities';
 import { WorkerProfileController, WorkerProfileWriteController } from './worker-profile.controller';
 import { WorkerProfileService } from './worker-profile.service';
 
 @Module({
-  imports: [CatalogModule],
+  imports: [TypeOrmModule.forFeature(WORKER_PROFILE_ENTITIES), CatalogModule],
   controllers: [WorkerProfileController, WorkerProfileWriteController],
   providers: [WorkerProfileService],
 })

@@ -1,20 +1,30 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+/**
+ * An account (worker, employer or admin). Owned by the users module; sign-up and logins (auth),
+ * the photo (media) and the admin's tombstone write it through the services listed in
+ * docs/ARCHITECTURE.md (Tables and their owners).
+ */
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn() id: number;
-  @Column() email: string;
-  @Column({ name: 'password_hash' }) passwordHash: string;
-  @Column({ name: 'first_name' }) firstName: string;
-  @Column({ name: 'last_name' }) lastName: string;
-  @Column({ type: 'varchar', nullable: true }) phone: string | null;
-  @Column({ name: 'profile_type', type: 'varchar', nullable: true }) profileType: 'Worker' | 'Parent' | null;
-  @Column({ name: 'is_admin' }) isAdmin: boolean;
-  @Column({ name: 'is_active' }) isActive: boolean;
+  /** Stored in lower case (a CHECK says so). */
+  @Column({ type: 'varchar', length: 254 }) email: string;
+  @Column({ name: 'password_hash', type: 'varchar', length: 100 }) passwordHash: string;
+  @Column({ name: 'first_name', type: 'varchar', length: 30 }) firstName: string;
+  @Column({ name: 'last_name', type: 'varchar', length: 30 }) lastName: string;
+  /** The international form, 5491123456789 (common/phone.ts). */
+  @Column({ type: 'varchar', length: 15, nullable: true }) phone: string | null;
+  @Column({ name: 'profile_type', type: 'varchar', length: 10, nullable: true }) profileType:
+    'Worker' | 'Parent' | null;
+  @Column({ name: 'is_admin', type: 'boolean' }) isAdmin: boolean;
+  @Column({ name: 'is_active', type: 'boolean' }) isActive: boolean;
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true }) emailVerifiedAt: Date | null;
   @Column({ name: 'last_login', type: 'timestamptz', nullable: true }) lastLogin: Date | null;
   @Column({ name: 'last_seen', type: 'timestamptz', nullable: true }) lastSeen: Date | null;
-  @Column({ name: 'profile_image', type: 'varchar', nullable: true }) profileImage: string | null;
+  @Column({ name: 'profile_image', type: 'varchar', length: 200, nullable: true }) profileImage: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** The tombstone of an account deleted by an admin: the row stays for conversations and payments. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
 }
