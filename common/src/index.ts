@@ -1,6 +1,7 @@
 export * from './product';
 export * from './errors';
 export * from './catalog';
+export * from './directory-filters';
 export * from './contact';
 export * from './validation';
 export * from './format';

@@ -1,5 +1,6 @@
 import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_FILTER_RULES, DIRECTORY_PAGE_SIZE } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
@@ -15,18 +16,16 @@ import { Public } from '../auth/access/auth.decorators';
 function BrowseQueryDocs() {
   return applyDecorators(
     ApiQuery({ name: 'page', required: false, type: Number }),
-    ApiQuery({ name: 'page_size', required: false, type: Number, description: 'At most 100' }),
-    ...['services', 'work_arrangements', 'tasks', 'languages'].map((name) =>
-      ApiQuery({ name, required: false, type: String, description: 'Display labels, comma-separated (OR)' }),
-    ),
     ApiQuery({
-      name: 'work_shifts',
+      name: 'page_size',
       required: false,
-      type: String,
-      description: 'Día:Turno labels, e.g. Lunes:Mañana',
+      type: Number,
+      description: `At most ${DIRECTORY_PAGE_SIZE.max}`,
     }),
-    ApiQuery({ name: 'province', required: false, type: String, description: 'Province ids, comma-separated' }),
-    ApiQuery({ name: 'municipality', required: false, type: String, description: 'Municipality ids, comma-separated' }),
+    // The filter keys and what their values are: common's list, which the parser and the web read.
+    ...DIRECTORY_FILTER_KEYS.map((name) =>
+      ApiQuery({ name, required: false, type: String, description: DIRECTORY_FILTER_RULES[name].description }),
+    ),
   );
 }
 

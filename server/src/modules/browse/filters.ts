@@ -1,21 +1,21 @@
 import { HttpStatus } from '@nestjs/common';
+import {
+  DIRECTORY_FILTER_KEYS,
+  DIRECTORY_PAGE_SIZE,
+  directoryShiftValue,
+  parseDirectoryQuery,
+  parsePageParam,
+  type DirectoryFilterKey,
+} from '@cym/common';
 import { AppException } from '../../common/app-exception';
 import type { Catalog } from '../catalog/catalog.service';
 
-/** Filter keys of spec 02 §5, as query parameters (decisions: API). */
-export const FILTER_KEYS = [
-  'services',
-  'work_arrangements',
-  'tasks',
-  'languages',
-  'work_shifts',
-  'province',
-  'municipality',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** Filter keys of spec 02 §5, as query parameters (common's list, also the web's filter bar). */
+export const FILTER_KEYS = DIRECTORY_FILTER_KEYS;
+export type FilterKey = DirectoryFilterKey;
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = DIRECTORY_PAGE_SIZE.max;
+export const DEFAULT_PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
 export interface ParsedQuery {
   /** Catalog ids per key; an empty list means the key matched nothing (so no result can). */
@@ -26,75 +26,39 @@ export interface ParsedQuery {
   paginated: boolean;
 }
 
-const BAD_PAGE = 'El número de página no es válido.';
-
-function values(raw: unknown): string[] {
-  const list = Array.isArray(raw) ? raw : [raw];
-  return list
-    .filter((v): v is string => typeof v === 'string')
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
+/** A page number or size parameter (common's rule), or 400 naming the parameter. */
 export function positiveInt(raw: unknown, field: string): number | undefined {
-  if (raw === undefined) return undefined;
-  const text = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,5}$/.test(text)) throw AppException.validation({ [field]: [BAD_PAGE] });
-  return Number(text);
+  const parsed = parsePageParam(raw, field);
+  if (!parsed.ok) throw AppException.validation(parsed.errors);
+  return parsed.value;
 }
 
 /**
- * Turns the query string into catalog ids: display labels for services, arrangements, tasks
- * and languages; `Día:Turno` labels for shifts; numeric ids for places. Several values of one
- * key are OR-ed; keys are AND-ed by the query builder.
+ * Turns the query string into catalog ids. Common's parser reads the keys and their values
+ * (display labels for services, arrangements, tasks and languages; `Día:Turno` labels for
+ * shifts; numeric ids for places) and the page; here labels become the catalog's ids. Several
+ * values of one key are OR-ed; keys are AND-ed by the query builder.
  */
 export function parseBrowseQuery(query: Record<string, unknown>, catalog: Catalog): ParsedQuery {
+  const parsed = parseDirectoryQuery(query);
+  if (!parsed.ok) throw AppException.validation(parsed.errors);
+  const { filters: wanted, page, pageSize: size } = parsed.value;
+  const labels: Record<Exclude<FilterKey, 'province' | 'municipality'>, { id: number; label: string }[]> = {
+    services: catalog.services.map((s) => ({ id: s.id, label: s.title_display })),
+    work_arrangements: catalog.workArrangements.map((w) => ({ id: w.id, label: w.value_display })),
+    tasks: catalog.tasks.map((t) => ({ id: t.id, label: t.title_display })),
+    languages: catalog.languages.map((l) => ({ id: l.id, label: l.name_display })),
+    work_shifts: catalog.shifts.map((s) => ({ id: s.id, label: directoryShiftValue(s.day_display, s.shift_display) })),
+  };
   const filters: ParsedQuery['filters'] = {};
-  const byLabel = (list: { id: number; label: string }[], wanted: string[]) =>
-    list.filter((c) => wanted.includes(c.label)).map((c) => c.id);
   for (const key of FILTER_KEYS) {
-    const wanted = values(query[key]);
-    if (wanted.length === 0) continue;
-    switch (key) {
-      case 'services':
-        filters[key] = byLabel(
-          catalog.services.map((s) => ({ id: s.id, label: s.title_display })),
-          wanted,
-        );
-        break;
-      case 'work_arrangements':
-        filters[key] = byLabel(
-          catalog.workArrangements.map((w) => ({ id: w.id, label: w.value_display })),
-          wanted,
-        );
-        break;
-      case 'tasks':
-        filters[key] = byLabel(
-          catalog.tasks.map((t) => ({ id: t.id, label: t.title_display })),
-          wanted,
-        );
-        break;
-      case 'languages':
-        filters[key] = byLabel(
-          catalog.languages.map((l) => ({ id: l.id, label: l.name_display })),
-          wanted,
-        );
-        break;
-      case 'work_shifts':
-        filters[key] = byLabel(
-          catalog.shifts.map((s) => ({ id: s.id, label: `${s.day_display}:${s.shift_display}` })),
-          wanted,
-        );
-        break;
-      case 'province':
-      case 'municipality':
-        filters[key] = wanted.filter((v) => /^\d{1,6}$/.test(v)).map(Number);
-        break;
-    }
+    const values = wanted[key];
+    if (!values) continue;
+    filters[key] =
+      key === 'province' || key === 'municipality'
+        ? values.map(Number)
+        : labels[key].filter((c) => values.includes(c.label)).map((c) => c.id);
   }
-  const page = positiveInt(query.page, 'page');
-  const size = positiveInt(query.page_size, 'page_size');
   const paginated = Object.keys(filters).length > 0 || page !== undefined || size !== undefined;
   return { filters, page: page ?? 1, pageSize: Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), paginated };
 }

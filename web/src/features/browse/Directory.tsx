@@ -1,9 +1,18 @@
-import { COMMON_MESSAGES } from '@cym/common';
+import {
+  COMMON_MESSAGES,
+  DIRECTORY_PAGE_SIZE,
+  directoryFiltersToQuery,
+  restoreDirectoryFilters,
+  type DirectoryFilters,
+} from '@cym/common';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
-import { FilterBar, filtersToQuery, NO_FILTERS, PAGE_SIZE, type FilterChoices, type Filters } from './FilterBar';
+import { FilterBar, type FilterChoices } from './FilterBar';
+
+/** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
+const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
 export interface PageAnswer<T> {
   results: T[];
@@ -23,12 +32,11 @@ interface Props<T> {
   gridClass: string;
 }
 
-function restoreFilters(key: string): Filters {
+function restoreFilters(key: string): DirectoryFilters {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<Filters> | null;
-    return saved ? { ...NO_FILTERS, ...saved } : NO_FILTERS;
+    return restoreDirectoryFilters(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
   } catch {
-    return NO_FILTERS;
+    return restoreDirectoryFilters(null);
   }
 }
 
@@ -46,11 +54,11 @@ export function Directory<T>(props: Props<T>) {
   const { storageKey, loadChoices, fetchPage } = props;
   const { authenticated } = useSession();
   const [choices, setChoices] = useState<FilterChoices | null>(null);
-  const [filters, setFilters] = useState<Filters>(() => restoreFilters(storageKey));
+  const [filters, setFilters] = useState<DirectoryFilters>(() => restoreFilters(storageKey));
   const [page, setPage] = useState(1);
   const [showAll, setShowAll] = useState(false);
   const [state, setState] = useState<State<T>>({ kind: 'loading' });
-  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  const query = useMemo(() => directoryFiltersToQuery(filters), [filters]);
 
   useEffect(() => {
     void loadChoices().then((data) => data && setChoices(data));
@@ -66,9 +74,10 @@ export function Directory<T>(props: Props<T>) {
     setState({ kind: 'loading' });
     const load = async (): Promise<PageAnswer<T>> => {
       if (!showAll) return fetchPage(query, page, PAGE_SIZE);
-      const first = await fetchPage(query, 1, 100);
+      const first = await fetchPage(query, 1, DIRECTORY_PAGE_SIZE.max);
       const results = [...first.results];
-      for (let n = 2; results.length < first.count; n += 1) results.push(...(await fetchPage(query, n, 100)).results);
+      for (let n = 2; results.length < first.count; n += 1)
+        results.push(...(await fetchPage(query, n, DIRECTORY_PAGE_SIZE.max)).results);
       return { results, count: first.count };
     };
     load()

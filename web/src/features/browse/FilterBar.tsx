@@ -1,40 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import {
+  directoryShiftValue,
+  NO_DIRECTORY_FILTERS,
+  SHIFT_DAYS,
+  SHIFT_PERIODS,
+  type DirectoryFilters,
+} from '@cym/common';
 import type { components } from '../../lib/api/schema';
 
-/** Results per page in both directories (spec 02 §9). */
-export const PAGE_SIZE = 50;
-
 export type FilterChoices = components['schemas']['FilterChoicesDto'];
-
-/** Chosen filters, in the spec's query terms: labels, `Día:Turno` pairs, place ids. */
-export interface Filters {
-  services: string[];
-  work_arrangements: string[];
-  tasks: string[];
-  languages: string[];
-  work_shifts: string[];
-  province: string[];
-  municipality: string[];
-}
-
-export const NO_FILTERS: Filters = {
-  services: [],
-  work_arrangements: [],
-  tasks: [],
-  languages: [],
-  work_shifts: [],
-  province: [],
-  municipality: [],
-};
-
-export function filtersToQuery(filters: Filters): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filters)
-      .filter(([, values]) => (values as string[]).length > 0)
-      .map(([key, values]) => [key, (values as string[]).join(',')]),
-  );
-}
 
 function Dropdown({
   id,
@@ -102,8 +76,9 @@ export function FilterBar({
   onChange,
 }: {
   choices: FilterChoices;
-  filters: Filters;
-  onChange: (filters: Filters) => void;
+  /** Chosen filters, in the query's terms (common's keys): labels, `Día:Turno` pairs, place ids. */
+  filters: DirectoryFilters;
+  onChange: (filters: DirectoryFilters) => void;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
@@ -117,7 +92,7 @@ export function FilterBar({
     return () => document.removeEventListener('mousedown', close);
   }, []);
 
-  const toggle = (key: keyof Filters) => (value: string) => {
+  const toggle = (key: keyof DirectoryFilters) => (value: string) => {
     const current = filters[key];
     onChange({ ...filters, [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
   };
@@ -183,7 +158,7 @@ export function FilterBar({
                   <th key={p.value} scope="col">
                     <button
                       type="button"
-                      onClick={() => toggleMany(SHIFT_DAYS.map((d) => `${d.display}:${p.display}`))}
+                      onClick={() => toggleMany(SHIFT_DAYS.map((d) => directoryShiftValue(d.display, p.display)))}
                     >
                       {p.display}
                     </button>
@@ -197,13 +172,13 @@ export function FilterBar({
                   <th scope="row">
                     <button
                       type="button"
-                      onClick={() => toggleMany(SHIFT_PERIODS.map((p) => `${d.display}:${p.display}`))}
+                      onClick={() => toggleMany(SHIFT_PERIODS.map((p) => directoryShiftValue(d.display, p.display)))}
                     >
                       {d.display}
                     </button>
                   </th>
                   {SHIFT_PERIODS.map((p) => {
-                    const key = `${d.display}:${p.display}`;
+                    const key = directoryShiftValue(d.display, p.display);
                     const on = filters.work_shifts.includes(key);
                     return (
                       <td key={key}>
@@ -256,7 +231,7 @@ export function FilterBar({
         </Dropdown>
       </div>
       {any && (
-        <button type="button" className="link-button" onClick={() => onChange(NO_FILTERS)}>
+        <button type="button" className="link-button" onClick={() => onChange(NO_DIRECTORY_FILTERS)}>
           Limpiar filtros
         </button>
       )}

@@ -1,0 +1,128 @@
+import {
+  DIRECTORY_FILTER_KEYS,
+  DIRECTORY_FILTER_RULES,
+  directoryFiltersToQuery,
+  directoryShiftValue,
+  NO_DIRECTORY_FILTERS,
+  PAGE_PARAM_MESSAGE,
+  parseDirectoryFilters,
+  parseDirectoryQuery,
+  parsePageParam,
+  restoreDirectoryFilters,
+} from './directory-filters';
+
+describe('directory filter keys', () => {
+  it('are the seven keys of spec 02 §5, each with a rule and an empty default', () => {
+    expect(DIRECTORY_FILTER_KEYS).toEqual([
+      'services',
+      'work_arrangements',
+      'tasks',
+      'languages',
+      'work_shifts',
+      'province',
+      'municipality',
+    ]);
+    expect(Object.keys(DIRECTORY_FILTER_RULES).sort()).toEqual([...DIRECTORY_FILTER_KEYS].sort());
+    expect(Object.keys(NO_DIRECTORY_FILTERS)).toEqual([...DIRECTORY_FILTER_KEYS]);
+  });
+
+  it('write a shift as Día:Turno', () => {
+    expect(directoryShiftValue('Lunes', 'Mañana')).toBe('Lunes:Mañana');
+  });
+});
+
+describe('parseDirectoryFilters', () => {
+  it('reads comma-separated and repeated values, trimmed, without empty ones', () => {
+    expect(parseDirectoryFilters({ services: ['Limpieza, Cocina', ' Niñera ', ','], tasks: '' })).toEqual({
+      services: ['Limpieza', 'Cocina', 'Niñera'],
+    });
+  });
+
+  it('ignores unknown keys and values that are not text', () => {
+    expect(parseDirectoryFilters({ colour: 'rojo', languages: [42, 'Inglés'], tasks: { a: 1 } })).toEqual({
+      languages: ['Inglés'],
+    });
+  });
+
+  it('keeps only ids for places, and keeps the key when none is left (so nothing matches)', () => {
+    expect(parseDirectoryFilters({ province: '1,x,1234567', municipality: '0042' })).toEqual({
+      province: ['1'],
+      municipality: ['0042'],
+    });
+    expect(parseDirectoryFilters({ province: 'Buenos Aires' })).toEqual({ province: [] });
+  });
+
+  it('takes shift labels as they come (the catalog decides what matches)', () => {
+    expect(parseDirectoryFilters({ work_shifts: 'Lunes:Mañana,Martes:Noche' })).toEqual({
+      work_shifts: ['Lunes:Mañana', 'Martes:Noche'],
+    });
+  });
+});
+
+describe('parsePageParam', () => {
+  it('is absent when not given, and takes plain whole numbers up to 999999', () => {
+    expect(parsePageParam(undefined, 'page')).toEqual({ ok: true, value: undefined });
+    expect(parsePageParam('3', 'page')).toEqual({ ok: true, value: 3 });
+    expect(parsePageParam(['2', '9'], 'page')).toEqual({ ok: true, value: 2 });
+    expect(parsePageParam('999999', 'page')).toEqual({ ok: true, value: 999999 });
+  });
+
+  it('refuses anything else under the parameter name, with the Spanish message', () => {
+    for (const raw of ['0', '-1', '1.5', '01', '1e3', '1000000', '', 'abc', 3, null])
+      expect(parsePageParam(raw, 'page_size')).toEqual({ ok: false, errors: { page_size: [PAGE_PARAM_MESSAGE] } });
+  });
+});
+
+describe('parseDirectoryQuery', () => {
+  it('answers the filters and the page', () => {
+    expect(parseDirectoryQuery({ services: 'Limpieza', page: '2', page_size: '10' })).toEqual({
+      ok: true,
+      value: { filters: { services: ['Limpieza'] }, page: 2, pageSize: 10 },
+    });
+    expect(parseDirectoryQuery({})).toEqual({
+      ok: true,
+      value: { filters: {}, page: undefined, pageSize: undefined },
+    });
+  });
+
+  it('refuses the page first, then the page size', () => {
+    expect(parseDirectoryQuery({ page: 'x', page_size: 'y' })).toEqual({
+      ok: false,
+      errors: { page: [PAGE_PARAM_MESSAGE] },
+    });
+    expect(parseDirectoryQuery({ page: '1', page_size: 'y' })).toEqual({
+      ok: false,
+      errors: { page_size: [PAGE_PARAM_MESSAGE] },
+    });
+  });
+});
+
+describe('directoryFiltersToQuery and back', () => {
+  it('sends only the chosen keys, comma-separated, which the parser reads back', () => {
+    const chosen = { ...NO_DIRECTORY_FILTERS, services: ['Limpieza', 'Cocina'], province: ['2'] };
+    const query = directoryFiltersToQuery(chosen);
+    expect(query).toEqual({ services: 'Limpieza,Cocina', province: '2' });
+    expect(parseDirectoryFilters(query)).toEqual({ services: ['Limpieza', 'Cocina'], province: ['2'] });
+    expect(directoryFiltersToQuery(NO_DIRECTORY_FILTERS)).toEqual({});
+  });
+});
+
+describe('restoreDirectoryFilters', () => {
+  it('gives back what was saved, with the missing keys empty', () => {
+    expect(restoreDirectoryFilters({ tasks: ['Planchar'] })).toEqual({ ...NO_DIRECTORY_FILTERS, tasks: ['Planchar'] });
+    expect(restoreDirectoryFilters(JSON.parse(JSON.stringify(NO_DIRECTORY_FILTERS)))).toEqual(NO_DIRECTORY_FILTERS);
+  });
+
+  it('is no filter for nothing saved, and drops what is not a list of texts', () => {
+    expect(restoreDirectoryFilters(null)).toEqual(NO_DIRECTORY_FILTERS);
+    expect(restoreDirectoryFilters('x')).toEqual(NO_DIRECTORY_FILTERS);
+    expect(restoreDirectoryFilters({ services: 'Limpieza', languages: ['Inglés', 3], colour: ['rojo'] })).toEqual({
+      ...NO_DIRECTORY_FILTERS,
+      languages: ['Inglés'],
+    });
+  });
+
+  it('never shares the empty default (a caller may change what it gets)', () => {
+    expect(restoreDirectoryFilters(null)).not.toBe(NO_DIRECTORY_FILTERS);
+  });
+});

@@ -1,0 +1,140 @@
+import type { FieldErrors } from './errors';
+
+/**
+ * The public directories' filters (spec 02 §2.1, §5) as query parameters (decisions: API), in one
+ * list that the server's parser, the OpenAPI description of GET /api/workers/ and
+ * /api/job-offers/, and the web's filter bar all read. Several values of one key are OR-ed
+ * (comma-separated), keys are AND-ed.
+ */
+export const DIRECTORY_FILTER_KEYS = [
+  'services',
+  'work_arrangements',
+  'tasks',
+  'languages',
+  'work_shifts',
+  'province',
+  'municipality',
+] as const;
+export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
+
+/**
+ * What each key's values are: display labels of the catalog (services, arrangements, tasks,
+ * languages), `Día:Turno` labels for shifts, numeric ids for places. The description is the
+ * OpenAPI document's.
+ */
+export const DIRECTORY_FILTER_RULES: Record<
+  DirectoryFilterKey,
+  { values: 'label' | 'shift' | 'id'; description: string }
+> = {
+  services: { values: 'label', description: 'Display labels, comma-separated (OR)' },
+  work_arrangements: { values: 'label', description: 'Display labels, comma-separated (OR)' },
+  tasks: { values: 'label', description: 'Display labels, comma-separated (OR)' },
+  languages: { values: 'label', description: 'Display labels, comma-separated (OR)' },
+  work_shifts: { values: 'shift', description: 'Día:Turno labels, e.g. Lunes:Mañana' },
+  province: { values: 'id', description: 'Province ids, comma-separated' },
+  municipality: { values: 'id', description: 'Municipality ids, comma-separated' },
+};
+
+/** Results per page of both directories (spec 02 §9), and the most one page may ask for. */
+export const DIRECTORY_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+export const PAGE_PARAM_MESSAGE = 'El número de página no es válido.';
+
+/** Every key with its chosen values (the filter bar's state; nothing chosen is an empty list). */
+export type DirectoryFilters = Record<DirectoryFilterKey, string[]>;
+
+export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
+  services: [],
+  work_arrangements: [],
+  tasks: [],
+  languages: [],
+  work_shifts: [],
+  province: [],
+  municipality: [],
+};
+
+/**
+ * The keys a query used, with their values. A key is present whenever the query gave it a value,
+ * even when none survived its rule (a place that is no id): then nothing can match it.
+ */
+export type DirectoryFilterQuery = Partial<DirectoryFilters>;
+
+export interface DirectoryQuery {
+  filters: DirectoryFilterQuery;
+  /** Absent when the query did not ask for a page (the server then answers its default). */
+  page?: number;
+  pageSize?: number;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** The filter value of one shift, as the directory reads it: `Lunes:Mañana`. */
+export function directoryShiftValue(dayDisplay: string, shiftDisplay: string): string {
+  return `${dayDisplay}:${shiftDisplay}`;
+}
+
+/** One parameter's values: repeated or comma-separated, trimmed, empty ones dropped. */
+function values(raw: unknown): string[] {
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+const PLACE_ID = /^\d{1,6}$/;
+
+/**
+ * A page number or size parameter: absent, or a whole number from 1 to 999999 written in plain
+ * digits (the first one when repeated); anything else is refused under the parameter's name.
+ */
+export function parsePageParam(raw: unknown, field: string): Parsed<number | undefined> {
+  if (raw === undefined) return { ok: true, value: undefined };
+  const text: unknown = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,5}$/.test(text))
+    return { ok: false, errors: { [field]: [PAGE_PARAM_MESSAGE] } };
+  return { ok: true, value: Number(text) };
+}
+
+/** The filter keys of a query string (already split into parameters), by their rules. */
+export function parseDirectoryFilters(query: Record<string, unknown>): DirectoryFilterQuery {
+  const filters: DirectoryFilterQuery = {};
+  for (const key of DIRECTORY_FILTER_KEYS) {
+    const given = values(query[key]);
+    if (given.length === 0) continue;
+    filters[key] = DIRECTORY_FILTER_RULES[key].values === 'id' ? given.filter((v) => PLACE_ID.test(v)) : given;
+  }
+  return filters;
+}
+
+/** A directory's query string: the filters, then `page` and `page_size` (the first refusal wins). */
+export function parseDirectoryQuery(query: Record<string, unknown>): Parsed<DirectoryQuery> {
+  const filters = parseDirectoryFilters(query);
+  const page = parsePageParam(query.page, 'page');
+  if (!page.ok) return page;
+  const size = parsePageParam(query.page_size, 'page_size');
+  if (!size.ok) return size;
+  return { ok: true, value: { filters, page: page.value, pageSize: size.value } };
+}
+
+/** The query parameters of chosen filters: only keys with values, each comma-separated. */
+export function directoryFiltersToQuery(filters: DirectoryFilters): Record<string, string> {
+  return Object.fromEntries(
+    DIRECTORY_FILTER_KEYS.filter((key) => filters[key].length > 0).map((key) => [key, filters[key].join(',')]),
+  );
+}
+
+/**
+ * Filters kept from an earlier visit (the web keeps them per page in session storage): each
+ * key's list of texts, anything else of the saved value ignored; nothing usable is no filter.
+ */
+export function restoreDirectoryFilters(saved: unknown): DirectoryFilters {
+  const filters = { ...NO_DIRECTORY_FILTERS };
+  if (typeof saved !== 'object' || saved === null) return filters;
+  for (const key of DIRECTORY_FILTER_KEYS) {
+    const list: unknown = (saved as Record<string, unknown>)[key];
+    if (Array.isArray(list)) filters[key] = list.filter((v): v is string => typeof v === 'string');
+  }
+  return filters;
+}
