@@ -1,5 +1,14 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ModuleKind, ScriptTarget, transpileModule } from 'typescript';
@@ -137,26 +146,40 @@ describe('DataDirLock', () => {
       compilerOptions: { module: ModuleKind.CommonJS, target: ScriptTarget.ES2022 },
     });
     writeFileSync(join(root, 'lock.js'), compiled.outputText);
-    // They all start at one instant; each holds what it got for a while, so that none of them finds
-    // the folder free again.
-    const start = Date.now() + 800;
+    // Barriers, not timings (a loaded CI machine starts node processes seconds apart): each racer
+    // says it is ready and waits for 'go', so they all race at one instant; the winner holds the
+    // lock until every racer has told its outcome, so that none of them finds the folder free again.
+    const barrier = join(root, 'barrier');
+    mkdirSync(barrier);
     const racer = `
+      const fs = require('node:fs');
+      const path = require('node:path');
       const { DataDirLock } = require(${JSON.stringify(join(root, 'lock.js'))});
-      while (Date.now() < ${start});
-      try { const lock = DataDirLock.acquire(${JSON.stringify(folder)}); console.log('took'); setTimeout(() => lock.release(), 1500); }
-      catch (error) { console.log(error.name === 'DataDirLockedError' ? 'refused' : String(error)); }`;
+      const barrier = ${JSON.stringify(barrier)};
+      const count = (prefix) => fs.readdirSync(barrier).filter((name) => name.startsWith(prefix)).length;
+      const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      fs.writeFileSync(path.join(barrier, 'ready-' + process.pid), '');
+      while (!fs.existsSync(path.join(barrier, 'go'))) pause();
+      let outcome;
+      let lock;
+      try { lock = DataDirLock.acquire(${JSON.stringify(folder)}); outcome = 'took'; }
+      catch (error) { outcome = error.name === 'DataDirLockedError' ? 'refused' : String(error); }
+      fs.writeFileSync(path.join(barrier, 'told-' + process.pid), '');
+      if (lock) { const until = Date.now() + 60000; while (count('told-') < 6 && Date.now() < until) pause(); lock.release(); }
+      console.log(outcome);`;
     writeHolder({ pid: 4_000_000, token: 'dead' }); // above any pid_max: a process that is gone
-    const outcomes = await Promise.all(
-      Array.from(
-        { length: 6 },
-        () =>
-          new Promise<string>((resolve, reject) =>
-            execFile(process.execPath, ['-e', racer], (error, stdout) =>
-              error ? reject(error) : resolve(stdout.trim()),
-            ),
+    const running = Array.from(
+      { length: 6 },
+      () =>
+        new Promise<string>((resolve, reject) =>
+          execFile(process.execPath, ['-e', racer], (error, stdout) =>
+            error ? reject(error) : resolve(stdout.trim()),
           ),
-      ),
+        ),
     );
+    await eventuallyReady(barrier, 6);
+    writeFileSync(join(barrier, 'go'), '');
+    const outcomes = await Promise.all(running);
     expect(outcomes.sort()).toEqual(['refused', 'refused', 'refused', 'refused', 'refused', 'took']);
     expect(existsSync(lockFile)).toBe(false);
   });
@@ -168,3 +191,12 @@ describe('DataDirLock', () => {
     DataDirLock.acquire(folder).release();
   });
 });
+
+/** Waits until `count` racers have written their ready mark into `barrier`. */
+async function eventuallyReady(barrier: string, count: number): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (readdirSync(barrier).filter((name) => name.startsWith('ready-')).length < count) {
+    if (Date.now() > until) throw new Error('the racers did not start within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
