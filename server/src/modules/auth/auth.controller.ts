@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from './access/auth.decorators';
-import { bearerToken } from './access/auth.guards';
+import { bearerToken } from './access/bearer-token';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';

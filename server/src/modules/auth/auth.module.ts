@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
@@ -10,25 +11,35 @@ import {
   OptionalAuthGuard,
   ProfileTypeGuard,
 } from './access/auth.guards';
+import { JwtStrategy } from './access/jwt.strategy';
 import { User } from '../users/entities/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
 import { RefreshToken } from './entities/refresh-token.entity';
-import { SessionTokensService } from './session-tokens.service';
+import { SessionTokensService, sessionJwtOptions } from './session-tokens.service';
 
 /**
  * Global so every feature module can put the guards on its routes and hash passwords through
- * the one PasswordHasher (its bound on concurrent bcrypt work is per process).
+ * the one PasswordHasher (its bound on concurrent bcrypt work is per process). JwtModule signs
+ * and checks the session tokens; the JWT strategy registers itself with Passport when this
+ * module starts, so the guards find it in every module.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([RefreshToken, User])],
+  imports: [
+    TypeOrmModule.forFeature([RefreshToken, User]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => sessionJwtOptions(config.jwtSecret),
+    }),
+  ],
   controllers: [AuthController],
   providers: [
     AuthService,
     SessionTokensService,
+    JwtStrategy,
     {
       provide: PasswordHasher,
       inject: [APP_CONFIG],

@@ -1,13 +1,12 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@cym/common';
-import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import type { AuthUser } from './access/auth-user';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
 import { RefreshToken } from './entities/refresh-token.entity';
 
@@ -17,6 +16,19 @@ export const ACCESS_TOKEN_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_SECONDS = 14 * 24 * 3600;
 const ISSUER = 'casa-y-manos';
 const AUDIENCE = 'casa-y-manos-web';
+
+/**
+ * How every session token is signed and checked: HS256 with the configured secret, our issuer
+ * and audience. JwtModule is registered with these, and the Passport strategy checks the bearer
+ * header with the same `verifyOptions`, so HTTP and the chat's handshake accept the same tokens.
+ */
+export function sessionJwtOptions(secret: string) {
+  return {
+    secret,
+    signOptions: { algorithm: 'HS256', issuer: ISSUER, audience: AUDIENCE },
+    verifyOptions: { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE },
+  } satisfies JwtModuleOptions;
+}
 
 /** The claims of an access token (decisions: Accounts and sessions). */
 export interface AccessClaims {
@@ -32,6 +44,9 @@ export interface VerifiedAccess extends AccessClaims {
   expiresAt: number;
 }
 
+/** The user of a live session, as the guards attach it to a request and the chat to its socket. */
+export type SessionUser = AuthUser & Pick<VerifiedAccess, 'familyId' | 'expiresAt'>;
+
 export interface TokenPair {
   access: string;
   refresh: string;
@@ -44,13 +59,14 @@ export class InvalidSessionException extends AppException {
 }
 
 /**
- * HS256 access tokens (5 minutes) and rotating refresh tokens (14 days). A refresh token works
- * once: presenting a used one revokes its whole family, so a stolen token dies with the real one.
+ * HS256 access tokens (5 minutes) and rotating refresh tokens (14 days), signed and checked by
+ * JwtModule's JwtService. A refresh token works once: presenting a used one revokes its whole
+ * family, so a stolen token dies with the real one.
  */
 @Injectable()
 export class SessionTokensService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
   ) {}
@@ -63,12 +79,10 @@ export class SessionTokensService {
       familyId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
     });
-    const refresh = jwt.sign({ id: claims.id, jti, fam: familyId, typ: 'refresh' }, this.config.jwtSecret, {
-      algorithm: 'HS256',
-      expiresIn: REFRESH_TOKEN_SECONDS,
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
+    const refresh = this.jwt.sign(
+      { id: claims.id, jti, fam: familyId, typ: 'refresh' },
+      { expiresIn: REFRESH_TOKEN_SECONDS },
+    );
     return { access: this.signAccess(claims, familyId), refresh };
   }
 
@@ -78,19 +92,22 @@ export class SessionTokensService {
    * account deletion end it at once, not at its expiry.
    */
   signAccess(claims: AccessClaims, familyId: string): string {
-    return jwt.sign({ ...claims, sid: familyId, typ: 'access' }, this.config.jwtSecret, {
-      algorithm: 'HS256',
-      expiresIn: ACCESS_TOKEN_SECONDS,
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
+    return this.jwt.sign({ ...claims, sid: familyId, typ: 'access' }, { expiresIn: ACCESS_TOKEN_SECONDS });
   }
 
-  /** The claims of a well-signed, unexpired access token, or null (its session is checked by AuthGuard). */
+  /** The claims of a well-signed, unexpired access token, or null (its session is checked by `sessionUser`). */
   verifyAccess(token: string): VerifiedAccess | null {
-    const payload = this.verify(token, 'access');
+    return this.accessClaims(this.verify(token, 'access'));
+  }
+
+  /**
+   * The claims of an access token whose signature and expiry were checked (here, or by the
+   * Passport strategy with the same options), or null when it is no well-formed access token.
+   */
+  accessClaims(payload: unknown): VerifiedAccess | null {
     if (
-      !payload ||
+      !isPayload(payload) ||
+      payload.typ !== 'access' ||
       typeof payload.id !== 'number' ||
       typeof payload.email !== 'string' ||
       typeof payload.sid !== 'string' ||
@@ -106,6 +123,42 @@ export class SessionTokensService {
       familyId: payload.sid,
       expiresAt: payload.exp * 1000,
     };
+  }
+
+  /**
+   * The active user of a verified access token, or null: a user gone or deactivated, or a login
+   * that has ended (logout, password reset, reused refresh token, deletion). The user row is read
+   * on each request (one indexed query) so that such a change, and a new role, count at once.
+   */
+  async sessionUser(claims: VerifiedAccess): Promise<SessionUser | null> {
+    const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
+      await this.dataSource.query(
+        `SELECT email, profile_type, is_admin FROM users u
+          WHERE id = $1 AND is_active
+            AND EXISTS (SELECT 1 FROM refresh_tokens r
+                         WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
+        [claims.id, claims.familyId],
+      );
+    const row = rows[0];
+    return row
+      ? {
+          id: claims.id,
+          email: row.email,
+          profileType: row.profile_type,
+          isAdmin: row.is_admin,
+          familyId: claims.familyId,
+          expiresAt: claims.expiresAt,
+        }
+      : null;
+  }
+
+  /**
+   * The user of an access token, or null: the chat's handshake. It keeps the login (`familyId`)
+   * and `expiresAt` to close the socket when either ends.
+   */
+  async userFor(token: string): Promise<SessionUser | null> {
+    const claims = this.verifyAccess(token);
+    return claims ? this.sessionUser(claims) : null;
   }
 
   /**
@@ -158,17 +211,19 @@ export class SessionTokensService {
     this.events.emit(AUTH_SESSIONS_ENDED, new SessionsEnded(userId));
   }
 
-  private verify(token: string, type: 'access' | 'refresh'): jwt.JwtPayload | null {
+  /** The payload of a well-signed, unexpired token of the given type, or null. */
+  private verify(token: string, type: 'access' | 'refresh'): Payload | null {
     try {
-      const payload = jwt.verify(token, this.config.jwtSecret, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-      });
-      if (typeof payload === 'string' || payload.typ !== type) return null;
-      return payload;
+      const payload: unknown = this.jwt.verify(token);
+      return isPayload(payload) && payload.typ === type ? payload : null;
     } catch {
       return null;
     }
   }
+}
+
+type Payload = Record<string, unknown>;
+
+function isPayload(payload: unknown): payload is Payload {
+  return typeof payload === 'object' && payload !== null;
 }

@@ -12,9 +12,9 @@ import { AUTH_MESSAGES, CHAT_MESSAGES } from '@cym/common';
 import type { Namespace, Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { AuthGuard } from '../auth/access/auth.guards';
 import { parseId } from '../../common/id-pipe';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
+import { SessionTokensService } from '../auth/session-tokens.service';
 import { UsersService } from '../users/users.service';
 import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatService } from './chat.service';
@@ -47,7 +47,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
 
   constructor(
     private readonly chat: ChatService,
-    private readonly auth: AuthGuard,
+    private readonly tokens: SessionTokensService,
     private readonly users: UsersService,
   ) {}
 
@@ -61,10 +61,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  /** A valid access token of an active user (the same check as HTTP); anything else refuses the connection. */
+  /**
+   * A valid access token of an active user, checked by the service the HTTP guards' strategy
+   * uses (same JwtModule options, same user lookup); anything else refuses the connection.
+   */
   private async authenticate(socket: ChatSocket): Promise<void> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const session = typeof token === 'string' ? await this.auth.userFor(token) : null;
+    const session = typeof token === 'string' ? await this.tokens.userFor(token) : null;
     if (!session) throw new Error('invalid token');
     const { expiresAt, familyId, ...user } = session;
     socket.data.user = user;

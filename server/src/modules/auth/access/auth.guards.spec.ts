@@ -1,9 +1,17 @@
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { AUTH_MESSAGES } from '@cym/common';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import { AppException } from '../../../common/app-exception';
+import type { AppConfig } from '../../../config/app-config';
 import type { ProfilesService } from '../../profiles/profiles.service';
+import { AccessClaims, SessionTokensService, sessionJwtOptions } from '../session-tokens.service';
 import type { AuthUser } from './auth-user';
-import { ActiveMembershipGuard, AdminGuard, bearerToken, ProfileTypeGuard } from './auth.guards';
+import { ActiveMembershipGuard, AdminGuard, AuthGuard, OptionalAuthGuard, ProfileTypeGuard } from './auth.guards';
+import { bearerToken } from './bearer-token';
+import { JwtStrategy } from './jwt.strategy';
 
 function contextFor(user: AuthUser | undefined, allowed?: string[]): ExecutionContext {
   const handler = () => undefined;
@@ -65,5 +73,137 @@ describe('guards', () => {
     await expect(guard.canActivate(contextFor(parent))).rejects.toMatchObject({
       response: { code: 'MEMBERSHIP_REQUIRED' },
     });
+  });
+});
+
+describe('the JWT strategy behind AuthGuard and OptionalAuthGuard', () => {
+  const secret = 'a-secret-for-the-unit-tests-that-is-long-enough';
+  const jwt = new JwtService(sessionJwtOptions(secret));
+  const family = randomUUID();
+  const claims: AccessClaims = { id: 7, email: 'token@x.co', profile_type: 'Worker', is_admin: false };
+
+  /** The users table as the session lookup sees it: user 7 of `family`, promoted to admin since login. */
+  let row: { email: string; profile_type: string | null; is_admin: boolean } | undefined;
+  let failure: Error | undefined;
+  let lookups: unknown[][];
+  const dataSource = {
+    query: (_sql: string, params: unknown[]) => {
+      lookups.push(params);
+      if (failure) return Promise.reject(failure);
+      return Promise.resolve(row && params[0] === 7 && params[1] === family ? [row] : []);
+    },
+  } as unknown as DataSource;
+  const tokens = new SessionTokensService(jwt, dataSource, {} as never);
+  new JwtStrategy({ jwtSecret: secret } as AppConfig, tokens);
+
+  beforeEach(() => {
+    row = { email: 'token@x.co', profile_type: 'Worker', is_admin: true };
+    failure = undefined;
+    lookups = [];
+  });
+
+  const requestWith = (authorization?: string, url = '/api/user/get-data/') =>
+    ({ headers: authorization === undefined ? {} : { authorization }, url, query: {} }) as {
+      headers: Record<string, string>;
+      url: string;
+      query: Record<string, string>;
+      user?: AuthUser;
+    };
+  const contextOf = (request: object) =>
+    ({ switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }) }) as unknown as ExecutionContext;
+  const refusal = (run: Promise<unknown>) =>
+    run.then(
+      () => undefined,
+      (error: AppException) => ({ status: error.getStatus(), body: error.getResponse() }),
+    );
+  const loginRequired = { status: 401, body: { code: 'AUTH_REQUIRED', error: AUTH_MESSAGES.loginRequired } };
+  const sessionExpired = { status: 401, body: { code: 'INVALID_TOKEN', error: AUTH_MESSAGES.sessionExpired } };
+  const access = () => tokens.signAccess(claims, family);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('attaches the user of a live session, its role read from the database', async () => {
+    const request = requestWith(`Bearer ${access()}`);
+    await expect(new AuthGuard().canActivate(contextOf(request))).resolves.toBe(true);
+    expect(request.user).toMatchObject({ id: 7, email: 'token@x.co', profileType: 'Worker', isAdmin: true });
+    expect(request.user).toMatchObject({ familyId: family, expiresAt: expect.any(Number) });
+    expect(lookups).toEqual([[7, family]]);
+  });
+
+  it('asks for a login without a well-formed bearer header, and never reads the URL', async () => {
+    const token = access();
+    for (const request of [
+      requestWith(undefined, `/api/user/get-data/?token=${token}`),
+      requestWith(`Basic ${token}`),
+      requestWith(`Bearer ${token} extra`),
+    ])
+      await expect(refusal(new AuthGuard().canActivate(contextOf(request)))).resolves.toMatchObject(loginRequired);
+    expect(lookups).toEqual([]);
+  });
+
+  it('answers an expired session for a bad, foreign, expired, refresh or session-less token', async () => {
+    const payload = { ...claims, sid: family, typ: 'access' };
+    const bad = [
+      'not-a-jwt',
+      `${access().slice(0, -2)}xx`,
+      new JwtService(sessionJwtOptions('another-secret-that-is-long-enough-0000')).sign(payload, { expiresIn: 60 }),
+      jwt.sign({ ...payload, exp: now() - 10 }),
+      jwt.sign(payload, { expiresIn: 60, issuer: 'someone-else' }),
+      jwt.sign(payload, { expiresIn: 60, algorithm: 'HS512' }),
+      jwt.sign({ ...payload, typ: 'refresh' }, { expiresIn: 60 }),
+      jwt.sign({ ...payload, sid: 'not-a-uuid' }, { expiresIn: 60 }),
+      jwt.sign({ ...claims, typ: 'access' }, { expiresIn: 60 }),
+    ];
+    for (const token of bad) {
+      await expect(refusal(new AuthGuard().canActivate(contextOf(requestWith(`Bearer ${token}`))))).resolves.toEqual(
+        sessionExpired,
+      );
+      await expect(tokens.userFor(token)).resolves.toBeNull();
+    }
+    expect(lookups).toEqual([]);
+  });
+
+  it('stops a deactivated or deleted account and an ended login at once', async () => {
+    row = undefined;
+    const token = access();
+    await expect(refusal(new AuthGuard().canActivate(contextOf(requestWith(`Bearer ${token}`))))).resolves.toEqual(
+      sessionExpired,
+    );
+    await expect(tokens.userFor(token)).resolves.toBeNull();
+    expect(lookups).toEqual([
+      [7, family],
+      [7, family],
+    ]);
+  });
+
+  it('lets a failing lookup through as it is (not as an expired session)', async () => {
+    failure = new Error('database down');
+    await expect(new AuthGuard().canActivate(contextOf(requestWith(`Bearer ${access()}`)))).rejects.toBe(failure);
+  });
+
+  it('gives the chat handshake the same user as HTTP', async () => {
+    const request = requestWith(`Bearer ${access()}`);
+    await new AuthGuard().canActivate(contextOf(request));
+    await expect(tokens.userFor(access())).resolves.toEqual({ ...request.user, expiresAt: expect.any(Number) });
+  });
+
+  it('keeps OptionalAuthGuard anonymous unless the token names a live session, and never refuses', async () => {
+    const guard = new OptionalAuthGuard();
+    const anonymous = requestWith();
+    await expect(guard.canActivate(contextOf(anonymous))).resolves.toBe(true);
+    expect(anonymous.user).toBeUndefined();
+
+    const expired = requestWith(`Bearer ${jwt.sign({ ...claims, sid: family, typ: 'access', exp: now() - 1 })}`);
+    await expect(guard.canActivate(contextOf(expired))).resolves.toBe(true);
+    expect(expired.user).toBeUndefined();
+
+    failure = new Error('database down');
+    const failing = requestWith(`Bearer ${access()}`);
+    await expect(guard.canActivate(contextOf(failing))).resolves.toBe(true);
+    expect(failing.user).toBeUndefined();
+
+    failure = undefined;
+    const signedIn = requestWith(`Bearer ${access()}`);
+    await expect(guard.canActivate(contextOf(signedIn))).resolves.toBe(true);
+    expect(signedIn.user).toMatchObject({ id: 7, isAdmin: true });
   });
 });

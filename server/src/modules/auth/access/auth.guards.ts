@@ -1,73 +1,35 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { AUTH_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import { SessionTokensService } from '../session-tokens.service';
+import { InvalidSessionException, SessionUser } from '../session-tokens.service';
 import { ProfilesService } from '../../profiles/profiles.service';
 import { AppException } from '../../../common/app-exception';
 import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
+import { bearerToken } from './bearer-token';
+import { JWT_STRATEGY } from './jwt.strategy';
 
 type AuthedRequest = FastifyRequest & { user?: AuthUser };
 
-/** The bearer token of a request, or null (never read from the URL). */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+([A-Za-z0-9._-]+)$/i.exec(header.trim());
-  return match ? match[1] : null;
-}
-
 /**
- * Authenticated: a valid access token of an active user. The user row is read on each
- * request (one indexed query) so a deleted or deactivated account stops at once.
+ * Authenticated: a valid access token of an active user, checked by the Passport JWT strategy
+ * (which reads the user from the database, so a deleted or deactivated account stops at once).
+ * No bearer header asks for a login; any other refusal says the session has expired.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
-  constructor(
-    private readonly tokens: SessionTokensService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const token = bearerToken(request);
-    if (!token) throw new AppException(HttpStatus.UNAUTHORIZED, 'AUTH_REQUIRED', AUTH_MESSAGES.loginRequired);
-    const user = await this.userFor(token);
-    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
-    request.user = user;
-    return true;
+export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!bearerToken(context.switchToHttp().getRequest<AuthedRequest>()))
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'AUTH_REQUIRED', AUTH_MESSAGES.loginRequired);
+    return (await super.canActivate(context)) as boolean;
   }
 
-  /**
-   * The active user an access token names, or null: a bad or expired token, a user gone, or a
-   * login that has ended (logout, password reset, reused refresh token, deletion). Also the
-   * chat's handshake, which keeps the login (`familyId`) and `expiresAt` to close the socket
-   * when either ends.
-   */
-  async userFor(token: string): Promise<(AuthUser & { familyId: string; expiresAt: number }) | null> {
-    const claims = this.tokens.verifyAccess(token);
-    if (!claims) return null;
-    const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
-      await this.dataSource.query(
-        `SELECT email, profile_type, is_admin FROM users u
-          WHERE id = $1 AND is_active
-            AND EXISTS (SELECT 1 FROM refresh_tokens r
-                         WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
-        [claims.id, claims.familyId],
-      );
-    const row = rows[0];
-    return row
-      ? {
-          id: claims.id,
-          email: row.email,
-          profileType: row.profile_type,
-          isAdmin: row.is_admin,
-          familyId: claims.familyId,
-          expiresAt: claims.expiresAt,
-        }
-      : null;
+  /** Passport's outcome: an error of the lookup (the database) goes on as it is, no user is 401. */
+  override handleRequest<User = SessionUser>(error: unknown, user: User | false): User {
+    if (error) throw error;
+    if (!user) throw new InvalidSessionException();
+    return user;
   }
 }
 
@@ -76,18 +38,15 @@ export class AuthGuard implements CanActivate {
  * along (so owners and admins see their hidden profile), never refuses the request.
  */
 @Injectable()
-export class OptionalAuthGuard implements CanActivate {
-  constructor(private readonly auth: AuthGuard) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthedRequest>();
-    if (!bearerToken(request)) return true;
-    try {
-      await this.auth.canActivate(context);
-    } catch {
-      request.user = undefined;
-    }
+export class OptionalAuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (bearerToken(context.switchToHttp().getRequest<AuthedRequest>())) await super.canActivate(context);
     return true;
+  }
+
+  /** Anything but a user of a live session leaves the request anonymous. */
+  override handleRequest<User = SessionUser>(error: unknown, user: User | false): User | undefined {
+    return error || !user ? undefined : user;
   }
 }
 
