@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import jwt from 'jsonwebtoken';
+import { JwtService } from '@nestjs/jwt';
 import type { Response } from 'supertest';
 import { AUTH_MESSAGES } from '@cym/common';
 import { ACCESS_EXTENSION } from '../../server/src/modules/auth/access/auth.decorators';
@@ -18,6 +18,9 @@ import {
 } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+
+/** Forges tokens as an outsider would: no defaults, the secret and every option given at each call. */
+const jwt = new JwtService();
 
 jest.setTimeout(300_000);
 
@@ -325,7 +328,8 @@ describe('access walk: every route, as every role, answers as its declared x-acc
     if (role === 'visitor') return {};
     if (role === 'forged') {
       const claims = { id: worker.userId, email: worker.email, profile_type: null, is_admin: true, typ: 'access' };
-      const token = jwt.sign(claims, 'not-the-server-secret-but-just-as-long-0123456789', {
+      const token = jwt.sign(claims, {
+        secret: 'not-the-server-secret-but-just-as-long-0123456789',
         algorithm: 'HS256',
         expiresIn: 300,
         issuer: 'casa-y-manos',

@@ -1,8 +1,11 @@
 import { AUTH_MESSAGES, COMMON_MESSAGES, PHONE_MESSAGES } from '@cym/common';
-import jwt from 'jsonwebtoken';
+import { JwtService } from '@nestjs/jwt';
 import { expectErrorShape, http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
 import { startTestApp, TestApp } from '../support/test-app';
+
+/** Forges tokens as an outsider would: no defaults, the secret and every option given at each call. */
+const jwt = new JwtService();
 
 jest.setTimeout(30_000);
 
@@ -252,10 +255,10 @@ describe('accounts and sessions API', () => {
         .post('/api/token/refresh/')
         .send({ refresh: `${h}.${p}.${s.slice(0, -2)}xx` })
         .expect(401);
-      const payload = jwt.decode(refresh) as jwt.JwtPayload;
-      const forged = jwt.sign({ ...payload }, 'another-secret-that-is-long-enough-000000');
+      const payload = jwt.decode<Record<string, unknown>>(refresh);
+      const forged = jwt.sign({ ...payload }, { secret: 'another-secret-that-is-long-enough-000000' });
       await http(t).post('/api/token/refresh/').send({ refresh: forged }).expect(401);
-      const expired = jwt.sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, t.config.jwtSecret);
+      const expired = jwt.sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, { secret: t.config.jwtSecret });
       await http(t).post('/api/token/refresh/').send({ refresh: expired }).expect(401);
       await http(t).post('/api/token/refresh/').send({ refresh: res.body.access }).expect(401);
       await http(t).post('/api/token/refresh/').send({}).expect(401);
@@ -265,7 +268,7 @@ describe('accounts and sessions API', () => {
       await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${refresh}`).expect(401);
       const expiredAccess = jwt.sign(
         { ...(jwt.decode(res.body.access) as object), exp: Math.floor(Date.now() / 1000) - 1 },
-        t.config.jwtSecret,
+        { secret: t.config.jwtSecret },
       );
       await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${expiredAccess}`).expect(401);
       await http(t).get('/api/user/get-data/').expect(401);

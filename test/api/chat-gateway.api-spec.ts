@@ -1,10 +1,13 @@
 import { AUTH_MESSAGES, CHAT_LIMITS, CHAT_MESSAGES } from '@cym/common';
-import jwt from 'jsonwebtoken';
+import { JwtService } from '@nestjs/jwt';
 import { io, Socket } from 'socket.io-client';
 import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+
+/** Forges tokens as an outsider would: no defaults, the secret and every option given at each call. */
+const jwt = new JwtService();
 
 jest.setTimeout(60_000);
 
@@ -114,25 +117,34 @@ describe('chat gateway (socket.io)', () => {
         sid,
       };
       const sign = (secret: string, expiresIn: number) =>
-        jwt.sign(claims, secret, {
+        jwt.sign(claims, {
+          secret,
           algorithm: 'HS256',
           expiresIn,
           issuer: 'casa-y-manos',
           audience: 'casa-y-manos-web',
         });
-      const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, {
-        algorithm: 'HS256',
-        issuer: 'casa-y-manos',
-        audience: 'casa-y-manos-web',
-      });
+      const expired = jwt.sign(
+        { ...claims, exp: Math.floor(Date.now() / 1000) - 60 },
+        {
+          secret: t.config.jwtSecret,
+          algorithm: 'HS256',
+          issuer: 'casa-y-manos',
+          audience: 'casa-y-manos-web',
+        },
+      );
       // The forged token is accepted when it is not expired: the refusal below is about expiry.
       await expect(connect(sign(t.config.jwtSecret, 60))).resolves.toBeDefined();
-      const withoutSession = jwt.sign({ ...claims, sid: undefined }, t.config.jwtSecret, {
-        algorithm: 'HS256',
-        expiresIn: 60,
-        issuer: 'casa-y-manos',
-        audience: 'casa-y-manos-web',
-      });
+      const withoutSession = jwt.sign(
+        { ...claims, sid: undefined },
+        {
+          secret: t.config.jwtSecret,
+          algorithm: 'HS256',
+          expiresIn: 60,
+          issuer: 'casa-y-manos',
+          audience: 'casa-y-manos-web',
+        },
+      );
       for (const token of [
         undefined,
         '',

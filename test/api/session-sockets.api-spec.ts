@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@cym/common';
-import jwt from 'jsonwebtoken';
+import { JwtService } from '@nestjs/jwt';
 import { io, Socket } from 'socket.io-client';
 import { encodeUid, makeLinkToken } from '../../server/src/modules/auth/link-tokens';
 import { User } from '../../server/src/modules/users/entities/user.entity';
@@ -7,6 +7,9 @@ import { createAccount, TestAccount } from '../support/accounts';
 import { http } from '../support/http';
 import { redisReachable, REDIS_URL } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
+
+/** Forges tokens as an outsider would: no defaults, the secret and every option given at each call. */
+const jwt = new JwtService();
 
 jest.setTimeout(60_000);
 
@@ -61,9 +64,10 @@ describe('chat sockets end with their session', () => {
   it('closes the socket when its access token expires', async () => {
     const worker = await createAccount(t, 'Worker');
     const claims = jwt.decode(bearer(worker)) as Record<string, unknown>;
-    const shortLived = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 2 }, t.config.jwtSecret, {
-      algorithm: 'HS256',
-    });
+    const shortLived = jwt.sign(
+      { ...claims, exp: Math.floor(Date.now() / 1000) + 2 },
+      { secret: t.config.jwtSecret, algorithm: 'HS256' },
+    );
     const socket = await connect(t, shortLived);
     expect(await closed(socket)).toBe('io server disconnect');
     await expect(connect(t, shortLived)).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
