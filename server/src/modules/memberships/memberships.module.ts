@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParentProfileModule } from '../parent-profile/parent-profile.module';
+import { PaymentLedgerModule } from '../payments/payment-ledger';
 import { MEMBERSHIP_ENTITIES } from './entities/membership.entities';
 import { MembershipsController } from './memberships.controller';
 import { MembershipsService } from './memberships.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(MEMBERSHIP_ENTITIES), ParentProfileModule],
+  imports: [TypeOrmModule.forFeature(MEMBERSHIP_ENTITIES), ParentProfileModule, PaymentLedgerModule],
   controllers: [MembershipsController],
   providers: [MembershipsService],
   exports: [MembershipsService],

@@ -11,6 +11,7 @@ import { DirectoryCache } from '../browse/directory-cache';
 import { MailService } from '../mail/mail.service';
 import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
+import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
 import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
@@ -40,18 +41,6 @@ const MEMBERSHIP_SELECT = `SELECT ms.id, mt.id AS type_id, mt.name AS type_name,
   JOIN membership_types mt ON mt.id = ms.membership_type_id
   LEFT JOIN payments py ON py.id = ms.payment_id`;
 
-/** A payment row as the grant needs it. */
-export interface PaymentRow {
-  id: number;
-  parent_profile_id: number;
-  membership_type_id: number;
-  amount: number;
-  payment_method: 'mercadopago' | 'bank_transfer';
-  status: string;
-  provider_payment_id: string | null;
-  created_at: Date;
-}
-
 /**
  * Membership types, an employer's memberships, the bank-transfer request, and the one place a
  * membership is granted (decisions: Membership and payments). A membership is active while its
@@ -65,6 +54,7 @@ export class MembershipsService {
     private readonly access: ParentAccess,
     private readonly clock: Clock,
     private readonly mail: MailService,
+    private readonly ledger: PaymentLedger,
     private readonly directories: DirectoryCache,
   ) {}
 
@@ -134,18 +124,13 @@ export class MembershipsService {
         [profileId, type.id, type.price],
       );
       if (pending[0]) return pending[0].id;
-      const [payment] = (await m.query(
-        `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status)
-         VALUES ($1, $2, $3, 'bank_transfer', 'pending') RETURNING id`,
-        [profileId, type.id, type.price],
-      )) as { id: number }[];
-      const reference = `TRF-${String(payment!.id).padStart(6, '0')}`;
-      await m.query(`UPDATE payments SET transaction_id = $2 WHERE id = $1`, [payment!.id, reference]);
+      const payment = await this.ledger.openBankTransfer(m, profileId, type.id, type.price);
+      const reference = payment.reference;
       const start = this.clock.now();
       const [membership] = (await m.query(
         `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
          VALUES ($1, $2, $3, false, $4, $5) RETURNING id`,
-        [profileId, type.id, payment!.id, start, new Date(start.getTime() + type.duration_days * DAY_MS)],
+        [profileId, type.id, payment.id, start, new Date(start.getTime() + type.duration_days * DAY_MS)],
       )) as { id: number }[];
       await this.mail.enqueue(
         m,
@@ -171,16 +156,12 @@ export class MembershipsService {
    * A renewal starts when the current membership ends.
    */
   async grant(m: EntityManager, paymentId: number, providerPaymentId: string): Promise<number> {
-    const [payment] = (await m.query(`SELECT * FROM payments WHERE id = $1 FOR UPDATE`, [paymentId])) as PaymentRow[];
+    const payment = await this.ledger.lock(m, paymentId);
     if (!payment) throw new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     const existing: { id: number }[] = await m.query(`SELECT id FROM memberships WHERE payment_id = $1`, [paymentId]);
     if (payment.status === 'approved' && existing[0]) return existing[0].id;
     const { start, end } = await this.period(m, payment.parent_profile_id, payment.membership_type_id);
-    await m.query(
-      `UPDATE payments SET status = 'approved', provider_status = 'approved', provider_payment_id = $2,
-          transaction_id = $2, updated_at = now() WHERE id = $1`,
-      [paymentId, providerPaymentId],
-    );
+    await this.ledger.approveByProvider(m, paymentId, providerPaymentId);
     let membershipId: number;
     if (existing[0]) {
       membershipId = existing[0].id;
@@ -242,8 +223,7 @@ export class MembershipsService {
       start,
       end,
     ]);
-    if (transferArrived)
-      await m.query(`UPDATE payments SET status = 'approved', updated_at = now() WHERE id = $1`, [row.payment_id]);
+    if (transferArrived) await this.ledger.approveTransfer(m, row.payment_id!);
     await this.mailActivated(m, row.parent_profile_id, end);
     return true;
   }
@@ -257,19 +237,11 @@ export class MembershipsService {
   async grantByAdmin(m: EntityManager, parentProfileId: number, adminUserId: number): Promise<number> {
     const type = await this.currentType(m);
     const { start, end } = await this.period(m, parentProfileId, type.id);
-    const [payment] = (await m.query(
-      `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status, granted_by)
-       VALUES ($1, $2, 0, 'manual', 'approved', $3) RETURNING id`,
-      [parentProfileId, type.id, adminUserId],
-    )) as { id: number }[];
-    await m.query(`UPDATE payments SET transaction_id = $2 WHERE id = $1`, [
-      payment!.id,
-      `MAN-${String(payment!.id).padStart(6, '0')}`,
-    ]);
+    const paymentId = await this.ledger.recordManualGrant(m, parentProfileId, type.id, adminUserId);
     const [membership] = (await m.query(
       `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
        VALUES ($1, $2, $3, true, $4, $5) RETURNING id`,
-      [parentProfileId, type.id, payment!.id, start, end],
+      [parentProfileId, type.id, paymentId, start, end],
     )) as { id: number }[];
     await this.mailActivated(m, parentProfileId, end);
     return membership!.id;
@@ -314,7 +286,7 @@ export class MembershipsService {
 
   /** A refund or charge-back switches off the membership that payment granted. */
   async revoke(m: EntityManager, paymentId: number, status: 'refunded' | 'cancelled'): Promise<void> {
-    await m.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1`, [paymentId, status]);
+    await this.ledger.setStatus(paymentId, status, m);
     await m.query(`UPDATE memberships SET status = false WHERE payment_id = $1`, [paymentId]);
   }
 

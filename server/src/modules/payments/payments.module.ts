@@ -1,11 +1,11 @@
 import { Logger, Module } from '@nestjs/common';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { ParentProfileModule } from '../parent-profile/parent-profile.module';
-import { PAYMENT_ENTITIES } from './entities/payment.entities';
+import { PaymentLedgerModule } from './payment-ledger';
 import { PaymentsController } from './payments.controller';
 import { PaymentReconciler } from './payment-reconciler';
 import { PaymentsService } from './payments.service';
@@ -15,7 +15,7 @@ import { SandboxProvider } from './providers/sandbox.provider';
 import { SandboxCheckoutController } from './sandbox-checkout.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), MembershipsModule, ParentProfileModule],
+  imports: [PaymentLedgerModule, MembershipsModule, ParentProfileModule],
   controllers: [PaymentsController, SandboxCheckoutController],
   providers: [
     PaymentsService,

@@ -9,10 +9,11 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
-import { MembershipsService, PaymentRow } from '../memberships/memberships.service';
+import { MembershipsService } from '../memberships/memberships.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
+import { PaymentLedger, type PaymentRow } from './payment-ledger';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
 /** What applying the provider's report to our payment did. */
@@ -48,6 +49,7 @@ export class PaymentsService implements OnApplicationShutdown {
     private readonly access: ParentAccess,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly ledger: PaymentLedger,
   ) {}
 
   async createPreference(actor: AuthUser, profileId: number | undefined): Promise<PreferenceDto> {
@@ -59,12 +61,7 @@ export class PaymentsService implements OnApplicationShutdown {
     const now = this.clock.now();
     const reused = await this.openCheckout(profileId, type.id, type.price, now);
     if (reused) return reused;
-    const [payment] = (await this.dataSource.query(
-      `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status, created_at, updated_at)
-       VALUES ($1, $2, $3, 'mercadopago', 'pending', $4, $4) RETURNING id`,
-      [profileId, type.id, type.price, now],
-    )) as { id: number }[];
-    const paymentId = payment!.id;
+    const paymentId = await this.ledger.openCard(profileId, type.id, type.price, now);
     const base = this.config.publicUrl;
     try {
       const preference = await this.provider.createPreference({
@@ -80,10 +77,7 @@ export class PaymentsService implements OnApplicationShutdown {
         notificationUrl: `${base}/api/payments/mercadopago/webhook/`,
         expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
       });
-      await this.dataSource.query(`UPDATE payments SET provider_preference_id = $2 WHERE id = $1`, [
-        paymentId,
-        preference.id,
-      ]);
+      await this.ledger.setPreference(paymentId, preference.id);
       return {
         init_point: preference.init_point,
         preference_id: preference.id,
@@ -91,9 +85,7 @@ export class PaymentsService implements OnApplicationShutdown {
         provider: this.provider.name,
       };
     } catch (error) {
-      await this.dataSource.query(`UPDATE payments SET status = 'cancelled', updated_at = now() WHERE id = $1`, [
-        paymentId,
-      ]);
+      await this.ledger.setStatus(paymentId, 'cancelled');
       throw error;
     }
   }
@@ -244,17 +236,13 @@ export class PaymentsService implements OnApplicationShutdown {
 
   private async ourPayment(reference: string | null): Promise<PaymentRow | null> {
     if (!reference || !/^\d{1,9}$/.test(reference)) return null;
-    const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT * FROM payments WHERE id = $1 AND payment_method = 'mercadopago'`,
-      [Number(reference)],
-    );
-    return rows[0] ?? null;
+    return this.ledger.card(Number(reference));
   }
 
   /** Applies the provider's word to our payment under a row lock; grants at most once. */
   private async apply(reported: ProviderPayment, ours: PaymentRow): Promise<SyncOutcome> {
     const outcome = await this.dataSource.transaction(async (m): Promise<SyncOutcome> => {
-      const [current] = (await m.query(`SELECT * FROM payments WHERE id = $1 FOR UPDATE`, [ours.id])) as PaymentRow[];
+      const current = await this.ledger.lock(m, ours.id);
       if (!current) return { kind: 'ignored' };
       const sameProviderPayment = current.provider_payment_id === reported.id;
       if (current.status === 'approved' && !sameProviderPayment) {
@@ -274,9 +262,7 @@ export class PaymentsService implements OnApplicationShutdown {
           this.logger.warn(
             `payment ${reported.id} approved for ${reported.transaction_amount} ${reported.currency_id}, expected ${current.amount} ARS`,
           );
-          await m.query(`UPDATE payments SET provider_status = 'mismatch', updated_at = now() WHERE id = $1`, [
-            current.id,
-          ]);
+          await this.ledger.markMismatch(m, current.id);
           return { kind: 'mismatch' };
         }
         return { kind: 'granted', membershipId: await this.memberships.grant(m, current.id, reported.id) };
@@ -287,22 +273,18 @@ export class PaymentsService implements OnApplicationShutdown {
       }
       // The provider's payment id is shown (admin's transaction id) whenever one exists.
       if (FAILED.has(reported.status) && current.status !== 'approved') {
-        await m.query(
-          `UPDATE payments SET status = $2, provider_status = $2, provider_payment_id = $3, transaction_id = $3,
-              updated_at = now() WHERE id = $1`,
-          [current.id, reported.status, reported.id],
-        );
+        const failed = reported.status as 'rejected' | 'cancelled';
+        await this.ledger.recordProviderReport(m, current.id, {
+          status: failed,
+          providerStatus: failed,
+          providerPaymentId: reported.id,
+        });
         return { kind: 'failed' };
       }
-      await m.query(
-        `UPDATE payments SET provider_status = $2, provider_payment_id = $3, transaction_id = $3, updated_at = now()
-          WHERE id = $1`,
-        [
-          current.id,
-          reported.status.slice(0, 40),
-          current.status === 'approved' ? current.provider_payment_id : reported.id,
-        ],
-      );
+      await this.ledger.recordProviderReport(m, current.id, {
+        providerStatus: reported.status.slice(0, 40),
+        providerPaymentId: current.status === 'approved' ? current.provider_payment_id : reported.id,
+      });
       return { kind: 'waiting' };
     });
     if (outcome.kind === 'granted' || outcome.kind === 'revoked') this.memberships.afterChange();
