@@ -10,7 +10,6 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { BrowseModule } from './modules/browse/browse.module';
-import { DirectoryCacheModule } from './modules/browse/directory-cache';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -72,7 +71,6 @@ export class AppModule {
         ClockModule,
         RateLimitModule,
         MailModule,
-        DirectoryCacheModule,
         ProfilesModule,
         AuthModule,
         UsersModule,

@@ -10,11 +10,10 @@
  */
 import type { StyleOptions } from '@dicebear/core';
 import type { Options as AvataaarsStyle } from '@dicebear/avataaars';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config/app-config';
-import { DirectoryCache } from '../../modules/browse/directory-cache';
 import type { ImageStorage } from '../../modules/media/image-storage';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '../../modules/media/profile-images.service';
 import type { Gender, Rng, Weighted } from './demo-seed';
@@ -226,9 +225,9 @@ export async function storeDemoFaces(
 ): Promise<PhotoResult> {
   const started = Date.now();
   const render = options.render ?? renderFace;
-  // The seed runs before the app exists: a cache of its own (nothing is cached yet) to invalidate.
-  const directories = new DirectoryCache({ directoryCacheMs: 0 } as AppConfig);
-  const images = new ProfileImagesService(dataSource, options.storage, directories);
+  // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
+  // cached yet).
+  const images = new ProfileImagesService(dataSource, options.storage, new EventEmitter2());
   const result: PhotoResult = { stored: 0, failed: 0, elapsedMs: 0 };
   const stored: number[] = [];
   let next = 0;

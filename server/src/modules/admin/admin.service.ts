@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
@@ -15,7 +16,6 @@ import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { SessionTokensService } from '../auth/session-tokens.service';
-import { DirectoryCache } from '../browse/directory-cache';
 import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
 import { JobOffersService } from '../job-offers/job-offers.service';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
@@ -23,6 +23,8 @@ import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
 import { activeMembershipSql } from '../memberships/membership-rules';
 import { paymentStatusSql } from '../payments/checkout-expiry';
+import { USER_CHANGED, UserChanged } from '../users/users.events';
+import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import { AdminQuery, answer, paging } from './admin-query';
 import { FULL_NAME, foldedMatch, foldedMatchAny } from './admin-search';
 import { OPERATOR_FIGURES } from './admin-stats';
@@ -91,7 +93,7 @@ export class AdminService {
     private readonly offerDirectory: JobOffersDirectoryService,
     private readonly tokens: SessionTokensService,
     private readonly images: ProfileImagesService,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   // ── People ────────────────────────────────────────────────────────────────
@@ -133,7 +135,7 @@ export class AdminService {
 
   /** An admin shows or hides a worker's profile; hidden stays hidden whatever the worker edits. */
   async setVisibility(actor: AuthUser, userId: number, visible: boolean): Promise<AdminWorkerDto> {
-    await this.dataSource.transaction(async (m) => {
+    const profileId = await this.dataSource.transaction(async (m) => {
       const [row] = (await m.query(
         `SELECT w.id, w.profile_visibility FROM users u LEFT JOIN worker_profiles w ON w.user_id = u.id
           WHERE u.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF u`,
@@ -152,8 +154,9 @@ export class AdminService {
         before: { profile_visibility: row.profile_visibility },
         after: { profile_visibility: visible },
       });
+      return row.id;
     });
-    this.directories.invalidate();
+    this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(profileId));
     const [row] = (await this.dataSource.query(
       `SELECT w.id AS profile_id, w.profile_visibility, ${USER_COLUMNS}
          FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.id = $1`,
@@ -228,7 +231,8 @@ export class AdminService {
     });
     // Committed: the account's open chat sockets close now, on every process.
     this.tokens.sessionsEnded(userId);
-    this.directories.invalidate();
+    // Its name, photo, profile and offers leave the directories.
+    this.events.emit(USER_CHANGED, new UserChanged(userId));
     await this.images.removeStored(image);
   }
 

@@ -1,4 +1,15 @@
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
+import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
+import { MAIL_QUEUED } from '../mail/mail.events';
+import { MEMBERSHIP_CHANGED, MembershipChanged } from '../memberships/memberships.events';
+import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from '../parent-profile/parent-profile.events';
+import { USER_CHANGED, UserChanged } from '../users/users.events';
+import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import { pickEncoding } from './directory-answer';
 import { DirectoryCache, directoryKey } from './directory-cache';
 import type { ParsedQuery } from './filters';
@@ -111,5 +122,54 @@ describe('pickEncoding', () => {
     [undefined, null],
   ])('%p → %p', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('DirectoryCache as the listener of domain events', () => {
+  @Module({
+    imports: [EventEmitterModule.forRoot()],
+    providers: [DirectoryCache, { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } }],
+  })
+  class CacheOnly {}
+
+  const changes: [string, unknown][] = [
+    [WORKER_PROFILE_CHANGED, new WorkerProfileChanged(1)],
+    [PARENT_PROFILE_CHANGED, new ParentProfileChanged(1)],
+    [JOB_OFFER_CHANGED, new JobOfferChanged(1)],
+    [MEMBERSHIP_CHANGED, new MembershipChanged()],
+    [USER_CHANGED, new UserChanged(1)],
+  ];
+
+  it.each(changes)('forgets every kept answer on %s, before emit returns', async (event, payload) => {
+    const app = await NestFactory.createApplicationContext(CacheOnly, { logger: false });
+    try {
+      const cache = app.get(DirectoryCache);
+      let reads = 0;
+      const read = jest.fn(async () => ({ n: ++reads }));
+      const first = await cache.answer('k', read);
+      expect(await cache.answer('k', read)).toBe(first);
+      app.get(EventEmitter2).emit(event, payload);
+      // Synchronous: the writer's next directory answer is read afresh.
+      const second = await cache.answer('k', read);
+      expect(second).not.toBe(first);
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps its answers on events that change no directory', async () => {
+    const app = await NestFactory.createApplicationContext(CacheOnly, { logger: false });
+    try {
+      const cache = app.get(DirectoryCache);
+      const read = jest.fn(async () => ({}));
+      const first = await cache.answer('k', read);
+      app.get(EventEmitter2).emit(MAIL_QUEUED);
+      app.get(EventEmitter2).emit(AUTH_SESSIONS_ENDED, new SessionsEnded(1));
+      expect(await cache.answer('k', read)).toBe(first);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,6 +1,12 @@
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
+import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
+import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
+import { USER_CHANGED } from '../users/users.events';
+import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
 import { DirectoryAnswer } from './directory-answer';
 import type { ParsedQuery } from './filters';
 
@@ -22,9 +28,11 @@ export function directoryKey(kind: 'workers' | 'job-offers', query: ParsedQuery)
  * popular page is read from the database once per interval instead of once per visitor.
  *
  * - Concurrent requests for the same page while it is being read share that one read.
- * - Any write that changes what the directories show calls `invalidate()`, so people see their
- *   own changes at once; what changes without a write in this process (time passing, another
- *   server process) shows within the interval.
+ * - Every domain event of a write that changes what the directories show (below) clears it
+ *   synchronously, inside the writer's `emit` after its commit, so people see their own changes
+ *   in the next answer; what changes without a write in this process (time passing, another
+ *   server process) shows within the interval. This is the one listener: carrying the clearing
+ *   to other processes is a change here only.
  * - Bounded: answers above 16 MiB are not kept, and the oldest go beyond 64 MiB in total.
  */
 @Injectable()
@@ -62,6 +70,11 @@ export class DirectoryCache {
   }
 
   /** Forgets every kept answer; reads already under way are not kept either. */
+  @OnEvent(WORKER_PROFILE_CHANGED)
+  @OnEvent(PARENT_PROFILE_CHANGED)
+  @OnEvent(JOB_OFFER_CHANGED)
+  @OnEvent(MEMBERSHIP_CHANGED)
+  @OnEvent(USER_CHANGED)
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
@@ -85,8 +98,3 @@ export class DirectoryCache {
     this.bytes += answer.size;
   }
 }
-
-/** Global so that every module whose writes change the directories can invalidate them. */
-@Global()
-@Module({ providers: [DirectoryCache], exports: [DirectoryCache] })
-export class DirectoryCacheModule {}

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
@@ -14,11 +15,11 @@ import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
-import { DirectoryCache } from '../browse/directory-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
+import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
 
 const CHILD_TABLES: [keyof JobOfferInput, string, string][] = [
   ['services', 'job_offer_services', 'service_id'],
@@ -40,7 +41,7 @@ export class JobOffersService {
     private readonly catalog: CatalogService,
     private readonly offers: JobOffersDirectoryService,
     private readonly profiles: ProfilesService,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   // ── Reads ─────────────────────────────────────────────────────────────────
@@ -94,7 +95,7 @@ export class JobOffersService {
       await this.writeChildren(m, offerId, input);
       return offerId;
     });
-    this.directories.invalidate();
+    this.changed(id);
     return this.own(id, parent.user_id);
   }
 
@@ -110,14 +111,14 @@ export class JobOffersService {
       );
       await this.writeChildren(m, offerId, input);
     });
-    this.directories.invalidate();
+    this.changed(offerId);
     return this.own(offerId, parent.user_id);
   }
 
   async remove(profileId: number, offerId: number, actor: AuthUser): Promise<void> {
     await this.ownedOffer(profileId, offerId, actor);
     await this.dataSource.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
-    this.directories.invalidate();
+    this.changed(offerId);
   }
 
   /** Visibility is the employer's to choose only while their membership is active (admins always). */
@@ -129,7 +130,7 @@ export class JobOffersService {
       offerId,
       status,
     ]);
-    this.directories.invalidate();
+    this.changed(offerId);
     return this.own(offerId, parent.user_id);
   }
 
@@ -152,7 +153,7 @@ export class JobOffersService {
       await record(m, row!.id);
       return row!.id;
     });
-    this.directories.invalidate();
+    this.changed(id);
     return (await this.offers.anyById(id))!;
   }
 
@@ -176,7 +177,7 @@ export class JobOffersService {
       await this.writeChildren(m, offerId, input);
       await record(m, before);
     });
-    this.directories.invalidate();
+    this.changed(offerId);
     return (await this.offers.anyById(offerId))!;
   }
 
@@ -187,7 +188,12 @@ export class JobOffersService {
       await m.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
       await record(m, before);
     });
-    this.directories.invalidate();
+    this.changed(offerId);
+  }
+
+  /** Announced after the write commits: the directories must not re-cache the old offer. */
+  private changed(offerId: number): void {
+    this.events.emit(JOB_OFFER_CHANGED, new JobOfferChanged(offerId));
   }
 
   private assertTeamOffer(offer: JobOfferDto | null): JobOfferDto {

@@ -1,11 +1,12 @@
 import { HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { DirectoryCache } from '../browse/directory-cache';
+import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { HeicDecodeError, HeicDecoder } from './heic-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
@@ -49,7 +50,7 @@ export class ProfileImagesService implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   assertOwner(actor: AuthUser, userId: number): void {
@@ -80,7 +81,7 @@ export class ProfileImagesService implements OnModuleDestroy {
       userId,
       address,
     ]);
-    this.directories.invalidate(); // photos appear on directory cards
+    this.events.emit(USER_CHANGED, new UserChanged(userId)); // photos appear on directory cards
     await this.removeFiles(previous.image);
     return { image: address };
   }
@@ -89,7 +90,7 @@ export class ProfileImagesService implements OnModuleDestroy {
     this.assertOwner(actor, userId);
     const previous = await this.get(userId);
     await this.dataSource.query('UPDATE users SET profile_image = NULL, updated_at = now() WHERE id = $1', [userId]);
-    this.directories.invalidate();
+    this.events.emit(USER_CHANGED, new UserChanged(userId));
     await this.removeFiles(previous.image);
   }
 

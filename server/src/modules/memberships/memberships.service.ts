@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatDate, formatPesos, PAYMENT_MESSAGES, paymentMethodLabel } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
@@ -7,12 +8,12 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { DirectoryCache } from '../browse/directory-cache';
 import { MailService } from '../mail/mail.service';
 import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
+import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 
@@ -55,7 +56,7 @@ export class MembershipsService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly ledger: PaymentLedger,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** The membership on sale: the first active type (the screens show one price). */
@@ -280,7 +281,7 @@ export class MembershipsService {
 
   /** After a grant or a switch-off commits: offers change visibility, mail may leave. */
   afterChange(): void {
-    this.directories.invalidate();
+    this.events.emit(MEMBERSHIP_CHANGED, new MembershipChanged());
     this.mail.notifyCommitted();
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GENDERS, parentInfoProblems } from '@cym/common';
 import { DataSource } from 'typeorm';
@@ -6,9 +7,9 @@ import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { activeMembershipSql } from '../memberships/membership-rules';
-import { DirectoryCache } from '../browse/directory-cache';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import { ParentAccess } from './parent-access';
+import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
 
 interface InfoRow {
   id: number;
@@ -34,7 +35,7 @@ export class ParentProfileService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: ParentAccess,
     private readonly clock: Clock,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   async info(id: number, actor: AuthUser): Promise<ParentInfoDto> {
@@ -93,7 +94,7 @@ export class ParentProfileService {
       [id, input.date_of_birth, input.gender, input.nationality.trim()],
     );
     // The public offer page shows these fields.
-    this.directories.invalidate();
+    this.events.emit(PARENT_PROFILE_CHANGED, new ParentProfileChanged(id));
     return this.info(id, actor);
   }
 }

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
@@ -11,17 +12,17 @@ import {
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { DirectoryCache } from '../browse/directory-cache';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
 import { User } from './entities/user.entity';
+import { USER_CHANGED, UserChanged } from './users.events';
 
 @Injectable()
 export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   async data(userId: number): Promise<UserDataDto> {
@@ -54,7 +55,7 @@ export class UsersService {
       { id: actor.id },
       { firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim() },
     );
-    this.directories.invalidate(); // first names appear on directory cards
+    this.events.emit(USER_CHANGED, new UserChanged(actor.id)); // first names appear on directory cards
     return this.data(actor.id);
   }
 

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   EDUCATION_STATUSES,
@@ -15,7 +16,6 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { DirectoryCache } from '../browse/directory-cache';
 import { CatalogService } from '../catalog/catalog.service';
 import type {
   ServiceChoiceDto,
@@ -35,6 +35,7 @@ import {
   WorkerInfoDto,
   WorkerLanguageDto,
 } from './dto/worker-profile.dto';
+import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from './worker-profile.events';
 
 const NOT_FOUND = 'No encontramos este perfil.';
 const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
@@ -55,7 +56,7 @@ export class WorkerProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
-    private readonly directories: DirectoryCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   // ── Access ────────────────────────────────────────────────────────────────
@@ -128,7 +129,7 @@ export class WorkerProfileService {
       await this.refreshVisibility(manager, id);
       return written;
     });
-    this.directories.invalidate();
+    this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(id));
     return result;
   }
 
