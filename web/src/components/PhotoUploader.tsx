@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { readTokens } from '../lib/auth-storage';
+import { ApiError, errorMessage } from '../lib/api/errors';
 
 /** The photo sent is at most 1 MB (spec 02 §5); phone photos are cropped and shrunk first. */
 const MAX_BYTES = 1024 * 1024;
@@ -45,9 +46,9 @@ function send(userId: number, blob: Blob, onProgress: (percent: number) => void)
         /* not JSON */
       }
       if (request.status < 300 && body.image) resolve(body.image);
-      else reject(new Error(body.error ?? 'No pudimos subir la foto. Probá de nuevo.'));
+      else reject(new ApiError(errorMessage(body, 'No pudimos subir la foto. Probá de nuevo.'), request.status));
     };
-    request.onerror = () => reject(new Error('Error de conexión. Por favor, intenta nuevamente.'));
+    request.onerror = () => reject(new ApiError('Error de conexión. Por favor, intenta nuevamente.'));
     request.send(form);
   });
 }
@@ -73,10 +74,11 @@ export function PhotoUploader({ userId, image, onChange }: Props) {
     setProgress(0);
     try {
       const blob = await squareJpeg(file);
-      if (blob.size > MAX_BYTES) throw new Error('Máximo 1 MB permitido');
+      if (blob.size > MAX_BYTES) throw new ApiError('Máximo 1 MB permitido');
       onChange(await send(userId, blob, setProgress));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'No pudimos subir la foto.');
+      // An image the browser cannot read fails in squareJpeg with the browser's (English) words.
+      setError(errorMessage(caught, 'No pudimos subir la foto.'));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { phoneProblem } from '@cym/common';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { api, isApiErrorBody } from '../../lib/api/client';
+import { useUpdatePhone } from '../../lib/user-data';
+import { errorMessage } from '../../lib/api/errors';
 
 /**
  * 'Información requerida' (spec 03 §2, §5): a blocking popup asking for the phone number; after a
@@ -11,29 +12,26 @@ import { api, isApiErrorBody } from '../../lib/api/client';
 export default function PhoneRequiredDialog() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdatePhone();
+  // The page reloads after a save: the button stays busy until it does.
+  const busy = update.isPending || update.isSuccess;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const value = phone.trim();
     const problem = phoneProblem(value);
     if (problem) return setError(problem);
-    setBusy(true);
     setError(null);
-    try {
-      const { data, error: failure } = await api.POST('/api/user/update-phone', { body: { phone: value } });
-      if (data) return window.location.reload();
-      setError(isApiErrorBody(failure) ? failure.error : 'Error al actualizar el teléfono');
-    } catch {
-      setError('Error de conexión. Por favor, intenta nuevamente.');
-    }
-    setBusy(false);
+    update.mutate(value, {
+      onSuccess: () => window.location.reload(),
+      onError: (failure) => setError(errorMessage(failure, 'Error al actualizar el teléfono')),
+    });
   }
 
   return (
     <Dialog open title="Información requerida">
       <p>Para que puedan contactarte, necesitamos tu número de teléfono.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextField
           label="Teléfono"
           type="tel"

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { lazy, Suspense } from 'react';
+import { useUserData } from '../../lib/user-data';
 import { useSession } from '../../lib/session';
 
 const PhoneRequiredDialog = lazy(() => import('./PhoneRequiredDialog'));
@@ -10,21 +10,10 @@ const PhoneRequiredDialog = lazy(() => import('./PhoneRequiredDialog'));
  */
 export function PhoneRequiredGate() {
   const { authenticated, loading, user } = useSession();
-  const [missing, setMissing] = useState(false);
   const userId = user?.id;
   const asked = authenticated && !loading && userId !== undefined && user?.is_admin === false;
-
-  useEffect(() => {
-    if (!asked) return setMissing(false);
-    let active = true;
-    api
-      .GET('/api/user/get-data')
-      .then(({ data }) => active && setMissing(!!data && !data.phone && !data.is_admin))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [asked, userId]);
+  const { data } = useUserData(asked);
+  const missing = asked && !!data && !data.phone && !data.is_admin;
 
   if (!missing) return null;
   return (

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { chatKeys, useUnreadCount } from '../../features/chat/api';
 import { useSession } from '../../lib/session';
 
 /**
@@ -8,36 +9,32 @@ import { useSession } from '../../lib/session';
  */
 export function UnreadBadge() {
   const { authenticated, loading } = useSession();
-  const [count, setCount] = useState(0);
+  const signedIn = authenticated && !loading;
+  const count = useUnreadCount(signedIn).data ?? 0;
+  const client = useQueryClient();
 
   useEffect(() => {
-    if (!authenticated || loading) return;
-    let active = true;
+    if (!signedIn) return;
+    let stopped = false;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      void api
-        .GET('/api/chat/unread-count')
-        .then(({ data }) => active && data && setCount(data.unread))
-        .catch(() => undefined);
     // A message and its read receipt arrive together: one request for both.
     const refresh = () => {
       clearTimeout(pending);
-      pending = setTimeout(load, 300);
+      pending = setTimeout(() => void client.invalidateQueries({ queryKey: chatKeys.unread }), 300);
     };
-    load();
     let detach = () => undefined as void;
     void import('../../lib/chat-socket').then(({ chatSocket }) => {
-      if (!active) return;
+      if (stopped) return;
       const socket = chatSocket();
       socket.on('conversation_updated', refresh);
       detach = () => void socket.off('conversation_updated', refresh);
     });
     return () => {
-      active = false;
+      stopped = true;
       clearTimeout(pending);
       detach();
     };
-  }, [authenticated, loading]);
+  }, [signedIn, client]);
 
   if (count === 0) return null;
   return (

@@ -1,13 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { api, isApiErrorBody } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
+import { errorMessage } from '../../lib/api/errors';
 import { PageHero } from '../../components/PageHero';
 import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
-
-type UserData = components['schemas']['UserDataDto'];
+import { useUserData } from '../../lib/user-data';
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 
@@ -18,23 +16,9 @@ const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent:
 export default function UserAccountPage() {
   const [params] = useSearchParams();
   const onboarding = params.get('onboarding') === 'true';
-  const [data, setData] = useState<UserData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    api
-      .GET('/api/user/get-data')
-      .then(({ data: body, error: failure }) => {
-        if (!active) return;
-        if (body) setData(body);
-        else setError(isApiErrorBody(failure) ? failure.error : 'Error al cargar los detalles del usuario');
-      })
-      .catch(() => active && setError('Error al cargar los detalles del usuario'));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const query = useUserData();
+  const data = query.data ?? null;
+  const error = query.error ? errorMessage(query.error, 'Error al cargar los detalles del usuario') : null;
 
   const known = data?.profile_type === 'Worker' || data?.profile_type === 'Parent' || data?.is_admin;
   return (

@@ -1,14 +1,7 @@
 import { formatDate, formatPesos } from '@cym/common';
 import { useEffect, useId, useState } from 'react';
 import { AdminLoading, AdminPager, SEARCH_DEBOUNCE_MS } from './AdminList';
-import {
-  AUDIT_LOAD_FAILED,
-  auditApi,
-  type AuditEntry,
-  type AuditFilters,
-  type AuditPage,
-  type AuditQuery,
-} from './audit-api';
+import { AUDIT_LOAD_FAILED, useAuditFilters, useAuditPage, type AuditEntry, type AuditQuery } from './audit-api';
 import './admin.css';
 import './admin-audit.css';
 
@@ -138,17 +131,14 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
  */
 export default function AdminAuditPage() {
   const id = useId();
-  const [filters, setFilters] = useState<AuditFilters | null>(null);
   const [personText, setPersonText] = useState('');
   const [query, setQuery] = useState<AuditQuery>({ actorId: '', action: '', person: '', page: 1 });
-  const [data, setData] = useState<AuditPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    auditApi.filters().then(setFilters, () => setFilters({ admins: [], actions: [] }));
-  }, []);
+  // Without the filter lists the selects offer 'Todos' only.
+  const filters = useAuditFilters().data;
+  const page = useAuditPage(query);
+  const failed = page.isError;
+  const data = failed ? null : (page.data ?? null);
+  const loading = page.isFetching;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -157,28 +147,6 @@ export default function AdminAuditPage() {
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [personText]);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    auditApi.list(query).then(
-      (page) => {
-        if (!active) return;
-        setData(page);
-        setFailed(false);
-        setLoading(false);
-      },
-      () => {
-        if (!active) return;
-        setData(null);
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [query, version]);
 
   const rows = data?.results ?? [];
   const filtered = Boolean(query.actorId || query.action || query.person);
@@ -235,7 +203,7 @@ export default function AdminAuditPage() {
           <p className="notice notice--error admin-notice" role="alert">
             {AUDIT_LOAD_FAILED}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => setVersion((v) => v + 1)}>
+          <button type="button" className="button button--secondary" onClick={() => void page.refetch()}>
             Reintentar
           </button>
         </div>

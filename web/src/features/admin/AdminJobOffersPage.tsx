@@ -1,17 +1,12 @@
 import { ADMIN_MESSAGES, OFFER_PUBLIC_VISIBILITY, PRODUCT_NAME, type JobOfferInput } from '@cym/common';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { OfferWizard } from '../employer';
-import { loadChoices, type ProfileChoices } from '../worker-profile';
-import {
-  adminApi,
-  adminOfferToInput,
-  errorText,
-  type AdminOffer,
-  type ListQuery,
-  type OfferVisibility,
-} from './admin-api';
+import { errorMessage } from '../../lib/api/errors';
+import { profileChoicesQuery, type ProfileChoices } from '../../lib/catalog';
+import { adminApi, adminOfferToInput, type AdminOffer, type ListQuery, type OfferVisibility } from './admin-api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 import './admin-offers.css';
@@ -31,7 +26,8 @@ const countLabel = (count: number) => (count === 1 ? '1 oferta laboral' : `${cou
 export default function AdminJobOffersPage() {
   const [visibility, setVisibility] = useState<OfferVisibility | ''>('');
   const fetchOffers = useCallback((q: ListQuery) => adminApi.offers(q, visibility || null), [visibility]);
-  const list = useSearchList(fetchOffers);
+  const list = useSearchList(['admin', 'offers', visibility], fetchOffers);
+  const client = useQueryClient();
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [opening, setOpening] = useState(false);
@@ -50,10 +46,10 @@ export default function AdminJobOffersPage() {
     // The same catalog loader as the employer's account page (services, places, shifts...).
     setOpening(true);
     try {
-      setChoices(await loadChoices());
+      setChoices(await client.fetchQuery(profileChoicesQuery(client)));
       setWizard(state);
     } catch (error) {
-      setActionError(errorText(error, 'Error al cargar la información.'));
+      setActionError(errorMessage(error, 'Error al cargar la información.'));
     } finally {
       setOpening(false);
     }
@@ -88,7 +84,7 @@ export default function AdminJobOffersPage() {
       setNotice(`Se eliminó la oferta «${offer.title}».`);
       titleRef.current?.focus();
     } catch (error) {
-      setActionError(ADMIN_MESSAGES.deleteFailed + errorText(error, ''));
+      setActionError(ADMIN_MESSAGES.deleteFailed + errorMessage(error, ''));
     } finally {
       setDeleting(null);
     }

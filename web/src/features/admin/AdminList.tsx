@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminPage, type ListQuery } from './admin-api';
 
@@ -23,18 +24,17 @@ export interface SearchList<T> {
 
 /**
  * An admin list searched on the server (spec 03 §5 "Admin search"): the box is debounced, a new
- * search starts at page 1, 50 rows a page, and a late answer never overwrites a newer one. The
- * rows on screen stay while the next page loads.
+ * search starts at page 1, 50 rows a page; each search and page is its own query under `key`
+ * (so a late answer never overwrites a newer one), and the rows on screen stay while the next
+ * page loads. `key` names everything `fetchPage` depends on besides the search and page.
  */
 export function useSearchList<T extends { id: number }>(
+  key: readonly unknown[],
   fetchPage: (query: ListQuery) => Promise<AdminPage<T>>,
 ): SearchList<T> {
   const [text, setText] = useState('');
   const [query, setQuery] = useState<ListQuery>({ search: '', page: 1 });
-  const [version, setVersion] = useState(0);
-  const [data, setData] = useState<AdminPage<T> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -44,41 +44,45 @@ export function useSearchList<T extends { id: number }>(
     return () => clearTimeout(timer);
   }, [text]);
 
+  const queryKey = [...key, query.search, query.page];
+  const answer = useQuery({ queryKey, queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+
+  // The last row of the last page was deleted: show the page before it.
+  const page = answer.data;
+  const pastTheEnd = !!page && page.results.length === 0 && query.page > 1 && page.count > 0;
   useEffect(() => {
-    let active = true;
-    setLoading(true);
-    fetchPage(query).then(
-      (answer) => {
-        if (!active) return;
-        // The last row of the last page was deleted: show the page before it.
-        if (answer.results.length === 0 && query.page > 1 && answer.count > 0) {
-          setQuery({ ...query, page: Math.ceil(answer.count / ADMIN_PAGE_SIZE) });
-          return;
-        }
-        setData(answer);
-        setFailed(false);
-        setLoading(false);
-      },
-      () => {
-        if (!active) return;
-        setData(null);
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [fetchPage, query, version]);
+    if (pastTheEnd && page) setQuery((q) => ({ ...q, page: Math.ceil(page.count / ADMIN_PAGE_SIZE) }));
+  }, [pastTheEnd, page]);
 
+  const keyText = JSON.stringify(queryKey);
   const replace = useCallback(
-    (row: T) => setData((d) => d && { ...d, results: d.results.map((r) => (r.id === row.id ? row : r)) }),
-    [],
+    (row: T) =>
+      client.setQueryData<AdminPage<T>>(
+        JSON.parse(keyText) as unknown[],
+        (d) => d && { ...d, results: d.results.map((r) => (r.id === row.id ? row : r)) },
+      ),
+    [client, keyText],
   );
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
+  const listKey = JSON.stringify(key);
+  // Every search and page of this list: a delete moves rows between pages.
+  const reload = useCallback(
+    () => void client.invalidateQueries({ queryKey: JSON.parse(listKey) as unknown[] }),
+    [client, listKey],
+  );
+  const setPage = useCallback((n: number) => setQuery((q) => ({ ...q, page: n })), []);
 
-  return { text, setText, query, setPage, data, loading, failed, replace, reload };
+  return {
+    text,
+    setText,
+    query,
+    setPage,
+    // Past the end, the spinner shows until the page before it answers.
+    data: answer.isError || pastTheEnd ? null : (page ?? null),
+    loading: answer.isFetching || pastTheEnd,
+    failed: answer.isError,
+    replace,
+    reload,
+  };
 }
 
 /** The page numbers around the current one, with the first and last always there. */

@@ -1,11 +1,13 @@
 import { ADMIN_MESSAGES, formatDate, formatPesos, whatsappLink } from '@cym/common';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
-import { adminApi, EMPLOYER_LOAD_FAILED, errorText, type AdminParentDetail } from './admin-api';
+import { errorMessage } from '../../lib/api/errors';
+import { adminKeys, EMPLOYER_LOAD_FAILED, useAdminParent } from './admin-api';
 import { AdminLoading } from './AdminList';
 import { MembershipSwitch, membershipStateLabel, switchMembership } from './MembershipSwitch';
 import { WhatsappIcon } from './PeoplePage';
@@ -33,24 +35,12 @@ export default function AdminParentPage() {
   const valid = /^[1-9]\d{0,9}$/.test(id ?? '');
   const { user: admin } = useSession();
   const navigate = useNavigate();
-  const [data, setData] = useState<AdminParentDetail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const client = useQueryClient();
+  const detail = useAdminParent(profileId, valid);
+  const data = detail.data ?? null;
+  const failure = detail.isError ? errorMessage(detail.error, EMPLOYER_LOAD_FAILED) : null;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-
-  useEffect(() => {
-    if (!valid) return;
-    let active = true;
-    setFailure(null);
-    adminApi.parentDetail(profileId).then(
-      (answer) => active && setData(answer),
-      (error: unknown) => active && setFailure(errorText(error, EMPLOYER_LOAD_FAILED)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [profileId, valid, version]);
 
   async function onSwitch() {
     if (!data || busy) return;
@@ -62,7 +52,9 @@ export default function AdminParentPage() {
         kind: 'success',
         text: membership.active ? 'La membresía está activa.' : 'La membresía quedó desactivada.',
       });
-      setVersion((v) => v + 1);
+      // The page and the employers list show the new membership.
+      await client.invalidateQueries({ queryKey: adminKeys.parent(data.id) });
+      void client.invalidateQueries({ queryKey: ['admin', 'parents'] });
     } catch {
       setNotice({ kind: 'error', text: ADMIN_MESSAGES.membershipToggleFailed });
     } finally {
@@ -100,7 +92,7 @@ export default function AdminParentPage() {
             {valid ? failure : 'No encontramos este empleador.'}
           </p>
           {valid && (
-            <button type="button" className="button button--secondary" onClick={() => setVersion((v) => v + 1)}>
+            <button type="button" className="button button--secondary" onClick={() => void detail.refetch()}>
               Reintentar
             </button>
           )}

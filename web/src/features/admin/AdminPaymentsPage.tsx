@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<AdminPayment['status'], string> = {
 
 /** /admin/payments, 'Pagos' (spec 03 §2): payments searched by employer or transaction id, and the price. */
 export default function AdminPaymentsPage() {
-  const list = useSearchList(adminApi.payments);
+  const list = useSearchList(['admin', 'payments'], adminApi.payments);
   const searchId = useId();
   const [priceOpen, setPriceOpen] = useState(false);
   const [savedPrice, setSavedPrice] = useState<number | null>(null);

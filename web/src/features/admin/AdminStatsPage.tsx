@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES, formatPesos } from '@cym/common';
-import { useEffect, useState } from 'react';
-import { adminApi, type Stats } from './admin-api';
+import { useAdminStats, type Stats } from './admin-api';
 import { AdminLoading } from './AdminList';
 import { StatsChart } from './StatsChart';
 import './admin.css';
@@ -69,42 +68,29 @@ const DEFINITIONS: { term: string; text: string }[] = [
   },
 ];
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; stats: Stats };
-
 /**
  * /admin/stats (spec 03 §2): five figures, the operator's figures with what each one counts, and
  * the last 30 days of sign-ups and approved payments.
  */
 export default function AdminStatsPage() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    adminApi.stats().then(
-      (stats) => active && setState({ kind: 'loaded', stats }),
-      () => active && setState({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { data: stats, isPending, isError } = useAdminStats();
 
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Estadísticas</h1>
-      {state.kind === 'loading' && <AdminLoading />}
-      {state.kind === 'failed' && (
+      {isPending && <AdminLoading />}
+      {isError && (
         <p className="notice notice--error admin-notice" role="alert">
           {ADMIN_MESSAGES.statsFailed}
         </p>
       )}
-      {state.kind === 'loaded' && (
+      {stats && (
         <>
           <dl className="stats-cards">
             {CARDS.map((card) => (
               <div key={card.key} className="stats-card">
                 <dt>{card.label}</dt>
-                <dd>{numberFormat.format(state.stats[card.key])}</dd>
+                <dd>{numberFormat.format(stats[card.key])}</dd>
               </div>
             ))}
           </dl>
@@ -113,7 +99,7 @@ export default function AdminStatsPage() {
               Para operar
             </h2>
             <dl className="stats-cards stats-cards--operator">
-              {operatorCards(state.stats).map((card) => (
+              {operatorCards(stats).map((card) => (
                 <div key={card.label} className="stats-card">
                   <dt>{card.label}</dt>
                   <dd className="value">{card.value}</dd>
@@ -133,7 +119,7 @@ export default function AdminStatsPage() {
               </dl>
             </details>
           </section>
-          <StatsChart daily={state.stats.daily} />
+          <StatsChart daily={stats.daily} />
         </>
       )}
     </div>

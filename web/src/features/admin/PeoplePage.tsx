@@ -4,7 +4,8 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
-import { adminApi, errorText, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
+import { errorMessage } from '../../lib/api/errors';
+import { adminApi, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 
@@ -114,7 +115,7 @@ export function WhatsappIcon() {
  */
 export function PeoplePage<T extends PersonRow>(props: Props<T>) {
   const { kind, fetchAll, confirmDelete, chatTarget } = props;
-  const list = useSearchList(props.fetchPage);
+  const list = useSearchList(['admin', kind], props.fetchPage);
   const { replace, reload } = list;
   const { user: admin } = useSession();
   const navigate = useNavigate();
@@ -146,7 +147,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
         try {
           replace(await task());
         } catch (error) {
-          setNotice({ kind: 'error', text: failure(errorText(error, '')) });
+          setNotice({ kind: 'error', text: failure(errorMessage(error, '')) });
         }
       });
     },
@@ -161,7 +162,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
         setNotice({ kind: 'success', text: `Se eliminó la cuenta de ${row.user.full_name}.` });
         reload();
       } catch (error) {
-        setNotice({ kind: 'error', text: ADMIN_MESSAGES.deleteFailed + errorText(error, '') });
+        setNotice({ kind: 'error', text: ADMIN_MESSAGES.deleteFailed + errorMessage(error, '') });
       }
     });
   }

@@ -2,7 +2,8 @@ import { ADMIN_MESSAGES, formatPesos, MAX_MEMBERSHIP_PRICE, membershipPriceProbl
 import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { adminApi, errorText } from './admin-api';
+import { errorMessage } from '../../lib/api/errors';
+import { useAdminMembershipType, useSetPrice } from './admin-api';
 
 interface Props {
   open: boolean;
@@ -11,71 +12,60 @@ interface Props {
   onSaved: (price: number) => void;
 }
 
-type Current = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; price: number };
-
 /**
  * 'Valor membresía' (spec 03 §5 "Membership price"): the current price, read when the popup
  * opens, and a whole number of pesos greater than 0 to replace it.
  */
 export function PriceModal({ open, onClose, onSaved }: Props) {
-  const [current, setCurrent] = useState<Current>({ kind: 'loading' });
+  const current = useAdminMembershipType(open);
+  const price = current.data?.price;
+  const save = useSetPrice();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reset } = save;
 
+  // Each opening starts again: no message, the field holds the current price once it is known.
   useEffect(() => {
     if (!open) return;
-    let active = true;
-    setCurrent({ kind: 'loading' });
     setValue('');
     setProblem(null);
-    setFailure(null);
-    adminApi.membershipType().then(
-      (type) => {
-        if (!active) return;
-        setCurrent({ kind: 'loaded', price: type.price });
-        setValue(String(type.price));
-      },
-      () => active && setCurrent({ kind: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [open]);
+    reset();
+  }, [open, reset]);
+  useEffect(() => {
+    if (open && price !== undefined) setValue(String(price));
+  }, [open, price]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = membershipPriceProblem(value);
     setProblem(invalid);
-    setFailure(null);
+    save.reset();
     if (invalid) return;
-    setBusy(true);
-    try {
-      const saved = await adminApi.setPrice(Number(value));
-      onSaved(saved.price);
-      onClose();
-    } catch (error) {
-      setFailure(errorText(error, ADMIN_MESSAGES.priceUpdateFailed));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(Number(value), {
+      onSuccess: (saved) => {
+        onSaved(saved.price);
+        onClose();
+      },
+    });
   }
+
+  const failure = save.isError ? errorMessage(save.error, ADMIN_MESSAGES.priceUpdateFailed) : null;
+  const busy = save.isPending;
 
   return (
     <Dialog open={open} title="Valor de la membresía" onClose={onClose}>
-      {current.kind === 'loading' && <p role="status">Cargando...</p>}
-      {current.kind === 'failed' && (
+      {current.isPending && <p role="status">Cargando...</p>}
+      {current.isError && (
         <p className="notice notice--error" role="alert">
           {ADMIN_MESSAGES.priceLoadFailed}
         </p>
       )}
-      {current.kind === 'loaded' && (
+      {price !== undefined && (
         <p className="admin-price__current">
-          Precio actual: <strong>{formatPesos(current.price)}</strong>
+          Precio actual: <strong>{formatPesos(price)}</strong>
         </p>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextField
           label="Nuevo precio (pesos)"
           type="number"

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -30,8 +31,9 @@ const EXPORT_PAGE_SIZE = 100;
 
 type Result<T> = ApiResult<T>;
 
-const ok = <T>(request: Promise<Result<T>>, fallback: string): Promise<T> => dataOf(request, fallback);
-const done = <T>(request: Promise<Result<T>>, fallback: string): Promise<void> => ensureOk(request, fallback);
+/** Failures show the server's message, else the call's own text (a call without an answer too). */
+const ok = <T>(request: Promise<Result<T>>, fallback: string): Promise<T> => dataOf(request, fallback, fallback);
+const done = <T>(request: Promise<Result<T>>, fallback: string): Promise<void> => ensureOk(request, fallback, fallback);
 
 /** A page answer; a plain array (never expected with parameters) is taken as one full page. */
 function asPage<T>(data: T[] | AdminPage<T>): AdminPage<T> {
@@ -157,7 +159,31 @@ export const adminApi = {
     done(api.DELETE('/api/admin/job-offer/{id}/delete', { params: { path: { id } } }), CONNECTION),
 };
 
-/** The message of a caught failure (network errors included), or the fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+export const adminKeys = {
+  stats: ['admin', 'stats'] as const,
+  membershipType: ['admin', 'membership-type'] as const,
+  parent: (profileId: number) => ['admin', 'parent', profileId] as const,
+};
+
+export const useAdminStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: adminApi.stats });
+
+/** One employer's page; `enabled` false for an id that is no id (nothing is asked). */
+export const useAdminParent = (profileId: number, enabled: boolean) =>
+  useQuery({ queryKey: adminKeys.parent(profileId), queryFn: () => adminApi.parentDetail(profileId), enabled });
+
+/** The price as the popup shows it, read again each time the popup opens. */
+export const useAdminMembershipType = (open: boolean) =>
+  useQuery({ queryKey: adminKeys.membershipType, queryFn: adminApi.membershipType, enabled: open });
+
+/** A new price: the admin's and the public's price queries are read again. */
+export function useSetPrice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: adminApi.setPrice,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.membershipType }),
+        client.invalidateQueries({ queryKey: ['membership-type'] }),
+      ]),
+  });
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { dataOf } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
@@ -28,7 +29,14 @@ export const auditApi = {
       page: q.page,
       page_size: AUDIT_PAGE_SIZE,
     };
-    return dataOf(api.GET('/api/admin/audit-log/get-all', { params: { query } }), AUDIT_LOAD_FAILED);
+    return dataOf(api.GET('/api/admin/audit-log/get-all', { params: { query } }), AUDIT_LOAD_FAILED, AUDIT_LOAD_FAILED);
   },
-  filters: (): Promise<AuditFilters> => dataOf(api.GET('/api/admin/audit-log/filters'), AUDIT_LOAD_FAILED),
+  filters: (): Promise<AuditFilters> =>
+    dataOf(api.GET('/api/admin/audit-log/filters'), AUDIT_LOAD_FAILED, AUDIT_LOAD_FAILED),
 };
+
+/** One page of the log; the rows on screen stay while the next filter or page loads. */
+export const useAuditPage = (q: AuditQuery) =>
+  useQuery({ queryKey: ['admin', 'audit', q], queryFn: () => auditApi.list(q), placeholderData: keepPreviousData });
+
+export const useAuditFilters = () => useQuery({ queryKey: ['admin', 'audit-filters'], queryFn: auditApi.filters });

@@ -6,25 +6,24 @@ import {
   type DirectoryFilters,
 } from '@cym/common';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
+import { pingActivity, useDirectoryPage, type FetchPage } from './api';
 import { FilterBar, type FilterChoices } from './FilterBar';
 
 /** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
 const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
-export interface PageAnswer<T> {
-  results: T[];
-  count: number;
-}
-
 interface Props<T> {
   title: string;
   /** Session storage key of the chosen filters (one per page, spec 02 §2.1). */
   storageKey: string;
-  loadChoices: () => Promise<FilterChoices | undefined>;
-  fetchPage: (query: Record<string, string>, page: number, size: number) => Promise<PageAnswer<T>>;
+  /** Which directory: its queries' name. */
+  name: 'workers' | 'job-offers';
+  /** The filter bar's lists (from lib/catalog); the bar shows once they are known. */
+  choices: FilterChoices | undefined;
+  fetchPage: FetchPage<T>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => number;
   countLabel: (count: number) => string;
@@ -40,64 +39,34 @@ function restoreFilters(key: string): DirectoryFilters {
   }
 }
 
-/** The spec's message for an answer without the server's own, in Spanish. */
-const LIST_NOT_LOADED = 'El servidor no respondió correctamente.';
-
-type State<T> = { kind: 'loading' } | { kind: 'error'; message: string } | ({ kind: 'loaded' } & PageAnswer<T>);
-
 /**
  * A public search page (spec 02 §2.1–2.2): the filter bar, the server's filtered page, 50 per
  * page with page buttons, 'Mostrar todo' (every page of 100, in turn), loading, error and empty
  * states, and the activity ping for signed-in people.
  */
 export function Directory<T>(props: Props<T>) {
-  const { storageKey, loadChoices, fetchPage } = props;
+  const { storageKey, choices, fetchPage } = props;
   const { authenticated } = useSession();
-  const [choices, setChoices] = useState<FilterChoices | null>(null);
   const [filters, setFilters] = useState<DirectoryFilters>(() => restoreFilters(storageKey));
   const [page, setPage] = useState(1);
   const [showAll, setShowAll] = useState(false);
-  const [state, setState] = useState<State<T>>({ kind: 'loading' });
   const query = useMemo(() => directoryFiltersToQuery(filters), [filters]);
+  const answer = useDirectoryPage(props.name, fetchPage, query, {
+    page,
+    size: showAll ? DIRECTORY_PAGE_SIZE.max : PAGE_SIZE,
+    all: showAll,
+  });
+  const loaded = answer.data;
 
   useEffect(() => {
-    void loadChoices().then((data) => data && setChoices(data));
-    if (authenticated) void api.POST('/api/activity/ping').catch(() => undefined);
-  }, [authenticated, loadChoices]);
+    if (authenticated) pingActivity();
+  }, [authenticated]);
 
   useEffect(() => {
     sessionStorage.setItem(storageKey, JSON.stringify(filters));
   }, [storageKey, filters]);
 
-  useEffect(() => {
-    let active = true;
-    setState({ kind: 'loading' });
-    const load = async (): Promise<PageAnswer<T>> => {
-      if (!showAll) return fetchPage(query, page, PAGE_SIZE);
-      const first = await fetchPage(query, 1, DIRECTORY_PAGE_SIZE.max);
-      const results = [...first.results];
-      for (let n = 2; results.length < first.count; n += 1)
-        results.push(...(await fetchPage(query, n, DIRECTORY_PAGE_SIZE.max)).results);
-      return { results, count: first.count };
-    };
-    load()
-      .then((data) => active && setState({ kind: 'loaded', ...data }))
-      .catch(
-        (caught: unknown) =>
-          active &&
-          setState({
-            kind: 'error',
-            // fetch's own failure text is the browser's, in English: the connection message instead.
-            message:
-              caught instanceof Error && !(caught instanceof TypeError) ? caught.message : COMMON_MESSAGES.connection,
-          }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [fetchPage, query, page, showAll]);
-
-  const pages = state.kind === 'loaded' ? Math.ceil(state.count / PAGE_SIZE) : 0;
+  const pages = loaded ? Math.ceil(loaded.count / PAGE_SIZE) : 0;
   return (
     <div className="container directory">
       <h1>{props.title}</h1>
@@ -111,29 +80,29 @@ export function Directory<T>(props: Props<T>) {
           }}
         />
       )}
-      {state.kind === 'loading' && (
+      {answer.isPending && (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
           <span className="visually-hidden">Cargando…</span>
         </div>
       )}
-      {state.kind === 'error' && (
+      {answer.isError && (
         <p className="notice notice--error" role="alert">
-          Error: {state.message}
+          Error: {errorMessage(answer.error, COMMON_MESSAGES.connection)}
         </p>
       )}
-      {state.kind === 'loaded' && state.results.length === 0 && <p>{props.emptyText}</p>}
-      {state.kind === 'loaded' && state.results.length > 0 && (
+      {loaded && loaded.results.length === 0 && <p>{props.emptyText}</p>}
+      {loaded && loaded.results.length > 0 && (
         <>
           <p className="muted" role="status">
-            {props.countLabel(state.count)}
+            {props.countLabel(loaded.count)}
           </p>
           <div className={`card-grid ${props.gridClass}`}>
-            {state.results.map((item) => (
+            {loaded.results.map((item) => (
               <div key={props.itemKey(item)}>{props.renderItem(item)}</div>
             ))}
           </div>
-          {!showAll && state.count > PAGE_SIZE && (
+          {!showAll && loaded.count > PAGE_SIZE && (
             <nav className="pager" aria-label="Páginas">
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <button
@@ -161,7 +130,7 @@ export function Directory<T>(props: Props<T>) {
               </button>
             </nav>
           )}
-          {showAll && state.count > PAGE_SIZE && (
+          {showAll && loaded.count > PAGE_SIZE && (
             <nav className="pager" aria-label="Páginas">
               {/* The way back from 'Mostrar todo', without reloading. */}
               <button
@@ -182,11 +151,4 @@ export function Directory<T>(props: Props<T>) {
       <SignUpLinks />
     </div>
   );
-}
-
-/** The list answer of a paged request, or the server's message as an error. */
-export function pageOrThrow<T>({ data, error }: { data?: T[] | PageAnswer<T>; error?: unknown }): PageAnswer<T> {
-  if (!data || Array.isArray(data))
-    throw new Error((error as { error?: string } | undefined)?.error ?? LIST_NOT_LOADED);
-  return data;
 }

@@ -1,10 +1,8 @@
 import { PRODUCT_NAME } from '@cym/common';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { api } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
-import { Directory, pageOrThrow } from './Directory';
-
-type Offer = components['schemas']['JobOfferDto'];
+import { useOfferFilterChoices } from '../../lib/catalog';
+import { fetchOffers, type Offer } from './api';
+import { Directory } from './Directory';
 
 const STORAGE_KEY = 'jobOffersFilters';
 const DESCRIPTION_CUT = 155;
@@ -42,17 +40,14 @@ function OfferCard({ offer }: { offer: Offer }) {
   );
 }
 
-const fetchOffers = (query: Record<string, string>, page: number, size: number) =>
-  api.GET('/api/job-offers', { params: { query: { ...query, page, page_size: size } } }).then(pageOrThrow<Offer>);
-const loadChoices = () => api.GET('/api/job-offers/get-filter-choices').then(({ data }) => data);
-
 /** Job offer search (spec 02 §2.2): the same filter bar, paged by the server. */
 export default function JobOffersPage() {
   return (
     <Directory
       title="¿Buscás trabajo en casas de familia o empresas?"
       storageKey={STORAGE_KEY}
-      loadChoices={loadChoices}
+      name="job-offers"
+      choices={useOfferFilterChoices().data}
       fetchPage={fetchOffers}
       renderItem={(offer) => <OfferCard offer={offer} />}
       itemKey={(offer) => offer.id}

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { ageFromBirthDate } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { api } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
-import { Directory, pageOrThrow } from './Directory';
-
-type Worker = components['schemas']['WorkerCardDto'];
+import { useWorkerFilterChoices } from '../../lib/catalog';
+import { fetchWorkers, type Worker } from './api';
+import { Directory } from './Directory';
 
 const STORAGE_KEY = 'workersFilters';
 const INTRO_CUT = 155;
@@ -60,17 +58,14 @@ function WorkerCard({ worker }: { worker: Worker }) {
   );
 }
 
-const fetchWorkers = (query: Record<string, string>, page: number, size: number) =>
-  api.GET('/api/workers', { params: { query: { ...query, page, page_size: size } } }).then(pageOrThrow<Worker>);
-const loadChoices = () => api.GET('/api/workers/get-filter-choices').then(({ data }) => data);
-
 /** The worker directory (spec 02 §2.1): filters and pages are asked of the server. */
 export default function WorkersPage() {
   return (
     <Directory
       title="¿Estás buscando personal para tu casa?"
       storageKey={STORAGE_KEY}
-      loadChoices={loadChoices}
+      name="workers"
+      choices={useWorkerFilterChoices().data}
       fetchPage={fetchWorkers}
       renderItem={(worker) => <WorkerCard worker={worker} />}
       itemKey={(worker) => worker.id}

@@ -10,6 +10,7 @@ import {
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../components/ui/Field';
 import { api, isApiErrorBody } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
 import { PageHero } from '../../components/PageHero';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
@@ -50,7 +51,7 @@ export default function ContactPage() {
         setErrors(error.errors);
         setStatus({ kind: 'idle' });
       } else {
-        setStatus({ kind: 'failed', message: isApiErrorBody(error) ? error.error : CONTACT_MESSAGES.failed });
+        setStatus({ kind: 'failed', message: errorMessage(error, CONTACT_MESSAGES.failed) });
       }
     } catch {
       setStatus({ kind: 'failed', message: COMMON_MESSAGES.connection });

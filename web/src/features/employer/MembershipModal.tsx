@@ -1,12 +1,12 @@
 import { formatPesos, MEMBERSHIP, PAYMENT_MESSAGES } from '@cym/common';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
-import { api, isApiErrorBody } from '../../lib/api/client';
+import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
 import { useSiteConfig, whatsappLink } from '../../lib/use-site-config';
-import { paymentsApi, type MembershipType } from './api';
+import { paymentsApi, useMembershipTypeQuery, type MembershipType } from './api';
 import './employer.css';
 
 export const MEMBERSHIP_BENEFITS = [
@@ -27,16 +27,14 @@ const PAYMENT_HELP_TEXT = 'Hola, necesito ayuda para pagar la membresía de Casa
 export async function startCheckout(profileId: number | null | undefined): Promise<string> {
   if (!profileId) return PAYMENT_MESSAGES.noProfile;
   try {
-    const { data, error } = await api.POST('/api/payments/mercadopago/create-preference', {
-      body: { profile_id: profileId },
-    });
-    if (data?.init_point) {
-      window.location.assign(data.init_point);
+    const { init_point } = await paymentsApi.checkout(profileId);
+    if (init_point) {
+      window.location.assign(init_point);
       return '';
     }
-    return isApiErrorBody(error) ? error.error : PAYMENT_MESSAGES.createFailed;
-  } catch {
-    return PAYMENT_MESSAGES.networkFailed;
+    return PAYMENT_MESSAGES.createFailed;
+  } catch (failure) {
+    return errorMessage(failure, PAYMENT_MESSAGES.createFailed);
   }
 }
 
@@ -90,19 +88,8 @@ export function PromoPrice({ price }: { price: number }) {
 }
 
 export function useMembershipType(): { type: MembershipType | null; error: string | null } {
-  const [type, setType] = useState<MembershipType | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let active = true;
-    paymentsApi
-      .membershipType()
-      .then((value) => active && setType(value))
-      .catch(() => active && setError(PAYMENT_MESSAGES.priceFailed));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return { type, error };
+  const { data, isError } = useMembershipTypeQuery();
+  return { type: data ?? null, error: isError ? PAYMENT_MESSAGES.priceFailed : null };
 }
 
 /** 'Información de Membresía' (spec 03 §2): price, benefits, MercadoPago and the other ways to pay. */

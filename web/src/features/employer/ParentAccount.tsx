@@ -8,18 +8,26 @@ import {
   parentInfoProblems,
   type JobOfferInput,
 } from '@cym/common';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { paths } from '../../config/paths';
-import { loadChoices, type ProfileChoices } from '../worker-profile';
+import { errorMessage } from '../../lib/api/errors';
+import { profileChoicesQuery, type ProfileChoices } from '../../lib/catalog';
 import { PhotoUploader } from '../../components/PhotoUploader';
 import {
-  employerApi,
+  employerKeys,
   offerToInput,
-  paymentsApi,
-  type BankDetails,
+  useBankDetails,
+  useDeleteOffer,
+  useOwnMemberships,
+  useOwnOffers,
+  useParentInfo,
+  useSaveOffer,
+  useSetOfferStatus,
+  useUpdateParentInfo,
   type Membership,
   type OwnJobOffer,
   type ParentInfo,
@@ -32,15 +40,6 @@ interface Props {
   profileId: number;
   userId: number;
   onboarding: boolean;
-}
-
-type Loaded<T> = { value: T; error: null } | { value: null; error: string } | null;
-
-function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
-  return promise.then(
-    (value) => ({ value, error: null }),
-    (error: unknown) => ({ value: null, error: error instanceof Error ? error.message : String(error) }),
-  );
 }
 
 type WizardState = { mode: 'create' } | { mode: 'edit'; offer: OwnJobOffer };
@@ -57,59 +56,55 @@ const STATE_LABELS: Record<Membership['state'], string> = {
 /** The employer's /user-account (spec 03 §2): banner, MEMBRESÍA, MIS OFERTAS, personal info and photo. */
 export default function ParentAccount({ profileId, userId, onboarding }: Props) {
   const navigate = useNavigate();
-  const [info, setInfo] = useState<Loaded<ParentInfo>>(null);
-  const [offers, setOffers] = useState<Loaded<OwnJobOffer[]>>(null);
-  const [memberships, setMemberships] = useState<Loaded<Membership[]>>(null);
+  const client = useQueryClient();
+  const infoQuery = useParentInfo(profileId);
+  const offersQuery = useOwnOffers(profileId);
+  const membershipsQuery = useOwnMemberships(profileId);
+  const saveOffer = useSaveOffer(profileId);
+  const setOfferStatus = useSetOfferStatus(profileId);
+  const deleteOffer = useDeleteOffer(profileId);
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
   const [modal, setModal] = useState(false);
   const [editingInfo, setEditingInfo] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    const [i, o, m] = await Promise.all([
-      settle(employerApi.info(profileId)),
-      settle(employerApi.offers(profileId)),
-      settle(employerApi.memberships(profileId)),
-    ]);
-    setInfo(i);
-    setOffers(o);
-    setMemberships(m);
-    return o;
-  }, [profileId]);
+  // The wizard's lists load when it opens, not with the page.
+  const openWizard = useCallback(
+    async (state: WizardState) => {
+      setActionError(null);
+      try {
+        setChoices(await client.fetchQuery(profileChoicesQuery(client)));
+        setWizard(state);
+        window.scrollTo({ top: 0 });
+      } catch (error) {
+        setActionError(errorMessage(error, 'Error al cargar la información.'));
+      }
+    },
+    [client],
+  );
 
-  const openWizard = useCallback(async (state: WizardState) => {
-    setActionError(null);
-    try {
-      const loaded = await loadChoices();
-      setChoices(loaded);
-      setWizard(state);
-      window.scrollTo({ top: 0 });
-    } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'Error al cargar la información.');
-    }
-  }, []);
-
+  // With onboarding=true the creation wizard opens (spec 03 §2), while there is room: once, when
+  // the offers are known.
+  const offerCount = offersQuery.data?.length;
+  const onboarded = useRef(false);
   useEffect(() => {
-    void reload().then((loaded) => {
-      // With onboarding=true the creation wizard opens (spec 03 §2), while there is room.
-      if (onboarding && loaded?.value && loaded.value.length < JOB_OFFER_LIMITS.perEmployer)
-        void openWizard({ mode: 'create' });
-    });
-  }, [reload, onboarding, openWizard]);
+    if (!onboarding || onboarded.current || offerCount === undefined) return;
+    onboarded.current = true;
+    if (offerCount < JOB_OFFER_LIMITS.perEmployer) void openWizard({ mode: 'create' });
+  }, [onboarding, offerCount, openWizard]);
 
-  const active = info?.value?.membership?.status === true;
+  const info = infoQuery.data;
+  const active = info?.membership?.status === true;
   // A bank transfer waiting for approval: the banner shows it instead of offering to pay again.
   const pendingTransfer =
-    memberships?.value?.find((m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer') ?? null;
-  const offerList = offers?.value ?? [];
+    membershipsQuery.data?.find((m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer') ?? null;
+  const offerList = offersQuery.data ?? [];
   const full = offerList.length >= JOB_OFFER_LIMITS.perEmployer;
 
   async function submitOffer(input: JobOfferInput) {
-    if (wizard?.mode === 'edit') await employerApi.updateOffer(profileId, wizard.offer.id, input);
-    else await employerApi.addOffer(profileId, input);
+    await saveOffer.mutateAsync({ id: wizard?.mode === 'edit' ? wizard.offer.id : undefined, input });
     closeWizard();
-    await reload();
   }
 
   function closeWizard() {
@@ -117,25 +112,20 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
     if (onboarding) void navigate(paths.userAccount, { replace: true });
   }
 
-  async function toggle(offer: OwnJobOffer) {
+  function toggle(offer: OwnJobOffer) {
     setActionError(null);
-    try {
-      const updated = await employerApi.setOfferStatus(profileId, offer.id, !offer.status);
-      setOffers({ value: offerList.map((o) => (o.id === updated.id ? updated : o)), error: null });
-    } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'No pudimos cambiar la visibilidad.');
-    }
+    setOfferStatus.mutate(
+      { id: offer.id, status: !offer.status },
+      { onError: (error) => setActionError(errorMessage(error, 'No pudimos cambiar la visibilidad.')) },
+    );
   }
 
-  async function remove(offer: OwnJobOffer) {
+  function remove(offer: OwnJobOffer) {
     if (!window.confirm(JOB_OFFER_MESSAGES.deleteConfirm)) return;
     setActionError(null);
-    try {
-      await employerApi.deleteOffer(profileId, offer.id);
-      await reload();
-    } catch (error) {
-      setActionError(error instanceof Error ? error.message : 'No pudimos eliminar la oferta.');
-    }
+    deleteOffer.mutate(offer.id, {
+      onError: (error) => setActionError(errorMessage(error, 'No pudimos eliminar la oferta.')),
+    });
   }
 
   if (wizard && choices)
@@ -151,7 +141,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
 
   return (
     <div className="parent-account">
-      {info?.value && !active && !pendingTransfer && (
+      {info && !active && !pendingTransfer && (
         <div className="banner" role="status">
           <p>
             <strong>Tus ofertas laborales están ocultas</strong>
@@ -162,29 +152,29 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
           </button>
         </div>
       )}
-      {info?.value && !active && pendingTransfer && (
+      {info && !active && pendingTransfer && (
         <PendingTransferBanner membership={pendingTransfer} onPayByCard={() => setModal(true)} />
       )}
-      {info?.error && (
+      {infoQuery.isError && (
         <p className="notice notice--error" role="alert">
-          {info.error}
+          {errorMessage(infoQuery.error, 'Error al obtener datos.')}
         </p>
       )}
 
       <section className="card account-section" aria-labelledby="membership-title">
         <h2 id="membership-title">MEMBRESÍA</h2>
-        <MembershipTable loaded={memberships} />
+        <MembershipTable memberships={membershipsQuery.data} failed={membershipsQuery.isError} />
       </section>
 
       <section className="card account-section" aria-labelledby="offers-title">
         <h2 id="offers-title">MIS OFERTAS</h2>
-        {!offers && <p role="status">Cargando...</p>}
-        {offers?.error && (
+        {offersQuery.isPending && <p role="status">Cargando...</p>}
+        {offersQuery.isError && (
           <p className="notice notice--error" role="alert">
             {JOB_OFFER_MESSAGES.listFailed}
           </p>
         )}
-        {offers?.value && offerList.length === 0 && <p>Todavía no publicaste ofertas laborales.</p>}
+        {offersQuery.data && offerList.length === 0 && <p>Todavía no publicaste ofertas laborales.</p>}
         {actionError && (
           <p className="notice notice--error" role="alert">
             {actionError}
@@ -209,7 +199,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
                     role="switch"
                     checked={offer.is_public}
                     disabled={!active}
-                    onChange={() => void toggle(offer)}
+                    onChange={() => toggle(offer)}
                     aria-label={`Mostrar la oferta ${offer.title}`}
                   />
                   <span>{offer.is_public ? 'Visible' : 'Oculta'}</span>
@@ -221,7 +211,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
                 >
                   Editar
                 </button>
-                <button type="button" className="button button--ghost" onClick={() => void remove(offer)}>
+                <button type="button" className="button button--ghost" onClick={() => remove(offer)}>
                   Eliminar
                 </button>
                 <a href={`/job-offer/${offer.id}`} target="_blank" rel="noreferrer">
@@ -231,7 +221,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
             </li>
           ))}
         </ul>
-        {offers?.value && (
+        {offersQuery.data && (
           <>
             <button
               type="button"
@@ -251,23 +241,23 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
         )}
       </section>
 
-      {info?.value && (
+      {info && (
         <>
           <section className="card account-section" aria-labelledby="info-title">
             <h2 id="info-title">Información personal</h2>
             <dl className="details">
               <dt>Nombre</dt>
-              <dd>{info.value.user.full_name}</dd>
+              <dd>{info.user.full_name}</dd>
               <dt>Correo electrónico</dt>
-              <dd>{info.value.user.email}</dd>
+              <dd>{info.user.email}</dd>
               <dt>Teléfono</dt>
-              <dd>{info.value.user.phone ?? 'Sin asignar'}</dd>
+              <dd>{info.user.phone ?? 'Sin asignar'}</dd>
               <dt>Fecha de nacimiento</dt>
-              <dd>{info.value.date_of_birth ? formatBirth(info.value.date_of_birth) : 'Sin asignar'}</dd>
+              <dd>{info.date_of_birth ? formatBirth(info.date_of_birth) : 'Sin asignar'}</dd>
               <dt>Género</dt>
-              <dd>{info.value.gender_display ?? 'Sin asignar'}</dd>
+              <dd>{info.gender_display ?? 'Sin asignar'}</dd>
               <dt>Nacionalidad</dt>
-              <dd>{info.value.nationality ?? 'Sin asignar'}</dd>
+              <dd>{info.nationality ?? 'Sin asignar'}</dd>
             </dl>
             <button type="button" className="button button--secondary" onClick={() => setEditingInfo(true)}>
               Modificar
@@ -277,20 +267,20 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
             <h2 id="photo-title">Foto de perfil</h2>
             <PhotoUploader
               userId={userId}
-              image={info.value.user.profile_image}
+              image={info.user.profile_image}
               onChange={(image) =>
-                setInfo({ value: { ...info.value, user: { ...info.value.user, profile_image: image } }, error: null })
+                client.setQueryData(employerKeys.info(profileId), {
+                  ...info,
+                  user: { ...info.user, profile_image: image },
+                })
               }
             />
           </section>
           <InfoDialog
             open={editingInfo}
-            info={info.value}
+            info={info}
             onClose={() => setEditingInfo(false)}
-            onSaved={(saved) => {
-              setInfo({ value: saved, error: null });
-              setEditingInfo(false);
-            }}
+            onSaved={() => setEditingInfo(false)}
           />
         </>
       )}
@@ -308,15 +298,15 @@ function formatBirth(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
-function MembershipTable({ loaded }: { loaded: Loaded<Membership[]> }) {
-  if (!loaded) return <p role="status">Cargando...</p>;
-  if (loaded.value === null)
+function MembershipTable({ memberships, failed }: { memberships: Membership[] | undefined; failed: boolean }) {
+  if (failed)
     return (
       <p className="notice notice--error" role="alert">
         {PAYMENT_MESSAGES.membershipFetchFailed}
       </p>
     );
-  if (loaded.value.length === 0)
+  if (!memberships) return <p role="status">Cargando...</p>;
+  if (memberships.length === 0)
     return (
       <div className="empty-membership">
         <p>Sin membresía</p>
@@ -338,7 +328,7 @@ function MembershipTable({ loaded }: { loaded: Loaded<Membership[]> }) {
           </tr>
         </thead>
         <tbody>
-          {loaded.value.map((m) => (
+          {memberships.map((m) => (
             <tr key={m.id}>
               <td data-label="Inicio">{formatDate(new Date(m.start_date))}</td>
               <td data-label="Vencimiento">{formatDate(new Date(m.end_date))}</td>
@@ -366,18 +356,7 @@ function MembershipTable({ loaded }: { loaded: Loaded<Membership[]> }) {
  * instead of 'Activar membresía'. Paying by card is still possible, and says the transfer is pending.
  */
 function PendingTransferBanner({ membership, onPayByCard }: { membership: Membership; onPayByCard: () => void }) {
-  const [bank, setBank] = useState<BankDetails | null>(null);
-  const [bankError, setBankError] = useState(false);
-  useEffect(() => {
-    let live = true;
-    paymentsApi
-      .bankDetails()
-      .then((details) => live && setBank(details))
-      .catch(() => live && setBankError(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: bank, isError: bankError } = useBankDetails();
   const reference = membership.payment?.transaction_id ?? '';
   return (
     <section className="banner banner--transfer" role="status" aria-labelledby="transfer-pending-title">
@@ -425,7 +404,7 @@ function InfoDialog({
   open: boolean;
   info: ParentInfo;
   onClose: () => void;
-  onSaved: (info: ParentInfo) => void;
+  onSaved: () => void;
 }) {
   const [form, setForm] = useState({
     date_of_birth: info.date_of_birth ?? '',
@@ -433,34 +412,25 @@ function InfoDialog({
     nationality: info.nationality ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string[]>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateParentInfo(info.id);
+  const busy = update.isPending;
+  const failure = update.isError ? errorMessage(update.error, 'No pudimos guardar tus datos.') : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problems = parentInfoProblems(form);
     setErrors(problems);
-    setFailure(null);
+    update.reset();
     if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(
-        await employerApi.updateInfo(info.id, {
-          ...form,
-          gender: form.gender as 'male' | 'female',
-          nationality: form.nationality.trim(),
-        }),
-      );
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'No pudimos guardar tus datos.');
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(
+      { ...form, gender: form.gender as 'male' | 'female', nationality: form.nationality.trim() },
+      { onSuccess: onSaved },
+    );
   }
 
   return (
     <Dialog open={open} title="Modificar información personal" onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextField
           label="Fecha de nacimiento"
           type="date"

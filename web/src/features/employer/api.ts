@@ -1,4 +1,5 @@
-import type { JobOfferInput } from '@cym/common';
+import { PAYMENT_MESSAGES, type JobOfferInput } from '@cym/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf as ok, ensureOk as done } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
@@ -90,6 +91,13 @@ export const employerApi = {
 export const paymentsApi = {
   membershipType: () => ok(api.GET('/api/membership-type/get'), 'No se pudo obtener el precio actual'),
   bankDetails: () => ok(api.GET('/api/payments/bank-transfer/details'), 'No pudimos cargar los datos bancarios.'),
+  /** The MercadoPago checkout of the membership (spec 03 §7 create-preference). */
+  checkout: (profileId: number) =>
+    ok(
+      api.POST('/api/payments/mercadopago/create-preference', { body: { profile_id: profileId } }),
+      PAYMENT_MESSAGES.createFailed,
+      PAYMENT_MESSAGES.networkFailed,
+    ),
   requestBankTransfer: (profileId: number, membershipTypeId: number, amount: number) =>
     ok(
       api.POST('/api/parent-profile/{profileId}/membership/{membershipTypeId}/create', {
@@ -99,3 +107,93 @@ export const paymentsApi = {
       'No pudimos registrar tu pedido. Intentá nuevamente.',
     ),
 };
+
+export const employerKeys = {
+  info: (profileId: number) => ['employer', profileId, 'info'] as const,
+  offers: (profileId: number) => ['employer', profileId, 'offers'] as const,
+  memberships: (profileId: number) => ['employer', profileId, 'memberships'] as const,
+};
+
+export const useParentInfo = (profileId: number) =>
+  useQuery({ queryKey: employerKeys.info(profileId), queryFn: () => employerApi.info(profileId) });
+
+export const useOwnOffers = (profileId: number) =>
+  useQuery({ queryKey: employerKeys.offers(profileId), queryFn: () => employerApi.offers(profileId) });
+
+/** The employer's memberships; `profileId` null (not an employer) asks nothing. */
+export const useOwnMemberships = (profileId: number | null | undefined) =>
+  useQuery({
+    queryKey: employerKeys.memberships(profileId ?? 0),
+    queryFn: () => employerApi.memberships(profileId ?? 0),
+    enabled: !!profileId,
+  });
+
+/** The price of the membership (the modal, /memberships, the bank transfer). */
+export const useMembershipTypeQuery = () =>
+  useQuery({ queryKey: ['membership-type'], queryFn: paymentsApi.membershipType });
+
+export const useBankDetails = () => useQuery({ queryKey: ['bank-details'], queryFn: paymentsApi.bankDetails });
+
+/**
+ * An offer saved, shown or hidden, or deleted: the employer's list, and what the public reads of
+ * it (the directory and the offer's page), are read again.
+ */
+function useOffersChanged(profileId: number) {
+  const client = useQueryClient();
+  return (offerId?: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: employerKeys.offers(profileId) }),
+      client.invalidateQueries({ queryKey: ['directory'] }),
+      offerId ? client.invalidateQueries({ queryKey: ['job-offer', offerId] }) : undefined,
+    ]);
+}
+
+export function useSaveOffer(profileId: number) {
+  const changed = useOffersChanged(profileId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: JobOfferInput }) =>
+      id ? employerApi.updateOffer(profileId, id, input) : employerApi.addOffer(profileId, input),
+    onSuccess: (saved) => changed(saved.id),
+  });
+}
+
+export function useSetOfferStatus(profileId: number) {
+  const client = useQueryClient();
+  const changed = useOffersChanged(profileId);
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: boolean }) => employerApi.setOfferStatus(profileId, id, status),
+    onSuccess: (updated) => {
+      // The answer is the offer as it is now: shown at once, then the list is read again.
+      client.setQueryData<OwnJobOffer[]>(employerKeys.offers(profileId), (list) =>
+        list?.map((offer) => (offer.id === updated.id ? updated : offer)),
+      );
+      return changed(updated.id);
+    },
+  });
+}
+
+export function useDeleteOffer(profileId: number) {
+  const changed = useOffersChanged(profileId);
+  return useMutation({
+    mutationFn: (id: number) => employerApi.deleteOffer(profileId, id),
+    onSuccess: (_, id) => changed(id),
+  });
+}
+
+export function useUpdateParentInfo(profileId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: S['ParentInfoBodyDto']) => employerApi.updateInfo(profileId, body),
+    onSuccess: (saved) => client.setQueryData(employerKeys.info(profileId), saved),
+  });
+}
+
+/** A bank transfer requested: the memberships show it pending. */
+export function useRequestBankTransfer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, type }: { profileId: number; type: MembershipType }) =>
+      paymentsApi.requestBankTransfer(profileId, type.id, type.price),
+    onSuccess: (_, { profileId }) => client.invalidateQueries({ queryKey: employerKeys.memberships(profileId) }),
+  });
+}

@@ -1,32 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { Reveal } from '../../components/ui/Reveal';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
+import { useServiceChoices } from '../../lib/catalog';
 import { useAuthDialogs } from '../auth';
 import { HOME_CTA, HOME_FEATURES, HOME_HERO, HOME_STATS, HOME_TESTIMONIALS } from '../static-pages';
 
-type ServiceChoice = components['schemas']['ServiceChoiceDto'];
-
-function useServices(): ServiceChoice[] | null {
-  const [services, setServices] = useState<ServiceChoice[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    api
-      .GET('/api/services/get-choices')
-      .then(({ data }) => active && setServices(data ?? []))
-      .catch(() => active && setServices([]));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return services;
-}
-
 export default function HomePage() {
-  const services = useServices();
+  // A failed list shows no services rather than an error: the page is about more than the list.
+  const { data, isError } = useServiceChoices();
+  const services = data ?? (isError ? [] : null);
   const { open } = useAuthDialogs();
   return (
     <>

@@ -1,9 +1,10 @@
 import { formatDate, formatPesos } from '@cym/common';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { paymentsApi, type BankDetails, type MembershipCreated, type MembershipType } from '../employer';
+import { errorMessage } from '../../lib/api/errors';
+import { useBankDetails, useMembershipTypeQuery, useRequestBankTransfer } from '../employer';
 import { PageHero } from '../../components/PageHero';
 import './payments.css';
 
@@ -13,42 +14,28 @@ import './payments.css';
  */
 export default function BankTransferPage() {
   const { user } = useSession();
-  const [type, setType] = useState<MembershipType | null>(null);
-  const [bank, setBank] = useState<BankDetails | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<MembershipCreated | null>(null);
+  const typeQuery = useMembershipTypeQuery();
+  const bankQuery = useBankDetails();
+  const request = useRequestBankTransfer();
+  const [refused, setRefused] = useState<string | null>(null);
+  const type = typeQuery.data;
+  const bank = bankQuery.data;
+  const loadFailure = typeQuery.error ?? bankQuery.error;
+  const loadError = loadFailure ? errorMessage(loadFailure, 'Error al cargar los datos.') : null;
+  const busy = request.isPending;
+  const result = request.data;
+  const error =
+    refused ??
+    (request.isError ? errorMessage(request.error, 'No pudimos registrar tu pedido. Intentá nuevamente.') : null);
 
-  useEffect(() => {
-    let active = true;
-    Promise.all([paymentsApi.membershipType(), paymentsApi.bankDetails()])
-      .then(([t, b]) => {
-        if (!active) return;
-        setType(t);
-        setBank(b);
-      })
-      .catch((e: unknown) => active && setLoadError(e instanceof Error ? e.message : 'Error al cargar los datos.'));
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  async function confirm() {
+  function confirm() {
     if (!type) return;
     if (!user?.profile_id || user.profile_type !== 'Parent') {
-      setError('La membresía es para cuentas de empleador.');
+      setRefused('La membresía es para cuentas de empleador.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      setResult(await paymentsApi.requestBankTransfer(user.profile_id, type.id, type.price));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'No pudimos registrar tu pedido. Intentá nuevamente.');
-    } finally {
-      setBusy(false);
-    }
+    setRefused(null);
+    request.mutate({ profileId: user.profile_id, type });
   }
 
   if (result)
@@ -134,7 +121,7 @@ export default function BankTransferPage() {
             </p>
           )}
           <div className="actions-row">
-            <button type="button" className="button" disabled={busy || !type} onClick={() => void confirm()}>
+            <button type="button" className="button" disabled={busy || !type} onClick={confirm}>
               {busy ? 'Procesando...' : 'Confirmar'}
             </button>
             <Link to={paths.memberships} className="button button--secondary">

@@ -1,10 +1,9 @@
 import { formatPesos, PRODUCT_NAME } from '@cym/common';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth';
-import { CheckoutButton, employerApi, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType } from '../employer';
+import { CheckoutButton, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType, useOwnMemberships } from '../employer';
 import { PageHero } from '../../components/PageHero';
 import './payments.css';
 
@@ -107,20 +106,8 @@ export default function MembershipsPage() {
 
 /** The reference of the employer's bank transfer waiting for approval, if any (issue 16). */
 function usePendingTransfer(profileId: number | null | undefined): string | null {
-  const [reference, setReference] = useState<string | null>(null);
-  useEffect(() => {
-    if (!profileId) return;
-    let live = true;
-    employerApi
-      .memberships(profileId)
-      .then((list) => {
-        const pending = list.find((m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer');
-        if (live) setReference(pending?.payment?.transaction_id ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [profileId]);
-  return reference;
+  const pending = useOwnMemberships(profileId).data?.find(
+    (m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer',
+  );
+  return pending?.payment?.transaction_id ?? null;
 }

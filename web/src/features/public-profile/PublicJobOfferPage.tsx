@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { api } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
-
-type Offer = components['schemas']['JobOfferDto'];
+import { OFFER_LOAD_FAILED, useJobOffer } from './api';
 
 const NONE = 'Sin asignar';
 
@@ -22,27 +18,10 @@ export default function PublicJobOfferPage() {
   const { role, user } = useSession();
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
-  const [offer, setOffer] = useState<Offer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setError('Error loading job offer.');
-      return;
-    }
-    api
-      .GET('/api/job-offer/{id}/get', { params: { path: { id } } })
-      .then(({ data }) => {
-        if (!active) return;
-        if (data) setOffer(data);
-        else setError('Error loading job offer.');
-      })
-      .catch(() => active && setError('Error loading job offer.'));
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const valid = Number.isInteger(id) && id >= 1;
+  const query = useJobOffer(id, valid);
+  const offer = query.data ?? null;
+  const error = !valid || query.isError ? OFFER_LOAD_FAILED : null;
 
   useDocumentTitle(offer ? `${offer.title} — ${offer.location.municipality.name}` : null);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
@@ -9,11 +9,10 @@ import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
-import { loadProfile, PROFILE_LOAD_MESSAGES, ProfileLoadError, type WorkerProfileData } from '../worker-profile';
-import { api } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
+import { PROFILE_LOAD_MESSAGES, ProfileLoadError, useWorkerProfile, type WorkerProfileData } from '../worker-profile';
+import { useWorkerFilterChoices, type ServiceChoice } from '../../lib/catalog';
 
-type Service = components['schemas']['ServiceChoiceDto'];
+type Service = ServiceChoice;
 type Named = { id: number; label: string };
 
 interface Loaded {
@@ -42,40 +41,36 @@ export default function PublicWorkerProfilePage() {
   const { user, role } = useSession();
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
-  const [data, setData] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [membershipPrompt, setMembershipPrompt] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setError(PROFILE_LOAD_MESSAGES.info);
-      return;
-    }
-    Promise.all([loadProfile(id), api.GET('/api/workers/get-filter-choices')])
-      .then(([profile, choices]) => {
-        if (!active) return;
-        const c = choices.data;
-        setData({
-          profile,
-          services: (c?.services ?? []).filter((s) => profile.services.includes(s.id)),
-          tasks: (c?.tasks ?? [])
-            .filter((t) => profile.tasks.includes(t.id))
-            .map((t) => ({ id: t.id, label: t.title_display })),
-          arrangements: (c?.work_arrangements ?? [])
-            .filter((w) => profile.arrangements.includes(w.id))
-            .map((w) => ({ id: w.id, label: w.value_display })),
-        });
-      })
-      // Spec 02 §2.3: the info, the shifts, or anything else, each with its own message.
-      .catch(
-        (error: unknown) =>
-          active && setError(PROFILE_LOAD_MESSAGES[error instanceof ProfileLoadError ? error.part : 'other']),
-      );
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const valid = Number.isInteger(id) && id >= 1;
+  const profileQuery = useWorkerProfile(id, valid);
+  // The labels come from the directory's lists; without them the profile still shows.
+  const choicesQuery = useWorkerFilterChoices();
+  const loaded = profileQuery.data;
+  const c = choicesQuery.data;
+  const data = useMemo<Loaded | null>(
+    () =>
+      loaded && !choicesQuery.isPending
+        ? {
+            profile: loaded,
+            services: (c?.services ?? []).filter((s) => loaded.services.includes(s.id)),
+            tasks: (c?.tasks ?? [])
+              .filter((t) => loaded.tasks.includes(t.id))
+              .map((t) => ({ id: t.id, label: t.title_display })),
+            arrangements: (c?.work_arrangements ?? [])
+              .filter((w) => loaded.arrangements.includes(w.id))
+              .map((w) => ({ id: w.id, label: w.value_display })),
+          }
+        : null,
+    [loaded, c, choicesQuery.isPending],
+  );
+  // Spec 02 §2.3: the info, the shifts, or anything else, each with its own message.
+  const failure = profileQuery.error;
+  const error = !valid
+    ? PROFILE_LOAD_MESSAGES.info
+    : failure
+      ? PROFILE_LOAD_MESSAGES[failure instanceof ProfileLoadError ? failure.part : 'other']
+      : null;
 
   useDocumentTitle(data ? workerTitle(data) : null);
 

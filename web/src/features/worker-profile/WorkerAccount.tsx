@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api/client';
-import { loadChoices, loadProfile, type ProfileChoices, type WorkerProfileData } from './api';
+import { errorMessage } from '../../lib/api/errors';
+import { useProfileChoices } from '../../lib/catalog';
+import { useProfileSaved, useWorkerProfile } from './api';
 import { OnboardingWizard } from './components/OnboardingWizard';
 import { PhotoUploader } from '../../components/PhotoUploader';
 import { SectionEditor, type SectionName } from './components/SectionEditors';
@@ -18,26 +19,14 @@ interface Props {
 
 /** The worker's part of /user-account: the wizard with ?onboarding=true, else the profile. */
 export default function WorkerAccount({ profileId, userId, lastName, onboarding }: Props) {
-  const [profile, setProfile] = useState<WorkerProfileData | null>(null);
-  const [choices, setChoices] = useState<ProfileChoices | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const profileQuery = useWorkerProfile(profileId);
+  const choicesQuery = useProfileChoices();
+  const saved = useProfileSaved(profileId);
   const [editing, setEditing] = useState<SectionName | null>(null);
-  const [names, setNames] = useState({ last: lastName });
-
-  const reload = useCallback(
-    () =>
-      Promise.all([loadProfile(profileId), loadChoices()])
-        .then(([p, c]) => {
-          setProfile(p);
-          setChoices(c);
-        })
-        .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : 'Error al obtener datos.')),
-    [profileId],
-  );
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const profile = profileQuery.data;
+  const choices = choicesQuery.data;
+  const failed = profileQuery.error ?? choicesQuery.error;
+  const error = failed ? errorMessage(failed, 'Error al obtener datos.') : null;
 
   if (error)
     return (
@@ -60,7 +49,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
   const { user } = profile.info;
   const visible = user.profile_visibility;
   // Spec 02 §4: the account is complete with first name, last name, e-mail and phone.
-  const accountDone = !!(user.first_name && names.last && user.email && user.phone);
+  const accountDone = !!(user.first_name && lastName && user.email && user.phone);
   return (
     <>
       {/* On paper only the CV shows (worker-cv.css); on screen only the editor. */}
@@ -81,7 +70,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
           </button>
         </div>
         <ProfileSection title="Foto de perfil" done={!!user.profile_image}>
-          <PhotoUploader userId={userId} image={user.profile_image} onChange={() => void reload()} />
+          <PhotoUploader userId={userId} image={user.profile_image} onChange={() => void saved()} />
         </ProfileSection>
         <ProfileSection
           title={user.first_name}
@@ -90,7 +79,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
         >
           <dl className="details">
             <dt>Apellido (privado)</dt>
-            <dd>{names.last}</dd>
+            <dd>{lastName}</dd>
             <dt>Correo electrónico</dt>
             <dd>{user.email}</dd>
             <dt>Teléfono</dt>
@@ -99,21 +88,17 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
         </ProfileSection>
         <WorkerProfileView profile={profile} choices={choices} onEdit={setEditing} />
       </div>
-      <WorkerCv profile={profile} choices={choices} lastName={names.last} />
+      <WorkerCv profile={profile} choices={choices} lastName={lastName} />
       {editing && (
         <SectionEditor
           section={editing}
           profileId={profileId}
           userId={userId}
-          lastName={names.last}
+          lastName={lastName}
           profile={profile}
           choices={choices}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            if (editing === 'account')
-              void api.GET('/api/user/get-data').then(({ data }) => data && setNames({ last: data.last_name }));
-            void reload();
-          }}
+          onSaved={() => void saved(editing === 'account')}
         />
       )}
     </>

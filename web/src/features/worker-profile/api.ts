@@ -1,10 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../lib/api/client';
+import { ApiError, dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
+import type { ShiftChoice } from '../../lib/catalog';
+import { userDataKey } from '../../lib/user-data';
 
 type S = components['schemas'];
+/** The choice lists live in lib/catalog; the editors name them from here. */
+export type { Choice, ProfileChoices, ShiftChoice } from '../../lib/catalog';
 export type WorkerInfo = S['WorkerInfoDto'];
-export type Choice = { id: number; label: string };
-export type ShiftChoice = S['ShiftChoiceDto'];
 export type WorkerLanguage = S['WorkerLanguageDto'];
 export type Experience = S['ExperienceDto'];
 export type Education = S['EducationDto'];
@@ -22,50 +27,18 @@ export interface WorkerProfileData {
   educations: Education[];
 }
 
-export interface ProfileChoices {
-  services: (Choice & { key: string })[];
-  tasks: Choice[];
-  arrangements: Choice[];
-  languages: Choice[];
-  shifts: ShiftChoice[];
-  provinces: { id: number; name: string }[];
-  municipalities: { id: number; name: string; province: { id: number } }[];
-  statuses: { value: string; label: string }[];
-}
+const LOAD_FAILED = 'Error al cargar la información.';
 
-/** Throws the server's Spanish message (or a generic one) when a call fails. */
-function ok<T>(result: { data?: T; error?: unknown }): T {
-  if (result.data === undefined) {
-    const error = result.error as { error?: string } | undefined;
-    throw new Error(error?.error ?? 'Error al cargar la información.');
-  }
-  return result.data;
-}
-
-export async function loadChoices(): Promise<ProfileChoices> {
-  const [filters, statuses] = await Promise.all([
-    api.GET('/api/workers/get-filter-choices').then(ok),
-    api.GET('/api/worker-profile/education/get-status-choices').then(ok),
-  ]);
-  return {
-    services: filters.services.map((s) => ({ id: s.id, key: s.title, label: s.title_display })),
-    tasks: filters.tasks.map((t) => ({ id: t.id, label: t.title_display })),
-    arrangements: filters.work_arrangements.map((w) => ({ id: w.id, label: w.value_display })),
-    languages: filters.languages.map((l) => ({ id: l.id, label: l.name_display })),
-    shifts: filters.work_shifts,
-    provinces: filters.provinces,
-    municipalities: filters.municipalities,
-    statuses: statuses.status_choices,
-  };
-}
+/** The data of a call, or throws the server's Spanish message (or a generic one). */
+const ok = <T>(request: Promise<ApiResult<T>>): Promise<T> => dataOf(request, LOAD_FAILED);
 
 /** Which part of a profile failed to load: the public page names it (spec 02 §2.3). */
-export class ProfileLoadError extends Error {
+export class ProfileLoadError extends ApiError {
   constructor(
     readonly part: 'info' | 'shifts' | 'other',
-    message: string,
+    cause: ApiError,
   ) {
-    super(message);
+    super(cause.message, cause.status, cause.code);
   }
 }
 
@@ -79,24 +52,24 @@ export const PROFILE_LOAD_MESSAGES = {
 const part =
   (name: ProfileLoadError['part']) =>
   (error: unknown): never => {
-    throw new ProfileLoadError(name, error instanceof Error ? error.message : PROFILE_LOAD_MESSAGES[name]);
+    throw new ProfileLoadError(name, error instanceof ApiError ? error : new ApiError(PROFILE_LOAD_MESSAGES[name]));
   };
 
-export async function loadProfile(id: number): Promise<WorkerProfileData> {
+async function loadProfile(id: number): Promise<WorkerProfileData> {
   const path = { params: { path: { id } } };
   const other = part('other');
   const [info, introduction, hourPrice, services, tasks, arrangements, languages, shifts, experiences, educations] =
     await Promise.all([
-      api.GET('/api/worker-profile/{id}/get-info', path).then(ok).catch(part('info')),
-      api.GET('/api/worker-profile/{id}/introduction/get', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/hour-price/get', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/services/get-all', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/tasks/get-all', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/work-arrangements/get-all', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/languages/get-all', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/shifts/get-all', path).then(ok).catch(part('shifts')),
-      api.GET('/api/worker-profile/{id}/experiences/get-all', path).then(ok).catch(other),
-      api.GET('/api/worker-profile/{id}/educations/get-all', path).then(ok).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/get-info', path)).catch(part('info')),
+      ok(api.GET('/api/worker-profile/{id}/introduction/get', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/hour-price/get', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/services/get-all', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/tasks/get-all', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/work-arrangements/get-all', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/languages/get-all', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/shifts/get-all', path)).catch(part('shifts')),
+      ok(api.GET('/api/worker-profile/{id}/experiences/get-all', path)).catch(other),
+      ok(api.GET('/api/worker-profile/{id}/educations/get-all', path)).catch(other),
     ]);
   return {
     info,
@@ -115,45 +88,68 @@ export async function loadProfile(id: number): Promise<WorkerProfileData> {
 /** Each save answers the saved value or throws the server's message (shown by the caller). */
 export const save = {
   info: (id: number, body: S['WorkerInfoBodyDto']) =>
-    api.PUT('/api/worker-profile/{id}/info/update', { params: { path: { id } }, body }).then(ok),
+    ok(api.PUT('/api/worker-profile/{id}/info/update', { params: { path: { id } }, body })),
   introduction: (id: number, introduction: string) =>
-    api
-      .PUT('/api/worker-profile/{id}/introduction/update', { params: { path: { id } }, body: { introduction } })
-      .then(ok),
+    ok(api.PUT('/api/worker-profile/{id}/introduction/update', { params: { path: { id } }, body: { introduction } })),
   hourPrice: (id: number, hour_price: string) =>
-    api.PUT('/api/worker-profile/{id}/hour-price/update', { params: { path: { id } }, body: { hour_price } }).then(ok),
+    ok(api.PUT('/api/worker-profile/{id}/hour-price/update', { params: { path: { id } }, body: { hour_price } })),
   services: (id: number, services_ids: number[]) =>
-    api.PUT('/api/worker-profile/{id}/services/update', { params: { path: { id } }, body: { services_ids } }).then(ok),
+    ok(api.PUT('/api/worker-profile/{id}/services/update', { params: { path: { id } }, body: { services_ids } })),
   tasks: (id: number, task_ids: number[]) =>
-    api.PUT('/api/worker-profile/{id}/tasks/update', { params: { path: { id } }, body: { task_ids } }).then(ok),
+    ok(api.PUT('/api/worker-profile/{id}/tasks/update', { params: { path: { id } }, body: { task_ids } })),
   arrangements: (id: number, work_arrangement_ids: number[]) =>
-    api
-      .PUT('/api/worker-profile/{id}/work-arrangements/update', {
+    ok(
+      api.PUT('/api/worker-profile/{id}/work-arrangements/update', {
         params: { path: { id } },
         body: { work_arrangement_ids },
-      })
-      .then(ok),
+      }),
+    ),
   languages: (id: number, languages_ids: number[], native_language_id: number | null) =>
-    api
-      .PUT('/api/worker-profile/{id}/languages/update', {
+    ok(
+      api.PUT('/api/worker-profile/{id}/languages/update', {
         params: { path: { id } },
         body: { languages_ids, native_language_id },
-      })
-      .then(ok),
+      }),
+    ),
   shifts: (id: number, pairs: { day: string; shift: string }[]) =>
-    api.PUT('/api/worker-profile/{id}/shifts/update', { params: { path: { id } }, body: pairs }).then(ok),
+    ok(api.PUT('/api/worker-profile/{id}/shifts/update', { params: { path: { id } }, body: pairs })),
   addExperience: (id: number, body: S['ExperienceBodyDto']) =>
-    api.POST('/api/worker-profile/{id}/experience/add', { params: { path: { id } }, body }).then(ok),
+    ok(api.POST('/api/worker-profile/{id}/experience/add', { params: { path: { id } }, body })),
   updateExperience: (id: number, body: S['ExperienceBodyDto']) =>
-    api.PUT('/api/worker-profile/experience/{id}/update', { params: { path: { id } }, body }).then(ok),
+    ok(api.PUT('/api/worker-profile/experience/{id}/update', { params: { path: { id } }, body })),
   deleteExperience: (id: number) =>
-    api.DELETE('/api/worker-profile/experience/{id}/delete', { params: { path: { id } } }),
+    ensureOk(api.DELETE('/api/worker-profile/experience/{id}/delete', { params: { path: { id } } }), LOAD_FAILED),
   addEducation: (id: number, body: S['EducationBodyDto']) =>
-    api.POST('/api/worker-profile/{id}/education/add', { params: { path: { id } }, body }).then(ok),
+    ok(api.POST('/api/worker-profile/{id}/education/add', { params: { path: { id } }, body })),
   updateEducation: (id: number, body: S['EducationBodyDto']) =>
-    api.PUT('/api/worker-profile/education/{id}/update', { params: { path: { id } }, body }).then(ok),
+    ok(api.PUT('/api/worker-profile/education/{id}/update', { params: { path: { id } }, body })),
   deleteEducation: (id: number) =>
-    api.DELETE('/api/worker-profile/education/{id}/delete', { params: { path: { id } } }),
+    ensureOk(api.DELETE('/api/worker-profile/education/{id}/delete', { params: { path: { id } } }), LOAD_FAILED),
   names: (userId: number, first_name: string, last_name: string) =>
-    api.PUT('/api/user/{id}/update', { params: { path: { id: userId } }, body: { first_name, last_name } }).then(ok),
+    ok(api.PUT('/api/user/{id}/update', { params: { path: { id: userId } }, body: { first_name, last_name } })),
 };
+
+export const workerProfileKey = (id: number) => ['worker-profile', id] as const;
+
+/** A worker's whole profile (every part in one query): the editor and the public page. */
+export function useWorkerProfile(id: number, enabled = true) {
+  return useQuery({ queryKey: workerProfileKey(id), queryFn: () => loadProfile(id), enabled });
+}
+
+/**
+ * After a save: the profile is read again, and the person's own data (names, phone) when the
+ * account's part changed. The saves above are sequences the editors run themselves (the
+ * wizard saves a step in several calls), so they invalidate once, when the sequence is done.
+ */
+export function useProfileSaved(id: number) {
+  const client = useQueryClient();
+  return useCallback(
+    async (account = false) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: workerProfileKey(id) }),
+        account ? client.invalidateQueries({ queryKey: userDataKey }) : undefined,
+      ]);
+    },
+    [client, id],
+  );
+}

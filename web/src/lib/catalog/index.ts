@@ -55,7 +55,8 @@ export const useWorkerFilterChoices = () => useQuery(workerFilters);
 /** The job offers directory's filter lists. */
 export const useOfferFilterChoices = () => useQuery(offerFilters);
 
-function profileChoices(client: QueryClient) {
+/** The query of every editor list; `fetchQuery` it to load the lists only when an editor opens. */
+export function profileChoicesQuery(client: QueryClient) {
   return catalogQuery('profile-choices', async (): Promise<ProfileChoices> => {
     // The same cached lists the directory's filters and other screens read.
     const [filters, education] = await Promise.all([
@@ -77,5 +78,5 @@ function profileChoices(client: QueryClient) {
 
 /** Every list of the profile and offer editors, labelled (worker profile, offer wizard, admin). */
 export function useProfileChoices() {
-  return useQuery(profileChoices(useQueryClient()));
+  return useQuery(profileChoicesQuery(useQueryClient()));
 }

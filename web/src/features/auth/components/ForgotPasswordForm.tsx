@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, COMMON_MESSAGES, forgotPasswordProblem, normalizeEmail } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { CONNECTION_MESSAGE } from '../errors';
 
 const CSRF_COOKIE = 'csrftoken';
@@ -30,9 +31,9 @@ export function ForgotPasswordForm() {
     setState('sending');
     try {
       const csrf = await fetch('/api/get_csrf/', { credentials: 'same-origin' });
-      if (!csrf.ok) throw new Error(COMMON_MESSAGES.internal);
+      if (!csrf.ok) throw new ApiError(COMMON_MESSAGES.internal, csrf.status);
       const token = readCookie(CSRF_COOKIE);
-      if (!token) throw new Error(AUTH_MESSAGES.csrfMissing);
+      if (!token) throw new ApiError(AUTH_MESSAGES.csrfMissing);
       const response = await fetch('/api/reset_password/', {
         method: 'POST',
         credentials: 'same-origin',
@@ -43,19 +44,19 @@ export function ForgotPasswordForm() {
       try {
         body = (await response.json()) as typeof body;
       } catch {
-        throw new Error('Respuesta inesperada del servidor.');
+        throw new ApiError('Respuesta inesperada del servidor.', response.status);
       }
       // Our own refusals carry a Spanish `error`; a 5xx (ours or a proxy's) never shows its body.
-      if (response.status >= 500) throw new Error(COMMON_MESSAGES.internal);
+      if (response.status >= 500) throw new ApiError(COMMON_MESSAGES.internal, response.status);
       if (!response.ok || !body.success)
-        throw new Error(typeof body.error === 'string' ? body.error : 'Respuesta inesperada del servidor.');
+        throw new ApiError(errorMessage(body, 'Respuesta inesperada del servidor.'), response.status);
       setMessage(body.message ?? null);
       setState('sent');
     } catch (caught) {
       setState('idle');
+      // fetch's own failure (no answer) is a TypeError with the browser's English words.
       if (caught instanceof TypeError) setError(CONNECTION_MESSAGE);
-      else if (caught instanceof Error) setError(caught.message);
-      else setError('Error al enviar la solicitud. Por favor, inténtalo de nuevo.');
+      else setError(errorMessage(caught, 'Error al enviar la solicitud. Por favor, inténtalo de nuevo.'));
     }
   };
 

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { loginProblem, normalizeEmail } from '@cym/common';
+import { COMMON_MESSAGES, loginProblem, normalizeEmail } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { publicApi } from '../../../lib/api/client';
 import { readTokens } from '../../../lib/auth-storage';
 import { useSession } from '../../../lib/session';
-import { CONNECTION_MESSAGE, loginErrorMessage, serverMessage } from '../errors';
+import { errorMessage } from '../../../lib/api/errors';
+import { CONNECTION_MESSAGE, loginErrorMessage } from '../errors';
 
 interface Props {
   onDone: () => void;
@@ -61,7 +62,7 @@ export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
       const { data, error: body } = await publicApi.POST('/api/resend-verification', {
         body: { email: normalizeEmail(email) },
       });
-      setResent(data ? data.message : serverMessage(body));
+      setResent(data ? data.message : errorMessage(body, COMMON_MESSAGES.internal));
     } catch {
       setResent(CONNECTION_MESSAGE);
     }

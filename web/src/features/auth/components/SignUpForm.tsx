@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, normalizeEmail, signUpProblem, type SignUpInput } from '@cym/common';
+import { AUTH_MESSAGES, COMMON_MESSAGES, normalizeEmail, signUpProblem, type SignUpInput } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { publicApi } from '../../../lib/api/client';
 import { readTokens } from '../../../lib/auth-storage';
-import { CONNECTION_MESSAGE, serverMessage } from '../errors';
+import { errorMessage } from '../../../lib/api/errors';
+import { CONNECTION_MESSAGE } from '../errors';
 
 const EMPTY: SignUpInput = {
   firstName: '',
@@ -51,7 +52,7 @@ export function SignUpForm({ onCreated, onLogin, profileType }: Props) {
         },
       });
       if (response.status === 201) onCreated(email);
-      else setError(serverMessage(body));
+      else setError(errorMessage(body, COMMON_MESSAGES.internal));
     } catch {
       setError(CONNECTION_MESSAGE);
     } finally {

@@ -3,38 +3,25 @@ import { useNavigate, useParams } from 'react-router';
 import { AUTH_MESSAGES, resetPasswordProblem } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
-import { publicApi } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/errors';
 import { PageHero } from '../../../components/PageHero';
-import { serverMessage } from '../errors';
+import { RESET_FAILED, useResetLinkValid, useResetPassword } from '../api';
 
 /** Back home this long after a successful reset (spec 01 §9). */
 const REDIRECT_MS = 4000;
-// The spec's generic reset error, in Spanish (issue 15: every text a user sees is Spanish).
-const GENERIC_ERROR = 'Ocurrió un error. Por favor, intentá de nuevo.';
-
-type LinkState = 'checking' | 'valid' | 'invalid';
 
 export default function ResetPasswordPage() {
   const { uidb64 = '', token = '' } = useParams();
   const navigate = useNavigate();
-  const [link, setLink] = useState<LinkState>('checking');
+  const valid = useResetLinkValid({ uidb64, token });
+  const link = valid === undefined ? 'checking' : valid ? 'valid' : 'invalid';
+  const reset = useResetPassword({ uidb64, token });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const path = { params: { path: { uidb64, token } } };
-
-  useEffect(() => {
-    let active = true;
-    publicApi
-      .GET('/api/reset/{uidb64}/{token}', { params: { path: { uidb64, token } } })
-      .then(({ data }) => active && setLink(data?.success ? 'valid' : 'invalid'))
-      .catch(() => active && setLink('invalid'));
-    return () => {
-      active = false;
-    };
-  }, [uidb64, token]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const done = reset.data ?? null;
+  const busy = reset.isPending;
+  const error = problem ?? (reset.isError ? errorMessage(reset.error, RESET_FAILED) : null);
 
   useEffect(() => {
     if (!done) return;
@@ -42,24 +29,12 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = resetPasswordProblem(password, confirmation);
-    if (problem) return setError(problem);
-    setError(null);
-    setBusy(true);
-    try {
-      const { data, error: body } = await publicApi.POST('/api/reset/{uidb64}/{token}', {
-        ...path,
-        body: { password },
-      });
-      if (data?.success) setDone(data.message);
-      else setError(serverMessage(body, GENERIC_ERROR));
-    } catch {
-      setError(GENERIC_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    setProblem(problem);
+    reset.reset();
+    if (!problem) reset.mutate(password);
   };
 
   return (
@@ -79,7 +54,7 @@ export default function ResetPasswordPage() {
             </p>
           )}
           {link === 'valid' && !done && (
-            <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+            <form className="form" noValidate onSubmit={submit}>
               <TextField
                 label="Nueva contraseña"
                 type="password"

@@ -1,0 +1,53 @@
+import { COMMON_MESSAGES } from '@cym/common';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { publicApi } from '../../lib/api/client';
+import { dataOf } from '../../lib/api/errors';
+
+/** The spec's generic reset error, in Spanish (issue 15: every text a user sees is Spanish). */
+export const RESET_FAILED = 'Ocurrió un error. Por favor, intentá de nuevo.';
+
+type LinkPath = { uidb64: string; token: string };
+
+/** Whether a reset link still works (spec 01 §9): true, false, or undefined while asking. */
+export function useResetLinkValid({ uidb64, token }: LinkPath) {
+  const query = useQuery({
+    queryKey: ['auth', 'reset-link', uidb64, token],
+    queryFn: () =>
+      dataOf(publicApi.GET('/api/reset/{uidb64}/{token}', { params: { path: { uidb64, token } } }), RESET_FAILED),
+    // The link is checked once per visit: a used or expired link does not come back to life.
+    staleTime: Infinity,
+  });
+  return query.isPending ? undefined : query.data?.success === true;
+}
+
+/** The new password through the link; answers the server's message, or throws a Spanish one. */
+export function useResetPassword({ uidb64, token }: LinkPath) {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      const data = await dataOf(
+        publicApi.POST('/api/reset/{uidb64}/{token}', { params: { path: { uidb64, token } }, body: { password } }),
+        RESET_FAILED,
+        RESET_FAILED,
+      );
+      if (!data.success) throw new Error(RESET_FAILED);
+      return data.message;
+    },
+  });
+}
+
+const VERIFY_FAILED = 'Ocurrió un error inesperado.';
+
+/** The e-mail link (spec 01 §2): it works once, so it is a write, sent once per visit. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: async ({ uidb64, token }: LinkPath) => {
+      const data = await dataOf(
+        publicApi.GET('/api/verify-email/{uidb64}/{token}', { params: { path: { uidb64, token } } }),
+        VERIFY_FAILED,
+        `Ocurrió un error: ${COMMON_MESSAGES.connection}`,
+      );
+      if (!data.success) throw new Error(VERIFY_FAILED);
+      return data;
+    },
+  });
+}
