@@ -1,5 +1,6 @@
 export * from './product';
 export * from './errors';
+export * from './ids';
 export * from './catalog';
 export * from './directory-filters';
 export * from './contact';
@@ -10,4 +11,5 @@ export * from './auth';
 export * from './worker-profile';
 export * from './employer';
 export * from './chat';
+export * from './chat-events';
 export * from './admin';

@@ -1,8 +1,11 @@
-import { CHAT_LIMITS } from '@cym/common';
+import { CHAT_LIMITS, CHAT_NAMESPACE, type ChatClientEvents, type ChatServerEvents } from '@cym/common';
 import { io, type Socket } from 'socket.io-client';
 import { readTokens } from './auth-storage';
 
-let socket: Socket | null = null;
+/** The chat socket, typed by common's event maps: event names and payloads are checked. */
+export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
+
+let socket: ChatSocket | null = null;
 
 /** Pause before coming back after the server closed the socket (the token's expiry). */
 const SERVER_CLOSE_RECONNECT_MS = 1000;
@@ -13,8 +16,8 @@ const SERVER_CLOSE_RECONNECT_MS = 1000;
  * on every reconnection; up to 5 reconnections, 1, 2, 4, 8 and 16 s apart (spec 01 §9).
  * This module is loaded on demand, so pages without chat never download socket.io.
  */
-export function chatSocket(): Socket {
-  socket ??= io('/chat', {
+export function chatSocket(): ChatSocket {
+  socket ??= io(CHAT_NAMESPACE, {
     auth: (send) => send({ token: readTokens()?.access ?? '' }),
     transports: ['websocket', 'polling'],
     reconnectionAttempts: CHAT_LIMITS.reconnectAttempts,

@@ -8,26 +8,39 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { AUTH_MESSAGES, CHAT_MESSAGES } from '@cym/common';
-import type { Namespace, Socket } from 'socket.io';
+import {
+  AUTH_MESSAGES,
+  CHAT_CLIENT_EVENTS,
+  CHAT_MESSAGES,
+  CHAT_NAMESPACE,
+  CHAT_SERVER_EVENTS,
+  chatClientId,
+  chatHeartbeatAck,
+  chatJoinConversation,
+  chatRequestConversation,
+  type ChatClientEvents,
+  type ChatHeartbeatAck,
+  type ChatReadReceipt,
+  type ChatRefusal,
+  type ChatServerEvents,
+} from '@cym/common';
+import type { DefaultEventsMap, Namespace, Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { parseId } from '../../common/id-pipe';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { UsersService } from '../users/users.service';
 import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatService } from './chat.service';
 
-type ChatSocket = Socket & {
-  data: { user?: AuthUser; conversationId?: number; familyId?: string; expiresAt?: number };
-};
-
-/** What an acknowledgement carries when a request fails: the one error shape. */
-interface AckError {
-  error: string;
-  code: string;
-}
+/** Sockets and the namespace are typed by common's event maps (the web's socket reads the same). */
+type ChatSocket = Socket<
+  ChatClientEvents,
+  ChatServerEvents,
+  DefaultEventsMap,
+  { user?: AuthUser; conversationId?: number; familyId?: string; expiresAt?: number }
+>;
+type ChatNamespace = Namespace<ChatClientEvents, ChatServerEvents>;
 
 const userRoom = (id: number) => `user:${id}`;
 const conversationRoom = (id: number) => `conversation:${id}`;
@@ -40,10 +53,10 @@ const sessionRoom = (familyId: string) => `session:${familyId}`;
  * acknowledged and broadcast, heartbeats, read receipts, and `conversation_updated` to each
  * participant's personal room. With REDIS_URL the adapter carries rooms across processes.
  */
-@WebSocketGateway({ namespace: '/chat', serveClient: false })
+@WebSocketGateway({ namespace: CHAT_NAMESPACE, serveClient: false })
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Chat');
-  private server!: Namespace;
+  private server!: ChatNamespace;
 
   constructor(
     private readonly chat: ChatService,
@@ -51,7 +64,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly users: UsersService,
   ) {}
 
-  afterInit(server: Namespace): void {
+  afterInit(server: ChatNamespace): void {
     this.server = server;
     server.use((socket, next) => {
       void this.authenticate(socket as ChatSocket).then(
@@ -87,13 +100,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   /** Joins one conversation (leaving the previous one); participants only. */
-  @SubscribeMessage('join')
-  async join(
-    @ConnectedSocket() socket: ChatSocket,
-    @MessageBody() body: { conversation_id?: unknown },
-  ): Promise<{ ok: true } | AckError> {
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.join)
+  async join(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown): Promise<{ ok: true } | ChatRefusal> {
     return this.guarded(async () => {
-      const id = parseId(body?.conversation_id);
+      const id = chatJoinConversation(body);
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
       await this.chat.conversationFor(id, socket.data.user!);
       if (socket.data.conversationId && socket.data.conversationId !== id)
@@ -104,25 +114,22 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     }, socket);
   }
 
-  @SubscribeMessage('send_message')
-  async sendMessage(
-    @ConnectedSocket() socket: ChatSocket,
-    @MessageBody() body: { conversation_id?: unknown; content?: unknown; client_id?: unknown },
-  ) {
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.sendMessage)
+  async sendMessage(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown) {
     return this.guarded(async () => {
-      const id = parseId(body?.conversation_id) ?? socket.data.conversationId;
+      const id = chatRequestConversation(body, socket.data.conversationId);
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
-      const clientId =
-        typeof body?.client_id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.client_id) ? body.client_id : null;
-      const { message, duplicate } = await this.chat.send(id, socket.data.user!, body?.content, clientId);
+      // The content is checked by the service (the same check as the HTTP route's).
+      const content = (body as { content?: unknown } | null | undefined)?.content;
+      const { message, duplicate } = await this.chat.send(id, socket.data.user!, content, chatClientId(body));
       return { message, duplicate };
     }, socket);
   }
 
-  @SubscribeMessage('read')
-  async read(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: { conversation_id?: unknown }) {
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.read)
+  async read(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown) {
     return this.guarded(async () => {
-      const id = parseId(body?.conversation_id) ?? socket.data.conversationId;
+      const id = chatRequestConversation(body, socket.data.conversationId);
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
       return { message_ids: await this.chat.markRead(id, socket.data.user!) };
     }, socket);
@@ -133,18 +140,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
    * event with the same timestamp (also the acknowledgement when one is asked for); a client
    * that hears no ack knows its link is dead. A missing or odd timestamp is answered with ours.
    */
-  @SubscribeMessage('heartbeat')
-  heartbeat(
-    @ConnectedSocket() socket: ChatSocket,
-    @MessageBody() body: { timestamp?: unknown } | undefined,
-  ): { type: 'heartbeat_ack'; timestamp: string | number } {
-    const given = body?.timestamp;
-    const timestamp =
-      (typeof given === 'string' && given.length <= 40) || (typeof given === 'number' && Number.isFinite(given))
-        ? given
-        : new Date().toISOString();
-    const ack = { type: 'heartbeat_ack' as const, timestamp };
-    socket.emit('heartbeat_ack', ack);
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.heartbeat)
+  heartbeat(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown): ChatHeartbeatAck {
+    const ack = chatHeartbeatAck(body, new Date());
+    socket.emit(CHAT_SERVER_EVENTS.heartbeatAck, ack);
     return ack;
   }
 
@@ -152,7 +151,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
    * Runs a request; a refusal (not a participant, no membership, too fast, bad content) is
    * acknowledged in the API's error shape and also sent as a `chat_error` event. Never throws.
    */
-  private async guarded<T>(work: () => Promise<T>, socket: ChatSocket): Promise<T | AckError> {
+  private async guarded<T>(work: () => Promise<T>, socket: ChatSocket): Promise<T | ChatRefusal> {
     try {
       if (!this.alive(socket)) {
         socket.disconnect(true);
@@ -160,12 +159,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
       }
       return await work();
     } catch (error) {
-      const body =
+      const body: ChatRefusal =
         error instanceof AppException
-          ? (error.getResponse() as AckError)
+          ? (error.getResponse() as ChatRefusal)
           : { error: CHAT_MESSAGES.sendFailed, code: 'CHAT_ERROR' };
       if (!(error instanceof AppException)) this.logger.warn(`chat request failed: ${String(error)}`);
-      socket.emit('chat_error', { error: body.error, code: body.code });
+      socket.emit(CHAT_SERVER_EVENTS.chatError, { error: body.error, code: body.code });
       return { error: body.error, code: body.code };
     }
   }
@@ -179,9 +178,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   @OnEvent(CHAT_MESSAGE_SAVED)
   messageSaved(event: ChatMessageSaved): void {
     if (!this.server) return;
-    this.server.to(conversationRoom(event.conversationId)).emit('message', event.message);
+    this.server.to(conversationRoom(event.conversationId)).emit(CHAT_SERVER_EVENTS.message, event.message);
     for (const id of event.participants)
-      this.server.to(userRoom(id)).emit('conversation_updated', {
+      this.server.to(userRoom(id)).emit(CHAT_SERVER_EVENTS.conversationUpdated, {
         conversation_id: event.conversationId,
         last_message: event.message,
       });
@@ -191,16 +190,16 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   @OnEvent(CHAT_MESSAGES_READ)
   messagesRead(event: ChatMessagesRead): void {
     if (!this.server) return;
-    const receipt = {
+    const receipt: ChatReadReceipt = {
       conversation_id: event.conversationId,
       reader_id: event.readerId,
       message_ids: event.messageIds,
     };
-    this.server.to(conversationRoom(event.conversationId)).emit('read', receipt);
+    this.server.to(conversationRoom(event.conversationId)).emit(CHAT_SERVER_EVENTS.read, receipt);
     for (const id of event.participants)
       this.server
         .to(userRoom(id))
-        .emit('conversation_updated', { conversation_id: event.conversationId, read: receipt });
+        .emit(CHAT_SERVER_EVENTS.conversationUpdated, { conversation_id: event.conversationId, read: receipt });
   }
 
   /**

@@ -6,17 +6,17 @@ import {
   chatPreview,
   formatDate,
   formatTime,
+  type ChatReadReceipt,
   type ConversationUpdate,
 } from '@cym/common';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Socket } from 'socket.io-client';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { chatSocket } from '../../lib/chat-socket';
+import { chatSocket, type ChatSocket } from '../../lib/chat-socket';
 import { useSession } from '../../lib/session';
 import './chat.css';
 
@@ -24,7 +24,6 @@ type Summary = components['schemas']['ConversationSummaryDto'];
 type Conversation = components['schemas']['ConversationDto'];
 type Message = components['schemas']['MessageDto'];
 type SocketState = 'connecting' | 'open' | 'gave-up';
-type ReadReceipt = { conversation_id: number; reader_id: number; message_ids: number[] };
 
 const dayKey = (date: Date) => formatDate(date);
 
@@ -82,7 +81,7 @@ export default function ConversationsPage() {
   const [error, setError] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(selectedId === null);
   const [cardOpen, setCardOpen] = useState(false);
-  const socketRef = useRef<Socket | null>(null);
+  const socketRef = useRef<ChatSocket | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   // The latest list and open conversation, for socket handlers that outlive a render.
   const listRef = useRef<Summary[] | null>(null);
@@ -201,7 +200,7 @@ export default function ConversationsPage() {
       // The conversation is open: what arrives is read.
       if (message.sender.id !== userId) socket.emit('read', { conversation_id: selectedId });
     };
-    const onRead = (receipt: ReadReceipt) => {
+    const onRead = (receipt: ChatReadReceipt) => {
       if (receipt.conversation_id !== selectedId || receipt.reader_id === userId) return;
       setConversation((current) =>
         current

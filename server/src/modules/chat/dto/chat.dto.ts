@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CHAT_MESSAGES } from '@cym/common';
+import { CHAT_MESSAGES, MAX_ID, type ChatMessage } from '@cym/common';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 const PARTIES = CHAT_MESSAGES.invalidParties;
@@ -10,8 +10,8 @@ export class MessageSenderDto {
   @ApiProperty({ description: 'The e-mail (the username)' }) username: string;
 }
 
-/** A saved message (spec 01 §3 "Message"). */
-export class MessageDto {
+/** A saved message (spec 01 §3 "Message"); the socket carries the same fields (common's ChatMessage). */
+export class MessageDto implements ChatMessage {
   @ApiProperty() id: number;
   @ApiProperty() conversation_id: number;
   @ApiProperty() content: string;
@@ -66,21 +66,21 @@ export class StartChatBodyDto {
   @IsOptional()
   @IsInt({ message: PARTIES })
   @Min(1, { message: PARTIES })
-  @Max(2147483647, { message: PARTIES })
+  @Max(MAX_ID, { message: PARTIES })
   workerId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Parent profile id' })
   @IsOptional()
   @IsInt({ message: PARTIES })
   @Min(1, { message: PARTIES })
-  @Max(2147483647, { message: PARTIES })
+  @Max(MAX_ID, { message: PARTIES })
   parentId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: "The admin's user id" })
   @IsOptional()
   @IsInt({ message: PARTIES })
   @Min(1, { message: PARTIES })
-  @Max(2147483647, { message: PARTIES })
+  @Max(MAX_ID, { message: PARTIES })
   adminId?: number | null;
 }
 
