@@ -68,3 +68,12 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** A message under a group of fields (a list of chips, a step), announced when it appears. */
+export function ErrorLine({ id, message }: { id?: string; message: string | null | undefined }) {
+  return message ? (
+    <p id={id} className="field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -6,6 +6,7 @@ import {
   SHIFT_PERIODS,
   type DirectoryFilters,
 } from '@cym/common';
+import { PlacePicker } from '../../components/PlacePicker';
 import type { components } from '../../lib/api/schema';
 
 export type FilterChoices = components['schemas']['FilterChoicesDto'];
@@ -105,8 +106,8 @@ export function FilterBar({
         : [...new Set([...filters.work_shifts, ...keys])],
     });
   };
-  const province = filters.province[0] ?? '';
-  const municipalities = choices.municipalities.filter((m) => String(m.province.id) === province);
+  const idOf = (values: string[]) => (values[0] ? Number(values[0]) : null);
+  const place = { province: idOf(filters.province), municipality: idOf(filters.municipality) };
   const any = Object.values(filters).some((values) => (values as string[]).length > 0);
   const common = { openId, setOpenId };
 
@@ -196,37 +197,19 @@ export function FilterBar({
         </Dropdown>
         <Dropdown id="place" label="Ubicación" active={filters.province.length > 0} {...common}>
           <div className="form">
-            <label className="field">
-              Provincia
-              <select
-                value={province}
-                onChange={(e) =>
-                  onChange({ ...filters, province: e.target.value ? [e.target.value] : [], municipality: [] })
-                }
-              >
-                <option value="">Todas</option>
-                {choices.provinces.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              Partido
-              <select
-                value={filters.municipality[0] ?? ''}
-                disabled={!province}
-                onChange={(e) => onChange({ ...filters, municipality: e.target.value ? [e.target.value] : [] })}
-              >
-                <option value="">Todos</option>
-                {municipalities.map((m) => (
-                  <option key={m.id} value={String(m.id)}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PlacePicker
+              value={place}
+              onChange={(next) =>
+                onChange({
+                  ...filters,
+                  province: next.province === null ? [] : [String(next.province)],
+                  municipality: next.municipality === null ? [] : [String(next.municipality)],
+                })
+              }
+              provinces={choices.provinces}
+              municipalities={choices.municipalities}
+              placeholders={{ province: 'Todas', municipality: 'Todos' }}
+            />
           </div>
         </Dropdown>
       </div>

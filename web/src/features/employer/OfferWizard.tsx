@@ -1,18 +1,19 @@
 import { useId, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
-import {
-  formatPesos,
-  JOB_OFFER_LIMITS,
-  JOB_OFFER_MESSAGES,
-  OFFER_REQUIRED_STEPS,
-  offerStepProblem,
-  type JobOfferInput,
-} from '@cym/common';
-import { TextAreaField, TextField } from '../../components/ui/Field';
+import { JOB_OFFER_MESSAGES, OFFER_REQUIRED_STEPS, offerStepProblem, type JobOfferInput } from '@cym/common';
 import { useStepHeading } from '../../lib/scroll';
 import type { ProfileChoices } from '../worker-profile';
-import { CheckboxChips, ErrorLine, SelectField } from './OfferFields';
-import { OfferShiftGrid } from './OfferShiftGrid';
-import { finalOffer, firstOfferProblem, OFFER_STEPS, priceDigits, priceFromDigits, startingDraft } from './offer-draft';
+import { finalOffer, firstOfferProblem, OFFER_STEPS, startingDraft } from './offer-draft';
+import {
+  ChipsStep,
+  DescriptionStep,
+  LanguagesStep,
+  PlaceStep,
+  PriceStep,
+  ShiftsStep,
+  TitleStep,
+  type OfferStepProps,
+} from './OfferSteps';
+import { errorMessage } from '../../lib/api/errors';
 
 export { emptyOfferDraft } from './offer-draft';
 
@@ -56,11 +57,6 @@ function stepTexts(mode: OfferWizardProps['mode']): Record<number, { title: stri
       hint: 'Escribí cuánto pagás por mes, solo con números. Si preferís no decirlo, dejalo vacío.',
     },
   };
-}
-
-function countLabel(count: number): string {
-  if (count === 0) return 'Todavía no elegiste ningún turno.';
-  return count === 1 ? 'Elegiste 1 turno.' : `Elegiste ${count} turnos.`;
 }
 
 /**
@@ -111,7 +107,7 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel }: Offe
     try {
       await onSubmit(finalOffer(draft));
     } catch (caught) {
-      setFailure(caught instanceof Error && caught.message ? caught.message : SUBMIT_FAILED);
+      setFailure(errorMessage(caught, SUBMIT_FAILED));
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -135,166 +131,24 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel }: Offe
     else goTo(step - 1);
   }
 
-  const errors = error ? [error] : undefined;
-  const { location } = draft;
-  const price = priceFromDigits(priceText);
-  const selectedLanguages = choices.languages.filter((language) => draft.languages.includes(language.id));
-
+  const stepProps: OfferStepProps = { draft, update, choices, error, errorId };
   const bodies: Record<number, ReactNode> = {
-    1: (
-      <TextField
-        label="Título"
-        value={draft.title}
-        maxLength={JOB_OFFER_LIMITS.title}
-        autoComplete="off"
-        placeholder="Ej.: Niñera para dos chicos"
-        hint={`${draft.title.length}/${JOB_OFFER_LIMITS.title} caracteres`}
-        errors={errors}
-        onChange={(e) => update((d) => ({ ...d, title: e.target.value }))}
-      />
-    ),
-    2: (
-      <>
-        <CheckboxChips
-          legend="Servicios"
-          choices={choices.services}
-          selected={draft.services}
-          errorId={error ? errorId : undefined}
-          onChange={(services) => update((d) => ({ ...d, services }))}
-        />
-        <ErrorLine id={errorId} message={error} />
-      </>
-    ),
-    3: (
-      <>
-        <SelectField
-          label="Provincia"
-          placeholder="Elegí la provincia"
-          value={location.province}
-          options={choices.provinces.map((p) => ({ id: p.id, label: p.name }))}
-          invalid={Boolean(error) && location.province === null}
-          describedBy={error ? errorId : undefined}
-          onChange={(province) => update((d) => ({ ...d, location: { ...d.location, province, municipality: null } }))}
-        />
-        <SelectField
-          label="Partido / localidad"
-          placeholder="Elegí el partido o la localidad"
-          value={location.municipality}
-          disabled={location.province === null}
-          hint={location.province === null ? 'Primero elegí la provincia.' : undefined}
-          options={choices.municipalities
-            .filter((m) => m.province.id === location.province)
-            .map((m) => ({ id: m.id, label: m.name }))}
-          invalid={Boolean(error) && location.municipality === null}
-          describedBy={error ? errorId : undefined}
-          onChange={(municipality) => update((d) => ({ ...d, location: { ...d.location, municipality } }))}
-        />
-        <TextField
-          label="Barrio"
-          value={location.neighborhood}
-          maxLength={JOB_OFFER_LIMITS.neighborhood}
-          autoComplete="off"
-          aria-invalid={error && !location.neighborhood.trim() ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => update((d) => ({ ...d, location: { ...d.location, neighborhood: e.target.value } }))}
-        />
-        <ErrorLine id={errorId} message={error} />
-      </>
-    ),
+    1: <TitleStep {...stepProps} />,
+    2: <ChipsStep {...stepProps} list="services" legend="Servicios" options={choices.services} />,
+    3: <PlaceStep {...stepProps} />,
     4: (
-      <>
-        <CheckboxChips
-          legend="Modalidades de trabajo"
-          choices={choices.arrangements}
-          selected={draft.work_arrangements}
-          errorId={error ? errorId : undefined}
-          onChange={(work_arrangements) => update((d) => ({ ...d, work_arrangements }))}
-        />
-        <ErrorLine id={errorId} message={error} />
-      </>
-    ),
-    5: (
-      <>
-        <CheckboxChips
-          legend="Idiomas"
-          choices={choices.languages}
-          selected={draft.languages}
-          onChange={(languages) =>
-            update((d) => ({
-              ...d,
-              languages,
-              native_language:
-                d.native_language !== null && languages.includes(d.native_language) ? d.native_language : null,
-            }))
-          }
-        />
-        <SelectField
-          label="Idioma nativo"
-          placeholder={selectedLanguages.length ? 'Sin idioma nativo' : 'Elegí antes un idioma'}
-          value={draft.native_language}
-          options={selectedLanguages}
-          disabled={selectedLanguages.length === 0}
-          hint={
-            selectedLanguages.length
-              ? 'Solo podés elegir entre los idiomas que marcaste.'
-              : 'Primero marcá al menos un idioma.'
-          }
-          invalid={Boolean(error)}
-          describedBy={error ? errorId : undefined}
-          onChange={(native_language) => update((d) => ({ ...d, native_language }))}
-        />
-        <ErrorLine id={errorId} message={error} />
-      </>
-    ),
-    6: (
-      <>
-        <CheckboxChips
-          legend="Tareas"
-          choices={choices.tasks}
-          selected={draft.tasks}
-          onChange={(tasks) => update((d) => ({ ...d, tasks }))}
-        />
-        <ErrorLine id={errorId} message={error} />
-      </>
-    ),
-    7: (
-      <TextAreaField
-        label="Presentación"
-        rows={6}
-        value={draft.description}
-        maxLength={JOB_OFFER_LIMITS.description}
-        hint={`${draft.description.length}/${JOB_OFFER_LIMITS.description} caracteres`}
-        errors={errors}
-        onChange={(e) => update((d) => ({ ...d, description: e.target.value }))}
+      <ChipsStep
+        {...stepProps}
+        list="work_arrangements"
+        legend="Modalidades de trabajo"
+        options={choices.arrangements}
       />
     ),
-    8: (
-      <>
-        <OfferShiftGrid
-          shifts={choices.shifts}
-          selected={draft.work_shifts}
-          onChange={(work_shifts) => update((d) => ({ ...d, work_shifts }))}
-        />
-        <p className="field__hint">{countLabel(draft.work_shifts.length)}</p>
-        <ErrorLine id={errorId} message={error} />
-      </>
-    ),
-    9: (
-      <TextField
-        label="Sueldo mensual en pesos"
-        value={priceText}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Ej.: 350000"
-        hint={price !== null && Number.isSafeInteger(price) ? `Se va a mostrar así: ${formatPesos(price)}` : undefined}
-        errors={errors}
-        onChange={(e) => {
-          const digits = priceDigits(e.target.value);
-          setPriceText(digits);
-          update((d) => ({ ...d, monthly_price: priceFromDigits(digits) }));
-        }}
-      />
-    ),
+    5: <LanguagesStep {...stepProps} />,
+    6: <ChipsStep {...stepProps} list="tasks" legend="Tareas" options={choices.tasks} />,
+    7: <DescriptionStep {...stepProps} />,
+    8: <ShiftsStep {...stepProps} />,
+    9: <PriceStep {...stepProps} text={priceText} onText={setPriceText} />,
   };
 
   const text = stepTexts(mode)[step];

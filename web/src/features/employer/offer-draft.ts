@@ -98,11 +98,6 @@ export function finalOffer(draft: JobOfferInput): JobOfferInput {
   };
 }
 
-/** Adds the id when missing, removes it when present. */
-export function toggleId(selected: number[], id: number): number[] {
-  return selected.includes(id) ? selected.filter((value) => value !== id) : [...selected, id];
-}
-
 /** A whole row or column of the shift grid: clears them when all are on, turns them all on otherwise. */
 export function toggleAll(selected: number[], ids: number[]): number[] {
   if (ids.length === 0) return selected;

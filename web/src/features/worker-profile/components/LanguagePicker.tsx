@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from '../../../components/ui/SelectField';
 import type { Choice } from '../api';
 
 export interface LanguageSelection {
@@ -26,48 +26,26 @@ export function LanguagePicker({
   value: LanguageSelection;
   onChange: (value: LanguageSelection) => void;
 }) {
-  const nativeId = useId();
-  const otherId = useId();
   const label = (id: number) => choices.find((c) => c.id === id)?.label ?? '';
-  const unselected = choices.filter((c) => !value.ids.includes(c.id));
+  const options = (list: Choice[]) => list.map((c) => ({ value: c.id, label: c.label }));
   return (
     <div className="form">
-      <div className="field">
-        <label htmlFor={nativeId}>Idioma nativo</label>
-        <select
-          id={nativeId}
-          value={value.native ?? ''}
-          onChange={(e) => {
-            const id = Number(e.target.value);
-            if (id) onChange(normalizeLanguages({ ids: [...value.ids, id], native: id }));
-          }}
-        >
-          <option value="">Elegí tu idioma nativo</option>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={otherId}>Agregar otro idioma</label>
-        <select
-          id={otherId}
-          value=""
-          onChange={(e) => {
-            const id = Number(e.target.value);
-            if (id) onChange(normalizeLanguages({ ids: [...value.ids, id], native: value.native }));
-          }}
-        >
-          <option value="">Elegí un idioma</option>
-          {unselected.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Idioma nativo"
+        placeholder="Elegí tu idioma nativo"
+        value={value.native}
+        options={options(choices)}
+        onChange={(id) => id !== null && onChange(normalizeLanguages({ ids: [...value.ids, id], native: id }))}
+      />
+      <SelectField
+        label="Agregar otro idioma"
+        placeholder="Elegí un idioma"
+        value={null}
+        options={options(choices.filter((c) => !value.ids.includes(c.id)))}
+        onChange={(id) =>
+          id !== null && onChange(normalizeLanguages({ ids: [...value.ids, id], native: value.native }))
+        }
+      />
       <ul className="tag-list" aria-label="Idiomas elegidos">
         {value.ids.map((id) => (
           <li key={id} className="tag">

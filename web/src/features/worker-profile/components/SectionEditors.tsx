@@ -12,10 +12,21 @@ import {
   PROFILE_MESSAGES,
   workerInfoProblems,
 } from '@cym/common';
+import { PlacePicker } from '../../../components/PlacePicker';
 import { Dialog } from '../../../components/ui/Dialog';
-import { TextAreaField, TextField } from '../../../components/ui/Field';
+import { ChoiceChips } from '../../../components/ui/ChoiceChips';
+import { ErrorLine, TextAreaField, TextField } from '../../../components/ui/Field';
+import { SelectField } from '../../../components/ui/SelectField';
 import { save, type Education, type Experience, type ProfileChoices, type WorkerProfileData } from '../api';
-import { ChoiceList, sameSet } from './ChoiceList';
+import {
+  EducationFields,
+  EMPTY_EDUCATION,
+  EMPTY_EXPERIENCE,
+  ExperienceFields,
+  type EducationDraft,
+  type ExperienceDraft,
+} from './ItemFields';
+import { ItemListEditor } from './ItemListEditor';
 import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
 import { ShiftGrid, shiftKey, type ShiftKey } from './ShiftGrid';
 
@@ -94,6 +105,8 @@ function useEditor(onSaved: () => void, onClose: () => void) {
   return { ...saver, problem, setProblem, err };
 }
 
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((value) => b.includes(value));
+
 function wrap(children: ReactNode) {
   return <div className="form">{children}</div>;
 }
@@ -144,9 +157,23 @@ function EditorBody(props: EditorProps) {
       return <LanguagesEditor {...props} />;
     case 'experiences':
       return (
-        <ExperienceEditor
-          profileId={props.profileId}
+        <ItemListEditor<Experience, ExperienceDraft>
           items={props.profile.experiences}
+          max={PROFILE_LIMITS.experiencesMax}
+          fullMessage={PROFILE_MESSAGES.experiencesFull}
+          addLabel="Agregar experiencia"
+          empty={EMPTY_EXPERIENCE}
+          toDraft={({ title, description, currently_working }) => ({ title, description, currently_working })}
+          itemTitle={(item) => item.title}
+          describe={(item) => item.description}
+          problems={experienceProblems}
+          validation="submit"
+          renderFields={(value, onChange, errors) => (
+            <ExperienceFields value={value} onChange={onChange} errors={errors} />
+          )}
+          add={(draft) => save.addExperience(props.profileId, draft)}
+          update={(id, draft) => save.updateExperience(id, draft)}
+          remove={(id) => save.deleteExperience(id)}
           run={run}
           busy={busy}
           failure={failure}
@@ -154,9 +181,29 @@ function EditorBody(props: EditorProps) {
       );
     case 'educations':
       return (
-        <EducationEditor
-          profileId={props.profileId}
+        <ItemListEditor<Education, EducationDraft>
           items={props.profile.educations}
+          max={PROFILE_LIMITS.educationsMax}
+          fullMessage={PROFILE_MESSAGES.educationsFull}
+          addLabel="Agregar estudio"
+          empty={EMPTY_EDUCATION}
+          toDraft={({ title, place, status }) => ({ title, place, status })}
+          itemTitle={(item) => item.title}
+          describe={(item) => `${item.place} · ${item.status_display}`}
+          problems={(draft, mode) =>
+            educationProblems(
+              draft,
+              mode,
+              EDUCATION_STATUSES.map((s) => s.value),
+            )
+          }
+          validation="live"
+          renderFields={(value, onChange, errors) => (
+            <EducationFields value={value} onChange={onChange} errors={errors} />
+          )}
+          add={(draft) => save.addEducation(props.profileId, { ...draft, status: draft.status as EducationStatus })}
+          update={(id, draft) => save.updateEducation(id, { ...draft, status: draft.status as EducationStatus })}
+          remove={(id) => save.deleteEducation(id)}
           run={run}
           busy={busy}
           failure={failure}
@@ -200,7 +247,7 @@ function AccountEditor(props: EditorProps) {
 
 function InfoEditor(props: EditorProps) {
   const { profileId, profile, choices, onClose, onSaved } = props;
-  const { busy, failure, run, problem, setProblem, err } = useEditor(onSaved, onClose);
+  const { busy, failure, run, setProblem, err } = useEditor(onSaved, onClose);
   const { info } = profile;
   const initial = {
     date_of_birth: info.date_of_birth ?? '',
@@ -230,57 +277,29 @@ function InfoEditor(props: EditorProps) {
         errors={err('date_of_birth')}
         onChange={(e) => setValue({ ...value, date_of_birth: e.target.value })}
       />
-      <label className="field">
-        Provincia
-        <select
-          value={value.province || ''}
-          onChange={(e) => setValue({ ...value, province: Number(e.target.value), municipality: 0 })}
-        >
-          <option value="">Elegí tu provincia</option>
-          {choices.provinces.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-        {problem.province && <span className="field__error">{problem.province}</span>}
-      </label>
-      <label className="field">
-        Partido
-        <select
-          value={value.municipality || ''}
-          disabled={!value.province}
-          onChange={(e) => setValue({ ...value, municipality: Number(e.target.value) })}
-        >
-          <option value="">Elegí tu partido</option>
-          {choices.municipalities
-            .filter((m) => m.province.id === value.province)
-            .map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-        </select>
-        {problem.municipality && <span className="field__error">{problem.municipality}</span>}
-      </label>
+      <PlacePicker
+        value={{ province: value.province || null, municipality: value.municipality || null }}
+        onChange={(place) =>
+          setValue({ ...value, province: place.province ?? 0, municipality: place.municipality ?? 0 })
+        }
+        provinces={choices.provinces}
+        municipalities={choices.municipalities}
+        errors={{ province: err('province'), municipality: err('municipality') }}
+      />
       <TextField
         label="Barrio"
         value={value.neighborhood}
         errors={err('neighborhood')}
         onChange={(e) => setValue({ ...value, neighborhood: e.target.value })}
       />
-      <label className="field">
-        Género
-        <select value={value.gender} onChange={(e) => setValue({ ...value, gender: e.target.value })}>
-          <option value="">Elegí</option>
-          {GENDERS.map((g) => (
-            <option key={g.value} value={g.value}>
-              {g.label}
-            </option>
-          ))}
-        </select>
-        {problem.gender && <span className="field__error">{problem.gender}</span>}
-      </label>
+      <SelectField
+        label="Género"
+        placeholder="Elegí"
+        value={value.gender || null}
+        options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
+        errors={err('gender')}
+        onChange={(gender) => setValue({ ...value, gender: gender ?? '' })}
+      />
       <TextField
         label="Nacionalidad"
         value={value.nationality}
@@ -415,237 +434,14 @@ function ChoicesEditor(props: EditorProps) {
   };
   return wrap(
     <>
-      <ChoiceList
+      <ChoiceChips
         legend={SECTION_TITLES[props.section]}
         choices={config.list}
         selected={selected}
         onChange={setSelected}
       />
-      {problem.list && (
-        <p className="field__error" role="alert">
-          {problem.list}
-        </p>
-      )}
+      <ErrorLine message={problem.list} />
       <Actions disabled={sameSet(selected, config.initial)} busy={busy} failure={failure} onSave={onSave} />
     </>,
-  );
-}
-
-type Run = (work: () => Promise<unknown>, close?: boolean) => Promise<void>;
-
-function ExperienceEditor({
-  profileId,
-  items,
-  run,
-  busy,
-  failure,
-}: {
-  profileId: number;
-  items: Experience[];
-  run: Run;
-  busy: boolean;
-  failure: string | null;
-}) {
-  const empty = { title: '', description: '', currently_working: false };
-  const [editing, setEditing] = useState<number | null>(null);
-  const [value, setValue] = useState(empty);
-  const [problem, setProblem] = useState<Record<string, string | undefined>>({});
-  const mode = editing === null ? 'add' : 'edit';
-  const full = items.length >= PROFILE_LIMITS.experiencesMax;
-  const submit = () => {
-    const found = experienceProblems(value, mode);
-    setProblem({ title: found.title?.[0], description: found.description?.[0] });
-    if (Object.keys(found).length > 0) return;
-    void run(
-      () => (editing === null ? save.addExperience(profileId, value) : save.updateExperience(editing, value)),
-      false,
-    ).then(() => {
-      setEditing(null);
-      setValue(empty);
-    });
-  };
-  return (
-    <div className="form">
-      <ul className="item-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <strong>{item.title}</strong>
-            <span>{item.description}</span>
-            <span className="item-list__actions">
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setEditing(item.id);
-                  setValue({
-                    title: item.title,
-                    description: item.description,
-                    currently_working: item.currently_working,
-                  });
-                }}
-              >
-                Editar
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void run(() => save.deleteExperience(item.id), false)}
-              >
-                Eliminar
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {(editing !== null || !full) && (
-        <>
-          <TextField
-            label="Puesto o trabajo"
-            value={value.title}
-            errors={problem.title ? [problem.title] : undefined}
-            onChange={(e) => setValue({ ...value, title: e.target.value })}
-          />
-          <TextAreaField
-            label="Descripción"
-            rows={4}
-            value={value.description}
-            errors={problem.description ? [problem.description] : undefined}
-            onChange={(e) => setValue({ ...value, description: e.target.value })}
-          />
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={value.currently_working}
-              onChange={(e) => setValue({ ...value, currently_working: e.target.checked })}
-            />
-            <span>Trabajo ahí actualmente</span>
-          </label>
-        </>
-      )}
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="button" className="button" disabled={busy || (editing === null && full)} onClick={submit}>
-        {editing === null ? 'Agregar experiencia' : 'Guardar cambios'}
-      </button>
-      {full && editing === null && <p className="field__hint">{PROFILE_MESSAGES.experiencesFull}</p>}
-    </div>
-  );
-}
-
-function EducationEditor({
-  profileId,
-  items,
-  run,
-  busy,
-  failure,
-}: {
-  profileId: number;
-  items: Education[];
-  run: Run;
-  busy: boolean;
-  failure: string | null;
-}) {
-  const empty = { title: '', place: '', status: '' };
-  const [editing, setEditing] = useState<number | null>(null);
-  const [value, setValue] = useState(empty);
-  const mode = editing === null ? 'add' : 'edit';
-  const full = items.length >= PROFILE_LIMITS.educationsMax;
-  const found = educationProblems(
-    value,
-    mode,
-    EDUCATION_STATUSES.map((s) => s.value),
-  );
-  const valid = Object.keys(found).length === 0;
-  // Editing: Save only once something differs from the stored item (spec 02 §5).
-  const original = items.find((item) => item.id === editing);
-  const unchanged =
-    !!original && original.title === value.title && original.place === value.place && original.status === value.status;
-  const submit = () => {
-    const body = { ...value, status: value.status as EducationStatus };
-    void run(
-      () => (editing === null ? save.addEducation(profileId, body) : save.updateEducation(editing, body)),
-      false,
-    ).then(() => {
-      setEditing(null);
-      setValue(empty);
-    });
-  };
-  const touched = value.title || value.place || value.status;
-  return (
-    <div className="form">
-      <ul className="item-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <strong>{item.title}</strong>
-            <span>
-              {item.place} · {item.status_display}
-            </span>
-            <span className="item-list__actions">
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setEditing(item.id);
-                  setValue({ title: item.title, place: item.place, status: item.status });
-                }}
-              >
-                Editar
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void run(() => save.deleteEducation(item.id), false)}
-              >
-                Eliminar
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {(editing !== null || !full) && (
-        <>
-          <TextField
-            label="Título o curso"
-            value={value.title}
-            errors={touched && found.title ? found.title : undefined}
-            onChange={(e) => setValue({ ...value, title: e.target.value })}
-          />
-          <TextField
-            label="Lugar"
-            value={value.place}
-            errors={touched && found.place ? found.place : undefined}
-            onChange={(e) => setValue({ ...value, place: e.target.value })}
-          />
-          <label className="field">
-            Estado
-            <select value={value.status} onChange={(e) => setValue({ ...value, status: e.target.value })}>
-              <option value="">Elegí el estado</option>
-              {EDUCATION_STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </>
-      )}
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button
-        type="button"
-        className="button"
-        disabled={busy || !valid || unchanged || (editing === null && full)}
-        onClick={submit}
-      >
-        {editing === null ? 'Agregar estudio' : 'Guardar cambios'}
-      </button>
-      {full && editing === null && <p className="field__hint">{PROFILE_MESSAGES.educationsFull}</p>}
-    </div>
   );
 }
