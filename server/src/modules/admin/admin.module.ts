@@ -5,6 +5,10 @@ import { BrowseModule } from '../browse/browse.module';
 import { JobOffersModule } from '../job-offers/job-offers.module';
 import { MediaModule } from '../media/media.module';
 import { MembershipsModule } from '../memberships/memberships.module';
+import { ChatModule } from '../chat/chat.module';
+import { ParentProfileModule } from '../parent-profile/parent-profile.module';
+import { UsersModule } from '../users/users.module';
+import { WorkerProfileModule } from '../worker-profile/worker-profile.module';
 import { AdminController } from './admin.controller';
 import { AdminEmployersController } from './admin-employers.controller';
 import { AdminEmployersService } from './admin-employers.service';
@@ -22,6 +26,10 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
     JobOffersModule,
     MediaModule,
     MembershipsModule,
+    ChatModule,
+    ParentProfileModule,
+    UsersModule,
+    WorkerProfileModule,
   ],
   controllers: [AdminController, AdminEmployersController, AuditController],
   providers: [AdminService, AdminEmployersService, AuditLog, AdminAuditService],

@@ -21,6 +21,10 @@ import { JobOffersService } from '../job-offers/job-offers.service';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
+import { ChatService } from '../chat/chat.service';
+import { ParentProfileService } from '../parent-profile/parent-profile.service';
+import { UsersService } from '../users/users.service';
+import { WorkerProfileService } from '../worker-profile/worker-profile.service';
 import { activeMembershipSql } from '../memberships/membership-rules';
 import { paymentStatusSql } from '../payments/checkout-expiry';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
@@ -93,6 +97,10 @@ export class AdminService {
     private readonly offerDirectory: JobOffersDirectoryService,
     private readonly tokens: SessionTokensService,
     private readonly images: ProfileImagesService,
+    private readonly users: UsersService,
+    private readonly workerProfiles: WorkerProfileService,
+    private readonly parentProfiles: ParentProfileService,
+    private readonly chat: ChatService,
     private readonly events: EventEmitter2,
   ) {}
 
@@ -143,10 +151,7 @@ export class AdminService {
       )) as { id: number | null; profile_visibility: boolean | null }[];
       if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       if (row.id === null) throw new AppException(HttpStatus.BAD_REQUEST, 'NOT_A_WORKER', ADMIN_MESSAGES.notAWorker);
-      await m.query(
-        `UPDATE worker_profiles SET profile_visibility = $2, hidden_by_admin = NOT $2, updated_at = now() WHERE id = $1`,
-        [row.id, visible],
-      );
+      await this.workerProfiles.setVisibilityByAdmin(m, row.id, visible);
       await this.audit.record(m, actor, {
         action: 'user.visibility',
         targetType: 'user',
@@ -173,46 +178,17 @@ export class AdminService {
    */
   async deleteUser(actor: AuthUser, userId: number): Promise<void> {
     const image = await this.dataSource.transaction(async (m) => {
-      const [user] = (await m.query(
-        `SELECT id, email, first_name, last_name, phone, profile_type, is_admin, profile_image
-           FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
-        [userId],
-      )) as {
-        id: number;
-        email: string;
-        first_name: string;
-        last_name: string;
-        phone: string | null;
-        profile_type: string | null;
-        is_admin: boolean;
-        profile_image: string | null;
-      }[];
+      const user = await this.users.lockLive(m, userId);
       if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-      if (user.is_admin)
+      if (user.isAdmin)
         throw new AppException(HttpStatus.FORBIDDEN, 'CANNOT_DELETE_ADMIN', ADMIN_MESSAGES.cannotDeleteAdmin);
-      await m.query(
-        `UPDATE users SET is_active = false, deleted_at = now(), email = $2, first_name = 'Usuario',
-            last_name = 'eliminado', phone = NULL, profile_image = NULL, password_hash = '!', updated_at = now()
-          WHERE id = $1`,
-        [userId, `eliminado-${userId}@cuentas-eliminadas.invalid`],
-      );
-      await m.query(
-        `UPDATE worker_profiles SET profile_visibility = false, hidden_by_admin = true, date_of_birth = NULL,
-            nationality = NULL, neighborhood = NULL, introduction = NULL, updated_at = now()
-          WHERE user_id = $1`,
-        [userId],
-      );
-      await m.query(
-        `DELETE FROM job_offers WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
-        [userId],
-      );
-      await m.query(
-        `UPDATE memberships SET status = false
-          WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
-        [userId],
-      );
-      await m.query(`UPDATE parent_profiles SET date_of_birth = NULL, nationality = NULL WHERE user_id = $1`, [userId]);
-      await m.query(`DELETE FROM chat_unread_notices WHERE user_id = $1`, [userId]);
+      // Each table through its owner (docs/ARCHITECTURE.md, Tables and their owners).
+      await this.users.tombstone(m, userId);
+      await this.workerProfiles.forgetPersonalData(m, userId);
+      await this.offers.removeAllOfUser(m, userId);
+      await this.memberships.switchOffAllOfUser(m, userId);
+      await this.parentProfiles.forgetPersonalData(m, userId);
+      await this.chat.forgetUnreadNotices(m, userId);
       await this.tokens.revokeAllOfUser(userId, m);
       await this.audit.record(m, actor, {
         action: 'user.delete',
@@ -220,14 +196,14 @@ export class AdminService {
         targetId: userId,
         before: {
           email: user.email,
-          first_name: user.first_name,
-          last_name: user.last_name,
+          first_name: user.firstName,
+          last_name: user.lastName,
           phone: user.phone,
-          profile_type: user.profile_type,
+          profile_type: user.profileType,
         },
         after: { deleted: true },
       });
-      return user.profile_image;
+      return user.profileImage;
     });
     // Committed: the account's open chat sockets close now, on every process.
     this.tokens.sessionsEnded(userId);
@@ -367,15 +343,12 @@ export class AdminService {
     return this.dataSource.transaction(async (m) => {
       const type = await this.memberships.currentType(m);
       // Locked, so the audit's "before" is the price this change replaces, even when two race.
-      const [locked] = (await m.query(`SELECT price FROM membership_types WHERE id = $1 FOR UPDATE`, [type.id])) as {
-        price: number;
-      }[];
-      await m.query(`UPDATE membership_types SET price = $2 WHERE id = $1`, [type.id, price]);
+      const before = await this.memberships.setPrice(m, type.id, price);
       await this.audit.record(m, actor, {
         action: 'membership_type.price',
         targetType: 'membership_type',
         targetId: type.id,
-        before: { price: locked!.price },
+        before: { price: before },
         after: { price },
       });
       return { id: type.id, price };

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -11,6 +11,7 @@ import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-
 import { ProfilesService } from '../profiles/profiles.service';
 import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
+import { ChatUnreadNotice } from './entities/chat.entities';
 
 interface ConversationRow {
   id: number;
@@ -342,6 +343,11 @@ export class ChatService {
     if (messageIds.length > 0)
       this.events.emit(CHAT_MESSAGES_READ, new ChatMessagesRead(id, conversation.participants, actor.id, messageIds));
     return messageIds;
+  }
+
+  /** A deleted account gets no more unread-message e-mails. */
+  async forgetUnreadNotices(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(ChatUnreadNotice).delete({ userId });
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────

@@ -182,6 +182,14 @@ export class JobOffersService {
   }
 
   /** Any offer, whoever published it (admin). */
+  /** A deleted account's offers go (the caller announces the change once it commits). */
+  async removeAllOfUser(m: EntityManager, userId: number): Promise<void> {
+    await m.query(
+      `DELETE FROM job_offers WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
+      [userId],
+    );
+  }
+
   async removeAny(offerId: number, record: (m: EntityManager, before: JobOfferDto) => Promise<void>) {
     await this.dataSource.transaction(async (m) => {
       const before = await this.lockedOffer(m, offerId);

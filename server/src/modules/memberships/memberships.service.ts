@@ -13,6 +13,7 @@ import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
+import { MembershipType } from './entities/membership.entities';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
@@ -283,6 +284,23 @@ export class MembershipsService {
   afterChange(): void {
     this.events.emit(MEMBERSHIP_CHANGED, new MembershipChanged());
     this.mail.notifyCommitted();
+  }
+
+  /** A deleted account's memberships are switched off. */
+  async switchOffAllOfUser(m: EntityManager, userId: number): Promise<void> {
+    await m.query(
+      `UPDATE memberships SET status = false
+        WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
+      [userId],
+    );
+  }
+
+  /** The admin's new price for a type; answers the price it replaces (read under the row's lock). */
+  async setPrice(m: EntityManager, typeId: number, price: number): Promise<number> {
+    const types = m.getRepository(MembershipType);
+    const locked = await types.findOne({ where: { id: typeId }, lock: { mode: 'pessimistic_write' } });
+    await types.update(typeId, { price });
+    return locked!.price;
   }
 
   /** A refund or charge-back switches off the membership that payment granted. */

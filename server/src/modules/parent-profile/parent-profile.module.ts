@@ -9,6 +9,6 @@ import { ParentProfileService } from './parent-profile.service';
   imports: [TypeOrmModule.forFeature([ParentProfile])],
   controllers: [ParentProfileController],
   providers: [ParentAccess, ParentProfileService],
-  exports: [ParentAccess],
+  exports: [ParentAccess, ParentProfileService],
 })
 export class ParentProfileModule {}

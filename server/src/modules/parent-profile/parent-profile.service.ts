@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GENDERS, parentInfoProblems } from '@cym/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { activeMembershipSql } from '../memberships/membership-rules';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
+import { ParentProfile } from './entities/parent-profile.entity';
 import { ParentAccess } from './parent-access';
 import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
 
@@ -37,6 +38,11 @@ export class ParentProfileService {
     private readonly clock: Clock,
     private readonly events: EventEmitter2,
   ) {}
+
+  /** A deleted account's employer profile: its personal fields emptied (the row stays with its payments). */
+  async forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(ParentProfile).update({ userId }, { dateOfBirth: null, nationality: null });
+  }
 
   async info(id: number, actor: AuthUser): Promise<ParentInfoDto> {
     await this.access.owned(id, actor);

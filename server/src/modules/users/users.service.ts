@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
   formatLastSeen,
@@ -9,7 +9,7 @@ import {
   PHONE_MESSAGES,
   phoneProblem,
 } from '@cym/common';
-import { DataSource } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -17,16 +17,20 @@ import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
 import { User } from './entities/user.entity';
 import { USER_CHANGED, UserChanged } from './users.events';
 
+/**
+ * Accounts. The users module owns the `users` table: sign-up and logins (auth), photos (media)
+ * and the admin's tombstone write it through the methods below.
+ */
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly profiles: ProfilesService,
     private readonly events: EventEmitter2,
   ) {}
 
   async data(userId: number): Promise<UserDataDto> {
-    const user = await this.dataSource.manager.findOne(User, { where: { id: userId, isActive: true } });
+    const user = await this.users.findOneBy({ id: userId, isActive: true });
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
     const summary = await this.profiles.summary(userId);
     return {
@@ -50,8 +54,7 @@ export class UsersService {
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_ACCOUNT', 'Solo podés modificar tu propia cuenta.');
     const problems = namesProblems(form.first_name ?? '', form.last_name ?? '');
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
-    await this.dataSource.manager.update(
-      User,
+    await this.users.update(
       { id: actor.id },
       { firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim() },
     );
@@ -64,11 +67,39 @@ export class UsersService {
     if (problem) throw AppException.validation({ phone: [problem] });
     // Stored once in the international form (5491123456789), whatever way it was written.
     const phone = normalizeArgentineMobile(raw)!;
-    await this.dataSource.manager.update(User, { id: actor.id }, { phone });
+    await this.users.update({ id: actor.id }, { phone });
     return { success: true, message: PHONE_MESSAGES.saved, phone };
   }
 
   async touch(userId: number): Promise<void> {
-    await this.dataSource.manager.update(User, { id: userId }, { lastSeen: new Date() });
+    await this.users.update({ id: userId }, { lastSeen: new Date() });
+  }
+
+  /** An account not deleted, its row locked until the caller's transaction ends. */
+  lockLive(m: EntityManager, userId: number): Promise<User | null> {
+    return m.getRepository(User).findOne({
+      where: { id: userId, deletedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /**
+   * The tombstone of a deleted account (decisions: admin delete): the row stays for the
+   * conversations and payments that point at it, emptied of personal data, the e-mail freed.
+   */
+  async tombstone(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(User).update(
+      { id: userId },
+      {
+        isActive: false,
+        deletedAt: () => 'now()',
+        email: `eliminado-${userId}@cuentas-eliminadas.invalid`,
+        firstName: 'Usuario',
+        lastName: 'eliminado',
+        phone: null,
+        profileImage: null,
+        passwordHash: '!',
+      },
+    );
   }
 }

@@ -9,5 +9,6 @@ import { WorkerProfileService } from './worker-profile.service';
   imports: [TypeOrmModule.forFeature(WORKER_PROFILE_ENTITIES), CatalogModule],
   controllers: [WorkerProfileController, WorkerProfileWriteController],
   providers: [WorkerProfileService],
+  exports: [WorkerProfileService],
 })
 export class WorkerProfileModule {}

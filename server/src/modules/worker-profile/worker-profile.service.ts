@@ -14,6 +14,7 @@ import {
   workerInfoProblems,
 } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { WorkerProfile } from './entities/worker-profile.entities';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CatalogService } from '../catalog/catalog.service';
@@ -58,6 +59,28 @@ export class WorkerProfileService {
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
   ) {}
+
+  // ── The admin's writes (spec 03 §4; account deletion) ─────────────────────
+
+  /** An admin shows or hides the profile; hidden stays hidden whatever the worker edits. */
+  async setVisibilityByAdmin(m: EntityManager, profileId: number, visible: boolean): Promise<void> {
+    await m.getRepository(WorkerProfile).update(profileId, { profileVisibility: visible, hiddenByAdmin: !visible });
+  }
+
+  /** A deleted account's profile: hidden for good, its personal fields emptied. */
+  async forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(WorkerProfile).update(
+      { userId },
+      {
+        profileVisibility: false,
+        hiddenByAdmin: true,
+        dateOfBirth: null,
+        nationality: null,
+        neighborhood: null,
+        introduction: null,
+      },
+    );
+  }
 
   // ── Access ────────────────────────────────────────────────────────────────
 
