@@ -4,8 +4,8 @@ import { lazy, type ComponentType } from 'react';
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /** React.lazy with a time limit, so a stalled download on a slow network ends in the retry screen. */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  return lazy(() =>
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy<ComponentType<P>>(() =>
     Promise.race([
       load(),
       new Promise<never>((_, reject) =>

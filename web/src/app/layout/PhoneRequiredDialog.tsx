@@ -1,9 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneProblem } from '@cym/common';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
-import { useUpdatePhone } from '../../lib/user-data';
-import { errorMessage } from '../../lib/api/errors';
+import { api } from '../../lib/api/client';
+import { dataOf, errorMessage } from '../../lib/api/errors';
+import { userDataKey } from '../../lib/user-data';
+
+/**
+ * The phone of the blocking popup (spec 03 §5), with its own failure texts. Here, not in
+ * lib/user-data: the mutation code then loads with the popup, not on every first screen.
+ */
+export function useUpdatePhone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) =>
+      dataOf(
+        api.POST('/api/user/update-phone', { body: { phone } }),
+        'Error al actualizar el teléfono',
+        'Error de conexión. Por favor, intenta nuevamente.',
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: userDataKey }),
+  });
+}
 
 /**
  * 'Información requerida' (spec 03 §2, §5): a blocking popup asking for the phone number; after a

@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { ForgotPasswordForm } from './components/ForgotPasswordForm';
-import { LoginForm } from './components/LoginForm';
-import { SignUpForm } from './components/SignUpForm';
+import { lazyPage } from '../../lib/lazy';
+
+const AuthDialogBody = lazyPage(() => import('./AuthDialogBody'));
 
 export type AuthDialog = 'login' | 'signup' | 'verify-notice' | 'forgot';
 
@@ -39,32 +39,19 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     <AuthDialogsContext.Provider value={value}>
       {children}
       <Dialog open={current !== null} title={current ? TITLES[current] : ''} onClose={close}>
-        {current === 'login' && (
-          <LoginForm onDone={close} onForgot={() => open('forgot')} onSignUp={() => open('signup')} />
+        {current && (
+          // The forms load on the first opening: most visits never open one (first screen, issue 17).
+          <Suspense fallback={<p role="status">Cargando…</p>}>
+            <AuthDialogBody
+              current={current}
+              options={options}
+              signedUpEmail={signedUpEmail}
+              open={open}
+              close={close}
+              onCreated={setSignedUpEmail}
+            />
+          </Suspense>
         )}
-        {current === 'signup' && (
-          <SignUpForm
-            profileType={options.profileType}
-            onLogin={() => open('login')}
-            onCreated={(email) => {
-              setSignedUpEmail(email);
-              open('verify-notice');
-            }}
-          />
-        )}
-        {current === 'verify-notice' && (
-          <div className="form">
-            <p>
-              Te enviamos un correo a <strong>{signedUpEmail}</strong> con un enlace para verificar tu cuenta. Abrilo
-              desde tu teléfono o computadora para empezar.
-            </p>
-            <p className="field__hint">¿No llegó? Revisá la carpeta de spam o correo no deseado.</p>
-            <button type="button" className="button" onClick={close}>
-              Entendido
-            </button>
-          </div>
-        )}
-        {current === 'forgot' && <ForgotPasswordForm />}
       </Dialog>
     </AuthDialogsContext.Provider>
   );

@@ -9,20 +9,25 @@ import {
   type ChatReadReceipt,
   type ConversationUpdate,
 } from '@cym/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api/client';
-import type { components } from '../../lib/api/schema';
 import { chatSocket, type ChatSocket } from '../../lib/chat-socket';
 import { useSession } from '../../lib/session';
+import {
+  chatKeys,
+  pingActivity,
+  useConversation,
+  useConversations,
+  type Conversation,
+  type Message,
+  type Summary,
+} from './api';
 import './chat.css';
 
-type Summary = components['schemas']['ConversationSummaryDto'];
-type Conversation = components['schemas']['ConversationDto'];
-type Message = components['schemas']['MessageDto'];
 type SocketState = 'connecting' | 'open' | 'gave-up';
 
 const dayKey = (date: Date) => formatDate(date);
@@ -73,8 +78,6 @@ export default function ConversationsPage() {
   const params = useParams();
   const navigate = useNavigate();
   const selectedId = params.conversationId ? Number(params.conversationId) : null;
-  const [list, setList] = useState<Summary[] | null>(null);
-  const [conversation, setConversation] = useState<Conversation | null>(null);
   const [state, setState] = useState<SocketState>('connecting');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -83,34 +86,35 @@ export default function ConversationsPage() {
   const [cardOpen, setCardOpen] = useState(false);
   const socketRef = useRef<ChatSocket | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  // The latest list and open conversation, for socket handlers that outlive a render.
-  const listRef = useRef<Summary[] | null>(null);
+  // The open conversation, for socket handlers that outlive a render.
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
   const userId = user?.id;
+  const client = useQueryClient();
+  // A failed list stays 'Cargando...' (spec 01 §8: failures loading conversations are only logged).
+  const list = useConversations(userId).data ?? null;
+  const opened = useConversation(selectedId);
+  const conversation = opened.data ?? null;
+  const loadError = opened.isError ? 'No encontramos esta conversación.' : null;
 
-  const showList = useCallback((next: Summary[]) => {
-    listRef.current = next;
-    setList(next);
-  }, []);
-
-  const loadList = useCallback(async () => {
-    if (!userId) return;
-    const { data } = await api
-      .GET('/api/chat/{userId}/conversations/get-all', { params: { path: { userId } } })
-      .catch(() => ({ data: undefined }));
-    if (data) showList(data);
-  }, [userId, showList]);
+  /** Changes the open conversation as shown (a message arrived or was sent, a receipt came). */
+  const patchConversation = useCallback(
+    (id: number, change: (current: Conversation) => Conversation) =>
+      client.setQueryData<Conversation>(chatKeys.conversation(id), (current) => current && change(current)),
+    [client],
+  );
 
   // A message or a read elsewhere patches the sidebar in place; only an unknown conversation reloads it.
   const onConversationUpdated = useCallback(
     (update: ConversationUpdate<Message>) => {
-      const current = listRef.current;
-      const next = current && userId ? applyConversationUpdate(current, update, userId, selectedRef.current) : null;
-      if (next === null) void loadList();
-      else if (next !== current) showList(next);
+      if (!userId) return;
+      const key = chatKeys.list(userId);
+      const current = client.getQueryData<Summary[]>(key) ?? null;
+      const next = current ? applyConversationUpdate(current, update, userId, selectedRef.current) : null;
+      if (next === null) void client.invalidateQueries({ queryKey: key });
+      else if (next !== current) client.setQueryData(key, next);
     },
-    [userId, loadList, showList],
+    [userId, client],
   );
 
   // The socket: state, heartbeat every 25 s, live messages, receipts and list updates.
@@ -144,8 +148,7 @@ export default function ConversationsPage() {
       unanswered = new Date().toISOString();
       socket.emit('heartbeat', { type: 'heartbeat', timestamp: unanswered });
     }, CHAT_LIMITS.heartbeatMs);
-    void api.POST('/api/activity/ping').catch(() => undefined);
-    void loadList();
+    pingActivity();
     return () => {
       clearInterval(heartbeat);
       socket.off('heartbeat_ack', onAck);
@@ -154,21 +157,13 @@ export default function ConversationsPage() {
       socket.io.off('reconnect_failed', onGiveUp);
       socket.off('conversation_updated', onConversationUpdated);
     };
-  }, [loadList, onConversationUpdated]);
+  }, [onConversationUpdated]);
 
-  // The selected conversation: history, then the room (100 ms later), then mark it read.
+  // The selected conversation: its history (useConversation, which marks it read), and the room
+  // (100 ms later).
   useEffect(() => {
-    if (selectedId === null) return setConversation(null);
-    let active = true;
     setError(null);
-    void api.GET('/api/chat/conversations/{id}', { params: { path: { id: selectedId } } }).then(({ data }) => {
-      if (!active) return;
-      if (!data) return setError('No encontramos esta conversación.');
-      setConversation(data);
-      void api
-        .POST('/api/chat/conversations/{id}/mark-read', { params: { path: { id: selectedId } } })
-        .then(() => loadList());
-    });
+    if (selectedId === null) return;
     // Joined again after every reconnection.
     const socket = socketRef.current;
     const enter = () => void socket?.emitWithAck('join', { conversation_id: selectedId }).catch(() => undefined);
@@ -177,11 +172,10 @@ export default function ConversationsPage() {
       socket?.on('connect', enter);
     }, CHAT_LIMITS.connectDelayMs);
     return () => {
-      active = false;
       clearTimeout(join);
       socket?.off('connect', enter);
     };
-  }, [selectedId, loadList]);
+  }, [selectedId]);
 
   // The partner's card belongs to the conversation it was opened from.
   useEffect(() => setCardOpen(false), [selectedId]);
@@ -192,24 +186,20 @@ export default function ConversationsPage() {
     if (!socket || selectedId === null) return;
     const onMessage = (message: Message) => {
       if (message.conversation_id !== selectedId) return;
-      setConversation((current) =>
-        current && !current.messages.some((m) => m.id === message.id)
-          ? { ...current, messages: [...current.messages, message] }
-          : current,
+      patchConversation(selectedId, (current) =>
+        current.messages.some((m) => m.id === message.id)
+          ? current
+          : { ...current, messages: [...current.messages, message] },
       );
       // The conversation is open: what arrives is read.
       if (message.sender.id !== userId) socket.emit('read', { conversation_id: selectedId });
     };
     const onRead = (receipt: ChatReadReceipt) => {
       if (receipt.conversation_id !== selectedId || receipt.reader_id === userId) return;
-      setConversation((current) =>
-        current
-          ? {
-              ...current,
-              messages: current.messages.map((m) => (receipt.message_ids.includes(m.id) ? { ...m, is_read: true } : m)),
-            }
-          : current,
-      );
+      patchConversation(selectedId, (current) => ({
+        ...current,
+        messages: current.messages.map((m) => (receipt.message_ids.includes(m.id) ? { ...m, is_read: true } : m)),
+      }));
     };
     socket.on('message', onMessage);
     socket.on('read', onRead);
@@ -217,7 +207,7 @@ export default function ConversationsPage() {
       socket.off('message', onMessage);
       socket.off('read', onRead);
     };
-  }, [selectedId, userId]);
+  }, [selectedId, userId, patchConversation]);
 
   // Braces: Chromium's scrollIntoView now answers a promise, which an effect must not return.
   useEffect(() => {
@@ -239,10 +229,10 @@ export default function ConversationsPage() {
       if ('error' in ack) setError(ack.error);
       else {
         setText('');
-        setConversation((current) =>
-          current && !current.messages.some((m) => m.id === ack.message.id)
-            ? { ...current, messages: [...current.messages, ack.message] }
-            : current,
+        patchConversation(conversation.id, (current) =>
+          current.messages.some((m) => m.id === ack.message.id)
+            ? current
+            : { ...current, messages: [...current.messages, ack.message] },
         );
       }
     } catch {
@@ -328,9 +318,9 @@ export default function ConversationsPage() {
 
       <section className="chat__pane" aria-label="Conversación">
         {selectedId === null && <p className="chat__hint">Elegí una conversación para leerla.</p>}
-        {error && !conversation && (
+        {(error ?? loadError) && !conversation && (
           <p className="notice notice--error" role="alert">
-            {error}
+            {error ?? loadError}
           </p>
         )}
         {conversation && (

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { api } from './api/client';
-import { createQueryClient } from './query';
-import { useUpdatePhone, useUserData } from './user-data';
+import { api } from '../../lib/api/client';
+import { createQueryClient } from '../../lib/query';
+import { useUserData } from '../../lib/user-data';
+import { useUpdatePhone } from './PhoneRequiredDialog';
 
 /** What openapi-fetch answers: only `ok` and `status` of the response are read. */
 const answer = (status: number, body: { data?: unknown; error?: unknown }) =>
