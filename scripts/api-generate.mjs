@@ -4,12 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { mustRun, ROOT, stale } from './lib.mjs';
+import { mustRun, ROOT, serverStale } from './lib.mjs';
 
 const check = process.argv.includes('--check');
-if (stale('common/dist/index.js', 'common/src')) await mustRun('npm', ['run', 'build', '-w', 'common']);
-if (stale('server/dist/server/src/cli/openapi.js', 'server/src', 'migrations', 'common/src'))
-  await mustRun('npm', ['run', 'build', '-w', 'server']);
+if (serverStale()) await mustRun('npm', ['run', 'build', '-w', 'server']);
 
 const json = execFileSync(process.execPath, ['server/dist/server/src/cli/openapi.js'], { cwd: ROOT, encoding: 'utf8' });
 const ast = await openapiTS(JSON.parse(json));

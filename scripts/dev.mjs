@@ -1,15 +1,12 @@
-// `npm run dev`: the server recompiles and restarts on change (tsc --watch + node --watch),
+// `npm run dev`: common and the server recompile on change and the server restarts (tsc -b --watch + node --watch),
 // and Vite serves the SPA with hot reload on http://localhost:5173, proxying /api to the server.
 import { spawn } from 'node:child_process';
 import { buildWhatIsMissing, ROOT } from './lib.mjs';
 
 await buildWhatIsMissing();
 const children = [
-  spawn('npx', ['tsc', '-p', 'common/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  }),
-  spawn('npx', ['tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+  // One watcher for both: the server's project references common.
+  spawn('npx', ['tsc', '-b', 'server', '--watch', '--preserveWatchOutput'], {
     cwd: ROOT,
     stdio: 'inherit',
   }),

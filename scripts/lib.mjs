@@ -40,11 +40,18 @@ export function stale(output, ...sources) {
   return statSync(out).mtimeMs < newest(...sources);
 }
 
+/**
+ * True when common or the server (with the migrations) changed since their last `tsc -b`, whose
+ * build info is written into each dist/ on every build.
+ */
+export const serverStale = () =>
+  stale('common/dist/.tsbuildinfo', 'common/src', 'common/tsconfig.json') ||
+  stale('server/dist/.tsbuildinfo', 'server/src', 'migrations', 'common/src', 'server/tsconfig.json');
+
 /** Builds the workspaces whose output is missing or older than their sources. */
 export async function buildWhatIsMissing() {
-  if (stale('common/dist/index.js', 'common/src')) await mustRun('npm', ['run', 'build', '-w', 'common']);
-  if (stale('server/dist/server/src/main.js', 'server/src', 'migrations', 'common/src'))
-    await mustRun('npm', ['run', 'build', '-w', 'server']);
+  // The server's `tsc -b` builds common first (a project reference).
+  if (serverStale()) await mustRun('npm', ['run', 'build', '-w', 'server']);
   if (stale('web/dist/index.html', 'web/src', 'web/index.html', 'web/public', 'common/src'))
     await mustRun('npm', ['run', 'build', '-w', 'web']);
 }

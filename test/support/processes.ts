@@ -83,8 +83,7 @@ export function buildServerIfStale(sources: string[]): void {
     const output = join(ROOT, 'server/dist/server', source.replace(/\.ts$/, '.js'));
     return !existsSync(output) || statSync(output).mtimeMs < statSync(join(ROOT, 'server', source)).mtimeMs;
   };
-  if (!existsSync(join(ROOT, 'common/dist/index.js')) || sources.some(stale)) {
-    execFileSync('npm', ['run', 'build', '-w', 'common'], { cwd: ROOT, stdio: 'inherit' });
+  // The server's `tsc -b` builds common first (a project reference).
+  if (!existsSync(join(ROOT, 'common/dist/index.js')) || sources.some(stale))
     execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
-  }
 }
