@@ -69,10 +69,13 @@ describe('the server started for production', () => {
     let started: (Launched & { url: string }) | undefined;
     beforeAll(async () => {
       database = await createTestDatabase();
-      // A database that refuses this phone: PostgreSQL's error names every value of the row.
+      // A database that refuses this phone (stored normalised, as 54 9 + area + number): PostgreSQL's
+      // error names every value of the row.
       const admin = new Client({ connectionString: database.url });
       await admin.connect();
-      await admin.query(`ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '1155554321')`);
+      await admin.query(
+        `ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '5491155554321')`,
+      );
       await admin.end();
       started = await startServer({ ...production, DATABASE_URL: database.url });
     });
@@ -120,6 +123,8 @@ describe('the server started for production', () => {
         'eva.log@example.com',
         '1155554321',
         '1155550001',
+        '5491155554321',
+        '5491155550001',
         'secreta123',
         '$2b$',
         '/email-verification/',
