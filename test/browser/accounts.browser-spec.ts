@@ -1,59 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '@cym/common';
-import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { openMenuIfNeeded, screenshot, submitLogin, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { TestSmtpServer } from '../support/smtp';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
 
 const PUBLIC_URL = 'http://casaymanos.test';
 
 describe('accounts in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const browser = useBrowser({ freshPages: true, noPageErrors: true });
   const smtp = new TestSmtpServer();
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await smtp.stop();
-  });
+  const t = useTestApp({ MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true, smtp });
+  let page: Page;
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    page = await browser.newPage(VIEWPORTS.phone);
   });
 
   /** The e-mailed link, pointed at this test server (PUBLIC_URL is fixed before it listens). */
   async function linkFromEmail(to: string, path: string): Promise<string> {
     const mail = await smtp.waitFor(to, path);
     return TestSmtpServer.link(mail, `${PUBLIC_URL}${path}`).replace(PUBLIC_URL, t.baseUrl);
-  }
-
-  async function openMenuIfNeeded() {
-    const toggle = page.getByRole('button', { name: 'Abrir menú' });
-    if (await toggle.isVisible()) await toggle.click();
-  }
-
-  async function logIn(email: string, password: string) {
-    await openMenuIfNeeded();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ingresar' });
-    await dialog.getByLabel('Correo electrónico').fill(email);
-    await dialog.getByLabel('Contraseña').fill(password);
-    await dialog.getByRole('button', { name: 'Ingresar' }).click();
   }
 
   for (const [label, choice, email] of [
@@ -63,7 +30,7 @@ describe('accounts in Chromium', () => {
     it(`takes a ${label} from sign-up to a reset password and back in`, async () => {
       await page.goto(t.baseUrl + '/');
       await waitForShell(page);
-      await openMenuIfNeeded();
+      await openMenuIfNeeded(page);
       await page.getByRole('button', { name: 'Registrarme' }).click();
       const signUp = page.getByRole('dialog', { name: 'Crear cuenta' });
 
@@ -107,14 +74,14 @@ describe('accounts in Chromium', () => {
       expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toContain('refresh');
 
       // Log out: tokens gone, back home.
-      await openMenuIfNeeded();
+      await openMenuIfNeeded(page);
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(`${t.baseUrl}/`);
       await waitForShell(page);
       expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
 
       // Wrong password, then the right one: to /user-account.
-      await logIn(email, 'mala12345');
+      await submitLogin(page, email, 'mala12345');
       await page.getByText(AUTH_MESSAGES.wrongPassword).waitFor();
       await page.getByRole('dialog', { name: 'Ingresar' }).getByLabel('Contraseña').fill('clave1234');
       await page.getByRole('dialog', { name: 'Ingresar' }).getByRole('button', { name: 'Ingresar' }).click();
@@ -122,13 +89,13 @@ describe('accounts in Chromium', () => {
       // The one on screen: a worker's page also holds the print-only CV, which shows the e-mail.
       await page.getByText(email).filter({ visible: true }).waitFor();
       if (label === 'worker') await page.getByText('Tu perfil no está visible').waitFor();
-      await openMenuIfNeeded();
+      await openMenuIfNeeded(page);
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(`${t.baseUrl}/`);
       await waitForShell(page);
 
       // Forgot password → e-mail → reset page → redirect home after 4 s → new password works.
-      await logIn(email, 'no-la-recuerdo1');
+      await submitLogin(page, email, 'no-la-recuerdo1');
       await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
       const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
       await forgot.getByLabel('Correo electrónico').fill(email);
@@ -153,7 +120,7 @@ describe('accounts in Chromium', () => {
 
       await page.goto(t.baseUrl + '/');
       await waitForShell(page);
-      await logIn(email, 'nueva1234');
+      await submitLogin(page, email, 'nueva1234');
       await page.waitForURL(`${t.baseUrl}/user-account`);
       await page.getByText(email).filter({ visible: true }).waitFor();
     });
@@ -169,10 +136,10 @@ describe('accounts in Chromium', () => {
       [await hash('admin1234', 4)],
     );
     await waitForShell(page);
-    await logIn('admin@example.com', 'admin1234');
+    await submitLogin(page, 'admin@example.com', 'admin1234');
     await page.getByRole('dialog', { name: 'Ingresar' }).waitFor({ state: 'hidden' });
     // The phone menu closed when the dialog opened from it: the admin's links are inside it.
-    await openMenuIfNeeded();
+    await openMenuIfNeeded(page);
     await page.getByRole('link', { name: 'Estadísticas' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatPesos } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { rename } from '../support/admin';
-import { launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { insertMembership, membershipTypeId } from '../support/employer';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(180_000);
 
@@ -15,17 +15,13 @@ jest.setTimeout(180_000);
  * with what each one counts.
  */
 describe('admin audit screen and operator figures in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let admin: TestAccount;
   let other: TestAccount;
   let worker: TestAccount;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
     admin = await createAccount(t, 'admin');
     await rename(t, admin.userId, 'Ana', 'Operadora');
     other = await createAccount(t, 'admin');
@@ -53,14 +49,8 @@ describe('admin audit screen and operator figures in Chromium', () => {
       [employer.profileId, await membershipTypeId(t)],
     );
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await t?.close();
-  });
 
-  const signedIn = (viewport: { width: number; height: number }) =>
-    signedInPage(browser, t.baseUrl, admin.email, '/', { viewport, contexts, errors: pageErrors });
+  const signedIn = (viewport: Viewport) => browser.signedInPage(t.baseUrl, admin.email, '/', viewport);
 
   const cards = (page: Page) => page.locator('.audit-entry');
 
@@ -120,7 +110,7 @@ describe('admin audit screen and operator figures in Chromium', () => {
       } else {
         await screenshot(page, 'desktop-admin-audit', { fullPage: false });
       }
-      expect(pageErrors).toEqual([]);
+      browser.expectNoPageErrors();
     });
 
     it(`shows the operator's figures with what each one counts (${name})`, async () => {
@@ -148,7 +138,7 @@ describe('admin audit screen and operator figures in Chromium', () => {
       }
       await page.getByRole('heading', { name: 'Para operar' }).scrollIntoViewIfNeeded();
       await screenshot(page, `${name}-admin-stats-operator`, { fullPage: name === 'phone' });
-      expect(pageErrors).toEqual([]);
+      browser.expectNoPageErrors();
     });
   }
 });

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { eventually, launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(240_000);
 
@@ -15,17 +15,13 @@ const DAY = 86_400_000;
  * /admin/parents/{id}, and the admin lists as cards on a 390 px phone.
  */
 describe('admin employers, offer visibility and phone cards in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let admin: TestAccount;
   let fresh: TestAccount;
   let lapsed: TestAccount;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
     const ids = await catalogIds(t);
     admin = await createAccount(t, 'admin');
     // An employer who never paid, with an offer nobody sees yet.
@@ -50,14 +46,8 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
       worker.userId,
     ]);
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await t?.close();
-  });
 
-  const signedIn = (viewport: { width: number; height: number }) =>
-    signedInPage(browser, t.baseUrl, admin.email, '/', { viewport, contexts, errors: pageErrors });
+  const signedIn = (viewport: Viewport) => browser.signedInPage(t.baseUrl, admin.email, '/', viewport);
 
   it('shows and filters what the public sees, grants a membership by hand and opens the employer', async () => {
     const page = await signedIn(VIEWPORTS.desktop);
@@ -118,7 +108,7 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     await page.goto(`${t.baseUrl}/admin/payments`);
     await page.getByRole('heading', { name: 'Pagos' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Lucía Benítez' }).getByText('Manual', { exact: true }).waitFor();
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 
   /** Every button and link of the first rows lies inside the 390 px viewport; nothing scrolls sideways. */
@@ -189,6 +179,6 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     // An id that is no employer says so.
     await phone.goto(`${t.baseUrl}/admin/parents/99999999`);
     await phone.getByText('No encontramos este empleador.').waitFor();
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 });

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { eventually, launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { addOffer, catalogIds, membershipTypeId, offerBody } from '../support/employer';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(180_000);
 
@@ -15,26 +14,11 @@ jest.setTimeout(180_000);
  * employer sees it), exports the workers' CSV and opens the statistics.
  */
 describe('admin back office in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
 
-  beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await t?.close();
-  });
-
-  const signedIn = (
-    account: TestAccount,
-    landing: string,
-    viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  ) => signedInPage(browser, t.baseUrl, account.email, landing, { viewport, contexts, errors: pageErrors });
+  const signedIn = (account: TestAccount, landing: string, viewport: Viewport = VIEWPORTS.desktop) =>
+    browser.signedInPage(t.baseUrl, account.email, landing, viewport);
 
   const workerVisible = async (profileId: number) =>
     (await t.dataSource.query(`SELECT profile_visibility FROM worker_profiles WHERE id = $1`, [profileId]))[0]
@@ -169,7 +153,7 @@ describe('admin back office in Chromium', () => {
       'membership.toggle',
       'membership_type.price',
     ]);
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 
   it("edits the team's offers (never an employer's), searches by title and deletes", async () => {
@@ -208,7 +192,7 @@ describe('admin back office in Chromium', () => {
     await page.getByText('No se encontraron ofertas laborales.').waitFor();
     const left = await t.dataSource.query(`SELECT title FROM job_offers ORDER BY id`);
     expect(left).toEqual([{ title: 'Cocinera con retiro' }]);
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 
   it('sends everyone else away from the admin pages, and shows the tables on a phone', async () => {
@@ -226,6 +210,6 @@ describe('admin back office in Chromium', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'phone-admin-parents', { fullPage: false });
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAT_MESSAGES, chatPreview } from '@cym/common';
-import { createAccount, type TestAccount } from '../support/accounts';
-import { launchBrowser, logIn, screenshot, VIEWPORTS } from '../support/browser';
+import { createAccount, type TestAccount, visibleWorker } from '../support/accounts';
+import { screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -14,43 +13,26 @@ jest.setTimeout(120_000);
  * the worker has the conversation open, and a reload keeps the history.
  */
 describe('live chat in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  // A live channel that fails logs to the console and throws nothing: console errors count too.
+  const browser = useBrowser({ consoleErrors: true });
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
 
-  beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await t?.close();
-  });
+  const signedIn = (account: TestAccount, viewport: Viewport, landing = '/user-account') =>
+    browser.signedInPage(t.baseUrl, account.email, landing, viewport);
 
-  async function signedIn(
-    account: TestAccount,
-    viewport: { width: number; height: number },
-    landing = '/user-account',
-  ): Promise<Page> {
-    const context = await browser.newContext({ viewport, locale: 'es-AR' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
-    await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
-    return page;
+  /** A worker whose profile is public and an employer with a membership, by their first names. */
+  async function workerAndEmployer(workerName: string, employerName: string) {
+    const worker = await visibleWorker(t);
+    const employer = await createAccount(t, 'Parent');
+    await t.dataSource.query(`UPDATE users SET first_name = $1 WHERE id = $2`, [workerName, worker.userId]);
+    await t.dataSource.query(`UPDATE users SET first_name = $1 WHERE id = $2`, [employerName, employer.userId]);
+    await insertMembership(t, employer.profileId!);
+    return { worker, employer };
   }
 
   it('delivers messages live with one check, then two, and keeps the history', async () => {
-    const worker = await createAccount(t, 'Worker');
-    const employer = await createAccount(t, 'Parent');
     // A visible worker profile, so the employer can open it and press Chatear.
-    await t.dataSource.query(`UPDATE users SET first_name = 'Rosa' WHERE id = $1`, [worker.userId]);
-    await t.dataSource.query(`UPDATE users SET first_name = 'Pablo' WHERE id = $1`, [employer.userId]);
-    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
-    await insertMembership(t, employer.profileId!);
+    const { worker, employer } = await workerAndEmployer('Rosa', 'Pablo');
 
     const employerPage = await signedIn(employer, VIEWPORTS.desktop);
     const workerPage = await signedIn(worker, VIEWPORTS.phone);
@@ -103,18 +85,13 @@ describe('live chat in Chromium', () => {
     expect(bubbles).toEqual(['Hola Rosa, ¿estás disponible los lunes?', '¡Hola! Sí, los lunes a la mañana.']);
     const unread = await http(t).get('/api/chat/unread-count/').set(worker.auth);
     expect(unread.body.unread).toBe(0);
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 
   it('lists a conversation just opened before its first message, and shows a worker the card of an employer without offers', async () => {
-    const worker = await createAccount(t, 'Worker');
-    const employer = await createAccount(t, 'Parent');
-    const admin = await createAccount(t, 'admin');
-    await t.dataSource.query(`UPDATE users SET first_name = 'Nélida' WHERE id = $1`, [worker.userId]);
-    await t.dataSource.query(`UPDATE users SET first_name = 'Marcos' WHERE id = $1`, [employer.userId]);
-    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
     // An active membership but no public offer: the worker has no offer page to go to.
-    await insertMembership(t, employer.profileId!);
+    const { worker, employer } = await workerAndEmployer('Nélida', 'Marcos');
+    const admin = await createAccount(t, 'admin');
 
     // The admin opens a conversation with the worker: the sidebar lists it at once, as the open one.
     const adminPage = await signedIn(admin, VIEWPORTS.desktop, '/');
@@ -151,6 +128,6 @@ describe('live chat in Chromium', () => {
     await screenshot(workerPage, 'phone-chat-employer-card', { fullPage: false });
     await workerPage.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
-    expect(pageErrors).toEqual([]);
+    browser.expectNoPageErrors();
   });
 });

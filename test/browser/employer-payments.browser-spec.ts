@@ -1,12 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { JOB_OFFER_MESSAGES, PAYMENT_MESSAGES, PHONE_MESSAGES } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, createPreference, insertMembership } from '../support/employer';
-import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import {
+  logIn,
+  openMenuIfNeeded,
+  screenshot,
+  submitLogin,
+  useBrowser,
+  VIEWPORTS,
+  waitForShell,
+  type Viewport,
+} from '../support/browser';
 import { http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -18,59 +27,29 @@ const PUBLIC_URL = 'http://cym.test';
  * the sandbox checkout, 'Pago Exitoso', and the offer listed on /job-offers.
  */
 describe('employer from sign-up to a paid membership in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const browser = useBrowser({ freshPages: true, noPageErrors: true });
   const smtp = new TestSmtpServer();
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await smtp.stop();
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const t = useTestApp({ MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true, smtp });
+  let page: Page;
+  afterEach(() => jest.restoreAllMocks());
 
   /**
-   * A browser context whose requests to PUBLIC_URL (where absolute links such as the checkout's
-   * init_point point) are sent to the test server instead.
+   * A page whose requests to PUBLIC_URL (where absolute links such as the checkout's init_point
+   * point) are sent to the test server instead.
    */
-  async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-    const created = await browser.newContext({ viewport, locale: 'es-AR' });
-    await created.route(`${PUBLIC_URL}/**`, (route) =>
-      route.fulfill({ status: 302, headers: { location: route.request().url().replace(PUBLIC_URL, t.baseUrl) } }),
-    );
+  async function newPage(viewport: Viewport): Promise<Page> {
+    const created = await browser.newPage(viewport);
+    await created
+      .context()
+      .route(`${PUBLIC_URL}/**`, (route) =>
+        route.fulfill({ status: 302, headers: { location: route.request().url().replace(PUBLIC_URL, t.baseUrl) } }),
+      );
     return created;
   }
 
   /** Signs in through the login dialog. */
-  async function signIn(account: TestAccount, landing = '/user-account') {
-    await page.goto(t.baseUrl + '/');
-    await waitForShell(page);
-    await openMenuIfNeeded();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill(account.email);
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${t.baseUrl}${landing}`);
-    await login.waitFor({ state: 'hidden' });
-  }
-
-  async function openMenuIfNeeded() {
-    const toggle = page.getByRole('button', { name: 'Abrir menú' });
-    if (await toggle.isVisible()) await toggle.click();
-  }
+  const signIn = (account: TestAccount, landing = '/user-account') =>
+    logIn(page, t.baseUrl, account.email, 'clave1234', landing);
 
   async function publicOfferTitles(): Promise<string[]> {
     const res = await http(t).get('/api/job-offers/').query({ page: 1, page_size: 100 });
@@ -78,14 +57,12 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
   }
 
   it('signs up, publishes an offer, pays in the sandbox and sees the offer listed', async () => {
-    context = await newContext(VIEWPORTS.phone);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await newPage(VIEWPORTS.phone);
     const email = 'marta.empleadora@example.com';
 
     await page.goto(t.baseUrl + '/');
     await waitForShell(page);
-    await openMenuIfNeeded();
+    await openMenuIfNeeded(page);
     await page.getByRole('button', { name: 'Registrarme' }).click();
     const signUp = page.getByRole('dialog', { name: 'Crear cuenta' });
     await signUp.getByText('Soy Empleador').click();
@@ -192,17 +169,8 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
 
   it('shows a rejected sandbox payment as not completed, and grants nothing', async () => {
     const employer = await createAccount(t, 'Parent');
-    context = await newContext(VIEWPORTS.desktop);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(t.baseUrl + '/');
-    await waitForShell(page);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill(employer.email);
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${t.baseUrl}/user-account`);
+    page = await newPage(VIEWPORTS.desktop);
+    await signIn(employer);
 
     await page.goto(t.baseUrl + '/memberships');
     await page.getByRole('heading', { name: 'Membresía para empleadores' }).waitFor();
@@ -221,17 +189,10 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
 
   it('asks an employer without a phone for one, and pays by bank transfer', async () => {
     const employer = await createAccount(t, 'Parent', 'clave1234', null);
-    context = await newContext(VIEWPORTS.phone);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await newPage(VIEWPORTS.phone);
     await page.goto(t.baseUrl + '/');
     await waitForShell(page);
-    await openMenuIfNeeded();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill(employer.email);
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await submitLogin(page, employer.email, 'clave1234');
 
     const popup = page.getByRole('dialog', { name: 'Información requerida' });
     await popup.waitFor();
@@ -318,9 +279,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
 
   it('sends every click back to the same open checkout; the team sees Vencido and the provider id (issue 16)', async () => {
     const employer = await createAccount(t, 'Parent');
-    context = await newContext(VIEWPORTS.phone);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page = await newPage(VIEWPORTS.phone);
     await signIn(employer);
 
     await page.goto(t.baseUrl + '/memberships');
@@ -350,10 +309,8 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
       [abandoned.userId],
     );
     const admin = await createAccount(t, 'admin');
-    await context.close();
-    context = await newContext(VIEWPORTS.phone);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.context().close();
+    page = await newPage(VIEWPORTS.phone);
     await signIn(admin, '/');
     // A day and an hour later, the abandoned checkout reads as Vencido.
     const at = Date.now() + 25 * 3600_000;
@@ -382,16 +339,14 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
       end: new Date(start.getTime() + 60 * day),
     });
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-      context = await newContext(viewport);
-      page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page = await newPage(viewport);
       await signIn(employer);
       await page.locator('.membership-state').nth(1).waitFor();
       const states = await page.locator('.membership-state').allTextContents();
       expect(states.sort()).toEqual(['Activa', 'Programada']);
       await page.getByText(/\(empieza el \d{2}\/\d{2}\/\d{4}\)/).waitFor();
       await screenshot(page, `${viewport === VIEWPORTS.phone ? 'phone' : 'desktop'}-employer-account-scheduled`);
-      await context.close();
+      await page.context().close();
     }
   });
 
@@ -401,17 +356,8 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await insertMembership(t, employer.profileId!);
     await addOffer(t, employer, ids, { title: 'Cocinera de lunes a viernes' });
     await addOffer(t, employer, ids, { title: 'Limpieza profunda semanal' });
-    context = await newContext(VIEWPORTS.desktop);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(t.baseUrl + '/');
-    await waitForShell(page);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill(employer.email);
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${t.baseUrl}/user-account`);
+    page = await newPage(VIEWPORTS.desktop);
+    await signIn(employer);
 
     // Two offers: the add button is disabled with the spec's tooltip, label and warning.
     const full = page.getByRole('button', { name: JOB_OFFER_MESSAGES.limitLabel });

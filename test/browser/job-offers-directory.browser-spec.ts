@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
 
 describe('job offer search in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
     await seedDemo(t.dataSource, { workers: 10, employers: 40, seed: 5 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
   });
 
   it('lists the public offers, filters by service, keeps the filter across a reload and links to each offer', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await browser.newPage(VIEWPORTS.desktop);
     const all = (await http(t).get('/api/job-offers/').expect(200)).body as {
       id: number;
       services: { title_display: string }[];
@@ -48,7 +38,7 @@ describe('job offer search in Chromium', () => {
     const link = page.getByRole('link', { name: 'Ver oferta' }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toMatch(/^\/job-offer\/\d+$/);
-    const [offerTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const [offerTab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await offerTab.getByRole('heading', { level: 1, name: 'Propuesta laboral' }).waitFor();
     await offerTab.getByRole('heading', { name: 'Sueldo mensual' }).waitFor();
     await screenshot(offerTab, 'desktop-job-offer');
@@ -56,7 +46,7 @@ describe('job offer search in Chromium', () => {
     await offerTab.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();
     await offerTab.goto(`${t.baseUrl}/job-offer/999999`);
     await offerTab.getByText('Error loading job offer.').waitFor();
-    await context.close();
-    expect(errors).toEqual([]);
+    await page.context().close();
+    browser.expectNoPageErrors();
   });
 });

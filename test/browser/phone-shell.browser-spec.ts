@@ -1,9 +1,9 @@
 import { ageFromBirthDate, COMMON_MESSAGES } from '@cym/common';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createAccount, visibleWorker } from '../support/accounts';
-import { launchBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
 
@@ -14,23 +14,12 @@ jest.setTimeout(90_000);
  * connection is told in Spanish.
  */
 describe('the shell on a phone', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser({ freshPages: true });
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let page: Page;
 
-  beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
-  });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
-    page = await context.newPage();
-  });
-  afterEach(() => context.close());
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    page = await browser.newPage(VIEWPORTS.phone);
   });
 
   const menuToggle = () => page.locator('.navbar__toggle');
@@ -116,23 +105,18 @@ describe('the shell on a phone', () => {
 
   it('puts the last-seen badge on the photo and keeps Chatear off the details, on a desktop', async () => {
     const worker = await visibleWorker(t);
-    const desktop = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
-    try {
-      const profile = await desktop.newPage();
-      await profile.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
-      await waitForShell(profile);
-      const badge = await profile.locator('.last-seen').boundingBox();
-      const photo = await profile.locator('.public-profile__photo .person-photo').boundingBox();
-      const lastRow = await profile.locator('.public-profile__top .details dd').last().boundingBox();
-      const chat = await profile.getByRole('button', { name: 'Chatear' }).boundingBox();
-      // The badge straddles the photo's lower edge, centred under it.
-      expect(badge!.y).toBeLessThan(photo!.y + photo!.height);
-      expect(badge!.y + badge!.height).toBeGreaterThan(photo!.y + photo!.height - 40);
-      expect(Math.abs(badge!.x + badge!.width / 2 - (photo!.x + photo!.width / 2))).toBeLessThan(2);
-      expect(chat!.y - (lastRow!.y + lastRow!.height)).toBeGreaterThanOrEqual(16);
-    } finally {
-      await desktop.close();
-    }
+    const profile = await browser.newPage(VIEWPORTS.desktop);
+    await profile.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await waitForShell(profile);
+    const badge = await profile.locator('.last-seen').boundingBox();
+    const photo = await profile.locator('.public-profile__photo .person-photo').boundingBox();
+    const lastRow = await profile.locator('.public-profile__top .details dd').last().boundingBox();
+    const chat = await profile.getByRole('button', { name: 'Chatear' }).boundingBox();
+    // The badge straddles the photo's lower edge, centred under it.
+    expect(badge!.y).toBeLessThan(photo!.y + photo!.height);
+    expect(badge!.y + badge!.height).toBeGreaterThan(photo!.y + photo!.height - 40);
+    expect(Math.abs(badge!.x + badge!.width / 2 - (photo!.x + photo!.width / 2))).toBeLessThan(2);
+    expect(chat!.y - (lastRow!.y + lastRow!.height)).toBeGreaterThanOrEqual(16);
   });
 
   it('gives every route its own tab title, and a profile the name of its worker', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CONTACT_MESSAGES } from '@cym/common';
-import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
-import { startTestApp, TestApp } from '../support/test-app';
+import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { useTestApp } from '../support/test-app';
 
 // Nine static pages screenshotted whole at two widths: minutes on a busy 2-core machine.
 jest.setTimeout(240_000);
@@ -19,28 +19,12 @@ const STATIC_PAGES: { path: string; heading: RegExp; navLabel?: string }[] = [
 ];
 
 describe('public site in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser({ freshPages: true, noPageErrors: true });
+  const t = useTestApp({}, { listen: true });
   let page: Page;
-  const pageErrors: string[] = [];
 
-  beforeAll(async () => {
-    t = await startTestApp({}, { listen: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    page = await browser.newPage(VIEWPORTS.desktop);
   });
 
   it('renders the home page in Spanish with its hero buttons, features, services from the API and call to action', async () => {

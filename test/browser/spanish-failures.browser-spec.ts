@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { createAccount, type TestAccount } from '../support/accounts';
-import { completeWorkerProfile } from '../support/admin';
-import { launchBrowser, logIn, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
-import { addOffer, catalogIds, insertMembership } from '../support/employer';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { TestAccount } from '../support/accounts';
+import { logIn, screenshot, submitLogin, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
-import { ADMIN_ROUTES, EMPLOYER_ROUTES, publicRoutes } from '../support/routes';
-import { startTestApp, TestApp } from '../support/test-app';
+import { ADMIN_ROUTES, EMPLOYER_ROUTES, publicRoutes, walkAccounts } from '../support/routes';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(600_000);
 
@@ -63,8 +61,8 @@ async function breakApi(context: BrowserContext, failure: Failure, signedIn: boo
 }
 
 describe('every screen speaks Spanish when the API fails', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let worker: TestAccount;
   let employer: TestAccount;
   let admin: TestAccount;
@@ -74,16 +72,7 @@ describe('every screen speaks Spanish when the API fails', () => {
   const found: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
-    const ids = await catalogIds(t);
-    worker = await createAccount(t, 'Worker');
-    await completeWorkerProfile(t, worker, ids);
-    workerId = worker.profileId!;
-    employer = await createAccount(t, 'Parent');
-    await insertMembership(t, employer.profileId!);
-    offerId = (await addOffer(t, employer, ids)).id;
-    admin = await createAccount(t, 'admin');
+    ({ worker, employer, admin, workerId, offerId } = await walkAccounts(t));
     const started = await http(t)
       .post('/api/chat/conversation/start-chat')
       .set(employer.auth)
@@ -93,10 +82,6 @@ describe('every screen speaks Spanish when the API fails', () => {
   });
   beforeEach(() => {
     found.length = 0;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
   });
 
   /** What the page shows now: its text, its alerts and the validation bubbles of its fields. */
@@ -120,8 +105,7 @@ describe('every screen speaks Spanish when the API fails', () => {
    */
   async function walk(account: TestAccount | null, landing: string, routes: string[], actions = false) {
     for (const failure of account ? FAILURES.slice(0, 2) : FAILURES) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
-      const page = await context.newPage();
+      const page = await browser.newPage(VIEWPORTS.phone);
       const alerts: string[] = [];
       page.on('dialog', (dialog) => {
         alerts.push(dialog.message());
@@ -129,7 +113,7 @@ describe('every screen speaks Spanish when the API fails', () => {
       });
       try {
         if (account) await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
-        await breakApi(context, failure, account !== null);
+        await breakApi(page.context(), failure, account !== null);
         for (const route of routes) {
           await page.goto(t.baseUrl + route);
           await waitForShell(page).catch(() => undefined);
@@ -139,7 +123,7 @@ describe('every screen speaks Spanish when the API fails', () => {
         }
         if (actions) await submitForms(page, failure, alerts);
       } finally {
-        await context.close();
+        await page.context().close();
       }
     }
   }
@@ -148,12 +132,7 @@ describe('every screen speaks Spanish when the API fails', () => {
   async function submitForms(page: Page, failure: Failure, alerts: string[]): Promise<void> {
     await page.goto(t.baseUrl + '/');
     await waitForShell(page);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill('alguien@example.com');
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
+    await submitLogin(page, 'alguien@example.com', 'clave1234');
     await page.waitForTimeout(1000);
     await check(page, `${failure} login`, alerts);
     await page.keyboard.press('Escape');

@@ -1,10 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { completeWorkerProfile } from '../support/admin';
-import { launchBrowser, logIn, screenshot, waitForShell } from '../support/browser';
-import { addOffer, catalogIds, insertMembership } from '../support/employer';
-import { ADMIN_ROUTES, EMPLOYER_ROUTES, publicRoutes } from '../support/routes';
-import { startTestApp, TestApp } from '../support/test-app';
+import { logIn, screenshot, useBrowser, waitForShell } from '../support/browser';
+import { ADMIN_ROUTES, EMPLOYER_ROUTES, publicRoutes, walkAccounts } from '../support/routes';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(300_000);
 
@@ -27,8 +25,8 @@ interface Overlap {
  * and never shows in the back office. Computed from bounding boxes, page by page.
  */
 describe('the WhatsApp button', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let worker: TestAccount;
   let employer: TestAccount;
   let payer: TestAccount;
@@ -37,21 +35,8 @@ describe('the WhatsApp button', () => {
   let offerId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
-    const ids = await catalogIds(t);
-    worker = await createAccount(t, 'Worker');
-    await completeWorkerProfile(t, worker, ids);
-    workerId = worker.profileId!;
-    employer = await createAccount(t, 'Parent');
-    await insertMembership(t, employer.profileId!);
-    offerId = (await addOffer(t, employer, ids)).id;
+    ({ worker, employer, admin, workerId, offerId } = await walkAccounts(t));
     payer = await createAccount(t, 'Parent');
-    admin = await createAccount(t, 'admin');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
   });
 
   /** Where the button is, and what it lies over at each scroll position from top to bottom. */
@@ -90,8 +75,7 @@ describe('the WhatsApp button', () => {
 
   async function walk(account: TestAccount | null, landing: string, routes: string[], expectShown: boolean) {
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport, locale: 'es-AR' });
-      const page = await context.newPage();
+      const page = await browser.newPage(viewport);
       try {
         if (account) await logIn(page, t.baseUrl, account.email, 'clave1234', landing);
         for (const route of routes) {
@@ -109,7 +93,7 @@ describe('the WhatsApp button', () => {
         }
         if (viewport.width === 390) await screenshot(page, `whatsapp-${account ? 'account' : 'visitor'}-phone`);
       } finally {
-        await context.close();
+        await page.context().close();
       }
     }
   }

@@ -1,12 +1,10 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ageFromBirthDate, formatAge } from '@cym/common';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { launchBrowser, logIn, SCREENSHOT_DIR, screenshot, VIEWPORTS } from '../support/browser';
+import { saveResult, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
@@ -37,26 +35,18 @@ function pdfPages(pdf: Buffer): number {
 }
 
 describe("the worker's editor badges and CV in Chromium", () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser({ freshPages: true, noPageErrors: true });
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let choices: {
     services: { id: number; title_display: string }[];
     tasks: { id: number; title_display: string }[];
     work_arrangements: { id: number; value_display: string }[];
     languages: { id: number; name_display: string }[];
   };
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
     choices = (await http(t).get('/api/workers/get-filter-choices/').expect(200)).body;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
-  afterEach(() => expect(pageErrors).toEqual([]));
 
   /** A worker filled through the API as the editor would; `full` fills every field to its limit. */
   async function worker(options: { full?: boolean; photo?: boolean; phone?: string | null } = {}) {
@@ -148,13 +138,10 @@ describe("the worker's editor badges and CV in Chromium", () => {
     return { account, province: info.body.location.province.name as string };
   }
 
-  async function openEditor(account: TestAccount, viewport: { width: number; height: number }) {
-    const context: BrowserContext = await browser.newContext({ viewport, locale: 'es-AR' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await logIn(page, t.baseUrl, account.email, 'clave1234', '/user-account');
+  async function openEditor(account: TestAccount, viewport: Viewport): Promise<Page> {
+    const page = await browser.signedInPage(t.baseUrl, account.email, '/user-account', viewport);
     await page.getByRole('heading', { name: 'Idiomas' }).waitFor();
-    return { context, page };
+    return page;
   }
 
   /** Each card's title, badge text and the boxes that place its badge. */
@@ -197,7 +184,7 @@ describe("the worker's editor badges and CV in Chromium", () => {
     ['desktop', VIEWPORTS.desktop],
   ])('shows every card’s badge at the right end of its title row (%s)', async (name, viewport) => {
     const { account } = await worker();
-    const { context, page } = await openEditor(account, viewport);
+    const page = await openEditor(account, viewport);
     const cards = await measure(page);
     expect(cards.map((c) => [c.title, c.badge])).toEqual(CARDS);
     expect(cards.flatMap((c) => c.broken)).toEqual([]);
@@ -215,12 +202,11 @@ describe("the worker's editor badges and CV in Chromium", () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await screenshot(page, `${name}-worker-editor-badges`);
-    await context.close();
   });
 
   it('shows Falta info on the photo and account cards until there is a photo and a phone', async () => {
     const { account } = await worker({ photo: false, phone: null });
-    const { context, page } = await openEditor(account, VIEWPORTS.phone);
+    const page = await openEditor(account, VIEWPORTS.phone);
     const badge = (title: string) =>
       page
         .locator('.profile-section', { has: page.getByRole('heading', { name: title, exact: true }) })
@@ -243,12 +229,11 @@ describe("the worker's editor badges and CV in Chromium", () => {
         document.querySelector('.profile-section .badge')?.textContent === 'Completado' &&
         !!document.querySelector('.cv__photo img'),
     );
-    await context.close();
   });
 
   it('prints a CV: the person, the filled sections, and nothing of the editor', async () => {
     const { account, province } = await worker();
-    const { context, page } = await openEditor(account, VIEWPORTS.phone);
+    const page = await openEditor(account, VIEWPORTS.phone);
 
     // 'Descargar CV' opens the browser's print dialog.
     await page.evaluate(() => {
@@ -327,15 +312,14 @@ describe("the worker's editor badges and CV in Chromium", () => {
 
     await page.waitForFunction(() => (document.querySelector('.cv__photo img') as HTMLImageElement | null)?.complete);
     const pdf = await page.pdf({ preferCSSPageSize: true });
-    writeFileSync(join(SCREENSHOT_DIR, 'worker-cv.pdf'), pdf);
+    saveResult('worker-cv.pdf', pdf);
     expect(pdfPages(pdf)).toBe(1);
     await screenshot(page, 'phone-worker-cv-print');
-    await context.close();
   });
 
   it('keeps a CV filled to every limit within two A4 pages, and a missing photo neutral', async () => {
     const { account } = await worker({ full: true, photo: false });
-    const { context, page } = await openEditor(account, VIEWPORTS.desktop);
+    const page = await openEditor(account, VIEWPORTS.desktop);
     await page.emulateMedia({ media: 'print' });
     const cv = page.getByRole('article', { name: 'Currículum para imprimir' });
     await cv.getByRole('heading', { level: 1, name: 'Lucía Benítez' }).waitFor();
@@ -353,9 +337,8 @@ describe("the worker's editor badges and CV in Chromium", () => {
     ]);
     expect(await cv.getByRole('table').getByText('Disponible').count()).toBe(21);
     const pdf = await page.pdf({ preferCSSPageSize: true });
-    writeFileSync(join(SCREENSHOT_DIR, 'worker-cv-full.pdf'), pdf);
+    saveResult('worker-cv-full.pdf', pdf);
     expect(pdfPages(pdf)).toBeGreaterThanOrEqual(1);
     expect(pdfPages(pdf)).toBeLessThanOrEqual(2);
-    await context.close();
   });
 });

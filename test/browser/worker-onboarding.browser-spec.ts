@@ -1,66 +1,38 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { ageFromBirthDate, PROFILE_MESSAGES } from '@cym/common';
 import { createAccount } from '../support/accounts';
-import { launchBrowser, logIn, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS } from '../support/browser';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
 
 describe('worker onboarding in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const browser = useBrowser({ freshPages: true });
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
 
   it("leaves an untouched step 1 with 'Guardar y salir' or 'Continuar', saving nothing", async () => {
     const worker = await createAccount(t, 'Worker');
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
-    const phone = await context.newPage();
-    try {
-      await logIn(phone, t.baseUrl, worker.email, 'clave1234', '/user-account');
-      await phone.getByRole('link', { name: 'Completar perfil' }).click();
-      await phone.getByText('Paso 1/9').waitFor();
-      await phone.getByRole('button', { name: 'Continuar' }).click();
-      await phone.getByText('Paso 2/9').waitFor();
-      await phone.getByRole('button', { name: 'Volver atrás' }).click();
-      await phone.getByText('Paso 1/9').waitFor();
-      await phone.getByRole('button', { name: 'Guardar y salir' }).click();
-      await phone.getByRole('link', { name: 'Completar perfil' }).waitFor();
-      expect(await phone.locator('.field__error, [role="alert"]').count()).toBe(0);
-      // Nothing was written: the profile is as the account left it.
-      const info = await http(t).get(`/api/worker-profile/${worker.profileId}/get-info/`).set(worker.auth).expect(200);
-      expect(info.body.date_of_birth).toBeNull();
-    } finally {
-      await context.close();
-    }
+    const phone = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.phone);
+    await phone.getByRole('link', { name: 'Completar perfil' }).click();
+    await phone.getByText('Paso 1/9').waitFor();
+    await phone.getByRole('button', { name: 'Continuar' }).click();
+    await phone.getByText('Paso 2/9').waitFor();
+    await phone.getByRole('button', { name: 'Volver atrás' }).click();
+    await phone.getByText('Paso 1/9').waitFor();
+    await phone.getByRole('button', { name: 'Guardar y salir' }).click();
+    await phone.getByRole('link', { name: 'Completar perfil' }).waitFor();
+    expect(await phone.locator('.field__error, [role="alert"]').count()).toBe(0);
+    // Nothing was written: the profile is as the account left it.
+    const info = await http(t).get(`/api/worker-profile/${worker.profileId}/get-info/`).set(worker.auth).expect(200);
+    expect(info.body.date_of_birth).toBeNull();
   });
 
   it('takes a new worker through the nine steps to a visible profile', async () => {
     const worker = await createAccount(t, 'Worker');
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    await page.goto(t.baseUrl + '/');
-    await waitForShell(page);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const login = page.getByRole('dialog', { name: 'Ingresar' });
-    await login.getByLabel('Correo electrónico').fill(worker.email);
-    await login.getByLabel('Contraseña').fill('clave1234');
-    await login.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${t.baseUrl}/user-account`);
+    page = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.phone);
     await page.getByText('Tu perfil no está visible').waitFor();
     await page.getByRole('link', { name: 'Completar perfil' }).click();
 
@@ -195,9 +167,7 @@ describe('worker onboarding in Chromium', () => {
     ]);
 
     // The public profile, as an anonymous visitor sees it.
-    const visitor = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
-    const publicPage = await visitor.newPage();
-    publicPage.on('pageerror', (error) => pageErrors.push(error.message));
+    const publicPage = await browser.newPage(VIEWPORTS.desktop);
     await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await publicPage.getByRole('heading', { level: 2, name: 'Prueba' }).waitFor();
     for (const text of [
@@ -227,8 +197,7 @@ describe('worker onboarding in Chromium', () => {
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [worker.profileId]);
     await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await publicPage.getByText('Error al obtener datos.').waitFor();
-    await visitor.close();
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    await browser.closePages();
+    browser.expectNoPageErrors();
   });
 });

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { launchBrowser, screenshot, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
-import { startTestApp, TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
 
 describe('worker directory in Chromium', () => {
-  let t: TestApp;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const browser = useBrowser();
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' }, { listen: true });
     await seedDemo(t.dataSource, { workers: 160, employers: 4, seed: 3 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
   });
 
   it('filters by service and province, pages, keeps the filters across a reload, and links to profiles', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const page = await browser.newPage(VIEWPORTS.phone);
     await page.goto(t.baseUrl + '/workers');
     await waitForShell(page);
     const total = (await http(t).get('/api/workers/').query({ page_size: '1' }).expect(200)).body.count as number;
@@ -66,7 +56,7 @@ describe('worker directory in Chromium', () => {
     // 'Ver perfil' opens the public profile in a new tab.
     const link = page.getByRole('link', { name: 'Ver perfil' }).first();
     expect(await link.getAttribute('target')).toBe('_blank');
-    const [profileTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const [profileTab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await profileTab.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
     expect(new URL(profileTab.url()).pathname).toMatch(/^\/worker-profile\/\d+$/);
 
@@ -80,7 +70,7 @@ describe('worker directory in Chromium', () => {
     await page.getByRole('button', { name: 'Ver por páginas' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.worker-card').length === 50);
     await page.getByRole('navigation', { name: 'Páginas' }).getByRole('button', { name: '2', exact: true }).waitFor();
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    await page.context().close();
+    browser.expectNoPageErrors();
   });
 });

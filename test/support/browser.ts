@@ -1,14 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const SCREENSHOT_DIR = join(__dirname, '../../test-results/screenshots');
+/**
+ * What every browser suite shares: one Chromium per suite (`useBrowser`), a fresh context per page
+ * at a viewport, the page errors of every page the suite opened, screenshots and other files into
+ * test-results/, and logging in as a person would.
+ */
+
+const RESULTS_DIR = join(__dirname, '../../test-results/screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+export type Viewport = { width: number; height: number };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, headless; never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -22,8 +29,86 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface BrowserSuite {
+  /** A page in a fresh context at `viewport` (es-AR); the suite closes the context at its end. */
+  newPage(viewport: Viewport): Promise<Page>;
+  /** `newPage`, logged in through the navbar as a test account (password clave1234). */
+  signedInPage(baseUrl: string, email: string, landing: string, viewport: Viewport): Promise<Page>;
+  /** Closes every context still open. */
+  closePages(): Promise<void>;
+  /**
+   * Fails on any uncaught error (with `consoleErrors`, any console error too) of any page the
+   * suite opened so far, in this test or an earlier one.
+   */
+  expectNoPageErrors(): void;
+}
+
+export interface BrowserOptions {
+  /** Console errors count as page errors too. */
+  consoleErrors?: boolean;
+  /** Every test starts with no page open: the pages a test opened are closed after it. */
+  freshPages?: boolean;
+  /** Each test fails, after it ran (and its pages closed), on any page error seen so far. */
+  noPageErrors?: boolean;
+}
+
+/**
+ * The suite's Chromium: launched before its tests, closed with every context still open after
+ * them. Call it once at the top of a describe block.
+ */
+export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
+  let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  if (options.freshPages || options.noPageErrors)
+    afterEach(async () => {
+      if (options.freshPages) await suite.closePages();
+      if (options.noPageErrors) suite.expectNoPageErrors();
+    });
+  afterAll(async () => {
+    await suite.closePages();
+    await browser?.close();
+  });
+
+  const suite: BrowserSuite = {
+    async newPage(viewport) {
+      if (!browser) throw new Error('useBrowser: the browser starts in beforeAll');
+      const context = await browser.newContext({ viewport, locale: 'es-AR', acceptDownloads: true });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+      if (options.consoleErrors) page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+      return page;
+    },
+    async signedInPage(baseUrl, email, landing, viewport) {
+      const page = await suite.newPage(viewport);
+      await logIn(page, baseUrl, email, 'clave1234', landing);
+      return page;
+    },
+    async closePages() {
+      for (const context of [...contexts]) await context.close();
+    },
+    expectNoPageErrors() {
+      expect(pageErrors).toEqual([]);
+    },
+  };
+  return suite;
+}
+
+/** A file a suite leaves for people to look at (a PDF, …), beside the screenshots. */
+export function saveResult(fileName: string, data: Buffer): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, fileName), data);
+}
+
+/** The page as a PNG in test-results/screenshots/`name`.png, scrolled through first unless fullPage is false. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  mkdirSync(RESULTS_DIR, { recursive: true });
   // Scroll through the page as a person would, so sections that fade in on view are shown.
   if (options.fullPage !== false)
     await page.evaluate(async () => {
@@ -34,7 +119,7 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
   await page.waitForTimeout(700);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /** Waits out the one-second preloader so screenshots and clicks see the page. */
@@ -42,22 +127,36 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
 }
 
-/**
- * Logs in through the navbar's Ingresar dialog, as a person would, and waits for the page the app
- * sends that account to (`/user-account` for workers and employers, `/` for admins).
- */
-export async function logIn(page: Page, baseUrl: string, email: string, password: string, landing: string) {
-  await page.goto(baseUrl + '/');
-  await waitForShell(page);
+/** On a phone the navbar's links and buttons sit behind 'Abrir menú': opens it there. */
+export async function openMenuIfNeeded(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Abrir menú' });
   if (await toggle.isVisible()) await toggle.click();
+}
+
+/**
+ * Opens the navbar's Ingresar dialog on the page shown and sends `email` and `password`; waits
+ * for nothing after the click (the test reads what follows: an error, a popup, a page).
+ */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await openMenuIfNeeded(page);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ingresar' });
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Contraseña').fill(password);
   await dialog.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/**
+ * Logs in from the home page through the navbar's Ingresar dialog, as a person would, and waits
+ * for the page the app sends that account to (`/user-account` for workers and employers, `/` for
+ * admins).
+ */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string, landing: string) {
+  await page.goto(baseUrl + '/');
+  await waitForShell(page);
+  await submitLogin(page, email, password);
   // The dialog closes once the session is stored (an admin lands on /, where the login started).
-  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('dialog', { name: 'Ingresar' }).waitFor({ state: 'hidden' });
   await page.waitForURL(baseUrl + landing);
 }
 
@@ -70,23 +169,4 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     last = await read();
   }
   expect(last).toBe(expected);
-}
-
-/**
- * A fresh context at `viewport`, logged in through the navbar as a test account (password
- * clave1234); the context joins `contexts` for the suite to close, and page errors go to `errors`.
- */
-export async function signedInPage(
-  browser: Browser,
-  baseUrl: string,
-  email: string,
-  landing: string,
-  options: { viewport: { width: number; height: number }; contexts: BrowserContext[]; errors: string[] },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.viewport, locale: 'es-AR', acceptDownloads: true });
-  options.contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => options.errors.push(error.stack ?? error.message));
-  await logIn(page, baseUrl, email, 'clave1234', landing);
-  return page;
 }

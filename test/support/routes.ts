@@ -1,3 +1,8 @@
+import { createAccount, type TestAccount } from './accounts';
+import { completeWorkerProfile } from './admin';
+import { addOffer, catalogIds, insertMembership } from './employer';
+import type { TestApp } from './test-app';
+
 /**
  * The SPA's routes as the spec lists them (spec 01 §2, 02 §2, 03 §2), for suites that walk every
  * page: a new route added here is walked by all of them.
@@ -43,3 +48,25 @@ export const ADMIN_ROUTES = [
   '/admin/stats',
   '/admin/audit',
 ];
+
+/** Who the walks sign in as, and the profile and offer their routes open. */
+export interface WalkAccounts {
+  /** A worker with a complete, visible profile. */
+  worker: TestAccount;
+  /** An employer with a membership and one public offer. */
+  employer: TestAccount;
+  admin: TestAccount;
+  workerId: number;
+  offerId: number;
+}
+
+export async function walkAccounts(t: TestApp): Promise<WalkAccounts> {
+  const ids = await catalogIds(t);
+  const worker = await createAccount(t, 'Worker');
+  await completeWorkerProfile(t, worker, ids);
+  const employer = await createAccount(t, 'Parent');
+  await insertMembership(t, employer.profileId!);
+  const offerId = (await addOffer(t, employer, ids)).id;
+  const admin = await createAccount(t, 'admin');
+  return { worker, employer, admin, workerId: worker.profileId!, offerId };
+}

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.factory';
 import { AppConfig, loadConfig } from '../../server/src/config/app-config';
 import { dataSourceOptions } from '../../server/src/database/database';
+import type { TestSmtpServer } from './smtp';
 import { createTestDatabase, serverUrl, TestDatabase } from './template-db';
 
 export interface TestApp {
@@ -62,5 +63,49 @@ export async function startTestApp(
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * The suite's app (`startTestApp`), started before its tests and closed after them; call it once
+ * at the top of a describe block. The answer reads through to the started app, so `t.baseUrl`
+ * and the rest work inside hooks and tests. With `smtp`, that server starts first, the app sends
+ * its mail there, and it stops after the app closed.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[1] & { smtp?: TestSmtpServer } = {},
+): TestApp {
+  const { smtp, ...startOptions } = options;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    if (smtp) await smtp.start();
+    started = await startTestApp(smtp ? { SMTP_URL: smtp.url, ...env } : env, startOptions);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await smtp?.stop();
+  });
+  const app = (): TestApp => {
+    if (!started) throw new Error('useTestApp: the app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return app().app;
+    },
+    get config() {
+      return app().config;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    get dataSource() {
+      return app().dataSource;
+    },
+    get baseUrl() {
+      return app().baseUrl;
+    },
+    close: () => app().close(),
   };
 }
