@@ -12,7 +12,9 @@ import {
   ProfileTypeGuard,
 } from './access/auth.guards';
 import { JwtStrategy } from './access/jwt.strategy';
-import { User } from '../users/entities/user.entity';
+import { ParentProfileModule } from '../parent-profile/parent-profile.module';
+import { UsersModule } from '../users/users.module';
+import { WorkerProfileModule } from '../worker-profile/worker-profile.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
@@ -29,7 +31,10 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RefreshToken, User]),
+    TypeOrmModule.forFeature([RefreshToken]),
+    UsersModule,
+    WorkerProfileModule,
+    ParentProfileModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => sessionJwtOptions(config.jwtSecret),

@@ -20,6 +20,9 @@ import { MailService } from '../mail/mail.service';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { ParentProfileService } from '../parent-profile/parent-profile.service';
+import { WorkerProfileService } from '../worker-profile/worker-profile.service';
 import { EmailDto, LoginDto, SessionDto, SignUpDto, SuccessMessageDto, VerifiedSessionDto } from './dto/auth.dto';
 import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, makeLinkToken } from './link-tokens';
 import { LoginLimits } from './login-limits';
@@ -54,6 +57,9 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly passwords: PasswordHasher,
     private readonly loginLimits: LoginLimits,
+    private readonly users: UsersService,
+    private readonly workerProfiles: WorkerProfileService,
+    private readonly parentProfiles: ParentProfileService,
   ) {}
 
   /** Spec 01 §5 in order, then the profile type (400) and a taken e-mail (409). */
@@ -81,7 +87,7 @@ export class AuthService {
     const profileType = input.profileType;
     try {
       await this.dataSource.transaction(async (manager) => {
-        const user = manager.create(User, {
+        const user = await this.users.create(manager, {
           email,
           passwordHash,
           firstName: input.firstName.trim(),
@@ -89,12 +95,9 @@ export class AuthService {
           // Checked by signUpProblem; stored in the international form (5491123456789).
           phone: normalizeArgentineMobile(input.phone),
           profileType,
-          isAdmin: false,
-          isActive: true,
         });
-        await manager.save(user);
-        const table = profileType === 'Worker' ? 'worker_profiles' : 'parent_profiles';
-        await manager.query(`INSERT INTO ${table} (user_id) VALUES ($1)`, [user.id]);
+        if (profileType === 'Worker') await this.workerProfiles.createEmpty(manager, user.id);
+        else await this.parentProfiles.createEmpty(manager, user.id);
         await this.sendVerification(manager, user);
       });
     } catch (error) {
@@ -117,7 +120,7 @@ export class AuthService {
     let user: User | null;
     let passwordMatches: boolean;
     try {
-      user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+      user = await this.users.activeByEmail(email);
       passwordMatches = await this.passwords.compare(form.password ?? '', user?.passwordHash ?? DUMMY_HASH);
     } catch (error) {
       attempt.cancelled();
@@ -130,14 +133,14 @@ export class AuthService {
     if (!user.emailVerifiedAt)
       throw new AppException(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
     return this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { lastLogin: new Date(), lastSeen: new Date() });
+      await this.users.recordLogin(manager, user.id);
       return this.session(manager, user);
     });
   }
 
   async refresh(token: string | undefined): Promise<SessionDto> {
     const { userId, familyId } = await this.tokens.spendRefresh(token ?? '');
-    const user = await this.dataSource.manager.findOne(User, { where: { id: userId, isActive: true } });
+    const user = await this.users.activeById(userId);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
     return this.session(this.dataSource.manager, user, familyId);
   }
@@ -146,8 +149,7 @@ export class AuthService {
     const user = await this.userFromLink(uidb64, token, 'verify-email');
     if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.verifyInvalid);
     const session = await this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      await manager.update(User, { id: user.id }, { emailVerifiedAt: now, lastLogin: now, lastSeen: now });
+      await this.users.recordLogin(manager, user.id, new Date());
       return this.session(manager, user);
     });
     return { success: true, message: AUTH_MESSAGES.verified, ...session };
@@ -160,7 +162,7 @@ export class AuthService {
     const email = normalizeEmail(form.email ?? '');
     this.limiter.consume('resend-ip', ip, LIMITS.resendIp);
     this.limiter.consume('resend-email', email, LIMITS.resendEmail);
-    const user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+    const user = await this.users.activeByEmail(email);
     if (user && !user.emailVerifiedAt) {
       await this.sendVerification(this.dataSource.manager, user);
       this.mail.notifyCommitted();
@@ -175,7 +177,7 @@ export class AuthService {
     const email = normalizeEmail(form.email ?? '');
     this.limiter.consume('reset-ip', ip, LIMITS.resetIp);
     this.limiter.consume('reset-email', email, LIMITS.resetEmail);
-    const user = await this.dataSource.manager.findOne(User, { where: { email, isActive: true } });
+    const user = await this.users.activeByEmail(email);
     if (user) {
       const link = `${this.config.publicUrl}/reset/${encodeUid(user.id)}/${makeLinkToken(this.config.jwtSecret, 'reset-password', user)}`;
       await this.mail.enqueue(this.dataSource.manager, user.email, resetPasswordEmail(user.firstName, link));
@@ -205,11 +207,7 @@ export class AuthService {
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooLong);
     const passwordHash = await this.passwords.hash(value);
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(
-        User,
-        { id: user.id },
-        { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
-      );
+      await this.users.setPassword(manager, user, passwordHash);
       await this.tokens.revokeAllOfUser(user.id, manager);
     });
     this.tokens.sessionsEnded(user.id);
@@ -230,7 +228,7 @@ export class AuthService {
   private async userFromLink(uidb64: string, token: string, purpose: LinkPurpose): Promise<User | null> {
     const id = decodeUid(uidb64);
     if (id === null) return null;
-    const user = await this.dataSource.manager.findOne(User, { where: { id, isActive: true } });
+    const user = await this.users.activeById(id);
     if (!user || !checkLinkToken(this.config.jwtSecret, purpose, user, token)) return null;
     return user;
   }

@@ -39,6 +39,11 @@ export class ParentProfileService {
     private readonly events: EventEmitter2,
   ) {}
 
+  /** The empty profile of an employer who just signed up (in the sign-up's transaction). */
+  async createEmpty(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(ParentProfile).insert({ userId });
+  }
+
   /** A deleted account's employer profile: its personal fields emptied (the row stays with its payments). */
   async forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
     await m.getRepository(ParentProfile).update({ userId }, { dateOfBirth: null, nationality: null });

@@ -75,6 +75,41 @@ export class UsersService {
     await this.users.update({ id: userId }, { lastSeen: new Date() });
   }
 
+  /** An account that may sign in (active), by id or by its lower-case e-mail. */
+  activeById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id, isActive: true });
+  }
+
+  activeByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email, isActive: true });
+  }
+
+  /** A new account (sign-up), in the caller's transaction; a taken e-mail fails with 23505. */
+  create(
+    m: EntityManager,
+    fields: Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'profileType'>,
+  ) {
+    return m.getRepository(User).save(m.getRepository(User).create({ ...fields, isAdmin: false, isActive: true }));
+  }
+
+  /** A login (or the verification link, which signs in): stamps it, and the address as verified when given. */
+  async recordLogin(m: EntityManager, userId: number, verifiedAt?: Date): Promise<void> {
+    const now = verifiedAt ?? new Date();
+    await m
+      .getRepository(User)
+      .update(
+        { id: userId },
+        { lastLogin: now, lastSeen: now, ...(verifiedAt ? { emailVerifiedAt: verifiedAt } : {}) },
+      );
+  }
+
+  /** A new password (reset); the address counts as verified from then if it was not. */
+  async setPassword(m: EntityManager, user: User, passwordHash: string): Promise<void> {
+    await m
+      .getRepository(User)
+      .update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+  }
+
   /** An account not deleted, its row locked until the caller's transaction ends. */
   lockLive(m: EntityManager, userId: number): Promise<User | null> {
     return m.getRepository(User).findOne({

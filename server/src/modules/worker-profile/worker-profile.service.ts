@@ -62,6 +62,11 @@ export class WorkerProfileService {
 
   // ── The admin's writes (spec 03 §4; account deletion) ─────────────────────
 
+  /** The empty profile of a worker who just signed up (in the sign-up's transaction). */
+  async createEmpty(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(WorkerProfile).insert({ userId });
+  }
+
   /** An admin shows or hides the profile; hidden stays hidden whatever the worker edits. */
   async setVisibilityByAdmin(m: EntityManager, profileId: number, visible: boolean): Promise<void> {
     await m.getRepository(WorkerProfile).update(profileId, { profileVisibility: visible, hiddenByAdmin: !visible });
