@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, CHAT_LIMITS, CHAT_MESSAGES } from '@cym/common';
 import { JwtService } from '@nestjs/jwt';
-import { io, Socket } from 'socket.io-client';
 import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
+import { record, tokenOf, useChatSockets, waitUntil } from '../support/chat-sockets';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -11,8 +11,6 @@ const jwt = new JwtService();
 
 jest.setTimeout(60_000);
 
-const tokenOf = (a: TestAccount) => a.auth.Authorization.slice('Bearer '.length);
-
 /**
  * The live channel (decisions "Chat"): socket.io namespace /chat with the access token in the
  * handshake, rooms per conversation and per user, save-then-acknowledge-then-broadcast, read
@@ -20,44 +18,17 @@ const tokenOf = (a: TestAccount) => a.auth.Authorization.slice('Bearer '.length)
  */
 describe('chat gateway (socket.io)', () => {
   let t: TestApp;
-  const sockets: Socket[] = [];
+  const sockets = useChatSockets();
 
   beforeAll(async () => {
     t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });
   });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
   afterAll(() => t.close());
 
   /** A socket for a token; resolves once connected, rejects with the refusal. */
-  const connect = (token: string | undefined): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = io(`${t.baseUrl}/chat`, {
-        auth: token === undefined ? {} : { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (error) => reject(error));
-    });
+  const connect = (token: string | undefined) => sockets.connect(t, token);
   const connectAs = (a: TestAccount) => connect(tokenOf(a));
-
-  /** Every event of a name a socket receives, from now on. */
-  const record = <T = Record<string, unknown>>(socket: Socket, event: string): T[] => {
-    const seen: T[] = [];
-    socket.on(event, (payload: T) => seen.push(payload));
-    return seen;
-  };
-  const waitFor = async (check: () => boolean, ms = 3000): Promise<void> => {
-    const until = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > until) throw new Error('timed out waiting for an event');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const waitFor = (check: () => boolean) => waitUntil(check, 3000, 'an event');
   /** Lets in-flight events arrive before asserting that something did not. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 

@@ -1,5 +1,5 @@
-import { io, Socket } from 'socket.io-client';
 import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
+import { record, tokenOf, useChatSockets, waitUntil } from '../support/chat-sockets';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { redisReachable, REDIS_URL } from '../support/redis';
@@ -16,7 +16,7 @@ describe('chat gateway across two instances (Redis adapter)', () => {
   let available = false;
   let a: TestApp;
   let b: TestApp;
-  const sockets: Socket[] = [];
+  const sockets = useChatSockets();
 
   beforeAll(async () => {
     available = await redisReachable();
@@ -28,38 +28,13 @@ describe('chat gateway across two instances (Redis adapter)', () => {
     a = await startTestApp(env, { listen: true, poolSize: 5 });
     b = await startTestApp(env, { listen: true, poolSize: 5, databaseUrl: a.databaseUrl });
   });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
   afterAll(async () => {
     if (b) await b.close();
     if (a) await a.close();
   });
 
-  const connectTo = (t: TestApp, account: TestAccount): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = io(`${t.baseUrl}/chat`, {
-        auth: { token: account.auth.Authorization.slice('Bearer '.length) },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  const record = <T = Record<string, unknown>>(socket: Socket, event: string): T[] => {
-    const seen: T[] = [];
-    socket.on(event, (payload: T) => seen.push(payload));
-    return seen;
-  };
-  const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {
-    const until = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > until) throw new Error('timed out waiting for an event from the other instance');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const connectTo = (t: TestApp, account: TestAccount) => sockets.connect(t, tokenOf(account));
+  const waitFor = (check: () => boolean) => waitUntil(check, 5000, 'an event from the other instance');
 
   /** A worker and an employer with membership in one conversation. */
   const conversation = async () => {

@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from '@cym/common';
 import { JwtService } from '@nestjs/jwt';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { encodeUid, makeLinkToken } from '../../server/src/modules/auth/link-tokens';
 import { User } from '../../server/src/modules/users/entities/user.entity';
 import { createAccount, TestAccount } from '../support/accounts';
+import { tokenOf, useChatSockets } from '../support/chat-sockets';
 import { http } from '../support/http';
 import { redisReachable, REDIS_URL } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -13,8 +14,6 @@ const jwt = new JwtService();
 
 jest.setTimeout(60_000);
 
-const bearer = (a: { auth: { Authorization: string } }) => a.auth.Authorization.slice('Bearer '.length);
-
 /**
  * Issue 14 item 4: a chat socket lives no longer than the session that opened it. The access
  * token's expiry closes it; logout, a password reset, the reuse-revocation of a refresh family
@@ -23,28 +22,14 @@ const bearer = (a: { auth: { Authorization: string } }) => a.auth.Authorization.
  */
 describe('chat sockets end with their session', () => {
   let t: TestApp;
-  const sockets: Socket[] = [];
+  const sockets = useChatSockets();
 
   beforeAll(async () => {
     t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { listen: true, poolSize: 5 });
   });
-  afterEach(() => {
-    for (const s of sockets.splice(0)) s.disconnect();
-  });
   afterAll(() => t.close());
 
-  const connect = (app: TestApp, token: string): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = io(`${app.baseUrl}/chat`, {
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (error) => reject(error));
-    });
+  const connect = (app: TestApp, token: string) => sockets.connect(app, token);
   /** Resolves with the reason when the server closes the socket. */
   const closed = (socket: Socket): Promise<string> =>
     new Promise((resolve) => {
@@ -63,7 +48,7 @@ describe('chat sockets end with their session', () => {
 
   it('closes the socket when its access token expires', async () => {
     const worker = await createAccount(t, 'Worker');
-    const claims = jwt.decode(bearer(worker)) as Record<string, unknown>;
+    const claims = jwt.decode(tokenOf(worker)) as Record<string, unknown>;
     const shortLived = jwt.sign(
       { ...claims, exp: Math.floor(Date.now() / 1000) + 2 },
       { secret: t.config.jwtSecret, algorithm: 'HS256' },
@@ -72,18 +57,18 @@ describe('chat sockets end with their session', () => {
     expect(await closed(socket)).toBe('io server disconnect');
     await expect(connect(t, shortLived)).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
     // The same login with a fresh token connects again.
-    await expect(connect(t, bearer(worker))).resolves.toBeDefined();
+    await expect(connect(t, tokenOf(worker))).resolves.toBeDefined();
   });
 
   it('logout closes every socket of the user, and the old token opens nothing', async () => {
     const worker = await createAccount(t, 'Worker');
     const other = await logIn(worker);
-    const first = await connect(t, bearer(worker));
+    const first = await connect(t, tokenOf(worker));
     const second = await connect(t, other.access);
     const closings = [closed(first), closed(second)];
     await http(t).post('/api/logout/').set(worker.auth).expect(200);
     expect(await Promise.all(closings)).toEqual(['io server disconnect', 'io server disconnect']);
-    await expect(connect(t, bearer(worker))).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
+    await expect(connect(t, tokenOf(worker))).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
     await http(t).get('/api/user/get-data/').set(worker.auth).expect(401);
     await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${other.access}`).expect(401);
   });
@@ -92,7 +77,7 @@ describe('chat sockets end with their session', () => {
     const employer = await createAccount(t, 'Parent');
     const stolen = await logIn(employer);
     const victim = await connect(t, stolen.access);
-    const bystander = await connect(t, bearer(employer));
+    const bystander = await connect(t, tokenOf(employer));
     const victimClosed = closed(victim);
     await http(t).post('/api/token/refresh/').send({ refresh: stolen.refresh }).expect(200);
     await http(t).post('/api/token/refresh/').send({ refresh: stolen.refresh }).expect(401);
@@ -105,7 +90,7 @@ describe('chat sockets end with their session', () => {
 
   it('a password reset closes the sockets', async () => {
     const worker = await createAccount(t, 'Worker');
-    const socket = await connect(t, bearer(worker));
+    const socket = await connect(t, tokenOf(worker));
     const user = await t.dataSource.manager.findOneByOrFail(User, { id: worker.userId });
     const token = makeLinkToken(t.config.jwtSecret, 'reset-password', user);
     const socketClosed = closed(socket);
@@ -114,17 +99,17 @@ describe('chat sockets end with their session', () => {
       .send({ password: 'nueva12345' })
       .expect(200);
     expect(await socketClosed).toBe('io server disconnect');
-    await expect(connect(t, bearer(worker))).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
+    await expect(connect(t, tokenOf(worker))).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
   });
 
   it("an admin's deletion closes the account's socket before it can write again", async () => {
     const admin = await createAccount(t, 'admin');
     const worker = await createAccount(t, 'Worker');
-    const socket = await connect(t, bearer(worker));
+    const socket = await connect(t, tokenOf(worker));
     const socketClosed = closed(socket);
     await http(t).delete(`/api/admin/user/${worker.userId}/delete/`).set(admin.auth).expect(204);
     expect(await socketClosed).toBe('io server disconnect');
-    await expect(connect(t, bearer(worker))).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
+    await expect(connect(t, tokenOf(worker))).rejects.toThrow(AUTH_MESSAGES.sessionExpired);
   });
 
   describe('across two processes joined by Redis', () => {
@@ -140,7 +125,7 @@ describe('chat sockets end with their session', () => {
       b = await startTestApp(env, { listen: true, poolSize: 5, databaseUrl: a.databaseUrl });
     });
     afterAll(async () => {
-      for (const s of sockets.splice(0)) s.disconnect();
+      sockets.disconnectAll();
       if (b) await b.close();
       if (a) await a.close();
     });
@@ -148,7 +133,7 @@ describe('chat sockets end with their session', () => {
     it('logout through one process closes the socket held by the other', async () => {
       if (!available) return;
       const worker = await createAccount(a, 'Worker');
-      const socket = await connect(b, bearer(worker));
+      const socket = await connect(b, tokenOf(worker));
       const socketClosed = closed(socket);
       await http(a).post('/api/logout/').set(worker.auth).expect(200);
       expect(await socketClosed).toBe('io server disconnect');
