@@ -19,6 +19,8 @@ import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
 import { parseAdminQuery } from './admin-query';
 import { OFFER_VISIBILITY_QUERY, parseOfferVisibility } from './offer-visibility-query';
+import { StatsDto } from '../stats/dto/stats.dto';
+import { StatsService } from '../stats/stats.service';
 import { AdminService } from './admin.service';
 import {
   AdminMembershipDto,
@@ -32,7 +34,6 @@ import {
   AdminWorkerDto,
   AdminWorkerPageDto,
   PriceBodyDto,
-  StatsDto,
   VisibilityBodyDto,
 } from './dto/admin.dto';
 
@@ -72,7 +73,10 @@ const listQuery = (): MethodDecorator => (target, key, descriptor) => {
 )
 @Controller('admin')
 export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+  constructor(
+    private readonly admin: AdminService,
+    private readonly statistics: StatsService,
+  ) {}
 
   @Get('worker-profiles/get-all')
   @listQuery()
@@ -177,6 +181,6 @@ export class AdminController {
   @Get('stats/get-all')
   @ApiOkResponse({ type: StatsDto })
   stats(): Promise<StatsDto> {
-    return this.admin.stats();
+    return this.statistics.get();
   }
 }

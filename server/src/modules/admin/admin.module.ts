@@ -8,6 +8,7 @@ import { MembershipsModule } from '../memberships/memberships.module';
 import { ChatModule } from '../chat/chat.module';
 import { ParentProfileModule } from '../parent-profile/parent-profile.module';
 import { UsersModule } from '../users/users.module';
+import { StatsModule } from '../stats/stats.module';
 import { WorkerProfileModule } from '../worker-profile/worker-profile.module';
 import { AdminController } from './admin.controller';
 import { AdminEmployersController } from './admin-employers.controller';
@@ -28,6 +29,7 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
     MembershipsModule,
     ChatModule,
     ParentProfileModule,
+    StatsModule,
     UsersModule,
     WorkerProfileModule,
   ],

@@ -3,7 +3,6 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
-  AR_TIME_ZONE,
   formatDate,
   formatDateTime,
   formatLastSeen,
@@ -31,7 +30,6 @@ import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import { AdminQuery, answer, paging } from './admin-query';
 import { FULL_NAME, foldedMatch, foldedMatchAny } from './admin-search';
-import { OPERATOR_FIGURES } from './admin-stats';
 import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,
@@ -41,7 +39,6 @@ import {
   AdminPaymentDto,
   AdminUserDto,
   AdminWorkerDto,
-  StatsDto,
 } from './dto/admin.dto';
 
 export interface UserRow {
@@ -353,41 +350,6 @@ export class AdminService {
       });
       return { id: type.id, price };
     });
-  }
-
-  // ── Figures ───────────────────────────────────────────────────────────────
-
-  /**
-   * The five counts and the last 30 days of sign-ups and approved payments, in one query. A day's
-   * sign-ups include accounts deleted since (the sign-up happened); the counts above do not.
-   */
-  async stats(): Promise<StatsDto> {
-    const [row] = (await this.dataSource.query(
-      `WITH days AS (
-         SELECT d::date AS day FROM generate_series(
-           (($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date - 29)::timestamp,
-           ($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date::timestamp, interval '1 day') AS d)
-       SELECT
-         (SELECT count(*) FROM users WHERE deleted_at IS NULL AND NOT is_admin)::int AS users,
-         (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.deleted_at IS NULL)::int AS workers,
-         (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL)::int AS parents,
-         (SELECT count(*) FROM job_offers)::int AS job_offers,
-         ${OPERATOR_FIGURES},
-         -- Employers, not rows: a renewal bought before the end is a second active row.
-         (SELECT count(DISTINCT ms.parent_profile_id) FROM memberships ms
-            JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
-           WHERE ${activeMembershipSql('ms', '$1')} AND u.deleted_at IS NULL)::int AS memberships,
-         (SELECT json_agg(json_build_object(
-             'date', to_char(d.day, 'YYYY-MM-DD'),
-             'signups', (SELECT count(*) FROM users u WHERE NOT u.is_admin
-                           AND (u.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day),
-             'payments', (SELECT count(*) FROM payments py WHERE py.status = 'approved'
-                           AND py.payment_method <> 'manual'
-                           AND (py.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day))
-           ORDER BY d.day) FROM days d) AS daily`,
-      [this.clock.now()],
-    )) as (Omit<StatsDto, 'daily'> & { daily: StatsDto['daily'] })[];
-    return { ...row!, daily: row!.daily ?? [] };
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────

@@ -1,6 +1,8 @@
 import { AR_TIME_ZONE } from '@cym/common';
 import { activeMembershipSql } from '../memberships/membership-rules';
 
+// The statistics' SQL: one query over every feature's tables, `$1` being the Clock's now.
+
 /** The first instant of the Buenos Aires month of `$1` (now), as timestamptz; `back` months before. */
 const monthStart = (back: number) =>
   `((date_trunc('month', $1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}') - interval '${back} month')
@@ -26,7 +28,7 @@ const dayStart = (days: number) =>
  * - workers_visible_this_month: workers (not deleted) visible now whose profile turned visible
  *   (last time, `visible_since`) this calendar month.
  */
-export const OPERATOR_FIGURES = `
+const OPERATOR_FIGURES = `
   (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
     WHERE py.status = 'approved' AND py.created_at >= ${monthStart(0)} AND py.created_at <= $1) AS revenue_this_month,
   (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
@@ -48,3 +50,32 @@ export const OPERATOR_FIGURES = `
   (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id
     WHERE u.deleted_at IS NULL AND w.profile_visibility AND w.visible_since >= ${monthStart(0)}
       AND w.visible_since <= $1)::int AS workers_visible_this_month`;
+
+/**
+ * Everything the stats screen shows, one row: the five counts (spec 03 §3; workers and employers
+ * not deleted, `users` without admins), the operator's figures, and `daily`, the last 30 Buenos
+ * Aires days of sign-ups and approved payments for the chart. A day's sign-ups include accounts
+ * deleted since (the sign-up happened); the counts do not.
+ */
+export const STATS_QUERY = `WITH days AS (
+         SELECT d::date AS day FROM generate_series(
+           (($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date - 29)::timestamp,
+           ($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date::timestamp, interval '1 day') AS d)
+       SELECT
+         (SELECT count(*) FROM users WHERE deleted_at IS NULL AND NOT is_admin)::int AS users,
+         (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.deleted_at IS NULL)::int AS workers,
+         (SELECT count(*) FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE u.deleted_at IS NULL)::int AS parents,
+         (SELECT count(*) FROM job_offers)::int AS job_offers,
+         ${OPERATOR_FIGURES},
+         -- Employers, not rows: a renewal bought before the end is a second active row.
+         (SELECT count(DISTINCT ms.parent_profile_id) FROM memberships ms
+            JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
+           WHERE ${activeMembershipSql('ms', '$1')} AND u.deleted_at IS NULL)::int AS memberships,
+         (SELECT json_agg(json_build_object(
+             'date', to_char(d.day, 'YYYY-MM-DD'),
+             'signups', (SELECT count(*) FROM users u WHERE NOT u.is_admin
+                           AND (u.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day),
+             'payments', (SELECT count(*) FROM payments py WHERE py.status = 'approved'
+                           AND py.payment_method <> 'manual'
+                           AND (py.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day))
+           ORDER BY d.day) FROM days d) AS daily`;

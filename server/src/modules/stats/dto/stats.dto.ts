@@ -1,0 +1,30 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class StatsPointDto {
+  @ApiProperty({ example: '2026-11-23', description: 'A day in Buenos Aires time' }) date: string;
+  @ApiProperty({ description: 'Accounts created that day (admins excepted), including those deleted since' })
+  signups: number;
+  @ApiProperty({ description: 'Approved payments that day' }) payments: number;
+}
+
+/** The back office's figures (spec 03 §3 "Stats") plus the last 30 days for the chart. */
+export class StatsDto {
+  @ApiProperty() users: number;
+  @ApiProperty() workers: number;
+  @ApiProperty() parents: number;
+  @ApiProperty() job_offers: number;
+  @ApiProperty({ description: 'Employers with an active membership now (each counted once)' }) memberships: number;
+  @ApiProperty({ description: 'ARS of approved payments created this Buenos Aires month, up to now' })
+  revenue_this_month: number;
+  @ApiProperty({ description: 'ARS of approved payments created in the previous Buenos Aires month' })
+  revenue_last_month: number;
+  @ApiProperty({ description: 'Employers (not deleted) who signed up in the last 30 days, today included' })
+  new_parents_30d: number;
+  @ApiProperty({ description: 'Of new_parents_30d, those with an approved payment within 7 days of signing up' })
+  new_parents_paid_7d: number;
+  @ApiProperty({ description: 'Employers whose active membership cover (renewals included) ends in the next 7 days' })
+  memberships_ending_7d: number;
+  @ApiProperty({ description: 'Workers visible now whose profile turned visible this Buenos Aires month' })
+  workers_visible_this_month: number;
+  @ApiProperty({ type: [StatsPointDto] }) daily: StatsPointDto[];
+}
