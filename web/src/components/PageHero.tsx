@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-hero.css';
 
 /** The green band at the top of a content page: its title, a line of text, and room for more. */
 export function PageHero({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {

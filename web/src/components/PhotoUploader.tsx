@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { readTokens } from '../lib/auth-storage';
 import { ApiError, errorMessage } from '../lib/api/errors';
+import './photo-uploader.css';
 
 /** The photo sent is at most 1 MB (spec 02 §5); phone photos are cropped and shrunk first. */
 const MAX_BYTES = 1024 * 1024;

@@ -1,16 +1,12 @@
-import {
-  COMMON_MESSAGES,
-  DIRECTORY_PAGE_SIZE,
-  directoryFiltersToQuery,
-  restoreDirectoryFilters,
-  type DirectoryFilters,
-} from '@cym/common';
+import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directoryFiltersToQuery } from '@cym/common';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
 import { pingActivity, useDirectoryPage, type FetchPage } from './api';
 import { FilterBar, type FilterChoices } from './FilterBar';
+import { useStoredFilters } from './use-stored-filters';
+import './directory.css';
 
 /** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
 const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
@@ -31,14 +27,6 @@ interface Props<T> {
   gridClass: string;
 }
 
-function restoreFilters(key: string): DirectoryFilters {
-  try {
-    return restoreDirectoryFilters(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
-  } catch {
-    return restoreDirectoryFilters(null);
-  }
-}
-
 /**
  * A public search page (spec 02 §2.1–2.2): the filter bar, the server's filtered page, 50 per
  * page with page buttons, 'Mostrar todo' (every page of 100, in turn), loading, error and empty
@@ -47,7 +35,7 @@ function restoreFilters(key: string): DirectoryFilters {
 export function Directory<T>(props: Props<T>) {
   const { storageKey, choices, fetchPage } = props;
   const { authenticated } = useSession();
-  const [filters, setFilters] = useState<DirectoryFilters>(() => restoreFilters(storageKey));
+  const [filters, setFilters] = useStoredFilters(storageKey);
   const [page, setPage] = useState(1);
   const [showAll, setShowAll] = useState(false);
   const query = useMemo(() => directoryFiltersToQuery(filters), [filters]);
@@ -61,10 +49,6 @@ export function Directory<T>(props: Props<T>) {
   useEffect(() => {
     if (authenticated) pingActivity();
   }, [authenticated]);
-
-  useEffect(() => {
-    sessionStorage.setItem(storageKey, JSON.stringify(filters));
-  }, [storageKey, filters]);
 
   const pages = loaded ? Math.ceil(loaded.count / PAGE_SIZE) : 0;
   return (

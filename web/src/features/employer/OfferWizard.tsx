@@ -14,6 +14,7 @@ import {
   type OfferStepProps,
 } from './OfferSteps';
 import { errorMessage } from '../../lib/api/errors';
+import './offer-wizard.css';
 
 export { emptyOfferDraft } from './offer-draft';
 

@@ -8,6 +8,7 @@ import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { OFFER_LOAD_FAILED, useJobOffer } from './api';
+import './public-profile.css';
 
 const NONE = 'Sin asignar';
 

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { PROFILE_LOAD_MESSAGES, ProfileLoadError, useWorkerProfile, type WorkerProfileData } from '../worker-profile';
 import { useWorkerFilterChoices, type ServiceChoice } from '../../lib/catalog';
+import './public-profile.css';
 
 type Service = ServiceChoice;
 type Named = { id: number; label: string };

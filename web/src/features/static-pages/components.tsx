@@ -1,5 +1,6 @@
 import { PageHero } from '../../components/PageHero';
 import type { Section, Step } from './content/types';
+import './legal.css';
 
 export function SectionBlock({ section, number }: { section: Section; number?: number }) {
   return (
