@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api/errors';
 import { profileChoicesQuery, type ProfileChoices } from '../../lib/catalog';
@@ -438,27 +439,14 @@ function InfoDialog({
           errors={errors.date_of_birth}
           onChange={(event) => setForm({ ...form, date_of_birth: event.target.value })}
         />
-        <div className="field">
-          <label htmlFor="parent-gender">Género</label>
-          <select
-            id="parent-gender"
-            value={form.gender}
-            onChange={(event) => setForm({ ...form, gender: event.target.value })}
-            aria-invalid={errors.gender ? true : undefined}
-          >
-            <option value="">Elegí una opción</option>
-            {GENDERS.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </select>
-          {errors.gender && (
-            <p className="field__error" role="alert">
-              {errors.gender[0]}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Género"
+          placeholder="Elegí una opción"
+          value={form.gender || null}
+          options={GENDERS.map((g) => ({ value: g.value, label: g.label }))}
+          errors={errors.gender}
+          onChange={(gender) => setForm({ ...form, gender: gender ?? '' })}
+        />
         <TextField
           label="Nacionalidad"
           value={form.nationality}

@@ -1,0 +1,109 @@
+import { directoryFiltersToQuery, NO_DIRECTORY_FILTERS, type DirectoryFilters } from '@cym/common';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { FilterBar, type FilterChoices } from './FilterBar';
+import { useStoredFilters } from './use-stored-filters';
+
+const choices = {
+  services: [{ id: 1, title_display: 'Niñera' }],
+  work_arrangements: [{ id: 2, value_display: 'Por horas' }],
+  tasks: [{ id: 3, title_display: 'Cocinar' }],
+  languages: [{ id: 4, name_display: 'Inglés' }],
+  provinces: [
+    { id: 2, name: 'Ciudad Autónoma de Buenos Aires' },
+    { id: 6, name: 'Buenos Aires' },
+  ],
+  municipalities: [
+    { id: 20, name: 'Comuna 14', province: { id: 2 } },
+    { id: 60, name: 'La Plata', province: { id: 6 } },
+  ],
+} as unknown as FilterChoices;
+
+/** The bar as the directory uses it: its state is what the page sends as the query. */
+function Harness({ onQuery }: { onQuery: (query: Record<string, string>) => void }) {
+  const [filters, setFilters] = useState<DirectoryFilters>(NO_DIRECTORY_FILTERS);
+  return (
+    <FilterBar
+      choices={choices}
+      filters={filters}
+      onChange={(next) => {
+        setFilters(next);
+        onQuery(directoryFiltersToQuery(next));
+      }}
+    />
+  );
+}
+
+const open = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('FilterBar → the directory query (spec 02 §2.1)', () => {
+  it('adds and removes a checked label, and clears everything', () => {
+    const onQuery = jest.fn();
+    render(<Harness onQuery={onQuery} />);
+    open('Servicios');
+    fireEvent.click(screen.getByLabelText('Niñera'));
+    expect(onQuery).toHaveBeenLastCalledWith({ services: 'Niñera' });
+    open('Idiomas');
+    fireEvent.click(screen.getByLabelText('Inglés'));
+    expect(onQuery).toHaveBeenLastCalledWith({ services: 'Niñera', languages: 'Inglés' });
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(onQuery).toHaveBeenLastCalledWith({});
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+  });
+
+  it('toggles a whole shift column, then one cell of it', () => {
+    const onQuery = jest.fn();
+    render(<Harness onQuery={onQuery} />);
+    open('Disponibilidad');
+    const column = screen.getAllByRole('columnheader')[0]!.textContent!;
+    fireEvent.click(screen.getByRole('button', { name: column }));
+    const shifts = (onQuery.mock.lastCall![0] as Record<string, string>).work_shifts!.split(',');
+    expect(shifts).toHaveLength(7);
+    expect(shifts.every((value) => value.endsWith(`:${column}`))).toBe(true);
+    fireEvent.click(screen.getByLabelText(shifts[0]!));
+    expect((onQuery.mock.lastCall![0] as Record<string, string>).work_shifts!.split(',')).toHaveLength(6);
+  });
+
+  it('sends the province, then its municipality; another province drops the municipality', () => {
+    const onQuery = jest.fn();
+    render(<Harness onQuery={onQuery} />);
+    open('Ubicación');
+    const municipality = screen.getByLabelText<HTMLSelectElement>('Partido / localidad');
+    expect(municipality.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: '2' } });
+    expect(onQuery).toHaveBeenLastCalledWith({ province: '2' });
+    expect([...municipality.options].map((o) => o.text)).toEqual(['Todos', 'Comuna 14']);
+    fireEvent.change(municipality, { target: { value: '20' } });
+    expect(onQuery).toHaveBeenLastCalledWith({ province: '2', municipality: '20' });
+    fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: '6' } });
+    expect(onQuery).toHaveBeenLastCalledWith({ province: '6' });
+  });
+});
+
+describe('useStoredFilters (session storage, one key per directory)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('starts with no filters and keeps every change under its key', () => {
+    const { result } = renderHook(() => useStoredFilters('workers-filters'));
+    expect(result.current[0]).toEqual(NO_DIRECTORY_FILTERS);
+    act(() => result.current[1]({ ...NO_DIRECTORY_FILTERS, tasks: ['Cocinar'] }));
+    expect(JSON.parse(sessionStorage.getItem('workers-filters')!)).toEqual({
+      ...NO_DIRECTORY_FILTERS,
+      tasks: ['Cocinar'],
+    });
+    expect(sessionStorage.getItem('offers-filters')).toBeNull();
+  });
+
+  it('finds the filters of an earlier visit, keeping only what is a filter', () => {
+    sessionStorage.setItem('workers-filters', JSON.stringify({ province: ['2'], colour: ['rojo'] }));
+    const { result } = renderHook(() => useStoredFilters('workers-filters'));
+    expect(result.current[0]).toEqual({ ...NO_DIRECTORY_FILTERS, province: ['2'] });
+    expect(directoryFiltersToQuery(result.current[0])).toEqual({ province: '2' });
+  });
+
+  it('starts over when what is stored cannot be read', () => {
+    sessionStorage.setItem('workers-filters', '{not json');
+    const { result } = renderHook(() => useStoredFilters('workers-filters'));
+    expect(result.current[0]).toEqual(NO_DIRECTORY_FILTERS);
+  });
+});
