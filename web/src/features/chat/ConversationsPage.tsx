@@ -1,34 +1,13 @@
-import {
-  applyConversationUpdate,
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
-  chatMessageProblem,
-  chatPreview,
-  formatDate,
-  formatTime,
-  type ChatReadReceipt,
-  type ConversationUpdate,
-} from '@cym/common';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview, formatDate, formatTime } from '@cym/common';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
-import { chatSocket, type ChatSocket } from '../../lib/chat-socket';
 import { useSession } from '../../lib/session';
-import {
-  chatKeys,
-  pingActivity,
-  useConversation,
-  useConversations,
-  type Conversation,
-  type Message,
-  type Summary,
-} from './api';
+import { pingActivity, useConversation, useConversations, type Conversation, type Summary } from './api';
+import { useChatSocket } from './use-chat-socket';
 import './chat.css';
-
-type SocketState = 'connecting' | 'open' | 'gave-up';
 
 const dayKey = (date: Date) => formatDate(date);
 
@@ -68,146 +47,35 @@ function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
   );
 }
 
-function clientId(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** /conversations and /conversations/chat/{id} (spec 01 §2 "Chat page"). */
 export default function ConversationsPage() {
   const { user, role } = useSession();
   const params = useParams();
   const navigate = useNavigate();
   const selectedId = params.conversationId ? Number(params.conversationId) : null;
-  const [state, setState] = useState<SocketState>('connecting');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(selectedId === null);
   const [cardOpen, setCardOpen] = useState(false);
-  const socketRef = useRef<ChatSocket | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  // The open conversation, for socket handlers that outlive a render.
-  const selectedRef = useRef(selectedId);
-  selectedRef.current = selectedId;
   const userId = user?.id;
-  const client = useQueryClient();
   // A failed list stays 'Cargando...' (spec 01 §8: failures loading conversations are only logged).
   const list = useConversations(userId).data ?? null;
   const opened = useConversation(selectedId);
   const conversation = opened.data ?? null;
   const loadError = opened.isError ? 'No encontramos esta conversación.' : null;
 
-  /** Changes the open conversation as shown (a message arrived or was sent, a receipt came). */
-  const patchConversation = useCallback(
-    (id: number, change: (current: Conversation) => Conversation) =>
-      client.setQueryData<Conversation>(chatKeys.conversation(id), (current) => current && change(current)),
-    [client],
-  );
+  const { state, send: sendMessage } = useChatSocket(userId, selectedId);
 
-  // A message or a read elsewhere patches the sidebar in place; only an unknown conversation reloads it.
-  const onConversationUpdated = useCallback(
-    (update: ConversationUpdate<Message>) => {
-      if (!userId) return;
-      const key = chatKeys.list(userId);
-      const current = client.getQueryData<Summary[]>(key) ?? null;
-      const next = current ? applyConversationUpdate(current, update, userId, selectedRef.current) : null;
-      if (next === null) void client.invalidateQueries({ queryKey: key });
-      else if (next !== current) client.setQueryData(key, next);
-    },
-    [userId, client],
-  );
+  // 'Last seen' of the person on the chat page.
+  useEffect(() => pingActivity(), []);
 
-  // The socket: state, heartbeat every 25 s, live messages, receipts and list updates.
-  useEffect(() => {
-    const socket = chatSocket();
-    socketRef.current = socket;
-    const onConnect = () => setState('open');
-    const onDisconnect = () => setState('connecting');
-    const onGiveUp = () => setState('gave-up');
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.io.on('reconnect_failed', onGiveUp);
-    socket.on('conversation_updated', onConversationUpdated);
-    if (socket.connected) setState('open');
-    else socket.connect();
-    // Every 25 s a heartbeat; the server answers heartbeat_ack with the same timestamp. A beat
-    // still unanswered at the next one means the link is dead although the socket does not know
-    // yet (a phone that changed networks): reconnect.
-    let unanswered: string | null = null;
-    const onAck = (ack: { timestamp?: unknown }) => {
-      if (ack?.timestamp === unanswered) unanswered = null;
-    };
-    socket.on('heartbeat_ack', onAck);
-    const heartbeat = setInterval(() => {
-      if (!socket.connected) return;
-      if (unanswered !== null) {
-        unanswered = null;
-        socket.disconnect().connect();
-        return;
-      }
-      unanswered = new Date().toISOString();
-      socket.emit('heartbeat', { type: 'heartbeat', timestamp: unanswered });
-    }, CHAT_LIMITS.heartbeatMs);
-    pingActivity();
-    return () => {
-      clearInterval(heartbeat);
-      socket.off('heartbeat_ack', onAck);
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.io.off('reconnect_failed', onGiveUp);
-      socket.off('conversation_updated', onConversationUpdated);
-    };
-  }, [onConversationUpdated]);
-
-  // The selected conversation: its history (useConversation, which marks it read), and the room
-  // (100 ms later).
-  useEffect(() => {
-    setError(null);
-    if (selectedId === null) return;
-    // Joined again after every reconnection.
-    const socket = socketRef.current;
-    const enter = () => void socket?.emitWithAck('join', { conversation_id: selectedId }).catch(() => undefined);
-    const join = setTimeout(() => {
-      if (socket?.connected) enter();
-      socket?.on('connect', enter);
-    }, CHAT_LIMITS.connectDelayMs);
-    return () => {
-      clearTimeout(join);
-      socket?.off('connect', enter);
-    };
-  }, [selectedId]);
+  // A message that could not be sent belongs to the conversation it was written in.
+  useEffect(() => setError(null), [selectedId]);
 
   // The partner's card belongs to the conversation it was opened from.
   useEffect(() => setCardOpen(false), [selectedId]);
-
-  // Live events for the open conversation.
-  useEffect(() => {
-    const socket = socketRef.current;
-    if (!socket || selectedId === null) return;
-    const onMessage = (message: Message) => {
-      if (message.conversation_id !== selectedId) return;
-      patchConversation(selectedId, (current) =>
-        current.messages.some((m) => m.id === message.id)
-          ? current
-          : { ...current, messages: [...current.messages, message] },
-      );
-      // The conversation is open: what arrives is read.
-      if (message.sender.id !== userId) socket.emit('read', { conversation_id: selectedId });
-    };
-    const onRead = (receipt: ChatReadReceipt) => {
-      if (receipt.conversation_id !== selectedId || receipt.reader_id === userId) return;
-      patchConversation(selectedId, (current) => ({
-        ...current,
-        messages: current.messages.map((m) => (receipt.message_ids.includes(m.id) ? { ...m, is_read: true } : m)),
-      }));
-    };
-    socket.on('message', onMessage);
-    socket.on('read', onRead);
-    return () => {
-      socket.off('message', onMessage);
-      socket.off('read', onRead);
-    };
-  }, [selectedId, userId, patchConversation]);
 
   // Braces: Chromium's scrollIntoView now answers a promise, which an effect must not return.
   useEffect(() => {
@@ -216,25 +84,13 @@ export default function ConversationsPage() {
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const socket = socketRef.current;
-    if (!socket || !conversation || chatMessageProblem(text) || state !== 'open' || sending) return;
+    if (!conversation || chatMessageProblem(text) || state !== 'open' || sending) return;
     setSending(true);
     setError(null);
     try {
-      const ack = (await socket.timeout(10_000).emitWithAck('send_message', {
-        conversation_id: conversation.id,
-        content: text.trim(),
-        client_id: clientId(),
-      })) as { message: Message } | { error: string };
+      const ack = await sendMessage(conversation.id, text.trim());
       if ('error' in ack) setError(ack.error);
-      else {
-        setText('');
-        patchConversation(conversation.id, (current) =>
-          current.messages.some((m) => m.id === ack.message.id)
-            ? current
-            : { ...current, messages: [...current.messages, ack.message] },
-        );
-      }
+      else setText('');
     } catch {
       setError(CHAT_MESSAGES.sendFailed);
     } finally {
