@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps {
   label: string;
@@ -6,43 +6,65 @@ interface FieldProps {
   hint?: string;
 }
 
-function describedBy(errorId: string, hintId: string, errors?: string[], hint?: string) {
-  return [errors?.length ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+interface Frame {
+  label: string;
+  /** Spread on the control: its id, and the hint and errors it is described by. */
+  control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  messages: ReactNode;
 }
 
-function FieldMessages({ errorId, hintId, errors, hint }: FieldProps & { errorId: string; hintId: string }) {
+/**
+ * What every labelled field shares: the ids that link the control to its hint and its errors
+ * (announced), and those messages under it. `invalid` and `describedBy` add a problem shown
+ * elsewhere (a step's shared message).
+ */
+export function useFieldFrame({ label, errors, hint }: FieldProps, invalid?: boolean, describedBy?: string): Frame {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [errors?.length ? errorId : '', hint ? hintId : '', describedBy ?? ''].filter(Boolean).join(' ');
+  return {
+    label,
+    control: {
+      id,
+      'aria-invalid': invalid || errors?.length ? true : undefined,
+      'aria-describedby': described || undefined,
+    },
+    messages: (
+      <>
+        {hint && (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        )}
+        {errors?.length ? (
+          <p id={errorId} className="field__error" role="alert">
+            {errors.join(' ')}
+          </p>
+        ) : null}
+      </>
+    ),
+  };
+}
+
+/** The frame's markup around one control: label, control, messages. */
+export function FieldFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
   return (
-    <>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errors?.length ? (
-        <p id={errorId} className="field__error" role="alert">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </>
+    <div className="field">
+      <label htmlFor={frame.control.id}>{frame.label}</label>
+      {children}
+      {frame.messages}
+    </div>
   );
 }
 
 /** A labelled input whose errors are announced and linked with aria-describedby. */
 export function TextField({ label, errors, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const frame = useFieldFrame({ label, errors, hint });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, errors, hint)}
-        {...input}
-      />
-      <FieldMessages label={label} errors={errors} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <FieldFrame frame={frame}>
+      <input {...frame.control} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -52,20 +74,11 @@ export function TextAreaField({
   hint,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const frame = useFieldFrame({ label, errors, hint });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, errors, hint)}
-        {...textarea}
-      />
-      <FieldMessages label={label} errors={errors} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <FieldFrame frame={frame}>
+      <textarea {...frame.control} {...textarea} />
+    </FieldFrame>
   );
 }
 

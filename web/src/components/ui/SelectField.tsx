@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldFrame, useFieldFrame } from './Field';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -38,20 +38,14 @@ export function SelectField<T extends string | number>({
   invalid,
   describedBy,
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const frame = useFieldFrame({ label, errors, hint }, invalid, describedBy);
   const shown = value !== null && options.some((option) => option.value === value) ? String(value) : '';
-  const described = [errors?.length ? errorId : '', hint ? hintId : '', describedBy ?? ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame frame={frame}>
       <select
-        id={id}
+        {...frame.control}
         value={shown}
         disabled={disabled}
-        aria-invalid={invalid || errors?.length ? true : undefined}
-        aria-describedby={described || undefined}
         onChange={(event) => onChange(options.find((o) => String(o.value) === event.target.value)?.value ?? null)}
       >
         <option value="">{placeholder}</option>
@@ -61,16 +55,6 @@ export function SelectField<T extends string | number>({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {errors?.length ? (
-        <p id={errorId} className="field__error" role="alert">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,6 +7,7 @@ import { EducationFields, EMPTY_EDUCATION, EMPTY_EXPERIENCE, ExperienceFields } 
 import { LanguagePicker, normalizeLanguages } from './LanguagePicker';
 import { stepGate, WIZARD_STEPS, type PersonalDraft, type StepErrors, type WizardDraft } from './onboarding/gate';
 import { ChoicesStep, IntroductionStep, PersonalStep } from './onboarding/steps';
+import { errorMessage } from '../../../lib/api/errors';
 
 interface Props {
   profileId: number;
@@ -121,7 +122,7 @@ export function OnboardingWizard({ profileId, userId, lastName, profile, choices
       if (gate.go === 'save') await saveStep();
       after();
     } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : 'No pudimos guardar. Probá de nuevo.');
+      setFailure(errorMessage(caught, 'No pudimos guardar. Probá de nuevo.'));
     } finally {
       setBusy(false);
     }
@@ -133,36 +134,22 @@ export function OnboardingWizard({ profileId, userId, lastName, profile, choices
   const fieldErrors = Object.fromEntries(
     Object.entries(errors).map(([key, message]) => [key, message ? [message] : undefined]),
   );
+  /** Steps 3, 4 and 5: the catalog list of the same name, at least one chosen. */
+  const choicesStep = (key: 'services' | 'tasks' | 'arrangements', legend: string) => (
+    <ChoicesStep
+      legend={legend}
+      choices={choices[key]}
+      selected={draft[key]}
+      onChange={edit(key)}
+      error={errors[key]}
+    />
+  );
   const bodies: Record<number, ReactNode> = {
     1: <PersonalStep value={draft.personal} onChange={edit('personal')} errors={errors} choices={choices} />,
     2: <PhotoUploader userId={userId} image={image} onChange={setImage} />,
-    3: (
-      <ChoicesStep
-        legend="Servicios"
-        choices={choices.services}
-        selected={draft.services}
-        onChange={edit('services')}
-        error={errors.services}
-      />
-    ),
-    4: (
-      <ChoicesStep
-        legend="Tareas"
-        choices={choices.tasks}
-        selected={draft.tasks}
-        onChange={edit('tasks')}
-        error={errors.tasks}
-      />
-    ),
-    5: (
-      <ChoicesStep
-        legend="Modalidades"
-        choices={choices.arrangements}
-        selected={draft.arrangements}
-        onChange={edit('arrangements')}
-        error={errors.arrangements}
-      />
-    ),
+    3: choicesStep('services', 'Servicios'),
+    4: choicesStep('tasks', 'Tareas'),
+    5: choicesStep('arrangements', 'Modalidades'),
     6: <IntroductionStep value={draft.introduction} onChange={edit('introduction')} error={errors.introduction} />,
     7: <EducationFields value={draft.education} onChange={edit('education')} errors={fieldErrors} />,
     8: <ExperienceFields value={draft.experience} onChange={edit('experience')} errors={fieldErrors} />,
