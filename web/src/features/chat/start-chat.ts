@@ -1,9 +1,12 @@
-import { isErrorCode, type ErrorCode } from '@cym/common';
+import type { ErrorCode } from '@cym/common';
 import { api } from '../../lib/api/client';
+import { ApiError, dataOf, errorMessage } from '../../lib/api/errors';
 import type { SessionUser } from '../../lib/session';
 
 /** `code` is the server's (callers compare it with ErrorCode); null when no answer carried one. */
 export type StartChatResult = { id: number } | { error: string; code: ErrorCode | null };
+
+const START_FAILED = 'No pudimos abrir el chat.';
 
 /**
  * Starts (or reopens) the conversation with the other party of a profile or offer (spec 01 §4
@@ -21,14 +24,9 @@ export async function startChat(
     adminId: viewer.is_admin ? viewer.id : null,
   };
   try {
-    const { data, error } = await api.POST('/api/chat/conversation/start-chat', { body });
-    if (data) return { id: data.id };
-    const failure = error as { error?: string; code?: unknown } | undefined;
-    return {
-      error: failure?.error ?? 'No pudimos abrir el chat.',
-      code: isErrorCode(failure?.code) ? failure.code : null,
-    };
-  } catch {
-    return { error: 'No pudimos abrir el chat.', code: null };
+    const { id } = await dataOf(api.POST('/api/chat/conversation/start-chat', { body }), START_FAILED, START_FAILED);
+    return { id };
+  } catch (failure) {
+    return { error: errorMessage(failure, START_FAILED), code: failure instanceof ApiError ? failure.code : null };
   }
 }

@@ -2,16 +2,15 @@ import { useState, type FormEvent } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
-  COMMON_MESSAGES,
   normalizeEmail,
   validateContact,
   type ContactErrors,
   type ContactInput,
 } from '@cym/common';
 import { TextAreaField, TextField } from '../../components/ui/Field';
-import { api, isApiErrorBody } from '../../lib/api/client';
-import { errorMessage } from '../../lib/api/errors';
+import { ApiError, errorMessage } from '../../lib/api/errors';
 import { PageHero } from '../../components/PageHero';
+import { useSendContact } from './api';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
@@ -22,6 +21,7 @@ export default function ContactPage() {
   const [form, setForm] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const send = useSendContact();
 
   const update = (field: keyof ContactInput) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -34,35 +34,35 @@ export default function ContactPage() {
     setStatus({ kind: 'idle' });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateContact(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
-    try {
-      const { data, error } = await api.POST('/api/contact-form', {
-        body: { name: form.name.trim(), email: normalizeEmail(form.email), message: form.message.trim() },
-      });
-      if (data) {
-        setForm(EMPTY);
-        setStatus({ kind: 'sent', message: data.message });
-      } else if (isApiErrorBody(error) && error.errors) {
-        setErrors(error.errors);
-        setStatus({ kind: 'idle' });
-      } else {
-        setStatus({ kind: 'failed', message: errorMessage(error, CONTACT_MESSAGES.failed) });
-      }
-    } catch {
-      setStatus({ kind: 'failed', message: COMMON_MESSAGES.connection });
-    }
+    send.mutate(
+      { name: form.name.trim(), email: normalizeEmail(form.email), message: form.message.trim() },
+      {
+        onSuccess: (data) => {
+          setForm(EMPTY);
+          setStatus({ kind: 'sent', message: data.message });
+        },
+        onError: (failure) => {
+          // The server's field messages go under their fields; anything else above the form.
+          if (failure instanceof ApiError && failure.errors) {
+            setErrors(failure.errors);
+            setStatus({ kind: 'idle' });
+          } else setStatus({ kind: 'failed', message: errorMessage(failure, CONTACT_MESSAGES.failed) });
+        },
+      },
+    );
   };
 
   return (
     <>
       <PageHero title="Contacto" text="¿Tenés una consulta? Escribinos y te respondemos dentro de las 48 horas." />
       <div className="container narrow">
-        <form className="form card" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form card" noValidate onSubmit={submit}>
           <TextField
             label="Nombre"
             name="name"

@@ -1,38 +1,12 @@
-import { MEMBERSHIP, PAYMENT_MESSAGES } from '@cym/common';
+import { PAYMENT_MESSAGES } from '@cym/common';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
+import { usePaymentStatus } from './api';
 import './payments.css';
 
 type Outcome = 'success' | 'failure' | 'pending';
-type View = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Asks the server about the payment the checkout reported (spec 03 §4): any JSON answer is a
- * granted membership; 404 means the provider does not know it yet, so it asks again every 5 s,
- * up to 6 times.
- */
-async function verify(paymentId: string, cancelled: () => boolean): Promise<View> {
-  for (let attempt = 0; attempt <= MEMBERSHIP.statusRetries; attempt += 1) {
-    if (attempt > 0) await wait(MEMBERSHIP.statusRetryMs);
-    if (cancelled()) return { kind: 'verifying' };
-    try {
-      const { data, response } = await api.GET('/api/payments/{paymentId}/status', {
-        params: { path: { paymentId } },
-      });
-      if (response.status === 404) continue;
-      if (data && Object.keys(data).length > 0) return { kind: 'success' };
-      return { kind: 'error', message: PAYMENT_MESSAGES.verifyFailed };
-    } catch {
-      return { kind: 'error', message: PAYMENT_MESSAGES.verifyFailed };
-    }
-  }
-  return { kind: 'error', message: PAYMENT_MESSAGES.verifyFailed };
-}
 
 /** /payment/success, /payment/failure and /payment/pending: where the checkout sends the person back. */
 export default function PaymentResultPage() {
@@ -47,29 +21,31 @@ export default function PaymentResultPage() {
   const { refresh } = useSession();
   const status = params.get('status') ?? params.get('collection_status');
   const paymentId = params.get('payment_id') ?? params.get('collection_id');
-  const [view, setView] = useState<View>({ kind: 'verifying' });
+  const redirect = outcome === 'success' && (status === 'pending' || status === 'in_process');
+  const completed = status === 'approved' && !!paymentId && paymentId !== 'null';
+  const verify = outcome === 'success' && !redirect && completed;
+  const answer = usePaymentStatus(verify ? paymentId : null);
+  const [refreshed, setRefreshed] = useState(false);
 
   useEffect(() => {
-    if (outcome !== 'success') return;
-    if (status === 'pending' || status === 'in_process') {
-      void navigate(`${paths.paymentPending}?${params.toString()}`, { replace: true });
-      return;
-    }
-    if (status !== 'approved' || !paymentId || paymentId === 'null') {
-      setView({ kind: 'error', message: PAYMENT_MESSAGES.notCompleted });
-      return;
-    }
-    let cancelled = false;
-    void verify(paymentId, () => cancelled).then(async (result) => {
-      if (cancelled) return;
-      // The session's membership_status changes with the grant: ask for fresh tokens now.
-      if (result.kind === 'success') await refresh();
-      setView(result);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [outcome, status, paymentId, params, navigate, refresh]);
+    if (redirect) void navigate(`${paths.paymentPending}?${params.toString()}`, { replace: true });
+  }, [redirect, navigate, params]);
+
+  // The session's membership_status changes with the grant: fresh tokens before saying so.
+  const verified = answer.isSuccess;
+  useEffect(() => {
+    if (verified) void refresh().then(() => setRefreshed(true));
+  }, [verified, refresh]);
+
+  const view = redirect
+    ? { kind: 'verifying' as const }
+    : !completed
+      ? { kind: 'error' as const, message: PAYMENT_MESSAGES.notCompleted }
+      : answer.isError
+        ? { kind: 'error' as const, message: PAYMENT_MESSAGES.verifyFailed }
+        : refreshed
+          ? { kind: 'success' as const }
+          : { kind: 'verifying' as const };
 
   if (outcome === 'failure')
     return (

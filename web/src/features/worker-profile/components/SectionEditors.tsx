@@ -29,6 +29,7 @@ import {
 import { ItemListEditor } from './ItemListEditor';
 import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
 import { ShiftGrid, shiftKey, type ShiftKey } from './ShiftGrid';
+import { errorMessage } from '../../../lib/api/errors';
 
 export type SectionName =
   | 'account'
@@ -89,7 +90,7 @@ function useSaver(onSaved: () => void, onClose: () => void) {
       onSaved();
       if (close) onClose();
     } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : 'No pudimos guardar.');
+      setFailure(errorMessage(caught, 'No pudimos guardar.'));
     } finally {
       setBusy(false);
     }
