@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/PageHero';
 import type { Section, Step } from './content/types';
-import './legal.css';
+import './static-pages.css';
 
 export function SectionBlock({ section, number }: { section: Section; number?: number }) {
   return (

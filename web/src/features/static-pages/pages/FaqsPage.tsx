@@ -3,6 +3,7 @@ import { Accordion } from '../../../components/ui/Accordion';
 import { paths } from '../../../config/paths';
 import { PageHero } from '../../../components/PageHero';
 import { FAQS } from '../content/faqs';
+import '../static-pages.css';
 
 export default function FaqsPage() {
   return (
