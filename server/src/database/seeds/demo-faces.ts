@@ -9,6 +9,7 @@
  * as a photo a person uploads.
  */
 import type { StyleOptions } from '@dicebear/core';
+import { Clock } from '../../common/clock/clock';
 import type { Options as AvataaarsStyle } from '@dicebear/avataaars';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { availableParallelism } from 'node:os';
@@ -16,6 +17,9 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { ImageStorage } from '../../modules/media/image-storage';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '../../modules/media/profile-images.service';
+import { ProfilesService } from '../../modules/profiles/profiles.service';
+import { User } from '../../modules/users/entities/user.entity';
+import { UsersService } from '../../modules/users/users.service';
 import type { Gender, Rng, Weighted } from './demo-seed';
 
 /** Everything that makes one face; colours are hex without '#', as DiceBear takes them. */
@@ -227,7 +231,9 @@ export async function storeDemoFaces(
   const render = options.render ?? renderFace;
   // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
   // cached yet).
-  const images = new ProfileImagesService(dataSource, options.storage, new EventEmitter2());
+  const events = new EventEmitter2();
+  const users = new UsersService(dataSource.getRepository(User), new ProfilesService(dataSource, new Clock()), events);
+  const images = new ProfileImagesService(options.storage, events, users);
   const result: PhotoResult = { stored: 0, failed: 0, elapsedMs: 0 };
   const stored: number[] = [];
   let next = 0;

@@ -15,6 +15,7 @@ import { PasswordHasher } from '../../modules/auth/password-hasher';
 import { LocalImageStorage } from '../../modules/media/image-storage';
 import { type DemoConversation, planConversations } from './demo-chats';
 import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
+import { User } from '../../modules/users/entities/user.entity';
 import {
   DAY_MS,
   fill,
@@ -110,7 +111,8 @@ export async function seedDemoIfEmpty(
   io: SeedIo,
   where: { dataDir?: string } = {},
 ): Promise<boolean> {
-  const dataSource = new DataSource(options);
+  // The faces are stored through the media and users services, which read and write `users` through its entity.
+  const dataSource = new DataSource({ ...options, entities: [User] });
   await dataSource.initialize();
   try {
     if (await hasUsers(dataSource)) return false;

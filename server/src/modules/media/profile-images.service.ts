@@ -1,12 +1,11 @@
 import { HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
+import { UsersService } from '../users/users.service';
 import { HeicDecodeError, HeicDecoder } from './heic-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
@@ -48,9 +47,10 @@ export class ProfileImagesService implements OnModuleDestroy {
   private readonly heic = new HeicDecoder();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     private readonly events: EventEmitter2,
+    /** The owner of `users.profile_image`: media keeps the files, users the address. */
+    private readonly users: UsersService,
   ) {}
 
   assertOwner(actor: AuthUser, userId: number): void {
@@ -59,12 +59,9 @@ export class ProfileImagesService implements OnModuleDestroy {
   }
 
   async get(userId: number): Promise<ProfileImageAnswer> {
-    const rows: { profile_image: string | null }[] = await this.dataSource.query(
-      'SELECT profile_image FROM users WHERE id = $1 AND is_active',
-      [userId],
-    );
-    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta cuenta.');
-    return { image: rows[0].profile_image };
+    const user = await this.users.activeById(userId);
+    if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta cuenta.');
+    return { image: user.profileImage };
   }
 
   async upload(actor: AuthUser, userId: number, content: Buffer): Promise<ProfileImageAnswer> {
@@ -77,10 +74,7 @@ export class ProfileImagesService implements OnModuleDestroy {
     await this.storage.put(`${name}.jpg`, jpeg);
     await this.storage.put(`${name}.webp`, webp);
     const address = `${PROFILE_IMAGE_ROUTE}/${name}.jpg`;
-    await this.dataSource.query('UPDATE users SET profile_image = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      address,
-    ]);
+    await this.users.setProfileImage(userId, address);
     this.events.emit(USER_CHANGED, new UserChanged(userId)); // photos appear on directory cards
     await this.removeFiles(previous.image);
     return { image: address };
@@ -89,7 +83,7 @@ export class ProfileImagesService implements OnModuleDestroy {
   async remove(actor: AuthUser, userId: number): Promise<void> {
     this.assertOwner(actor, userId);
     const previous = await this.get(userId);
-    await this.dataSource.query('UPDATE users SET profile_image = NULL, updated_at = now() WHERE id = $1', [userId]);
+    await this.users.setProfileImage(userId, null);
     this.events.emit(USER_CHANGED, new UserChanged(userId));
     await this.removeFiles(previous.image);
   }

@@ -110,6 +110,11 @@ export class UsersService {
       .update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   }
 
+  /** The photo's address (media stores the files), or null when it is removed. */
+  async setProfileImage(userId: number, address: string | null): Promise<void> {
+    await this.users.update({ id: userId }, { profileImage: address });
+  }
+
   /** An account not deleted, its row locked until the caller's transaction ends. */
   lockLive(m: EntityManager, userId: number): Promise<User | null> {
     return m.getRepository(User).findOne({
