@@ -20,7 +20,10 @@ function firstFolderIn(parent, file) {
  * (`../employer`, never `../employer/OfferWizard`), and the shared layers (components, lib,
  * config) import no feature at all. Import paths are resolved against the importing file, so
  * a sibling (`../x/y`) and a deeper path (`../../x/y/z`) are judged alike, for static imports,
- * re-exports and `import()`. The router (app/) may still load page files lazily.
+ * re-exports and `import()`. The app (router, shell, guards) composes the features and is not
+ * checked: it loads page files lazily, and what it imports statically is the first screen's
+ * chunk (vite.config.ts puts every module reachable from the entry there), which importing a
+ * whole index would widen with code only lazy pages use.
  */
 const featureBoundaries = {
   meta: {
