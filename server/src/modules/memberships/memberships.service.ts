@@ -13,35 +13,13 @@ import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
+import { MEMBERSHIP_SELECT, type MembershipRow } from './memberships.queries';
 import { MembershipType } from './entities/membership.entities';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface MembershipRow {
-  id: number;
-  type_id: number;
-  type_name: string;
-  type_price: number;
-  start_date: Date;
-  end_date: Date;
-  active: boolean;
-  status: boolean;
-  payment_id: number | null;
-  payment_method: string | null;
-  amount: number | null;
-  payment_status: string | null;
-  transaction_id: string | null;
-}
-
-const MEMBERSHIP_SELECT = `SELECT ms.id, mt.id AS type_id, mt.name AS type_name, mt.price AS type_price,
-       ms.start_date, ms.end_date, ms.status, ${activeMembershipSql('ms', '$2')} AS active,
-       py.id AS payment_id, py.payment_method, py.amount, py.status AS payment_status, py.transaction_id
-  FROM memberships ms
-  JOIN membership_types mt ON mt.id = ms.membership_type_id
-  LEFT JOIN payments py ON py.id = ms.payment_id`;
 
 /**
  * Membership types, an employer's memberships, the bank-transfer request, and the one place a
