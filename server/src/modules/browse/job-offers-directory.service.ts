@@ -4,79 +4,11 @@ import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES, type OfferPubl
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
-import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { CatalogService } from '../catalog/catalog.service';
 import { foldedMatch } from '../admin/admin-search';
 import { JobOfferDto } from './dto/browse.dto';
-import { ChoiceJoins, filterConditions, ParsedQuery } from './filters';
-
-const OFFER_JOINS: ChoiceJoins = {
-  services: ['job_offer_services', 'service_id'],
-  work_arrangements: ['job_offer_work_arrangements', 'work_arrangement_id'],
-  tasks: ['job_offer_tasks', 'task_id'],
-  languages: ['job_offer_languages', 'language_id'],
-  work_shifts: ['job_offer_shifts', 'shift_id'],
-};
-
-/**
- * Public while `status` is true and the employer has an active membership; offers with no
- * employer (published by the team) while `status` is true (decisions: Membership and payments).
- * `$1` is the clock's now: every query built on it passes that first.
- */
-const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', '$1')})
-  AND (pu.id IS NULL OR pu.is_active)`;
-
-/**
- * What the public sees of an offer, from the same PUBLIC predicate (`$1` is now): 'visible',
- * 'hidden' (switched off or its employer deactivated) or 'no_membership'.
- */
-const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
-  WHEN NOT o.status OR (pu.id IS NOT NULL AND NOT pu.is_active) THEN 'hidden' ELSE 'no_membership' END`;
-
-const SELECT = `SELECT o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
-       o.created_at, p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
-       pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
-       pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
-       pu.profile_image AS parent_image, pu.last_seen AS parent_last_seen,
-       ARRAY(SELECT service_id FROM job_offer_services WHERE job_offer_id = o.id) AS services,
-       ARRAY(SELECT task_id FROM job_offer_tasks WHERE job_offer_id = o.id) AS tasks,
-       ARRAY(SELECT work_arrangement_id FROM job_offer_work_arrangements WHERE job_offer_id = o.id) AS arrangements,
-       ARRAY(SELECT language_id FROM job_offer_languages WHERE job_offer_id = o.id) AS languages,
-       ARRAY(SELECT shift_id FROM job_offer_shifts WHERE job_offer_id = o.id) AS shifts,
-       count(*) OVER ()::int AS total
-  FROM job_offers o
-  JOIN provinces p ON p.id = o.province_id
-  JOIN municipalities m ON m.id = o.municipality_id
-  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
-  LEFT JOIN users pu ON pu.id = pp.user_id`;
-
-interface Row {
-  id: number;
-  title: string;
-  description: string;
-  status: boolean;
-  neighborhood: string;
-  monthly_price: number | null;
-  native_language_id: number | null;
-  created_at: Date;
-  province_id: number;
-  province_name: string;
-  municipality_id: number;
-  municipality_name: string;
-  parent_id: number | null;
-  parent_birth: string | null;
-  parent_gender: string | null;
-  parent_nationality: string | null;
-  parent_first_name: string | null;
-  parent_image: string | null;
-  parent_last_seen: Date | null;
-  services: number[];
-  tasks: number[];
-  arrangements: number[];
-  languages: number[];
-  shifts: number[];
-  total: number;
-}
+import { OFFER_JOINS, OFFER_SELECT, type OfferRow, PUBLIC, PUBLIC_VISIBILITY } from './browse.queries';
+import { filterConditions, ParsedQuery } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
 @Injectable()
@@ -101,8 +33,8 @@ export class JobOffersDirectoryService {
       params.push(query.pageSize, (query.page - 1) * query.pageSize);
       paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
-    const rows: Row[] = await this.dataSource.query(
-      `${SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${paging}`,
+    const rows: OfferRow[] = await this.dataSource.query(
+      `${OFFER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${paging}`,
       params,
     );
     const results = await this.toDtos(rows);
@@ -120,15 +52,18 @@ export class JobOffersDirectoryService {
 
   /** One public offer; hidden ones answer 404 like missing ones. */
   async get(id: number): Promise<JobOfferDto> {
-    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE o.id = $2 AND ${PUBLIC}`, [this.clock.now(), id]);
+    const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.id = $2 AND ${PUBLIC}`, [
+      this.clock.now(),
+      id,
+    ]);
     if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return (await this.toDtos(rows))[0]!;
   }
 
   /** Every offer of one employer, visible or not, newest first (the owner's and admins' view). */
   async ofParent(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto[]> {
-    const rows: Row[] = await manager.query(
-      `${SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
+    const rows: OfferRow[] = await manager.query(
+      `${OFFER_SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
       [parentProfileId],
     );
     return this.toDtos(rows);
@@ -166,8 +101,8 @@ export class JobOffersDirectoryService {
       params.push(page.limit, page.offset);
       limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
-    const rows: (Row & { public_visibility: OfferPublicVisibility })[] = await this.dataSource.query(
-      `${SELECT.replace('count(*) OVER ()', `${PUBLIC_VISIBILITY} AS public_visibility, count(*) OVER ()`)}
+    const rows: (OfferRow & { public_visibility: OfferPublicVisibility })[] = await this.dataSource.query(
+      `${OFFER_SELECT.replace('count(*) OVER ()', `${PUBLIC_VISIBILITY} AS public_visibility, count(*) OVER ()`)}
         ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
       params,
     );
@@ -187,11 +122,11 @@ export class JobOffersDirectoryService {
 
   /** One offer whatever its visibility, for its owner or an admin; null when missing. */
   async anyById(id: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto | null> {
-    const rows: Row[] = await manager.query(`${SELECT} WHERE o.id = $1`, [id]);
+    const rows: OfferRow[] = await manager.query(`${OFFER_SELECT} WHERE o.id = $1`, [id]);
     return rows[0] ? (await this.toDtos(rows))[0]! : null;
   }
 
-  private async toDtos(rows: Row[]): Promise<JobOfferDto[]> {
+  private async toDtos(rows: OfferRow[]): Promise<JobOfferDto[]> {
     const catalog = await this.catalog.get();
     const pick = <T extends { id: number }>(list: T[], ids: number[]) => list.filter((item) => ids.includes(item.id));
     const now = new Date();

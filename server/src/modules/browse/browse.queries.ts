@@ -1,0 +1,131 @@
+import { hasActiveMembershipSql } from '../memberships/membership-rules';
+import type { ChoiceJoins } from './filters';
+
+/*
+ * The public directories' hand-written SQL: one query per page whatever its size (choice ids as
+ * arrays from sub-selects, the total from a window count), and the one PUBLIC predicate of an
+ * offer that the directory, the admin list and the chat share.
+ */
+
+export const OFFER_JOINS: ChoiceJoins = {
+  services: ['job_offer_services', 'service_id'],
+  work_arrangements: ['job_offer_work_arrangements', 'work_arrangement_id'],
+  tasks: ['job_offer_tasks', 'task_id'],
+  languages: ['job_offer_languages', 'language_id'],
+  work_shifts: ['job_offer_shifts', 'shift_id'],
+};
+
+/**
+ * Public while `status` is true and the employer has an active membership; offers with no
+ * employer (published by the team) while `status` is true (decisions: Membership and payments).
+ * `$1` is the clock's now: every query built on it passes that first.
+ */
+export const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', '$1')})
+  AND (pu.id IS NULL OR pu.is_active)`;
+
+/**
+ * What the public sees of an offer, from the same PUBLIC predicate (`$1` is now): 'visible',
+ * 'hidden' (switched off or its employer deactivated) or 'no_membership'.
+ */
+export const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
+  WHEN NOT o.status OR (pu.id IS NOT NULL AND NOT pu.is_active) THEN 'hidden' ELSE 'no_membership' END`;
+
+export const OFFER_SELECT = `SELECT o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
+       o.created_at, p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
+       pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
+       pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
+       pu.profile_image AS parent_image, pu.last_seen AS parent_last_seen,
+       ARRAY(SELECT service_id FROM job_offer_services WHERE job_offer_id = o.id) AS services,
+       ARRAY(SELECT task_id FROM job_offer_tasks WHERE job_offer_id = o.id) AS tasks,
+       ARRAY(SELECT work_arrangement_id FROM job_offer_work_arrangements WHERE job_offer_id = o.id) AS arrangements,
+       ARRAY(SELECT language_id FROM job_offer_languages WHERE job_offer_id = o.id) AS languages,
+       ARRAY(SELECT shift_id FROM job_offer_shifts WHERE job_offer_id = o.id) AS shifts,
+       count(*) OVER ()::int AS total
+  FROM job_offers o
+  JOIN provinces p ON p.id = o.province_id
+  JOIN municipalities m ON m.id = o.municipality_id
+  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
+  LEFT JOIN users pu ON pu.id = pp.user_id`;
+
+export interface OfferRow {
+  id: number;
+  title: string;
+  description: string;
+  status: boolean;
+  neighborhood: string;
+  monthly_price: number | null;
+  native_language_id: number | null;
+  created_at: Date;
+  province_id: number;
+  province_name: string;
+  municipality_id: number;
+  municipality_name: string;
+  parent_id: number | null;
+  parent_birth: string | null;
+  parent_gender: string | null;
+  parent_nationality: string | null;
+  parent_first_name: string | null;
+  parent_image: string | null;
+  parent_last_seen: Date | null;
+  services: number[];
+  tasks: number[];
+  arrangements: number[];
+  languages: number[];
+  shifts: number[];
+  total: number;
+}
+
+export interface WorkerRow {
+  id: number;
+  date_of_birth: string | null;
+  introduction: string | null;
+  first_name: string;
+  profile_image: string | null;
+  last_seen: Date | null;
+  province_id: number | null;
+  province_name: string | null;
+  municipality_id: number | null;
+  municipality_name: string | null;
+  services: number[];
+  arrangements: number[];
+  tasks: number[];
+  languages: number[];
+  shifts: number[];
+  total: number;
+}
+
+export const WORKER_JOINS: ChoiceJoins = {
+  services: ['worker_services', 'service_id'],
+  work_arrangements: ['worker_work_arrangements', 'work_arrangement_id'],
+  tasks: ['worker_tasks', 'task_id'],
+  languages: ['worker_languages', 'language_id'],
+  work_shifts: ['worker_shifts', 'shift_id'],
+};
+
+/**
+ * One page of visible workers: first the page of ids (filter, order, window count), then the
+ * details of those rows only, so the sub-selects run for one page, not for every match.
+ */
+export function workersPageSql(where: string[], paging: string): string {
+  return `WITH page AS (
+         SELECT w.id, u.last_seen, count(*) OVER ()::int AS total
+           FROM worker_profiles w JOIN users u ON u.id = w.user_id
+          WHERE ${where.join(' AND ')}
+          ORDER BY u.last_seen DESC NULLS LAST, w.id DESC
+          ${paging})
+       SELECT w.id, w.date_of_birth::text AS date_of_birth, w.introduction,
+              u.first_name, u.profile_image, u.last_seen,
+              p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
+              ARRAY(SELECT service_id FROM worker_services WHERE worker_profile_id = w.id) AS services,
+              ARRAY(SELECT work_arrangement_id FROM worker_work_arrangements WHERE worker_profile_id = w.id) AS arrangements,
+              ARRAY(SELECT task_id FROM worker_tasks WHERE worker_profile_id = w.id) AS tasks,
+              ARRAY(SELECT language_id FROM worker_languages WHERE worker_profile_id = w.id) AS languages,
+              ARRAY(SELECT shift_id FROM worker_shifts WHERE worker_profile_id = w.id) AS shifts,
+              page.total
+         FROM page
+         JOIN worker_profiles w ON w.id = page.id
+         JOIN users u ON u.id = w.user_id
+         LEFT JOIN provinces p ON p.id = w.province_id
+         LEFT JOIN municipalities m ON m.id = w.municipality_id
+        ORDER BY page.last_seen DESC NULLS LAST, w.id DESC`;
+}
