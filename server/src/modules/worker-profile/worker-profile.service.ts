@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   EDUCATION_STATUSES,
   educationProblems,
@@ -13,8 +13,8 @@ import {
   PROFILE_MESSAGES,
   workerInfoProblems,
 } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { WorkerProfile } from './entities/worker-profile.entities';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CatalogService } from '../catalog/catalog.service';
@@ -52,10 +52,18 @@ interface ProfileRow {
  * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
  * recomputes profile_visibility (decisions: Worker visibility).
  */
+/** An experience as the editor and the public profile show it. */
+function experienceDto(row: Experience): ExperienceDto {
+  return { id: row.id, title: row.title, description: row.description, currently_working: row.currentlyWorking };
+}
+
 @Injectable()
 export class WorkerProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(WorkerProfile) private readonly profiles: Repository<WorkerProfile>,
+    @InjectRepository(Experience) private readonly experienceRows: Repository<Experience>,
+    @InjectRepository(Education) private readonly educationRows: Repository<Education>,
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
   ) {}
@@ -200,14 +208,13 @@ export class WorkerProfileService {
 
   async introduction(id: number, viewer: AuthUser | null): Promise<IntroductionDto> {
     await this.readable(id, viewer);
-    const [row] = await this.dataSource.query(`SELECT introduction FROM worker_profiles WHERE id = $1`, [id]);
-    return { introduction: (row as IntroductionDto).introduction };
+    const profile = await this.profiles.findOneByOrFail({ id });
+    return { introduction: profile.introduction };
   }
 
   async hourPrice(id: number, viewer: AuthUser | null): Promise<HourPriceDto> {
     await this.readable(id, viewer);
-    const [row] = await this.dataSource.query(`SELECT hour_price FROM worker_profiles WHERE id = $1`, [id]);
-    const price = (row as { hour_price: number | null }).hour_price;
+    const price = (await this.profiles.findOneByOrFail({ id })).hourPrice;
     return { hour_price: price === null ? null : String(price) };
   }
 
@@ -238,18 +245,13 @@ export class WorkerProfileService {
 
   async experiences(id: number, viewer: AuthUser | null): Promise<ExperienceDto[]> {
     await this.readable(id, viewer);
-    return this.dataSource.query(
-      `SELECT id, title, description, currently_working FROM experiences WHERE worker_profile_id = $1 ORDER BY id`,
-      [id],
-    );
+    const rows = await this.experienceRows.find({ where: { workerProfileId: id }, order: { id: 'ASC' } });
+    return rows.map((row) => experienceDto(row));
   }
 
   async educations(id: number, viewer: AuthUser | null): Promise<EducationDto[]> {
     await this.readable(id, viewer);
-    const rows: Omit<EducationDto, 'status_display'>[] = await this.dataSource.query(
-      `SELECT id, title, place, status FROM educations WHERE worker_profile_id = $1 ORDER BY id`,
-      [id],
-    );
+    const rows = await this.educationRows.find({ where: { workerProfileId: id }, order: { id: 'ASC' } });
     return rows.map((row) => this.educationDto(row));
   }
 
@@ -294,9 +296,7 @@ export class WorkerProfileService {
     const problem = introductionProblem(raw ?? '');
     if (problem) throw AppException.validation({ introduction: [problem] });
     const introduction = (raw ?? '').trim();
-    await this.write(id, actor, (m) =>
-      m.query(`UPDATE worker_profiles SET introduction = $2 WHERE id = $1`, [id, introduction]),
-    );
+    await this.write(id, actor, (m) => m.getRepository(WorkerProfile).update(id, { introduction }));
     return { introduction };
   }
 
@@ -304,9 +304,7 @@ export class WorkerProfileService {
     const problem = hourPriceProblem(raw ?? '');
     if (problem) throw AppException.validation({ hour_price: [problem] });
     const price = Number((raw ?? '').trim());
-    await this.write(id, actor, (m) =>
-      m.query(`UPDATE worker_profiles SET hour_price = $2 WHERE id = $1`, [id, price]),
-    );
+    await this.write(id, actor, (m) => m.getRepository(WorkerProfile).update(id, { hourPrice: price }));
     return { hour_price: String(price) };
   }
 
@@ -351,7 +349,7 @@ export class WorkerProfileService {
     const native = nativeId ?? chosen[0];
     return this.write(id, actor, async (m) => {
       await this.replace(m, 'worker_languages', 'language_id', id, chosen);
-      await m.query(`UPDATE worker_profiles SET native_language_id = $2 WHERE id = $1`, [id, native]);
+      await m.getRepository(WorkerProfile).update(id, { nativeLanguageId: native });
       return this.selectedLanguages(m, id);
     });
   }
@@ -378,12 +376,15 @@ export class WorkerProfileService {
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     return this.write(id, actor, async (m) => {
       await this.assertRoom(m, 'experiences', id, PROFILE_LIMITS.experiencesMax, PROFILE_MESSAGES.experiencesFull);
-      const [row] = await m.query(
-        `INSERT INTO experiences (worker_profile_id, title, description, currently_working) VALUES ($1, $2, $3, $4)
-         RETURNING id, title, description, currently_working`,
-        [id, input.title.trim(), input.description.trim(), body.currently_working === true],
+      const row = await m.getRepository(Experience).save(
+        m.getRepository(Experience).create({
+          workerProfileId: id,
+          title: input.title.trim(),
+          description: input.description.trim(),
+          currentlyWorking: body.currently_working === true,
+        }),
       );
-      return row as ExperienceDto;
+      return experienceDto(row);
     });
   }
 
@@ -393,18 +394,19 @@ export class WorkerProfileService {
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     const profileId = await this.writableByChild('experiences', experienceId, actor);
     return this.write(profileId, actor, async (m) => {
-      const [rows] = await m.query(
-        `UPDATE experiences SET title = $2, description = $3, currently_working = $4 WHERE id = $1
-         RETURNING id, title, description, currently_working`,
-        [experienceId, input.title.trim(), input.description.trim(), body.currently_working === true],
-      );
-      return (rows as ExperienceDto[])[0];
+      const experiences = m.getRepository(Experience);
+      await experiences.update(experienceId, {
+        title: input.title.trim(),
+        description: input.description.trim(),
+        currentlyWorking: body.currently_working === true,
+      });
+      return experienceDto(await experiences.findOneByOrFail({ id: experienceId }));
     });
   }
 
   async deleteExperience(experienceId: number, actor: AuthUser): Promise<void> {
     const profileId = await this.writableByChild('experiences', experienceId, actor);
-    await this.write(profileId, actor, (m) => m.query(`DELETE FROM experiences WHERE id = $1`, [experienceId]));
+    await this.write(profileId, actor, (m) => m.getRepository(Experience).delete(experienceId));
   }
 
   async addEducation(id: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
@@ -413,12 +415,15 @@ export class WorkerProfileService {
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     return this.write(id, actor, async (m) => {
       await this.assertRoom(m, 'educations', id, PROFILE_LIMITS.educationsMax, PROFILE_MESSAGES.educationsFull);
-      const [row] = await m.query(
-        `INSERT INTO educations (worker_profile_id, title, place, status) VALUES ($1, $2, $3, $4)
-         RETURNING id, title, place, status`,
-        [id, input.title.trim(), input.place.trim(), input.status],
+      const row = await m.getRepository(Education).save(
+        m.getRepository(Education).create({
+          workerProfileId: id,
+          title: input.title.trim(),
+          place: input.place.trim(),
+          status: input.status as Education['status'],
+        }),
       );
-      return this.educationDto(row as Omit<EducationDto, 'status_display'>);
+      return this.educationDto(row);
     });
   }
 
@@ -428,23 +433,31 @@ export class WorkerProfileService {
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     const profileId = await this.writableByChild('educations', educationId, actor);
     return this.write(profileId, actor, async (m) => {
-      const [rows] = await m.query(
-        `UPDATE educations SET title = $2, place = $3, status = $4 WHERE id = $1 RETURNING id, title, place, status`,
-        [educationId, input.title.trim(), input.place.trim(), input.status],
-      );
-      return this.educationDto((rows as Omit<EducationDto, 'status_display'>[])[0]);
+      const educations = m.getRepository(Education);
+      await educations.update(educationId, {
+        title: input.title.trim(),
+        place: input.place.trim(),
+        status: input.status as Education['status'],
+      });
+      return this.educationDto(await educations.findOneByOrFail({ id: educationId }));
     });
   }
 
   async deleteEducation(educationId: number, actor: AuthUser): Promise<void> {
     const profileId = await this.writableByChild('educations', educationId, actor);
-    await this.write(profileId, actor, (m) => m.query(`DELETE FROM educations WHERE id = $1`, [educationId]));
+    await this.write(profileId, actor, (m) => m.getRepository(Education).delete(educationId));
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────
 
-  private educationDto(row: Omit<EducationDto, 'status_display'>): EducationDto {
-    return { ...row, status_display: EDUCATION_STATUSES.find((s) => s.value === row.status)?.label ?? row.status };
+  private educationDto(row: Education): EducationDto {
+    return {
+      id: row.id,
+      title: row.title,
+      place: row.place,
+      status: row.status,
+      status_display: EDUCATION_STATUSES.find((s) => s.value === row.status)?.label ?? row.status,
+    };
   }
 
   /** Locks the profile row so two concurrent adds cannot both pass the limit. */
