@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
   formatDate,
@@ -10,7 +10,7 @@ import {
   type JobOfferInput,
   parseMonthlyPrice,
 } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { JobOfferDto } from '../browse/dto/browse.dto';
@@ -19,6 +19,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
+import { JobOffer } from './entities/job-offer.entities';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
 
 const CHILD_TABLES: [keyof JobOfferInput, string, string][] = [
@@ -37,6 +38,7 @@ const CHILD_TABLES: [keyof JobOfferInput, string, string][] = [
 export class JobOffersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(JobOffer) private readonly jobOffers: Repository<JobOffer>,
     private readonly access: ParentAccess,
     private readonly catalog: CatalogService,
     private readonly offers: JobOffersDirectoryService,
@@ -58,17 +60,17 @@ export class JobOffersService {
   async summaries(profileId: number, actor: AuthUser): Promise<JobOfferSummaryDto[]> {
     const parent = await this.access.owned(profileId, actor);
     const active = await this.profiles.hasActiveMembership(parent.user_id);
-    const rows: { id: number; title: string; status: boolean; created_at: Date }[] = await this.dataSource.query(
-      `SELECT id, title, status, created_at FROM job_offers WHERE parent_profile_id = $1
-        ORDER BY created_at DESC, id DESC`,
-      [profileId],
-    );
+    const rows = await this.jobOffers.find({
+      select: { id: true, title: true, status: true, createdAt: true },
+      where: { parentProfileId: profileId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
       status: r.status,
       is_public: r.status && active,
-      formatted_created_at: formatDate(r.created_at),
+      formatted_created_at: formatDate(r.createdAt),
     }));
   }
 
@@ -80,18 +82,11 @@ export class JobOffersService {
     const input = await this.validInput(body);
     const id = await this.dataSource.transaction(async (m) => {
       await this.access.lock(m, profileId);
-      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM job_offers WHERE parent_profile_id = $1`, [
-        profileId,
-      ]);
-      if ((count as number) >= JOB_OFFER_LIMITS.perEmployer)
+      const count = await m.getRepository(JobOffer).countBy({ parentProfileId: profileId });
+      if (count >= JOB_OFFER_LIMITS.perEmployer)
         throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', JOB_OFFER_MESSAGES.limitReached);
-      const [row] = await m.query(
-        `INSERT INTO job_offers (parent_profile_id, title, description, neighborhood, province_id, municipality_id,
-            monthly_price, native_language_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [profileId, ...this.columns(input)],
-      );
-      const offerId = (row as { id: number }).id;
+      const inserted = await m.getRepository(JobOffer).insert({ parentProfileId: profileId, ...this.columns(input) });
+      const offerId = (inserted.identifiers[0] as { id: number }).id;
       await this.writeChildren(m, offerId, input);
       return offerId;
     });
@@ -103,12 +98,7 @@ export class JobOffersService {
     const parent = await this.ownedOffer(profileId, offerId, actor);
     const input = await this.validInput(body);
     await this.dataSource.transaction(async (m) => {
-      await m.query(
-        `UPDATE job_offers SET title = $2, description = $3, neighborhood = $4, province_id = $5,
-            municipality_id = $6, monthly_price = $7, native_language_id = $8, updated_at = now()
-          WHERE id = $1`,
-        [offerId, ...this.columns(input)],
-      );
+      await m.getRepository(JobOffer).update({ id: offerId }, this.columns(input));
       await this.writeChildren(m, offerId, input);
     });
     this.changed(offerId);
@@ -117,7 +107,7 @@ export class JobOffersService {
 
   async remove(profileId: number, offerId: number, actor: AuthUser): Promise<void> {
     await this.ownedOffer(profileId, offerId, actor);
-    await this.dataSource.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
+    await this.jobOffers.delete(offerId);
     this.changed(offerId);
   }
 
@@ -126,10 +116,7 @@ export class JobOffersService {
     const parent = await this.ownedOffer(profileId, offerId, actor);
     if (!actor.isAdmin && !(await this.profiles.hasActiveMembership(parent.user_id)))
       throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', JOB_OFFER_MESSAGES.membershipRequired);
-    await this.dataSource.query(`UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1`, [
-      offerId,
-      status,
-    ]);
+    await this.jobOffers.update(offerId, { status });
     this.changed(offerId);
     return this.own(offerId, parent.user_id);
   }
@@ -143,15 +130,11 @@ export class JobOffersService {
   async addForTeam(body: JobOfferBodyDto, record: (m: EntityManager, offerId: number) => Promise<void>) {
     const input = await this.validInput(body);
     const id = await this.dataSource.transaction(async (m) => {
-      const [row] = (await m.query(
-        `INSERT INTO job_offers (parent_profile_id, title, description, neighborhood, province_id, municipality_id,
-            monthly_price, native_language_id)
-         VALUES (NULL, $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        this.columns(input),
-      )) as { id: number }[];
-      await this.writeChildren(m, row!.id, input);
-      await record(m, row!.id);
-      return row!.id;
+      const inserted = await m.getRepository(JobOffer).insert({ parentProfileId: null, ...this.columns(input) });
+      const offerId = (inserted.identifiers[0] as { id: number }).id;
+      await this.writeChildren(m, offerId, input);
+      await record(m, offerId);
+      return offerId;
     });
     this.changed(id);
     return (await this.offers.anyById(id))!;
@@ -168,12 +151,7 @@ export class JobOffersService {
     const input = await this.validInput(body);
     await this.dataSource.transaction(async (m) => {
       const before = this.assertTeamOffer(await this.lockedOffer(m, offerId));
-      await m.query(
-        `UPDATE job_offers SET title = $2, description = $3, neighborhood = $4, province_id = $5,
-            municipality_id = $6, monthly_price = $7, native_language_id = $8, updated_at = now()
-          WHERE id = $1 AND parent_profile_id IS NULL`,
-        [offerId, ...this.columns(input)],
-      );
+      await m.getRepository(JobOffer).update({ id: offerId, parentProfileId: IsNull() }, this.columns(input));
       await this.writeChildren(m, offerId, input);
       await record(m, before);
     });
@@ -193,7 +171,7 @@ export class JobOffersService {
   async removeAny(offerId: number, record: (m: EntityManager, before: JobOfferDto) => Promise<void>) {
     await this.dataSource.transaction(async (m) => {
       const before = await this.lockedOffer(m, offerId);
-      await m.query(`DELETE FROM job_offers WHERE id = $1`, [offerId]);
+      await m.getRepository(JobOffer).delete(offerId);
       await record(m, before);
     });
     this.changed(offerId);
@@ -224,11 +202,8 @@ export class JobOffersService {
   /** The profile must be the actor's (or the actor an admin) and the offer must be that profile's. */
   private async ownedOffer(profileId: number, offerId: number, actor: AuthUser) {
     const parent = await this.access.owned(profileId, actor);
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM job_offers WHERE id = $1 AND parent_profile_id = $2`,
-      [offerId, profileId],
-    );
-    if (rows.length === 0) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (!(await this.jobOffers.existsBy({ id: offerId, parentProfileId: profileId })))
+      throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return parent;
   }
 
@@ -241,16 +216,18 @@ export class JobOffersService {
     return { ...offer, is_public: offer.status && active };
   }
 
-  private columns(input: JobOfferInput): unknown[] {
-    return [
-      input.title.trim(),
-      input.description.trim(),
-      input.location.neighborhood.trim(),
-      input.location.province,
-      input.location.municipality,
-      input.monthly_price,
-      input.native_language,
-    ];
+  /** The offer's own columns from a validated body (the choice lists go to the child tables). */
+  private columns(input: JobOfferInput) {
+    return {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      neighborhood: input.location.neighborhood.trim(),
+      // Required by the shared rules (validInput), so present here.
+      provinceId: input.location.province!,
+      municipalityId: input.location.municipality!,
+      monthlyPrice: input.monthly_price,
+      nativeLanguageId: input.native_language,
+    };
   }
 
   private async writeChildren(m: EntityManager, offerId: number, input: JobOfferInput): Promise<void> {
