@@ -1,24 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
+import { Raw, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MAIL_QUEUED } from './mail.events';
+import { OutboxEmail } from './entities/outbox-email.entity';
 
 /** Attempts before an e-mail is marked failed; waits grow 30 s, 1 min, 2 min … */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
-
-interface PendingRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  html: string;
-  text: string;
-  attempts: number;
-}
 
 /**
  * Background delivery of the outbox: every MAIL_POLL_MS (and right after a commit that
@@ -36,7 +28,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(OutboxEmail) private readonly outbox: Repository<OutboxEmail>,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -77,23 +69,23 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   async deliverDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const due: PendingRow[] = await this.dataSource.query(
-        `SELECT id, to_address, subject, html, text, attempts FROM email_outbox
-          WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY id LIMIT $1`,
-        [BATCH],
-      );
+      const due = await this.outbox.find({
+        where: { status: 'pending', nextAttemptAt: Raw((column) => `${column} <= now()`) },
+        order: { id: 'ASC' },
+        take: BATCH,
+      });
       if (due.length === 0 || this.stopped) return sent;
       for (const email of due) sent += (await this.deliver(email)) ? 1 : 0;
       if (due.length < BATCH) return sent;
     }
   }
 
-  private async deliver(email: PendingRow): Promise<boolean> {
+  private async deliver(email: OutboxEmail): Promise<boolean> {
     try {
       if (this.transport) {
         await this.transport.sendMail({
           from: this.config.mail.from,
-          to: email.to_address,
+          to: email.toAddress,
           subject: email.subject,
           html: email.html,
           text: email.text,
@@ -102,24 +94,21 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         // Without SMTP_URL the e-mail is printed so a developer can open its link. In production
         // its links are live tokens, which never go to a log: it stays unsent and is retried.
         if (this.config.env === 'production') throw new Error('SMTP_URL is not set');
-        this.logger.log(`E-mail para ${email.to_address} — ${email.subject}\n${email.text}`);
+        this.logger.log(`E-mail para ${email.toAddress} — ${email.subject}\n${email.text}`);
       }
-      await this.dataSource.query(
-        `UPDATE email_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = $1`,
-        [email.id],
-      );
+      await this.outbox.update(email.id, { status: 'sent', sentAt: () => 'now()', attempts: () => 'attempts + 1' });
       return true;
     } catch (error) {
       const attempts = email.attempts + 1;
       const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       const waitSeconds = 30 * 2 ** (attempts - 1);
-      await this.dataSource.query(
-        `UPDATE email_outbox SET attempts = $2::int, last_error = $3,
-            status = CASE WHEN $2::int >= $4::int THEN 'failed' ELSE 'pending' END,
-            next_attempt_at = now() + make_interval(secs => $5::double precision)
-          WHERE id = $1`,
-        [email.id, attempts, message, MAX_ATTEMPTS, waitSeconds],
-      );
+      await this.outbox.update(email.id, {
+        attempts,
+        lastError: message,
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        // The database's clock, like the due check above.
+        nextAttemptAt: () => `now() + make_interval(secs => ${waitSeconds})`,
+      });
       this.logger.warn(`E-mail ${email.id} not sent (attempt ${attempts}): ${message}`);
       return false;
     }

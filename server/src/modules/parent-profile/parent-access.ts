@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
+import { ParentProfile } from './entities/parent-profile.entity';
 
 export interface ParentRow {
   id: number;
@@ -37,6 +38,6 @@ export class ParentAccess {
 
   /** Locks the profile row for the rest of the transaction (limits checked under the lock). */
   async lock(manager: EntityManager, id: number): Promise<void> {
-    await manager.query(`SELECT id FROM parent_profiles WHERE id = $1 FOR UPDATE`, [id]);
+    await manager.getRepository(ParentProfile).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { GENDERS, parentInfoProblems } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -34,6 +34,7 @@ interface InfoRow {
 export class ParentProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(ParentProfile) private readonly parentProfiles: Repository<ParentProfile>,
     private readonly access: ParentAccess,
     private readonly clock: Clock,
     private readonly events: EventEmitter2,
@@ -100,10 +101,11 @@ export class ParentProfileService {
     };
     const problems = parentInfoProblems(input, this.clock.now());
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
-    await this.dataSource.query(
-      `UPDATE parent_profiles SET date_of_birth = $2, gender = $3, nationality = $4, updated_at = now() WHERE id = $1`,
-      [id, input.date_of_birth, input.gender, input.nationality.trim()],
-    );
+    await this.parentProfiles.update(id, {
+      dateOfBirth: input.date_of_birth,
+      gender: input.gender as ParentProfile['gender'],
+      nationality: input.nationality.trim(),
+    });
     // The public offer page shows these fields.
     this.events.emit(PARENT_PROFILE_CHANGED, new ParentProfileChanged(id));
     return this.info(id, actor);
