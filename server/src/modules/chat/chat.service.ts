@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -20,7 +20,7 @@ import {
   type MessageRow,
   PUBLIC_OFFER,
 } from './chat.queries';
-import { ChatUnreadNotice } from './entities/chat.entities';
+import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
 
 /**
  * Conversations and messages (spec 01 §2–§5, decisions "Chat"): participants only, one
@@ -31,6 +31,8 @@ import { ChatUnreadNotice } from './entities/chat.entities';
 export class ChatService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
+    @InjectRepository(ChatUnreadNotice) private readonly notices: Repository<ChatUnreadNotice>,
     private readonly profiles: ProfilesService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
@@ -123,16 +125,17 @@ export class ChatService {
     ]
       .filter(Boolean)
       .join('-');
-    // The same pair always gets the same conversation, even when both start it at once.
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO conversations (worker_profile_id, parent_profile_id, admin_user_id, pair_key)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (pair_key) DO NOTHING RETURNING id`,
-      [workerId, parentId, adminId, key],
-    )) as { id: number }[];
-    const [existing] = inserted.length
-      ? inserted
-      : ((await this.dataSource.query(`SELECT id FROM conversations WHERE pair_key = $1`, [key])) as { id: number }[]);
-    return { conversation: await this.get(existing!.id, actor), created: inserted.length > 0 };
+    // The same pair always gets the same conversation, even when both start it at once: the
+    // insert does nothing on the pair's unique key, and the row is then read by that key.
+    const inserted = await this.conversations
+      .createQueryBuilder()
+      .insert()
+      .values({ workerProfileId: workerId, parentProfileId: parentId, adminUserId: adminId, pairKey: key })
+      .orIgnore()
+      .execute();
+    const created = (inserted.raw as unknown[]).length > 0; // PostgreSQL: the RETURNING rows
+    const existing = await this.conversations.findOneByOrFail({ pairKey: key });
+    return { conversation: await this.get(existing.id, actor), created };
   }
 
   /** The first active admin, when the one profile named is the actor's own; otherwise null. */
@@ -287,10 +290,7 @@ export class ChatService {
         WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id::text`,
       [id, actor.id, this.clock.now()],
     );
-    await this.dataSource.query(`DELETE FROM chat_unread_notices WHERE conversation_id = $1 AND user_id = $2`, [
-      id,
-      actor.id,
-    ]);
+    await this.notices.delete({ conversationId: id, userId: actor.id });
     const messageIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     if (messageIds.length > 0)
       this.events.emit(CHAT_MESSAGES_READ, new ChatMessagesRead(id, conversation.participants, actor.id, messageIds));
