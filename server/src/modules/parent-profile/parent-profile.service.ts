@@ -6,9 +6,9 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
-import { activeMembershipSql } from '../memberships/membership-rules';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import { ParentProfile } from './entities/parent-profile.entity';
+import { PARENT_INFO } from './parent-profile.queries';
 import { ParentAccess } from './parent-access';
 import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
 
@@ -53,17 +53,7 @@ export class ParentProfileService {
   async info(id: number, actor: AuthUser): Promise<ParentInfoDto> {
     await this.access.owned(id, actor);
     // The active membership when there is one, otherwise the one that ends last.
-    const [row] = (await this.dataSource.query(
-      `SELECT p.id, p.user_id, u.first_name, u.last_name, u.email, u.phone, u.profile_image,
-              p.date_of_birth::text AS date_of_birth, p.gender, p.nationality,
-              m.id AS membership_id, ${activeMembershipSql('m', '$2')} AS membership_active, m.start_date, m.end_date
-         FROM parent_profiles p JOIN users u ON u.id = p.user_id
-         LEFT JOIN LATERAL (
-           SELECT * FROM memberships ms WHERE ms.parent_profile_id = p.id
-            ORDER BY ${activeMembershipSql('ms', '$2')} DESC, ms.end_date DESC LIMIT 1) m ON true
-        WHERE p.id = $1`,
-      [id, this.clock.now()],
-    )) as InfoRow[];
+    const [row] = (await this.dataSource.query(PARENT_INFO, [id, this.clock.now()])) as InfoRow[];
     const r = row!;
     return {
       id: r.id,

@@ -14,6 +14,7 @@ import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentLedger, type PaymentRow } from './payment-ledger';
+import { RECONCILE_DUE } from './payments.queries';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
 /** What applying the provider's report to our payment did. */
@@ -27,7 +28,6 @@ const REVERSED = new Set(['refunded', 'charged_back']);
 const RECONCILE_GRACE_MS = 60 * 60 * 1000;
 /** …and at payments the provider reported as pending (cash tickets, reviews) for 30 days. */
 const RECONCILE_PENDING_MS = 30 * 24 * 60 * 60 * 1000;
-const RECONCILE_BATCH = 200;
 
 /**
  * Card payments (decisions: Membership and payments). A membership is granted only after this
@@ -202,13 +202,10 @@ export class PaymentsService implements OnApplicationShutdown {
    */
   async reconcile(): Promise<{ checked: number; granted: number; failed: number; errors: number }> {
     const now = this.clock.now().getTime();
-    const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT * FROM payments
-        WHERE payment_method = 'mercadopago' AND status = 'pending'
-          AND ((provider_payment_id IS NULL AND created_at > $1) OR (provider_payment_id IS NOT NULL AND created_at > $2))
-        ORDER BY created_at DESC, id DESC LIMIT ${RECONCILE_BATCH}`,
-      [new Date(now - CHECKOUT_TTL_MS - RECONCILE_GRACE_MS), new Date(now - RECONCILE_PENDING_MS)],
-    );
+    const rows: PaymentRow[] = await this.dataSource.query(RECONCILE_DUE, [
+      new Date(now - CHECKOUT_TTL_MS - RECONCILE_GRACE_MS),
+      new Date(now - RECONCILE_PENDING_MS),
+    ]);
     const counts = { checked: 0, granted: 0, failed: 0, errors: 0 };
     for (const row of rows) {
       if (this.closing) break;

@@ -15,6 +15,7 @@ import {
 } from '@cym/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
+import { WORKER_INFO } from './worker-profile.queries';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CatalogService } from '../catalog/catalog.service';
@@ -173,16 +174,7 @@ export class WorkerProfileService {
 
   async info(id: number, viewer: AuthUser | null): Promise<WorkerInfoDto> {
     const { privileged } = await this.readable(id, viewer);
-    const [row] = await this.dataSource.query(
-      `SELECT w.id, w.user_id, w.date_of_birth::text AS date_of_birth, w.gender, w.nationality, w.neighborhood,
-              w.profile_visibility, u.first_name, u.last_name, u.email, u.phone, u.profile_image, u.last_seen,
-              p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name
-         FROM worker_profiles w JOIN users u ON u.id = w.user_id
-         LEFT JOIN provinces p ON p.id = w.province_id
-         LEFT JOIN municipalities m ON m.id = w.municipality_id
-        WHERE w.id = $1`,
-      [id],
-    );
+    const [row] = await this.dataSource.query(WORKER_INFO, [id]);
     const r = row as Record<string, never>;
     return {
       id: r.id,
