@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/access/auth-user';
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
 /** What an admin did, kept in admin_audit_log: who, what, on which row, before and after. */
 export interface AuditEntry {
@@ -15,12 +16,21 @@ export interface AuditEntry {
 export class AuditLog {
   /** Written with the manager of the change, so the entry commits (or not) with it. */
   async record(m: EntityManager, actor: AuthUser, entry: AuditEntry): Promise<void> {
-    await m.query(
-      `INSERT INTO admin_audit_log (actor_id, action, target_type, target_id, before, after)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-      [actor.id, entry.action, entry.targetType, entry.targetId, jsonb(entry.before), jsonb(entry.after)],
-    );
+    await m.getRepository(AdminAuditEntry).insert({
+      actorId: actor.id,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: wellFormed(entry.before),
+      after: wellFormed(entry.after),
+    });
   }
+}
+
+/** The value as jsonb will hold it (see `jsonb`); null when there is none. */
+function wellFormed(value: unknown): object | null {
+  const text = jsonb(value);
+  return text === null ? null : (JSON.parse(text) as object);
 }
 
 /** A lone UTF-16 surrogate: half of a pair, which no UTF-8 text can hold. */

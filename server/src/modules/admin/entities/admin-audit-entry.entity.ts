@@ -10,7 +10,7 @@ export class AdminAuditEntry {
   @Column({ type: 'varchar', length: 60 }) action: string;
   @Column({ name: 'target_type', type: 'varchar', length: 30 }) targetType: string;
   @Column({ name: 'target_id', type: 'integer', nullable: true }) targetId: number | null;
-  @Column({ type: 'jsonb', nullable: true }) before: unknown;
-  @Column({ type: 'jsonb', nullable: true }) after: unknown;
+  @Column({ type: 'jsonb', nullable: true }) before: object | null;
+  @Column({ type: 'jsonb', nullable: true }) after: object | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
