@@ -14,7 +14,7 @@ import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
 import { MEMBERSHIP_SELECT, type MembershipRow } from './memberships.queries';
-import { MembershipType } from './entities/membership.entities';
+import { Membership, MembershipType } from './entities/membership.entities';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
@@ -107,11 +107,14 @@ export class MembershipsService {
       const payment = await this.ledger.openBankTransfer(m, profileId, type.id, type.price);
       const reference = payment.reference;
       const start = this.clock.now();
-      const [membership] = (await m.query(
-        `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
-         VALUES ($1, $2, $3, false, $4, $5) RETURNING id`,
-        [profileId, type.id, payment.id, start, new Date(start.getTime() + type.duration_days * DAY_MS)],
-      )) as { id: number }[];
+      const membershipId = await this.insert(m, {
+        parentProfileId: profileId,
+        membershipTypeId: type.id,
+        paymentId: payment.id,
+        status: false,
+        startDate: start,
+        endDate: new Date(start.getTime() + type.duration_days * DAY_MS),
+      });
       await this.mail.enqueue(
         m,
         parent.email,
@@ -123,7 +126,7 @@ export class MembershipsService {
           `${this.config.publicUrl}/user-account`,
         ),
       );
-      return membership!.id;
+      return membershipId;
     });
     this.mail.notifyCommitted();
     return this.created(membershipId);
@@ -145,18 +148,16 @@ export class MembershipsService {
     let membershipId: number;
     if (existing[0]) {
       membershipId = existing[0].id;
-      await m.query(`UPDATE memberships SET status = true, start_date = $2, end_date = $3 WHERE id = $1`, [
-        membershipId,
-        start,
-        end,
-      ]);
+      await m.getRepository(Membership).update(membershipId, { status: true, startDate: start, endDate: end });
     } else {
-      const [row] = (await m.query(
-        `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
-         VALUES ($1, $2, $3, true, $4, $5) RETURNING id`,
-        [payment.parent_profile_id, payment.membership_type_id, paymentId, start, end],
-      )) as { id: number }[];
-      membershipId = row!.id;
+      membershipId = await this.insert(m, {
+        parentProfileId: payment.parent_profile_id,
+        membershipTypeId: payment.membership_type_id,
+        paymentId,
+        status: true,
+        startDate: start,
+        endDate: end,
+      });
     }
     await this.mailActivated(m, payment.parent_profile_id, end);
     return membershipId;
@@ -188,21 +189,17 @@ export class MembershipsService {
     }[];
     if (!row) return false;
     if (!on) {
-      await m.query(`UPDATE memberships SET status = false WHERE id = $1`, [membershipId]);
+      await m.getRepository(Membership).update(membershipId, { status: false });
       return true;
     }
     const now = this.clock.now();
     const transferArrived = row.payment_method === 'bank_transfer' && row.payment_status === 'pending';
     if (!transferArrived && row.end_date > now) {
-      await m.query(`UPDATE memberships SET status = true WHERE id = $1`, [membershipId]);
+      await m.getRepository(Membership).update(membershipId, { status: true });
       return true;
     }
     const { start, end } = await this.period(m, row.parent_profile_id, row.membership_type_id, membershipId);
-    await m.query(`UPDATE memberships SET status = true, start_date = $2, end_date = $3 WHERE id = $1`, [
-      membershipId,
-      start,
-      end,
-    ]);
+    await m.getRepository(Membership).update(membershipId, { status: true, startDate: start, endDate: end });
     if (transferArrived) await this.ledger.approveTransfer(m, row.payment_id!);
     await this.mailActivated(m, row.parent_profile_id, end);
     return true;
@@ -218,13 +215,16 @@ export class MembershipsService {
     const type = await this.currentType(m);
     const { start, end } = await this.period(m, parentProfileId, type.id);
     const paymentId = await this.ledger.recordManualGrant(m, parentProfileId, type.id, adminUserId);
-    const [membership] = (await m.query(
-      `INSERT INTO memberships (parent_profile_id, membership_type_id, payment_id, status, start_date, end_date)
-       VALUES ($1, $2, $3, true, $4, $5) RETURNING id`,
-      [parentProfileId, type.id, paymentId, start, end],
-    )) as { id: number }[];
+    const membershipId = await this.insert(m, {
+      parentProfileId,
+      membershipTypeId: type.id,
+      paymentId,
+      status: true,
+      startDate: start,
+      endDate: end,
+    });
     await this.mailActivated(m, parentProfileId, end);
-    return membership!.id;
+    return membershipId;
   }
 
   /**
@@ -264,6 +264,15 @@ export class MembershipsService {
     this.mail.notifyCommitted();
   }
 
+  /** A new membership row in the caller's transaction; answers its id. */
+  private async insert(
+    m: EntityManager,
+    row: Pick<Membership, 'parentProfileId' | 'membershipTypeId' | 'paymentId' | 'status' | 'startDate' | 'endDate'>,
+  ): Promise<number> {
+    const result = await m.getRepository(Membership).insert(row);
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
   /** A deleted account's memberships are switched off. */
   async switchOffAllOfUser(m: EntityManager, userId: number): Promise<void> {
     await m.query(
@@ -284,7 +293,7 @@ export class MembershipsService {
   /** A refund or charge-back switches off the membership that payment granted. */
   async revoke(m: EntityManager, paymentId: number, status: 'refunded' | 'cancelled'): Promise<void> {
     await this.ledger.setStatus(paymentId, status, m);
-    await m.query(`UPDATE memberships SET status = false WHERE payment_id = $1`, [paymentId]);
+    await m.getRepository(Membership).update({ paymentId }, { status: false });
   }
 
   async created(membershipId: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipCreatedDto> {
