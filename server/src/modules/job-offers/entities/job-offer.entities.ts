@@ -46,43 +46,39 @@ export class JobOffer {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
 
-@Entity('job_offer_services')
-export class JobOfferService {
+/** An offer's choice in one of the catalog lists: the offer side of every choice table. */
+abstract class JobOfferChoice {
   @PrimaryColumn({ name: 'job_offer_id', type: 'integer' }) jobOfferId: number;
-  @PrimaryColumn({ name: 'service_id', type: 'integer' }) serviceId: number;
   @ManyToOne(() => JobOffer, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'job_offer_id' }) jobOffer?: JobOffer;
+}
+
+@Entity('job_offer_services')
+export class JobOfferService extends JobOfferChoice {
+  @PrimaryColumn({ name: 'service_id', type: 'integer' }) serviceId: number;
   @ManyToOne(() => Service) @JoinColumn({ name: 'service_id' }) service?: Service;
 }
 
 @Entity('job_offer_tasks')
-export class JobOfferTask {
-  @PrimaryColumn({ name: 'job_offer_id', type: 'integer' }) jobOfferId: number;
+export class JobOfferTask extends JobOfferChoice {
   @PrimaryColumn({ name: 'task_id', type: 'integer' }) taskId: number;
-  @ManyToOne(() => JobOffer, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'job_offer_id' }) jobOffer?: JobOffer;
   @ManyToOne(() => Task) @JoinColumn({ name: 'task_id' }) task?: Task;
 }
 
 @Entity('job_offer_work_arrangements')
-export class JobOfferWorkArrangement {
-  @PrimaryColumn({ name: 'job_offer_id', type: 'integer' }) jobOfferId: number;
+export class JobOfferWorkArrangement extends JobOfferChoice {
   @PrimaryColumn({ name: 'work_arrangement_id', type: 'integer' }) workArrangementId: number;
-  @ManyToOne(() => JobOffer, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'job_offer_id' }) jobOffer?: JobOffer;
   @ManyToOne(() => WorkArrangement) @JoinColumn({ name: 'work_arrangement_id' }) workArrangement?: WorkArrangement;
 }
 
 @Entity('job_offer_languages')
-export class JobOfferLanguage {
-  @PrimaryColumn({ name: 'job_offer_id', type: 'integer' }) jobOfferId: number;
+export class JobOfferLanguage extends JobOfferChoice {
   @PrimaryColumn({ name: 'language_id', type: 'integer' }) languageId: number;
-  @ManyToOne(() => JobOffer, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'job_offer_id' }) jobOffer?: JobOffer;
   @ManyToOne(() => Language) @JoinColumn({ name: 'language_id' }) language?: Language;
 }
 
 @Entity('job_offer_shifts')
-export class JobOfferShift {
-  @PrimaryColumn({ name: 'job_offer_id', type: 'integer' }) jobOfferId: number;
+export class JobOfferShift extends JobOfferChoice {
   @PrimaryColumn({ name: 'shift_id', type: 'integer' }) shiftId: number;
-  @ManyToOne(() => JobOffer, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'job_offer_id' }) jobOffer?: JobOffer;
   @ManyToOne(() => Shift) @JoinColumn({ name: 'shift_id' }) shift?: Shift;
 }
 

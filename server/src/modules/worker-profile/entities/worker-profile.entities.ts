@@ -48,53 +48,41 @@ export class WorkerProfile {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }
 
-@Entity('worker_services')
-export class WorkerService {
+/** A worker's choice in one of the catalog lists: the profile side of every choice table. */
+abstract class WorkerChoice {
   @PrimaryColumn({ name: 'worker_profile_id', type: 'integer' }) workerProfileId: number;
-  @PrimaryColumn({ name: 'service_id', type: 'integer' }) serviceId: number;
   @ManyToOne(() => WorkerProfile, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'worker_profile_id' })
   workerProfile?: WorkerProfile;
+}
+
+@Entity('worker_services')
+export class WorkerService extends WorkerChoice {
+  @PrimaryColumn({ name: 'service_id', type: 'integer' }) serviceId: number;
   @ManyToOne(() => Service) @JoinColumn({ name: 'service_id' }) service?: Service;
 }
 
 @Entity('worker_tasks')
-export class WorkerTask {
-  @PrimaryColumn({ name: 'worker_profile_id', type: 'integer' }) workerProfileId: number;
+export class WorkerTask extends WorkerChoice {
   @PrimaryColumn({ name: 'task_id', type: 'integer' }) taskId: number;
-  @ManyToOne(() => WorkerProfile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'worker_profile_id' })
-  workerProfile?: WorkerProfile;
   @ManyToOne(() => Task) @JoinColumn({ name: 'task_id' }) task?: Task;
 }
 
 @Entity('worker_work_arrangements')
-export class WorkerWorkArrangement {
-  @PrimaryColumn({ name: 'worker_profile_id', type: 'integer' }) workerProfileId: number;
+export class WorkerWorkArrangement extends WorkerChoice {
   @PrimaryColumn({ name: 'work_arrangement_id', type: 'integer' }) workArrangementId: number;
-  @ManyToOne(() => WorkerProfile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'worker_profile_id' })
-  workerProfile?: WorkerProfile;
   @ManyToOne(() => WorkArrangement) @JoinColumn({ name: 'work_arrangement_id' }) workArrangement?: WorkArrangement;
 }
 
 @Entity('worker_languages')
-export class WorkerLanguage {
-  @PrimaryColumn({ name: 'worker_profile_id', type: 'integer' }) workerProfileId: number;
+export class WorkerLanguage extends WorkerChoice {
   @PrimaryColumn({ name: 'language_id', type: 'integer' }) languageId: number;
-  @ManyToOne(() => WorkerProfile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'worker_profile_id' })
-  workerProfile?: WorkerProfile;
   @ManyToOne(() => Language) @JoinColumn({ name: 'language_id' }) language?: Language;
 }
 
 @Entity('worker_shifts')
-export class WorkerShift {
-  @PrimaryColumn({ name: 'worker_profile_id', type: 'integer' }) workerProfileId: number;
+export class WorkerShift extends WorkerChoice {
   @PrimaryColumn({ name: 'shift_id', type: 'integer' }) shiftId: number;
-  @ManyToOne(() => WorkerProfile, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'worker_profile_id' })
-  workerProfile?: WorkerProfile;
   @ManyToOne(() => Shift) @JoinColumn({ name: 'shift_id' }) shift?: Shift;
 }
 
