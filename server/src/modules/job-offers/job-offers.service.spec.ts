@@ -1,19 +1,21 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../auth/access/auth-user';
 import type { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ParentAccess } from '../parent-profile/parent-access';
 import type { ProfilesService } from '../profiles/profiles.service';
+import type { JobOffer } from './entities/job-offer.entities';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
 import { JobOffersService } from './job-offers.service';
 
 const employer: AuthUser = { id: 7, email: 'empleador@example.com', profileType: 'Parent', isAdmin: false };
 
-/** The service over mocked collaborators: `query` answers the offer row, then the write. */
+/** The service over mocked collaborators: the offers' repository answers whether the offer is theirs, then the write. */
 function setUp(offerExists = true) {
-  const query = jest.fn(async (sql: string) => (sql.startsWith('SELECT') ? (offerExists ? [{}] : []) : []));
-  const manager = { query: jest.fn(async () => []) };
+  const query = jest.fn(async () => []);
+  const offerRows = { existsBy: jest.fn(async () => offerExists), delete: jest.fn(async () => ({ affected: 1 })) };
+  const manager = { query: jest.fn(async () => []), getRepository: jest.fn(() => offerRows) };
   let committed = false;
   const transaction = jest.fn(async (work: (m: EntityManager) => Promise<unknown>) => {
     const result = await work(manager as unknown as EntityManager);
@@ -25,30 +27,30 @@ function setUp(offerExists = true) {
   const offers = { anyById: jest.fn(async () => ({ id: 5, parent_profile: null })) };
   const service = new JobOffersService(
     { query, transaction } as unknown as DataSource,
+    offerRows as unknown as Repository<JobOffer>,
     access as unknown as ParentAccess,
     {} as CatalogService,
     offers as unknown as JobOffersDirectoryService,
     {} as ProfilesService,
     events as unknown as EventEmitter2,
   );
-  return { service, query, transaction, events, isCommitted: () => committed };
+  return { service, offerRows, transaction, events, isCommitted: () => committed };
 }
 
 describe('JobOffersService events', () => {
   it('announces job-offer.changed once, after the delete, when an employer removes an offer', async () => {
-    const { service, query, events } = setUp();
+    const { service, offerRows, events } = setUp();
     await service.remove(3, 5, employer);
     expect(events.emit).toHaveBeenCalledTimes(1);
     expect(events.emit).toHaveBeenCalledWith(JOB_OFFER_CHANGED, new JobOfferChanged(5));
-    const deleteCall = query.mock.calls.findIndex(([sql]) => sql.startsWith('DELETE'));
-    expect(deleteCall).toBeGreaterThanOrEqual(0);
-    expect(events.emit.mock.invocationCallOrder[0]).toBeGreaterThan(query.mock.invocationCallOrder[deleteCall]!);
+    expect(offerRows.delete).toHaveBeenCalledWith(5);
+    expect(events.emit.mock.invocationCallOrder[0]).toBeGreaterThan(offerRows.delete.mock.invocationCallOrder[0]!);
   });
 
   it('announces nothing when the offer is not the employer’s (nothing was written)', async () => {
-    const { service, query, events } = setUp(false);
+    const { service, offerRows, events } = setUp(false);
     await expect(service.remove(3, 5, employer)).rejects.toMatchObject({ status: 404 });
-    expect(query.mock.calls.some(([sql]) => sql.startsWith('DELETE'))).toBe(false);
+    expect(offerRows.delete).not.toHaveBeenCalled();
     expect(events.emit).not.toHaveBeenCalled();
   });
 
