@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { activeMembershipSql, hasActiveMembershipSql } from '../memberships/membership-rules';
+import { PROFILE_SUMMARY, USER_HAS_ACTIVE_MEMBERSHIP } from './profiles.queries';
 
 /** What a session needs to know about the user's profile (spec 01 §3). */
 export interface ProfileSummary {
@@ -31,17 +31,7 @@ export class ProfilesService {
       profile_visibility: boolean | null;
       parent_id: number | null;
       membership_type: string | null;
-    }[] = await manager.query(
-      `SELECT u.profile_type, w.id AS worker_id, w.profile_visibility, p.id AS parent_id,
-              (SELECT mt.name FROM memberships m JOIN membership_types mt ON mt.id = m.membership_type_id
-                WHERE m.parent_profile_id = p.id AND ${activeMembershipSql('m', '$2')}
-                ORDER BY m.end_date DESC LIMIT 1) AS membership_type
-         FROM users u
-         LEFT JOIN worker_profiles w ON w.user_id = u.id
-         LEFT JOIN parent_profiles p ON p.user_id = u.id
-        WHERE u.id = $1`,
-      [userId, this.clock.now()],
-    );
+    }[] = await manager.query(PROFILE_SUMMARY, [userId, this.clock.now()]);
     const row = rows[0];
     if (!row) return { profile_type: null, profile_id: null };
     if (row.profile_type === 'Worker')
@@ -57,10 +47,7 @@ export class ProfilesService {
   }
 
   async hasActiveMembership(userId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM parent_profiles p WHERE p.user_id = $1 AND ${hasActiveMembershipSql('p.id', '$2')}`,
-      [userId, this.clock.now()],
-    );
+    const rows: unknown[] = await this.dataSource.query(USER_HAS_ACTIVE_MEMBERSHIP, [userId, this.clock.now()]);
     return rows.length > 0;
   }
 }
