@@ -82,21 +82,18 @@ export class PaymentLedger {
     typeId: number,
     amount: number,
   ): Promise<{ id: number; reference: string }> {
-    const result = await m.getRepository(Payment).insert({
+    return this.insertWithReference(m, 'TRF', {
       parentProfileId: profileId,
       membershipTypeId: typeId,
       amount,
       paymentMethod: 'bank_transfer',
       status: 'pending',
     });
-    const id = (result.identifiers[0] as { id: number }).id;
-    await m.getRepository(Payment).update(id, { transactionId: reference('TRF', id) });
-    return { id, reference: reference('TRF', id) };
   }
 
   /** A membership an admin grants by hand: amount 0, approved, naming the admin, MAN- reference. */
   async recordManualGrant(m: EntityManager, profileId: number, typeId: number, adminUserId: number): Promise<number> {
-    const result = await m.getRepository(Payment).insert({
+    const { id } = await this.insertWithReference(m, 'MAN', {
       parentProfileId: profileId,
       membershipTypeId: typeId,
       amount: 0,
@@ -104,9 +101,20 @@ export class PaymentLedger {
       status: 'approved',
       grantedBy: adminUserId,
     });
-    const id = (result.identifiers[0] as { id: number }).id;
-    await m.getRepository(Payment).update(id, { transactionId: reference('MAN', id) });
     return id;
+  }
+
+  /** A payment with no provider: inserted, then given the reference its new id makes. */
+  private async insertWithReference(
+    m: EntityManager,
+    prefix: 'TRF' | 'MAN',
+    values: Partial<Payment>,
+  ): Promise<{ id: number; reference: string }> {
+    const payments = m.getRepository(Payment);
+    const id = ((await payments.insert(values)).identifiers[0] as { id: number }).id;
+    const transactionId = reference(prefix, id);
+    await payments.update(id, { transactionId });
+    return { id, reference: transactionId };
   }
 
   /** The provider approved it: its payment id becomes the transaction id people see. */
