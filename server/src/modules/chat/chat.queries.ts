@@ -35,8 +35,69 @@ export const CONVERSATION_FROM = `
   LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id`;
 export const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
 
+/** The conversation `$1` with its participants' users. */
+export const CONVERSATION_BY_ID = `${CONVERSATION} WHERE c.id = $1`;
+
 /** An offer of employer $2 that /job-offers lists at time $4 (on, and the employer a member). */
 export const PUBLIC_OFFER = `o.status AND ${hasActiveMembershipSql('o.parent_profile_id', '$4')}`;
+
+/** Who the parties of a new conversation are (START_PARTIES), each null when missing or inactive. */
+export interface StartPartiesRow {
+  worker_user: number | null;
+  worker_visible: boolean | null;
+  parent_user: number | null;
+  parent_publishes: boolean;
+  admin_user: number | null;
+}
+
+/**
+ * The parties a chat is started with: the worker profile's ($1) active user and its visibility, the
+ * employer profile's ($2) active user and whether it has an offer public at $4 (now), and the
+ * active admin user $3. Any of $1–$3 may be null.
+ */
+export const START_PARTIES = `SELECT (SELECT w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
+                WHERE w.id = $1 AND u.is_active) AS worker_user,
+              (SELECT w.profile_visibility FROM worker_profiles w WHERE w.id = $1) AS worker_visible,
+              (SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
+                WHERE p.id = $2 AND u.is_active) AS parent_user,
+              EXISTS (SELECT 1 FROM job_offers o WHERE o.parent_profile_id = $2 AND ${PUBLIC_OFFER}) AS parent_publishes,
+              (SELECT id FROM users WHERE id = $3 AND is_admin AND is_active) AS admin_user`;
+
+/**
+ * The first active admin (`id`), answered only when the worker profile $1 or the employer profile
+ * $2 belongs to the user $3 (someone writing to the team about their own profile); no row otherwise.
+ */
+export const TEAM_ADMIN_FOR = `SELECT a.id FROM users a
+        WHERE a.is_admin AND a.is_active
+          AND EXISTS (SELECT 1 FROM worker_profiles w WHERE w.id = $1 AND w.user_id = $3
+                      UNION ALL SELECT 1 FROM parent_profiles p WHERE p.id = $2 AND p.user_id = $3)
+        ORDER BY a.id LIMIT 1`;
+
+/**
+ * The user's ($1) conversations that have messages, newest first, each with `unread`: the messages
+ * in it not yet read and not sent by $1.
+ */
+export const CONVERSATION_LIST = `${CONVERSATION_COLUMNS},
+              (SELECT count(*)::int FROM messages um
+                WHERE um.conversation_id = c.id AND NOT um.is_read AND um.sender_id <> $1) AS unread
+  ${CONVERSATION_FROM}
+        WHERE c.last_message_at IS NOT NULL AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)
+        ORDER BY c.last_message_at DESC, c.id DESC`;
+
+/**
+ * The conversation's unread count for the reader and whether the partner can reply: `n`, the
+ * messages of conversation $1 not read and not sent by $2; `partner_can_reply`, true unless $3
+ * (the partner must be a member) and the employer profile $4 has no active membership at $5.
+ */
+export const CONVERSATION_UNREAD = `SELECT count(*)::int AS n,
+                $3::boolean IS NOT TRUE OR ${hasActiveMembershipSql('$4', '$5')} AS partner_can_reply
+           FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`;
+
+/** The unread messages addressed to the user $1 across their conversations (`n`, the navbar's count). */
+export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+         LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+         LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
+        WHERE NOT m.is_read AND m.sender_id <> $1 AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)`;
 
 /** The conversation ($1) and whether the actor ($2) holds an active membership at $3: one query per send. */
 export const CONVERSATION_FOR_WRITING = `${CONVERSATION_COLUMNS},
@@ -62,3 +123,38 @@ export const INSERT_MESSAGE = `WITH inserted AS (
 export const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
        u.first_name AS sender_first_name, u.email AS sender_email
   FROM messages m JOIN users u ON u.id = m.sender_id`;
+
+/** The messages of conversation $1, oldest first. */
+export const CONVERSATION_MESSAGES = `${MESSAGE} WHERE m.conversation_id = $1 ORDER BY m.id`;
+
+/** The last message of each conversation whose id is in the array $1. */
+export const LAST_MESSAGES = `${MESSAGE} WHERE m.id IN (SELECT max(id) FROM messages WHERE conversation_id = ANY($1::int[]) GROUP BY conversation_id)`;
+
+/** The message the sender $1 saved under the client id $2 (a resend). */
+export const MESSAGE_BY_CLIENT_ID = `${MESSAGE} WHERE m.sender_id = $1 AND m.client_id = $2`;
+
+/**
+ * The reader $2 has read conversation $1: the messages the others sent turn read at $3 (now);
+ * answers the ids turned (TypeORM's PostgreSQL driver gives [rows, affected count]).
+ */
+export const MARK_READ = `UPDATE messages SET is_read = true, read_at = $3
+        WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id::text`;
+
+/** A conversation partner (PARTNER_USERS). */
+export interface PartnerUserRow {
+  id: number;
+  first_name: string;
+  profile_image: string | null;
+  last_seen: Date | null;
+  offer_id: number | null;
+}
+
+/**
+ * The users whose ids are in the array $1, each with `offer_id`: their newest offer public at $2
+ * (now) when they are an employer, else null.
+ */
+export const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
+                  (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
+                    WHERE pp.user_id = u.id AND o.status AND ${hasActiveMembershipSql('pp.id', '$2')}
+                    ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
+             FROM users u WHERE u.id = ANY($1::int[])`;

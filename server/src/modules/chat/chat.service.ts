@@ -6,19 +6,28 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
-import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
 import {
-  CONVERSATION,
+  CONVERSATION_BY_ID,
   CONVERSATION_FOR_WRITING,
+  CONVERSATION_LIST,
+  CONVERSATION_MESSAGES,
+  CONVERSATION_UNREAD,
   type ConversationRow,
   INSERT_MESSAGE,
-  MESSAGE,
+  LAST_MESSAGES,
+  MARK_READ,
+  MESSAGE_BY_CLIENT_ID,
   type MessageRow,
-  PUBLIC_OFFER,
+  PARTNER_USERS,
+  type PartnerUserRow,
+  START_PARTIES,
+  type StartPartiesRow,
+  TEAM_ADMIN_FOR,
+  UNREAD_COUNT,
 } from './chat.queries';
 import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
 
@@ -47,7 +56,7 @@ export class ChatService {
 
   /** The conversation when the actor takes part in it; 404 when missing, 403 otherwise. */
   async conversationFor(id: number, actor: AuthUser): Promise<ConversationRow & { participants: number[] }> {
-    const rows: ConversationRow[] = await this.dataSource.query(`${CONVERSATION} WHERE c.id = $1`, [id]);
+    const rows: ConversationRow[] = await this.dataSource.query(CONVERSATION_BY_ID, [id]);
     return this.participantOnly(rows[0], actor);
   }
 
@@ -84,22 +93,12 @@ export class ChatService {
     if (adminId === null && !actor.isAdmin && (workerId === null) !== (parentId === null))
       adminId = await this.teamAdminFor(actor, workerId, parentId);
     if ([workerId, parentId, adminId].filter((id) => id !== null).length !== 2) throw invalid();
-    const [row] = (await this.dataSource.query(
-      `SELECT (SELECT w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
-                WHERE w.id = $1 AND u.is_active) AS worker_user,
-              (SELECT w.profile_visibility FROM worker_profiles w WHERE w.id = $1) AS worker_visible,
-              (SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
-                WHERE p.id = $2 AND u.is_active) AS parent_user,
-              EXISTS (SELECT 1 FROM job_offers o WHERE o.parent_profile_id = $2 AND ${PUBLIC_OFFER}) AS parent_publishes,
-              (SELECT id FROM users WHERE id = $3 AND is_admin AND is_active) AS admin_user`,
-      [workerId, parentId, adminId, this.clock.now()],
-    )) as {
-      worker_user: number | null;
-      worker_visible: boolean | null;
-      parent_user: number | null;
-      parent_publishes: boolean;
-      admin_user: number | null;
-    }[];
+    const [row] = (await this.dataSource.query(START_PARTIES, [
+      workerId,
+      parentId,
+      adminId,
+      this.clock.now(),
+    ])) as StartPartiesRow[];
     const found = row!;
     // A hidden profile is not there for anyone but its owner and the team.
     const hiddenFromActor = found.worker_visible === false && found.worker_user !== actor.id && !actor.isAdmin;
@@ -144,14 +143,7 @@ export class ChatService {
     workerId: number | null,
     parentId: number | null,
   ): Promise<number | null> {
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT a.id FROM users a
-        WHERE a.is_admin AND a.is_active
-          AND EXISTS (SELECT 1 FROM worker_profiles w WHERE w.id = $1 AND w.user_id = $3
-                      UNION ALL SELECT 1 FROM parent_profiles p WHERE p.id = $2 AND p.user_id = $3)
-        ORDER BY a.id LIMIT 1`,
-      [workerId, parentId, actor.id],
-    );
+    const rows: { id: number }[] = await this.dataSource.query(TEAM_ADMIN_FOR, [workerId, parentId, actor.id]);
     return rows[0]?.id ?? null;
   }
 
@@ -161,24 +153,10 @@ export class ChatService {
   async list(actor: AuthUser, userId: number): Promise<ConversationSummaryDto[]> {
     if (userId !== actor.id)
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_CHATS', CHAT_MESSAGES.notParticipant);
-    const rows: (ConversationRow & { unread: number })[] = await this.dataSource.query(
-      `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
-              w.user_id AS worker_user_id, p.user_id AS parent_user_id,
-              (SELECT count(*)::int FROM messages um
-                WHERE um.conversation_id = c.id AND NOT um.is_read AND um.sender_id <> $1) AS unread
-         FROM conversations c
-         LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
-         LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
-        WHERE c.last_message_at IS NOT NULL AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)
-        ORDER BY c.last_message_at DESC, c.id DESC`,
-      [actor.id],
-    );
+    const rows: (ConversationRow & { unread: number })[] = await this.dataSource.query(CONVERSATION_LIST, [actor.id]);
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const lastRows: MessageRow[] = await this.dataSource.query(
-      `${MESSAGE} WHERE m.id IN (SELECT max(id) FROM messages WHERE conversation_id = ANY($1::int[]) GROUP BY conversation_id)`,
-      [ids],
-    );
+    const lastRows: MessageRow[] = await this.dataSource.query(LAST_MESSAGES, [ids]);
     const partners = await this.partners(rows, actor);
     return rows.map((row) => {
       const last = lastRows.find((m) => m.conversation_id === row.id);
@@ -198,14 +176,15 @@ export class ChatService {
     // A worker talking to an employer is told when the employer cannot answer (no membership).
     const employerMustBeMember = row.worker_user_id === actor.id && row.parent_profile_id !== null;
     const [messages, partners, unread] = await Promise.all([
-      this.dataSource.query(`${MESSAGE} WHERE m.conversation_id = $1 ORDER BY m.id`, [id]) as Promise<MessageRow[]>,
+      this.dataSource.query(CONVERSATION_MESSAGES, [id]) as Promise<MessageRow[]>,
       this.partners([row], actor),
-      this.dataSource.query(
-        `SELECT count(*)::int AS n,
-                $3::boolean IS NOT TRUE OR ${hasActiveMembershipSql('$4', '$5')} AS partner_can_reply
-           FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`,
-        [id, actor.id, employerMustBeMember, row.parent_profile_id, this.clock.now()],
-      ) as Promise<{ n: number; partner_can_reply: boolean }[]>,
+      this.dataSource.query(CONVERSATION_UNREAD, [
+        id,
+        actor.id,
+        employerMustBeMember,
+        row.parent_profile_id,
+        this.clock.now(),
+      ]) as Promise<{ n: number; partner_can_reply: boolean }[]>,
     ]);
     const dtos = messages.map((m) => this.messageDto(m));
     return {
@@ -222,13 +201,7 @@ export class ChatService {
 
   /** Unread messages addressed to the user, across conversations (the navbar's count). */
   async unreadCount(actor: AuthUser): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
-         LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
-         LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
-        WHERE NOT m.is_read AND m.sender_id <> $1 AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)`,
-      [actor.id],
-    )) as { n: number }[];
+    const [row] = (await this.dataSource.query(UNREAD_COUNT, [actor.id])) as { n: number }[];
     return row?.n ?? 0;
   }
 
@@ -273,7 +246,7 @@ export class ChatService {
     const saved = inserted.length > 0;
     const rows: MessageRow[] = saved
       ? inserted
-      : await this.dataSource.query(`${MESSAGE} WHERE m.sender_id = $1 AND m.client_id = $2`, [actor.id, clientId]);
+      : await this.dataSource.query(MESSAGE_BY_CLIENT_ID, [actor.id, clientId]);
     const message = this.messageDto(rows[0]!);
     if (message.conversation_id !== id)
       throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
@@ -285,11 +258,7 @@ export class ChatService {
   async markRead(id: number, actor: AuthUser): Promise<number[]> {
     const conversation = await this.conversationFor(id, actor);
     // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
-      `UPDATE messages SET is_read = true, read_at = $3
-        WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id::text`,
-      [id, actor.id, this.clock.now()],
-    );
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(MARK_READ, [id, actor.id, this.clock.now()]);
     await this.notices.delete({ conversationId: id, userId: actor.id });
     const messageIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
     if (messageIds.length > 0)
@@ -339,21 +308,8 @@ export class ChatService {
       return { conversation: r.id, userId: null, kind: 'admin' as const, profileId: null };
     });
     const userIds = wanted.map((w) => w.userId).filter((id): id is number => id !== null);
-    const users: {
-      id: number;
-      first_name: string;
-      profile_image: string | null;
-      last_seen: Date | null;
-      offer_id: number | null;
-    }[] = userIds.length
-      ? await this.dataSource.query(
-          `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
-                  (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
-                    WHERE pp.user_id = u.id AND o.status AND ${hasActiveMembershipSql('pp.id', '$2')}
-                    ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
-             FROM users u WHERE u.id = ANY($1::int[])`,
-          [userIds, this.clock.now()],
-        )
+    const users: PartnerUserRow[] = userIds.length
+      ? await this.dataSource.query(PARTNER_USERS, [userIds, this.clock.now()])
       : [];
     const now = this.clock.now();
     const result = new Map<number, ChatPartnerDto>();
