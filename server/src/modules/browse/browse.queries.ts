@@ -1,3 +1,5 @@
+import type { OfferPublicVisibility } from '@cym/common';
+import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import type { ChoiceJoins } from './filters';
 
@@ -46,6 +48,89 @@ export const OFFER_SELECT = `SELECT o.id, o.title, o.description, o.status, o.ne
   JOIN municipalities m ON m.id = o.municipality_id
   LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
   LEFT JOIN users pu ON pu.id = pp.user_id`;
+
+/** The offers with their employer's profile and user (`pp`, `pu`), for the count queries. */
+const OFFER_OWNER_FROM = `FROM job_offers o LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
+           LEFT JOIN users pu ON pu.id = pp.user_id`;
+
+/**
+ * `LIMIT $n OFFSET $m` for a page: appends its two parameters to `params` (the page's size, then
+ * the rows skipped) and names them.
+ */
+export function limitOffsetSql(params: unknown[], limit: number, offset: number): string {
+  params.push(limit, offset);
+  return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+}
+
+/** The public directory's condition: PUBLIC (`$1` is now) and the filters' conditions. */
+export function publicOffersWhere(conditions: string[]): string {
+  return [PUBLIC, ...conditions].join(' AND ');
+}
+
+/** One page of public offers matching `where` (publicOffersWhere), newest first; `paging` is '' or limitOffsetSql's. */
+export function publicOffersPageSql(where: string, paging: string): string {
+  return `${OFFER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${paging}`;
+}
+
+/** How many public offers match `where` (`n`): past the last page, where the window count is missing. */
+export function publicOffersCountSql(where: string): string {
+  return `SELECT count(*)::int AS n ${OFFER_OWNER_FROM} WHERE ${where}`;
+}
+
+/** The offer `$2` when it is public at `$1` (now). */
+export const PUBLIC_OFFER_BY_ID = `${OFFER_SELECT} WHERE o.id = $2 AND ${PUBLIC}`;
+
+/** Every offer of the employer profile `$1`, visible or not, newest first. */
+export const OFFERS_OF_PARENT = `${OFFER_SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`;
+
+/** The offer `$1` whatever its visibility. */
+export const OFFER_BY_ID = `${OFFER_SELECT} WHERE o.id = $1`;
+
+/**
+ * The admin list's `WHERE` ('' without filters): the title matching the list pattern, what the
+ * public sees (PUBLIC_VISIBILITY, `$1` being now) and one employer profile, each when given. Each
+ * filter's parameter is appended to `params`, which starts with now.
+ */
+export function adminOffersWhereSql(
+  pattern: string | null,
+  visibility: OfferPublicVisibility | null,
+  parentProfileId: number | null,
+  params: unknown[],
+): string {
+  const conditions: string[] = [];
+  if (pattern) {
+    conditions.push(foldedMatch('o.title', pattern, params));
+  }
+  if (visibility) {
+    params.push(visibility);
+    conditions.push(`(${PUBLIC_VISIBILITY}) = $${params.length}`);
+  }
+  if (parentProfileId !== null) {
+    params.push(parentProfileId);
+    conditions.push(`o.parent_profile_id = $${params.length}`);
+  }
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
+/** OFFER_SELECT with each offer's `public_visibility` (PUBLIC_VISIBILITY, `$1` being now). */
+const ADMIN_OFFER_SELECT = OFFER_SELECT.replace(
+  'count(*) OVER ()',
+  `${PUBLIC_VISIBILITY} AS public_visibility, count(*) OVER ()`,
+);
+
+/** One page of the admin's offers (`where` from adminOffersWhereSql), newest first; `limit` is '' or limitOffsetSql's. */
+export function adminOffersPageSql(where: string, limit: string): string {
+  return `${ADMIN_OFFER_SELECT}
+        ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`;
+}
+
+/**
+ * How many offers the admin's `where` matches (`n`). `$1` (now) is named in the select list, so
+ * it is used even when no condition needs it.
+ */
+export function adminOffersCountSql(where: string): string {
+  return `SELECT count(*)::int AS n, $1::timestamptz AS now ${OFFER_OWNER_FROM} ${where}`;
+}
 
 export interface OfferRow {
   id: number;
@@ -102,6 +187,11 @@ export const WORKER_JOINS: ChoiceJoins = {
   work_shifts: ['worker_shifts', 'shift_id'],
 };
 
+/** The directory's workers: visible, their account active, and matching the filters' `conditions`. */
+export function listedWorkersWhere(conditions: string[]): string[] {
+  return ['w.profile_visibility', 'u.is_active', ...conditions];
+}
+
 /**
  * One page of visible workers: first the page of ids (filter, order, window count), then the
  * details of those rows only, so the sub-selects run for one page, not for every match.
@@ -128,4 +218,9 @@ export function workersPageSql(where: string[], paging: string): string {
          LEFT JOIN provinces p ON p.id = w.province_id
          LEFT JOIN municipalities m ON m.id = w.municipality_id
         ORDER BY page.last_seen DESC NULLS LAST, w.id DESC`;
+}
+
+/** How many workers match `where` (listedWorkersWhere) (`n`): past the last page, where the window count is missing. */
+export function workersCountSql(where: string[]): string {
+  return `SELECT count(*)::int AS n FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE ${where.join(' AND ')}`;
 }

@@ -5,9 +5,21 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { CatalogService } from '../catalog/catalog.service';
-import { foldedMatch } from '../admin/admin-search';
 import { JobOfferDto } from './dto/browse.dto';
-import { OFFER_JOINS, OFFER_SELECT, type OfferRow, PUBLIC, PUBLIC_VISIBILITY } from './browse.queries';
+import {
+  adminOffersCountSql,
+  adminOffersPageSql,
+  adminOffersWhereSql,
+  limitOffsetSql,
+  OFFER_BY_ID,
+  OFFER_JOINS,
+  type OfferRow,
+  OFFERS_OF_PARENT,
+  PUBLIC_OFFER_BY_ID,
+  publicOffersCountSql,
+  publicOffersPageSql,
+  publicOffersWhere,
+} from './browse.queries';
 import { filterConditions, ParsedQuery } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
@@ -27,24 +39,13 @@ export class JobOffersDirectoryService {
       joins: OFFER_JOINS,
     });
     if (!conditions) return { results: [], count: 0 };
-    const where = [PUBLIC, ...conditions].join(' AND ');
-    let paging = '';
-    if (query.paginated) {
-      params.push(query.pageSize, (query.page - 1) * query.pageSize);
-      paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    }
-    const rows: OfferRow[] = await this.dataSource.query(
-      `${OFFER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${paging}`,
-      params,
-    );
+    const where = publicOffersWhere(conditions);
+    const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
+    const rows: OfferRow[] = await this.dataSource.query(publicOffersPageSql(where, paging), params);
     const results = await this.toDtos(rows);
     let count = rows[0]?.total ?? 0;
     if (!rows[0] && query.paginated && query.page > 1) {
-      const [row] = await this.dataSource.query(
-        `SELECT count(*)::int AS n FROM job_offers o LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
-           LEFT JOIN users pu ON pu.id = pp.user_id WHERE ${where}`,
-        params.slice(0, -2),
-      );
+      const [row] = await this.dataSource.query(publicOffersCountSql(where), params.slice(0, -2));
       count = (row as { n: number }).n;
     }
     return { results, count };
@@ -52,20 +53,14 @@ export class JobOffersDirectoryService {
 
   /** One public offer; hidden ones answer 404 like missing ones. */
   async get(id: number): Promise<JobOfferDto> {
-    const rows: OfferRow[] = await this.dataSource.query(`${OFFER_SELECT} WHERE o.id = $2 AND ${PUBLIC}`, [
-      this.clock.now(),
-      id,
-    ]);
+    const rows: OfferRow[] = await this.dataSource.query(PUBLIC_OFFER_BY_ID, [this.clock.now(), id]);
     if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return (await this.toDtos(rows))[0]!;
   }
 
   /** Every offer of one employer, visible or not, newest first (the owner's and admins' view). */
   async ofParent(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto[]> {
-    const rows: OfferRow[] = await manager.query(
-      `${OFFER_SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
-      [parentProfileId],
-    );
+    const rows: OfferRow[] = await manager.query(OFFERS_OF_PARENT, [parentProfileId]);
     return this.toDtos(rows);
   }
 
@@ -83,37 +78,15 @@ export class JobOffersDirectoryService {
     parentProfileId: number | null = null,
   ): Promise<{ results: (JobOfferDto & { public_visibility: OfferPublicVisibility })[]; count: number }> {
     const params: unknown[] = [this.clock.now()];
-    const conditions: string[] = [];
-    if (pattern) {
-      conditions.push(foldedMatch('o.title', pattern, params));
-    }
-    if (visibility) {
-      params.push(visibility);
-      conditions.push(`(${PUBLIC_VISIBILITY}) = $${params.length}`);
-    }
-    if (parentProfileId !== null) {
-      params.push(parentProfileId);
-      conditions.push(`o.parent_profile_id = $${params.length}`);
-    }
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    let limit = '';
-    if (page) {
-      params.push(page.limit, page.offset);
-      limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    }
+    const where = adminOffersWhereSql(pattern, visibility, parentProfileId, params);
+    const limit = page ? limitOffsetSql(params, page.limit, page.offset) : '';
     const rows: (OfferRow & { public_visibility: OfferPublicVisibility })[] = await this.dataSource.query(
-      `${OFFER_SELECT.replace('count(*) OVER ()', `${PUBLIC_VISIBILITY} AS public_visibility, count(*) OVER ()`)}
-        ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`,
+      adminOffersPageSql(where, limit),
       params,
     );
     let count = rows[0]?.total ?? 0;
     if (!rows[0] && page && page.offset > 0) {
-      const [row] = (await this.dataSource.query(
-        // `$1` (now) is named in the select list, so it is used even when no condition needs it.
-        `SELECT count(*)::int AS n, $1::timestamptz AS now FROM job_offers o
-           LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id LEFT JOIN users pu ON pu.id = pp.user_id ${where}`,
-        params.slice(0, -2),
-      )) as { n: number }[];
+      const [row] = (await this.dataSource.query(adminOffersCountSql(where), params.slice(0, -2))) as { n: number }[];
       count = row!.n;
     }
     const dtos = await this.toDtos(rows);
@@ -122,7 +95,7 @@ export class JobOffersDirectoryService {
 
   /** One offer whatever its visibility, for its owner or an admin; null when missing. */
   async anyById(id: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto | null> {
-    const rows: OfferRow[] = await manager.query(`${OFFER_SELECT} WHERE o.id = $1`, [id]);
+    const rows: OfferRow[] = await manager.query(OFFER_BY_ID, [id]);
     return rows[0] ? (await this.toDtos(rows))[0]! : null;
   }
 

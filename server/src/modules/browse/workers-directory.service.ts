@@ -3,7 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatLastSeen } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
-import { WORKER_JOINS, type WorkerRow, workersPageSql } from './browse.queries';
+import {
+  limitOffsetSql,
+  listedWorkersWhere,
+  WORKER_JOINS,
+  type WorkerRow,
+  workersCountSql,
+  workersPageSql,
+} from './browse.queries';
 import { WorkerCardDto } from './dto/browse.dto';
 import { filterConditions, ParsedQuery } from './filters';
 
@@ -27,12 +34,8 @@ export class WorkersDirectoryService {
       joins: WORKER_JOINS,
     });
     if (!conditions) return { results: [], count: 0 };
-    const where = ['w.profile_visibility', 'u.is_active', ...conditions];
-    let paging = '';
-    if (query.paginated) {
-      params.push(query.pageSize, (query.page - 1) * query.pageSize);
-      paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    }
+    const where = listedWorkersWhere(conditions);
+    const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
     // First the page of ids (filter, order, count), then the details of those rows only: the
     // sub-selects run for at most one page, not for every match.
     const rows: WorkerRow[] = await this.dataSource.query(workersPageSql(where, paging), params);
@@ -67,10 +70,7 @@ export class WorkersDirectoryService {
   }
 
   private async countOnly(where: string[], params: unknown[]): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE ${where.join(' AND ')}`,
-      params.slice(0, -2),
-    );
+    const [row] = await this.dataSource.query(workersCountSql(where), params.slice(0, -2));
     return (row as { n: number }).n;
   }
 }
