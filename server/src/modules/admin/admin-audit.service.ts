@@ -3,8 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatDateTime } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { limitOffsetSql } from '../browse/browse.queries';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, positiveInt } from '../browse/filters';
-import { FULL_NAME, foldedContains } from './admin-search';
+import {
+  AUDIT_ADMINS,
+  AUDIT_FROM,
+  AUDIT_USED_ACTIONS,
+  auditListSql,
+  type AuditRow,
+  auditWhere,
+  countSql,
+} from './admin.queries';
 import { AuditEntryDto, AuditFiltersDto, AuditPageDto, AuditPersonDto } from './dto/admin-audit.dto';
 
 /** The actions admins take (audit-log.ts writers), in Spanish; an unknown one shows as written. */
@@ -53,46 +62,6 @@ export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   };
 }
 
-interface Row {
-  id: number;
-  created_at: Date;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  before: unknown;
-  after: unknown;
-  actor_id: number | null;
-  actor_name: string | null;
-  actor_deleted: boolean | null;
-  person_id: number | null;
-  person_name: string | null;
-  person_deleted: boolean | null;
-  offer_title: string | null;
-  total: number;
-}
-
-/*
- * The person an entry is about: the user itself, or the employer of the membership or offer
- * (found through the row, or through the entry's own snapshot once the offer is gone). A deleted
- * account reads "Usuario eliminado"; its name comes from the snapshot of its deletion.
- */
-const FROM = `FROM admin_audit_log l
-  LEFT JOIN users a ON a.id = l.actor_id
-  LEFT JOIN memberships ms ON l.target_type = 'membership' AND ms.id = l.target_id
-  LEFT JOIN job_offers jo ON l.target_type = 'job_offer' AND jo.id = l.target_id
-  LEFT JOIN parent_profiles pp ON l.target_type IN ('membership', 'job_offer')
-        AND pp.id = coalesce(ms.parent_profile_id, jo.parent_profile_id,
-                             (l.before ->> 'parent_profile_id')::int, (l.after ->> 'parent_profile_id')::int)
-  LEFT JOIN users pu ON pu.id = CASE WHEN l.target_type = 'user' THEN l.target_id ELSE pp.user_id END
-  LEFT JOIN LATERAL (
-    SELECT d.before ->> 'first_name' AS first_name, d.before ->> 'last_name' AS last_name
-      FROM admin_audit_log d
-     WHERE pu.deleted_at IS NOT NULL AND d.action = 'user.delete' AND d.target_type = 'user' AND d.target_id = pu.id
-     ORDER BY d.id LIMIT 1) dn ON true`;
-
-const PERSON_NAME = `CASE WHEN dn.first_name IS NOT NULL THEN dn.first_name || ' ' || coalesce(dn.last_name, '')
-                          ELSE pu.first_name || ' ' || pu.last_name END`;
-
 /** The audit log read back (issue 16, item 13): newest first, filtered and paged in SQL. */
 @Injectable()
 export class AdminAuditService {
@@ -100,56 +69,29 @@ export class AdminAuditService {
 
   async list(q: AuditQuery): Promise<AuditPageDto> {
     const params: unknown[] = [];
-    const where: string[] = [];
-    if (q.actorId !== null) {
-      params.push(q.actorId);
-      where.push(`l.actor_id = $${params.length}`);
-    }
-    if (q.action !== null) {
-      params.push(q.action);
-      where.push(`l.action = $${params.length}`);
-    }
-    if (q.person !== null) where.push(foldedContains([PERSON_NAME, FULL_NAME('pu'), 'pu.email'], q.person, params));
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    params.push(q.pageSize, (q.page - 1) * q.pageSize);
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT l.id::int AS id, l.created_at, l.action, l.target_type, l.target_id, l.before, l.after,
-              a.id AS actor_id, a.first_name || ' ' || a.last_name AS actor_name, a.deleted_at IS NOT NULL AS actor_deleted,
-              pu.id AS person_id, ${PERSON_NAME} AS person_name, pu.deleted_at IS NOT NULL AS person_deleted,
-              coalesce(jo.title, l.after ->> 'title', l.before ->> 'title') AS offer_title,
-              count(*) OVER ()::int AS total
-         ${FROM} ${filter}
-        ORDER BY l.created_at DESC, l.id DESC
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
+    const filter = auditWhere(q, params);
+    const paging = limitOffsetSql(params, q.pageSize, (q.page - 1) * q.pageSize);
+    const rows: AuditRow[] = await this.dataSource.query(auditListSql(filter, paging), params);
     let count = rows[0]?.total ?? 0;
     if (!rows[0] && q.page > 1) {
-      const [row] = (await this.dataSource.query(
-        `SELECT count(*)::int AS n ${FROM} ${filter}`,
-        params.slice(0, -2),
-      )) as { n: number }[];
+      const [row] = (await this.dataSource.query(countSql(AUDIT_FROM, filter), params.slice(0, -2))) as {
+        n: number;
+      }[];
       count = row!.n;
     }
     return { results: rows.map((r) => this.entry(r)), count, page: q.page, page_size: q.pageSize };
   }
 
   async filters(): Promise<AuditFiltersDto> {
-    const admins: { id: number; full_name: string }[] = await this.dataSource.query(
-      `SELECT id, trim(first_name || ' ' || last_name) AS full_name FROM users
-        WHERE is_admin OR id IN (SELECT actor_id FROM admin_audit_log WHERE actor_id IS NOT NULL)
-        ORDER BY lower(first_name), lower(last_name), id`,
-    );
-    const used: { action: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT action FROM admin_audit_log ORDER BY action`,
-    );
+    const admins: { id: number; full_name: string }[] = await this.dataSource.query(AUDIT_ADMINS);
+    const used: { action: string }[] = await this.dataSource.query(AUDIT_USED_ACTIONS);
     const values = [...new Set([...Object.keys(AUDIT_ACTIONS), ...used.map((u) => u.action)])];
     const actions = values.map((value) => ({ value, label: AUDIT_ACTIONS[value] ?? value }));
     actions.sort((x, y) => x.label.localeCompare(y.label, 'es'));
     return { admins, actions };
   }
 
-  private entry(r: Row): AuditEntryDto {
+  private entry(r: AuditRow): AuditEntryDto {
     const person: AuditPersonDto | null =
       r.person_id === null
         ? null
@@ -173,7 +115,7 @@ export class AdminAuditService {
     };
   }
 
-  private target(r: Row, person: AuditPersonDto | null): string {
+  private target(r: AuditRow, person: AuditPersonDto | null): string {
     switch (r.target_type) {
       case 'user':
         return person?.full_name || `Usuario n.º ${r.target_id}`;

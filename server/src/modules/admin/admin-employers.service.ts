@@ -7,8 +7,15 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { MembershipsService } from '../memberships/memberships.service';
-import { activeMembershipSql } from '../memberships/membership-rules';
-import { USER_COLUMNS, type UserRow } from './admin.queries';
+import {
+  EMPLOYER_MEMBERSHIPS,
+  EMPLOYER_PAYMENTS,
+  EMPLOYER_PERSON,
+  type EmployerMembershipRow,
+  type EmployerPaymentRow,
+  LOCK_LIVE_EMPLOYER,
+  type UserRow,
+} from './admin.queries';
 import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminParentDetailDto } from './dto/admin-employers.dto';
@@ -64,46 +71,18 @@ export class AdminEmployersService {
   /** One employer: the person, the current membership, the history, the payments and the offers. */
   async detail(profileId: number): Promise<AdminParentDetailDto> {
     const now = this.clock.now();
-    const [person] = (await this.dataSource.query(
-      `SELECT p.id AS profile_id, ${USER_COLUMNS}
-         FROM parent_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND u.deleted_at IS NULL`,
-      [profileId],
-    )) as (UserRow & { profile_id: number })[];
+    const [person] = (await this.dataSource.query(EMPLOYER_PERSON, [profileId])) as (UserRow & {
+      profile_id: number;
+    })[];
     if (!person) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
     const name = fullName(person.first_name, person.last_name);
 
-    const memberships = (await this.dataSource.query(
-      `SELECT ms.id, ms.status, ${activeMembershipSql('ms', '$2')} AS active, ms.start_date, ms.end_date,
-              py.payment_method, py.amount, py.status AS payment_status, py.transaction_id,
-              NULLIF(trim(g.first_name || ' ' || g.last_name), '') AS granted_by
-         FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id LEFT JOIN users g ON g.id = py.granted_by
-        WHERE ms.parent_profile_id = $1 ORDER BY ms.created_at DESC, ms.id DESC`,
-      [profileId, now],
-    )) as {
-      id: number;
-      status: boolean;
-      active: boolean;
-      start_date: Date;
-      end_date: Date;
-      payment_method: string | null;
-      amount: number | null;
-      payment_status: string | null;
-      transaction_id: string | null;
-      granted_by: string | null;
-    }[];
+    const memberships = (await this.dataSource.query(EMPLOYER_MEMBERSHIPS, [
+      profileId,
+      now,
+    ])) as EmployerMembershipRow[];
 
-    const payments = (await this.dataSource.query(
-      `SELECT id, created_at, transaction_id, payment_method, amount, status FROM payments
-        WHERE parent_profile_id = $1 ORDER BY created_at DESC, id DESC`,
-      [profileId],
-    )) as {
-      id: number;
-      created_at: Date;
-      transaction_id: string | null;
-      payment_method: string;
-      amount: number;
-      status: string;
-    }[];
+    const payments = (await this.dataSource.query(EMPLOYER_PAYMENTS, [profileId])) as EmployerPaymentRow[];
 
     // The one the employers list shows: the active one, else the newest.
     const current = [...memberships].sort((a, b) => Number(b.active) - Number(a.active))[0];
@@ -145,11 +124,7 @@ export class AdminEmployersService {
 
   /** Locks the employer's profile; 404 for a missing one or a deleted account. */
   private async lockExisting(m: EntityManager, profileId: number): Promise<void> {
-    const [row] = (await m.query(
-      `SELECT p.id FROM parent_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF p`,
-      [profileId],
-    )) as { id: number }[];
+    const [row] = (await m.query(LOCK_LIVE_EMPLOYER, [profileId])) as { id: number }[];
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
   }
 }

@@ -24,13 +24,29 @@ import { ChatService } from '../chat/chat.service';
 import { ParentProfileService } from '../parent-profile/parent-profile.service';
 import { UsersService } from '../users/users.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
-import { activeMembershipSql } from '../memberships/membership-rules';
-import { paymentStatusSql } from '../payments/checkout-expiry';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import { AdminQuery, answer, paging } from './admin-query';
-import { CURRENT_MEMBERSHIP, type MembershipRow, USER_COLUMNS, type UserRow } from './admin.queries';
-import { FULL_NAME, foldedMatch, foldedMatchAny } from './admin-search';
+import {
+  ADMIN_MEMBERSHIP,
+  countSql,
+  livePeopleWhere,
+  LOCK_MEMBERSHIP,
+  LOCK_USER_WORKER_PROFILE,
+  type MembershipRow,
+  PARENTS_FROM,
+  type ParentListRow,
+  parentsListSql,
+  type PaymentListRow,
+  PAYMENTS_FROM,
+  paymentsListSql,
+  paymentsWhere,
+  type UserRow,
+  WORKER_OF_USER,
+  type WorkerListRow,
+  WORKERS_FROM,
+  workersListSql,
+} from './admin.queries';
 import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,
@@ -71,47 +87,36 @@ export class AdminService {
 
   async workers(query: AdminQuery) {
     const params: unknown[] = [];
-    const from = `FROM worker_profiles w JOIN users u ON u.id = w.user_id`;
-    const where = `WHERE u.deleted_at IS NULL ${this.nameSearch(query, params)}`;
-    const rows: (UserRow & { profile_id: number; profile_visibility: boolean })[] = await this.dataSource.query(
-      `SELECT w.id AS profile_id, w.profile_visibility, ${USER_COLUMNS} ${from} ${where}
-        ORDER BY u.created_at DESC, u.id DESC ${paging(query, params)}`,
-      params,
-    );
+    const where = livePeopleWhere(query.pattern, params);
+    const rows: WorkerListRow[] = await this.dataSource.query(workersListSql(where, paging(query, params)), params);
     const now = this.clock.now();
     const results: AdminWorkerDto[] = rows.map((r) => ({
       id: r.profile_id,
       user: this.user(r, r.profile_visibility, now),
     }));
-    return answer(query, results, await this.total(rows, query, `${from} ${where}`, params));
+    return answer(query, results, await this.total(rows, query, countSql(WORKERS_FROM, where), params));
   }
 
   async parents(query: AdminQuery) {
     const now = this.clock.now();
     const params: unknown[] = [now];
-    const from = `FROM parent_profiles p JOIN users u ON u.id = p.user_id ${CURRENT_MEMBERSHIP}`;
-    const where = `WHERE u.deleted_at IS NULL ${this.nameSearch(query, params)}`;
-    const rows: (UserRow & MembershipRow & { profile_id: number })[] = await this.dataSource.query(
-      `SELECT p.id AS profile_id, cm.*, ${USER_COLUMNS} ${from} ${where}
-        ORDER BY u.created_at DESC, u.id DESC ${paging(query, params)}`,
-      params,
-    );
+    const where = livePeopleWhere(query.pattern, params);
+    const rows: ParentListRow[] = await this.dataSource.query(parentsListSql(where, paging(query, params)), params);
     const results: AdminParentDto[] = rows.map((r) => ({
       id: r.profile_id,
       user: this.user(r, null, now),
       membership: this.membership(r, fullName(r.first_name, r.last_name)),
     }));
-    return answer(query, results, await this.total(rows, query, `${from} ${where}`, params));
+    return answer(query, results, await this.total(rows, query, countSql(PARENTS_FROM, where), params));
   }
 
   /** An admin shows or hides a worker's profile; hidden stays hidden whatever the worker edits. */
   async setVisibility(actor: AuthUser, userId: number, visible: boolean): Promise<AdminWorkerDto> {
     const profileId = await this.dataSource.transaction(async (m) => {
-      const [row] = (await m.query(
-        `SELECT w.id, w.profile_visibility FROM users u LEFT JOIN worker_profiles w ON w.user_id = u.id
-          WHERE u.id = $1 AND u.deleted_at IS NULL FOR UPDATE OF u`,
-        [userId],
-      )) as { id: number | null; profile_visibility: boolean | null }[];
+      const [row] = (await m.query(LOCK_USER_WORKER_PROFILE, [userId])) as {
+        id: number | null;
+        profile_visibility: boolean | null;
+      }[];
       if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       if (row.id === null) throw new AppException(HttpStatus.BAD_REQUEST, 'NOT_A_WORKER', ADMIN_MESSAGES.notAWorker);
       await this.workerProfiles.setVisibilityByAdmin(m, row.id, visible);
@@ -125,11 +130,7 @@ export class AdminService {
       return row.id;
     });
     this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(profileId));
-    const [row] = (await this.dataSource.query(
-      `SELECT w.id AS profile_id, w.profile_visibility, ${USER_COLUMNS}
-         FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE u.id = $1`,
-      [userId],
-    )) as (UserRow & { profile_id: number; profile_visibility: boolean })[];
+    const [row] = (await this.dataSource.query(WORKER_OF_USER, [userId])) as WorkerListRow[];
     return { id: row!.profile_id, user: this.user(row!, row!.profile_visibility, this.clock.now()) };
   }
 
@@ -181,7 +182,7 @@ export class AdminService {
     await this.dataSource.transaction(async (m) => {
       // The row lock first: two toggles sent together apply one after the other, each reading
       // the state the other left (and a pending transfer is approved once).
-      await m.query(`SELECT id FROM memberships WHERE id = $1 FOR UPDATE`, [membershipId]);
+      await m.query(LOCK_MEMBERSHIP, [membershipId]);
       const before = await this.membershipById(membershipId, m);
       if (!before)
         throw new AppException(HttpStatus.NOT_FOUND, 'MEMBERSHIP_NOT_FOUND', ADMIN_MESSAGES.membershipNotFound);
@@ -201,16 +202,10 @@ export class AdminService {
 
   /** The membership as the employers list shows it (also the grant's answer). */
   async membershipById(id: number, m: EntityManager = this.dataSource.manager) {
-    const [row] = (await m.query(
-      `SELECT ms.id AS membership_id, ms.status AS membership_status, ${activeMembershipSql('ms', '$2')} AS membership_active,
-              ms.start_date, ms.end_date, py.payment_method, py.status AS payment_status, py.transaction_id,
-              u.first_name, u.last_name
-         FROM memberships ms
-         JOIN parent_profiles p ON p.id = ms.parent_profile_id JOIN users u ON u.id = p.user_id
-         LEFT JOIN payments py ON py.id = ms.payment_id
-        WHERE ms.id = $1`,
-      [id, this.clock.now()],
-    )) as (MembershipRow & { first_name: string; last_name: string })[];
+    const [row] = (await m.query(ADMIN_MEMBERSHIP, [id, this.clock.now()])) as (MembershipRow & {
+      first_name: string;
+      last_name: string;
+    })[];
     return row ? this.membership(row, fullName(row.first_name, row.last_name)) : null;
   }
 
@@ -263,25 +258,9 @@ export class AdminService {
 
   async payments(query: AdminQuery) {
     const params: unknown[] = [];
-    let where = '';
-    if (query.pattern) {
-      where = `WHERE ${foldedMatchAny([FULL_NAME('u'), 'py.transaction_id'], query.pattern, params)}`;
-    }
-    const from = `FROM payments py JOIN parent_profiles p ON p.id = py.parent_profile_id JOIN users u ON u.id = p.user_id`;
-    const rows: {
-      id: number;
-      created_at: Date;
-      transaction_id: string | null;
-      payment_method: string;
-      amount: number;
-      status: string;
-      first_name: string;
-      last_name: string;
-      total: number;
-    }[] = await this.dataSource.query(
-      `SELECT py.id, py.created_at, py.transaction_id, py.payment_method, py.amount,
-              ${paymentStatusSql('py', this.clock.now())} AS status, u.first_name, u.last_name, count(*) OVER ()::int AS total
-         ${from} ${where} ORDER BY py.created_at DESC, py.id DESC ${paging(query, params)}`,
+    const where = paymentsWhere(query.pattern, params);
+    const rows: PaymentListRow[] = await this.dataSource.query(
+      paymentsListSql(this.clock.now(), where, paging(query, params)),
       params,
     );
     const results: AdminPaymentDto[] = rows.map((r) => ({
@@ -294,7 +273,7 @@ export class AdminService {
       amount: r.amount,
       status: r.status,
     }));
-    return answer(query, results, await this.total(rows, query, `${from} ${where}`, params));
+    return answer(query, results, await this.total(rows, query, countSql(PAYMENTS_FROM, where), params));
   }
 
   async membershipType(): Promise<AdminMembershipTypeDto> {
@@ -320,15 +299,10 @@ export class AdminService {
 
   // ── Helpers ───────────────────────────────────────────────────────────────
 
-  private nameSearch(query: AdminQuery, params: unknown[]): string {
-    if (!query.pattern) return '';
-    return `AND ${foldedMatch(FULL_NAME('u'), query.pattern, params)}`;
-  }
-
-  /** The total: from the rows' window count, or (a page past the end) one count query. */
-  private async total(rows: { total: number }[], query: AdminQuery, fromWhere: string, params: unknown[]) {
+  /** The total: from the rows' window count, or (a page past the end) the count query (countSql). */
+  private async total(rows: { total: number }[], query: AdminQuery, count: string, params: unknown[]) {
     if (rows[0] || !query.paginated || query.page === 1) return rows[0]?.total ?? 0;
-    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n ${fromWhere}`, params.slice(0, -2))) as {
+    const [row] = (await this.dataSource.query(count, params.slice(0, -2))) as {
       n: number;
     }[];
     return row!.n;
