@@ -7,6 +7,7 @@ import { Admin1764200000000 } from './1764200000000-Admin';
 import { FoldedSearch1764320000000 } from './1764320000000-FoldedSearch';
 import { VisibleSince1764330000000 } from './1764330000000-VisibleSince';
 import { ManualGrants1764350000000 } from './1764350000000-ManualGrants';
+import { JobsSchema1764400000000 } from './1764400000000-JobsSchema';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   FoldedSearch1764320000000,
   VisibleSince1764330000000,
   ManualGrants1764350000000,
+  JobsSchema1764400000000,
 ];

@@ -6,6 +6,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { ClockModule } from './common/clock/clock';
 import { redactText, redactUrl, scrubLogLine } from './common/log-redaction';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RedisModule } from './common/redis/redis.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -15,6 +16,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { JobOffersModule } from './modules/job-offers/job-offers.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
@@ -69,7 +71,9 @@ export class AppModule {
         // synchronously inside the writer's emit, after its commit.
         EventEmitterModule.forRoot(),
         ClockModule,
+        RedisModule,
         RateLimitModule,
+        JobsModule,
         MailModule,
         ProfilesModule,
         AuthModule,

@@ -1268,6 +1268,7 @@ describe('admin API', () => {
           'new_parents_paid_7d',
           'memberships_ending_7d',
           'workers_visible_this_month',
+          'failed_jobs',
         ].sort(),
       );
       // Every account here has one profile; admins are not users of the marketplace.

@@ -52,7 +52,7 @@ describe('e-mail outbox', () => {
     // The SMTP server is back and the retry is due: the same row is delivered once.
     (t.config.mail as { smtpUrl?: string }).smtpUrl = smtp.url;
     sender.onApplicationBootstrap();
-    await t.dataSource.query(`UPDATE email_outbox SET next_attempt_at = now()`);
+    await t.dataSource.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'mail-send'`);
     expect(await sender.deliverDue()).toBe(1);
     await smtp.waitFor('ana@example.com', '/email-verification/');
     const [sent] = await t.dataSource.query(

@@ -96,10 +96,59 @@ export class EnvSettings {
   @IsString()
   DATA_DIR = './data';
 
+  /**
+   * Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) instead of DATA_DIR/uploads,
+   * so several server processes share them. Set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  })
+  S3_BUCKET?: string;
+
+  /** The S3 API address of R2 or MinIO (https://<account>.r2.cloudflarestorage.com); empty for AWS. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  /** The bucket's region; R2 takes `auto` or this default, MinIO its own (default us-east-1). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_REGION?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** The bucket in the path (host/bucket/key), not the host name; default: on with S3_ENDPOINT (MinIO needs it). */
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
+
+  /** Folder inside the bucket for the photos (`photos/`); default: the bucket's top level. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9!_.*'()/-]+$/, { message: "S3_PREFIX may hold letters, digits and / ! - _ . * ' ( ) only" })
+  S3_PREFIX?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
   REDIS_URL?: string;
+
+  /** Prepended to our Redis keys (not the chat's): deployments or test runs may share one Redis. */
+  @IsString()
+  REDIS_KEY_PREFIX = 'casaymanos:';
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -117,6 +166,16 @@ export class EnvSettings {
   @IsInt()
   @Min(50)
   MAIL_POLL_MS = 5000;
+
+  /**
+   * How often (seconds) the job supervisor runs: it retries jobs whose process died mid-job and
+   * archives old ones. Tests and the cluster suite lower it.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  JOBS_MAINTENANCE_SECONDS = 60;
 
   /** bcrypt work factor for passwords (decisions: 12). Tests may lower it for speed. */
   @Transform(toInt)
@@ -290,9 +349,15 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   database: { url?: string; dataDir: string; timeouts: DatabaseTimeouts };
+  /** Where photos live: this bucket, or DATA_DIR/uploads when absent. */
+  s3?: S3Settings;
   redisUrl?: string;
+  /** Rate limits under `<prefix>rl:`, the directory cache's version at `<prefix>directory:version`. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; pollMs: number };
+  /** Durable background jobs (JobQueue): the supervisor's period. */
+  jobs: { maintenanceSeconds: number };
   bcryptCost: number;
   /** Bound on concurrent bcrypt work (PasswordHasher). */
   passwordHashing: { concurrency: number; maxQueue: number };
@@ -325,6 +390,19 @@ export interface AppConfig {
   webDistDir: string;
 }
 
+/** An S3-compatible bucket for photos (the S3_* settings). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Empty for AWS S3 (the SDK derives it from the region). */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Empty, or ends with '/'. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 /** Per-statement, per-lock-wait and pool-acquire limits, in milliseconds. */
 export interface DatabaseTimeouts {
   statementMs: number;
@@ -350,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  MERCADOPAGO_WEBHOOK_SECRET is required in production with MERCADOPAGO_ACCESS_TOKEN: without it every MercadoPago notification is refused (401), and a card payment is activated only when the buyer comes back to the result page or, minutes later, by the periodic reconciliation (MERCADOPAGO_RECONCILE_MINUTES). Copy the secret signature from MercadoPago (Tus integraciones → Webhooks).',
     );
+  const s3 = s3SettingsOf(settings);
   const dataDir = resolve(settings.DATA_DIR);
   const embedded = !settings.DATABASE_URL;
   const production = settings.NODE_ENV === 'production';
@@ -375,9 +454,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         acquireMs: settings.DB_ACQUIRE_TIMEOUT_MS,
       },
     },
+    s3,
     redisUrl: settings.REDIS_URL,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, pollMs: settings.MAIL_POLL_MS },
+    jobs: { maintenanceSeconds: settings.JOBS_MAINTENANCE_SECONDS },
     bcryptCost: settings.BCRYPT_COST,
     passwordHashing: {
       concurrency: settings.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
@@ -412,6 +494,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: settings.LOG_LEVEL,
     trustProxy: trustProxyOf(settings.TRUST_PROXY),
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : join(REPO_ROOT, 'web/dist'),
+  };
+}
+
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The bucket for photos when S3_BUCKET is set; an incomplete set of S3_* settings stops the start-up. */
+function s3SettingsOf(settings: EnvSettings): S3Settings | undefined {
+  const bucket = settings.S3_BUCKET;
+  if (!bucket) {
+    const given = [...S3_KEYS, ...S3_OPTIONAL].filter((name) => settings[name] !== undefined);
+    if (given.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET is required with ${given.join(', ')}: photos go to object storage only when S3_BUCKET names the bucket (remove the S3_* settings to keep them in DATA_DIR/uploads)`,
+    );
+  }
+  const accessKeyId = settings.S3_ACCESS_KEY_ID;
+  const secretAccessKey = settings.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = S3_KEYS.filter((name) => !settings[name]);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required with S3_BUCKET: the access key pair of the bucket's account (R2: an API token's S3 credentials)`,
+    );
+  }
+  const prefix = (settings.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket,
+    region: settings.S3_REGION ?? 'us-east-1',
+    endpoint: settings.S3_ENDPOINT?.replace(/\/+$/, ''),
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? settings.S3_ENDPOINT !== undefined,
+    prefix: prefix ? `${prefix}/` : '',
+    accessKeyId,
+    secretAccessKey,
   };
 }
 

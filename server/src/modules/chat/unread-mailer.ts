@@ -1,39 +1,42 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHAT_LIMITS, PRODUCT_NAME } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { unreadMessageEmail } from '../mail/templates';
 
-const POLL_MS = 60_000;
+/** A pass of the unread-message e-mails, scheduled every minute (once across all processes). */
+export const UNREAD_MAIL_JOB: JobKind = {
+  name: 'chat-unread-mail',
+  retryLimit: 0,
+  retryDelay: 0,
+  retryBackoff: false,
+  expireInSeconds: 300,
+};
 
 /**
  * E-mails a recipient whose message has stayed unread for 15 minutes, once per conversation
- * until they read it (markRead clears the notice). Several processes may run it: the notice's
- * primary key lets only one of them claim each (conversation, user).
+ * until they read it (markRead clears the notice). A scheduled job runs the pass every minute
+ * in one of the processes; the notice's primary key would still let only one pass claim each
+ * (conversation, user) if two ran at once.
  */
 @Injectable()
-export class UnreadMailer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('UnreadMailer');
-  private timer?: NodeJS.Timeout;
-
+export class UnreadMailer implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run().catch((e: unknown) => this.logger.warn(String(e))), POLL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  async onModuleInit(): Promise<void> {
+    await this.jobs.register(UNREAD_MAIL_JOB, async () => void (await this.run()));
+    await this.jobs.schedule(UNREAD_MAIL_JOB.name, '* * * * *');
   }
 
   /** One pass; answers how many e-mails it queued. */

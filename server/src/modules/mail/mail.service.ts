@@ -1,20 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
+import { JobQueue } from '../jobs/job-queue';
+import { MAIL_JOB, MailJobData } from './mail-jobs';
 import { MAIL_QUEUED } from './mail.events';
 import { OutboxEmail } from './entities/outbox-email.entity';
 import type { EmailContent } from './templates';
 
 /**
- * Writes e-mails to the outbox inside the caller's transaction, so an e-mail exists exactly
- * when the change that causes it is committed. The MailSender delivers them.
+ * Writes e-mails to the outbox, with the durable job that delivers each, inside the caller's
+ * transaction: an e-mail exists, and will be sent, exactly when the change that causes it is
+ * committed. The MailSender delivers them.
  */
 @Injectable()
 export class MailService {
-  constructor(private readonly events: EventEmitter2) {}
+  constructor(
+    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
+  ) {}
 
   async enqueue(manager: EntityManager, to: string, content: EmailContent): Promise<void> {
-    await manager.insert(OutboxEmail, {
+    const { identifiers } = await manager.insert(OutboxEmail, {
       toAddress: to,
       subject: content.subject,
       html: content.html,
@@ -23,9 +29,11 @@ export class MailService {
       attempts: 0,
       nextAttemptAt: new Date(),
     });
+    const emailId = (identifiers[0] as { id: number }).id;
+    await this.jobs.send<MailJobData>(MAIL_JOB, { emailId }, { manager });
   }
 
-  /** Callers announce a commit that enqueued mail, so delivery starts without waiting a tick. */
+  /** Callers announce a commit that enqueued mail, so delivery starts without waiting a poll. */
   notifyCommitted(): void {
     this.events.emit(MAIL_QUEUED);
   }

@@ -76,12 +76,12 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookAnswerDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong signature' })
-  webhook(
+  async webhook(
     @Req() request: FastifyRequest,
     @Query() query: Record<string, unknown>,
     @Body() body: unknown,
-  ): WebhookAnswerDto {
-    this.limiter.consume('payment-webhook', request.ip, { limit: 300, windowMs: 60_000 });
+  ): Promise<WebhookAnswerDto> {
+    await this.limiter.consume('payment-webhook', request.ip, { limit: 300, windowMs: 60_000 });
     const secret = this.config.payments.mercadopagoWebhookSecret;
     const dataId = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
     try {
@@ -99,7 +99,7 @@ export class PaymentsController {
     }
     const payload = (typeof body === 'object' && body !== null ? body : {}) as { type?: unknown; action?: unknown };
     const type = typeof query.type === 'string' ? query.type : payload.type;
-    if (type === 'payment' && dataId && /^\d{1,18}$/.test(dataId)) this.payments.syncInBackground(dataId);
+    if (type === 'payment' && dataId && /^\d{1,18}$/.test(dataId)) await this.payments.syncLater(dataId);
     return { received: true };
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@cym/common';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,7 @@ import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
 import { MembershipsService } from '../memberships/memberships.service';
 import { ParentAccess } from '../parent-profile/parent-access';
@@ -21,7 +22,21 @@ import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 export type SyncOutcome =
   { kind: 'granted'; membershipId: number } | { kind: 'waiting' | 'failed' | 'mismatch' | 'revoked' | 'ignored' };
 
-const BACKGROUND_RETRY_MS = [5_000, 30_000, 120_000];
+/**
+ * Applying a provider notification, after the webhook answered: a durable job, so a crash or
+ * an unreachable provider retries it (5 s, 10 s, 20 s … about 10 minutes in all).
+ */
+export const PAYMENT_SYNC_JOB: JobKind = {
+  name: 'payment-sync',
+  retryLimit: 7,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+interface PaymentSyncData {
+  providerPaymentId: string;
+}
 const FAILED = new Set(['rejected', 'cancelled']);
 const REVERSED = new Set(['refunded', 'charged_back']);
 /** The reconciliation looks at checkouts a little past their expiry (a payment made at the last minute)… */
@@ -35,10 +50,8 @@ const RECONCILE_PENDING_MS = 30 * 24 * 60 * 60 * 1000;
  * payment id as external_reference; the grant itself is idempotent (MembershipsService.grant).
  */
 @Injectable()
-export class PaymentsService implements OnApplicationShutdown {
+export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Payments');
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly retryTimers = new Set<NodeJS.Timeout>();
   private closing = false;
 
   constructor(
@@ -50,13 +63,20 @@ export class PaymentsService implements OnApplicationShutdown {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly ledger: PaymentLedger,
+    private readonly jobs: JobQueue,
   ) {}
+
+  onModuleInit(): Promise<void> {
+    return this.jobs.register<PaymentSyncData>(PAYMENT_SYNC_JOB, async ({ providerPaymentId }) => {
+      await this.sync(providerPaymentId);
+    });
+  }
 
   async createPreference(actor: AuthUser, profileId: number | undefined): Promise<PreferenceDto> {
     if (profileId === undefined)
       throw new AppException(HttpStatus.BAD_REQUEST, 'PROFILE_REQUIRED', PAYMENT_MESSAGES.noProfile);
     const parent = await this.access.owned(profileId, actor);
-    this.limiter.consume('payment-preference', String(actor.id), { limit: 20, windowMs: 3_600_000 });
+    await this.limiter.consume('payment-preference', String(actor.id), { limit: 20, windowMs: 3_600_000 });
     const type = await this.memberships.currentType();
     const now = this.clock.now();
     const reused = await this.openCheckout(profileId, type.id, type.price, now);
@@ -129,7 +149,7 @@ export class PaymentsService implements OnApplicationShutdown {
     const notFound = () =>
       new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
     if (!/^\d{1,18}$/.test(providerPaymentId)) throw notFound();
-    this.limiter.consume('payment-status', String(actor.id), { limit: 60, windowMs: 600_000 });
+    await this.limiter.consume('payment-status', String(actor.id), { limit: 60, windowMs: 600_000 });
     const reported = await this.provider.getPayment(providerPaymentId);
     if (!reported) throw notFound();
     const ours = await this.ourPayment(reported.external_reference);
@@ -147,40 +167,23 @@ export class PaymentsService implements OnApplicationShutdown {
   }
 
   /**
-   * A provider notification (webhook or sandbox checkout): processed after the answer. The
-   * webhook has already said 200, so MercadoPago will not send it again: when the provider or
-   * the database fails, this process tries again after 5 s, 30 s and 2 min.
+   * A provider notification (webhook or sandbox checkout): stored as a durable job before the
+   * answer, processed after it by whichever process takes the job. MercadoPago will not send an
+   * answered notification again, so the job retries while the provider or the database fails.
    */
-  syncInBackground(providerPaymentId: string, attempt = 0): void {
-    const job = this.sync(providerPaymentId)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        const delay = BACKGROUND_RETRY_MS[attempt];
-        this.logger.warn(
-          `payment ${providerPaymentId}: ${String(error)}${delay === undefined ? ' (given up)' : `; again in ${delay} ms`}`,
-        );
-        if (delay === undefined || this.closing) return;
-        const timer = setTimeout(() => {
-          this.retryTimers.delete(timer);
-          this.syncInBackground(providerPaymentId, attempt + 1);
-        }, delay);
-        timer.unref();
-        this.retryTimers.add(timer);
-      })
-      .finally(() => this.inFlight.delete(job));
-    this.inFlight.add(job);
+  async syncLater(providerPaymentId: string): Promise<void> {
+    await this.jobs.send<PaymentSyncData>(PAYMENT_SYNC_JOB, { providerPaymentId });
+    this.jobs.nudge(PAYMENT_SYNC_JOB);
   }
 
-  /** Waits for notifications still being processed (shutdown, and tests). */
+  /** Applies now, in this process, the notifications waiting to be processed (tests). */
   async settled(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await this.jobs.runDue(PAYMENT_SYNC_JOB);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** A reconciliation in progress stops between payments when the process is asked to stop. */
+  beforeApplicationShutdown(): void {
     this.closing = true;
-    for (const timer of this.retryTimers) clearTimeout(timer);
-    this.retryTimers.clear();
-    await this.settled();
   }
 
   async sync(providerPaymentId: string): Promise<SyncOutcome> {

@@ -81,7 +81,7 @@ export class SandboxCheckoutController {
     if (!action) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_ACTION', 'Elegí una opción de pago.');
     const { paymentId, redirect } = await sandbox.act(preference, action);
     // Like MercadoPago's notification: the payment is applied whether or not the person returns.
-    if (paymentId) this.payments.syncInBackground(paymentId);
+    if (paymentId) await this.payments.syncLater(paymentId);
     await reply.status(303).header('Location', redirect).send();
   }
 }

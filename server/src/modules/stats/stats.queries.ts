@@ -1,4 +1,5 @@
 import { AR_TIME_ZONE } from '@cym/common';
+import { JOBS_SCHEMA } from '../jobs/jobs-schema';
 import { activeMembershipSql } from '../memberships/membership-rules';
 
 // The statistics' SQL: one query over every feature's tables, `$1` being the Clock's now.
@@ -27,6 +28,8 @@ const dayStart = (days: number) =>
  *   takes them out.
  * - workers_visible_this_month: workers (not deleted) visible now whose profile turned visible
  *   (last time, `visible_since`) this calendar month.
+ * - failed_jobs: background jobs (e-mails, payment notifications…) that used up their retries and
+ *   stay failed in the job queue until archived (7 days).
  */
 const OPERATOR_FIGURES = `
   (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
@@ -49,7 +52,8 @@ const OPERATOR_FIGURES = `
      HAVING max(ms.end_date) <= $1::timestamptz + interval '7 days') ending)::int AS memberships_ending_7d,
   (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id
     WHERE u.deleted_at IS NULL AND w.profile_visibility AND w.visible_since >= ${monthStart(0)}
-      AND w.visible_since <= $1)::int AS workers_visible_this_month`;
+      AND w.visible_since <= $1)::int AS workers_visible_this_month,
+  (SELECT count(*) FROM ${JOBS_SCHEMA}.job WHERE state = 'failed')::int AS failed_jobs`;
 
 /**
  * Everything the stats screen shows, one row: the five counts (spec 03 §3; workers and employers

@@ -37,6 +37,11 @@ function operatorCards(s: Stats): { label: string; value: string; hint: string }
       value: numberFormat.format(s.workers_visible_this_month),
       hint: 'Perfiles que pasaron a visibles',
     },
+    {
+      label: 'Tareas fallidas',
+      value: numberFormat.format(s.failed_jobs),
+      hint: s.failed_jobs > 0 ? 'Correos o avisos de pago sin procesar: revisar los registros' : 'Todo procesado',
+    },
   ];
 }
 
@@ -61,6 +66,10 @@ const DEFINITIONS: { term: string; text: string }[] = [
   {
     term: 'Trabajadores visibles este mes',
     text: 'Perfiles visibles hoy que pasaron a visibles durante este mes calendario, por completar su perfil o porque un administrador los mostró.',
+  },
+  {
+    term: 'Tareas fallidas',
+    text: 'Trabajos en segundo plano (envío de correos, avisos de pago de MercadoPago, correos de mensajes sin leer) que fallaron en todos sus reintentos. Se conservan 7 días; si el número sube, hay que revisar el servidor de correo o la conexión con MercadoPago.',
   },
   {
     term: 'Altas por día',

@@ -2287,6 +2287,8 @@ export interface components {
             memberships_ending_7d: number;
             /** @description Workers visible now whose profile turned visible this Buenos Aires month */
             workers_visible_this_month: number;
+            /** @description Background jobs (e-mails, payment notifications…) that used up their retries */
+            failed_jobs: number;
             daily: components["schemas"]["StatsPointDto"][];
         };
         AdminMembershipHistoryDto: {

@@ -26,5 +26,7 @@ export class StatsDto {
   memberships_ending_7d: number;
   @ApiProperty({ description: 'Workers visible now whose profile turned visible this Buenos Aires month' })
   workers_visible_this_month: number;
+  @ApiProperty({ description: 'Background jobs (e-mails, payment notifications…) that used up their retries' })
+  failed_jobs: number;
   @ApiProperty({ type: [StatsPointDto] }) daily: StatsPointDto[];
 }
