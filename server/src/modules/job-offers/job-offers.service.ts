@@ -21,14 +21,13 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
 import { JobOffer } from './entities/job-offer.entities';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
-
-const CHILD_TABLES: [keyof JobOfferInput, string, string][] = [
-  ['services', 'job_offer_services', 'service_id'],
-  ['tasks', 'job_offer_tasks', 'task_id'],
-  ['work_arrangements', 'job_offer_work_arrangements', 'work_arrangement_id'],
-  ['languages', 'job_offer_languages', 'language_id'],
-  ['work_shifts', 'job_offer_shifts', 'shift_id'],
-];
+import {
+  DELETE_OFFERS_OF_USER,
+  deleteOfferChoicesSql,
+  insertOfferChoicesSql,
+  LOCK_OFFER,
+  OFFER_CHOICE_TABLES,
+} from './job-offers.queries';
 
 /**
  * An employer's own offers (spec 03 §2, §4, §5, §7): at most two, written only by their owner
@@ -162,10 +161,7 @@ export class JobOffersService {
   /** Any offer, whoever published it (admin). */
   /** A deleted account's offers go (the caller announces the change once it commits). */
   async removeAllOfUser(m: EntityManager, userId: number): Promise<void> {
-    await m.query(
-      `DELETE FROM job_offers WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
-      [userId],
-    );
+    await m.query(DELETE_OFFERS_OF_USER, [userId]);
   }
 
   async removeAny(offerId: number, record: (m: EntityManager, before: JobOfferDto) => Promise<void>) {
@@ -191,7 +187,7 @@ export class JobOffersService {
 
   /** The offer with its row locked for the rest of the transaction (two admin writes apply in turn); 404 when missing. */
   private async lockedOffer(m: EntityManager, offerId: number): Promise<JobOfferDto> {
-    await m.query(`SELECT id FROM job_offers WHERE id = $1 FOR UPDATE`, [offerId]);
+    await m.query(LOCK_OFFER, [offerId]);
     const offer = await this.offers.anyById(offerId, m);
     if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return offer;
@@ -231,11 +227,10 @@ export class JobOffersService {
   }
 
   private async writeChildren(m: EntityManager, offerId: number, input: JobOfferInput): Promise<void> {
-    for (const [key, table, column] of CHILD_TABLES) {
-      await m.query(`DELETE FROM ${table} WHERE job_offer_id = $1`, [offerId]);
-      const ids = input[key] as number[];
-      if (ids.length > 0)
-        await m.query(`INSERT INTO ${table} (job_offer_id, ${column}) SELECT $1, unnest($2::int[])`, [offerId, ids]);
+    for (const [key, table, column] of OFFER_CHOICE_TABLES) {
+      await m.query(deleteOfferChoicesSql(table), [offerId]);
+      const ids = input[key];
+      if (ids.length > 0) await m.query(insertOfferChoicesSql(table, column), [offerId, ids]);
     }
   }
 
