@@ -7,6 +7,7 @@ import { DataDirLockedError } from './database/data-dir-lock';
 import { migrate, openDatabase } from './database/database';
 import { seedDemoIfEmpty } from './database/seeds/demo-seed';
 import { ensureAdmin } from './database/seeds/first-admin';
+import { createImageStorage } from './modules/media/image-storage';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
@@ -19,9 +20,19 @@ async function bootstrap(): Promise<void> {
   // SIGINT/SIGTERM end the process only once the database is closed and its folder released.
   closeDatabaseOnShutdown(database);
   await migrate(database.options);
-  // The demo people's faces go where the media module serves photos from (DATA_DIR/uploads).
-  if (config.seedDemo)
-    await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) }, { dataDir: config.database.dataDir });
+  if (!config.s3 && !database.embedded && config.env === 'production')
+    logger.warn(
+      `Photos are kept in ${config.database.dataDir}/uploads on this machine: set S3_BUCKET before running several processes.`,
+    );
+  // The demo people's faces go where the media module serves photos from (DATA_DIR/uploads or S3_BUCKET).
+  if (config.seedDemo) {
+    const photos = await createImageStorage(config);
+    try {
+      await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) }, { photos });
+    } finally {
+      photos.close?.();
+    }
+  }
   if (config.admin.email && config.admin.password) {
     const done = await ensureAdmin(
       database.options,

@@ -4,26 +4,25 @@ import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { migrate, openDatabase } from '../database/database';
 import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
+import { createImageStorage } from '../modules/media/image-storage';
 
 /**
  * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in
- * DATA_DIR) with demo data, and their faces as photos in DATA_DIR/uploads, but only when it has no
- * users yet, so it never mixes with real data.
+ * DATA_DIR) with demo data, and their faces as photos in DATA_DIR/uploads (or the S3_BUCKET), but
+ * only when it has no users yet, so it never mixes with real data.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   // While a server holds the embedded folder this throws, naming its PID, before anything is written.
   const database = await openDatabase(config);
   closeDatabaseOnShutdown(database);
+  const photos = await createImageStorage(config);
   try {
     await migrate(database.options);
-    const seeded = await seedDemoIfEmpty(
-      database.options,
-      { log: (line) => console.log(line) },
-      { dataDir: config.database.dataDir },
-    );
+    const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) }, { photos });
     if (!seeded) console.log('La base ya tiene datos: no se cargó nada.');
   } finally {
+    photos.close?.();
     await database.close();
   }
 }

@@ -5,8 +5,8 @@
  * the same faces); DiceBear's Avataaars style (MIT code; design by Pablo Stanley, free for
  * personal and commercial use) draws it as SVG offline, sharp rasterises it, and the real upload
  * pipeline (ProfileImagesService.upload) stores it: the same 512 px JPEG and WebP without
- * metadata, under a random name in DATA_DIR/uploads, with the same address in users.profile_image
- * as a photo a person uploads.
+ * metadata, under a random name in the configured storage (DATA_DIR/uploads or the S3_BUCKET),
+ * with the same address in users.profile_image as a photo a person uploads.
  */
 import type { StyleOptions } from '@dicebear/core';
 import { Clock } from '../../common/clock/clock';
@@ -193,7 +193,7 @@ export const renderFace: FaceRenderer = async (face) => {
 // ─── Storing ────────────────────────────────────────────────────────────────────────────────
 
 export interface DemoPhotoOptions {
-  /** Where photos go: the storage the media module serves, i.e. DATA_DIR/uploads. */
+  /** Where photos go: the storage the media module serves (DATA_DIR/uploads or the S3_BUCKET). */
   storage: ImageStorage;
   /** Faces drawn and encoded at once; default one per core, 2 to 4. */
   concurrency?: number;

@@ -8,11 +8,10 @@
  * Writing the plan is a separate step of a few bulk INSERTs in one transaction.
  */
 import { CHAT_LIMITS } from '@cym/common';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions, EntityManager } from 'typeorm';
 import { PasswordHasher } from '../../modules/auth/password-hasher';
-import { LocalImageStorage } from '../../modules/media/image-storage';
+import type { ImageStorage } from '../../modules/media/image-storage';
 import { type DemoConversation, planConversations } from './demo-chats';
 import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
 import { User } from '../../modules/users/entities/user.entity';
@@ -103,13 +102,14 @@ const ROLE_LABELS: Record<string, string> = {
 
 /**
  * Seeds when the users table is empty and answers whether it did. Used at start-up and by the
- * `seed:demo` CLI, both of which have already migrated the database. With `dataDir`, the demo
- * people get their faces as profile photos in DATA_DIR/uploads, where the media module serves them.
+ * `seed:demo` CLI, both of which have already migrated the database. With `photos`, the demo
+ * people get their faces as profile photos in that storage: the one the media module serves
+ * (`createImageStorage`: DATA_DIR/uploads, or the S3_BUCKET).
  */
 export async function seedDemoIfEmpty(
   options: DataSourceOptions,
   io: SeedIo,
-  where: { dataDir?: string } = {},
+  where: { photos?: ImageStorage } = {},
 ): Promise<boolean> {
   // The faces are stored through the media and users services, which read and write `users` through its entity.
   const dataSource = new DataSource({ ...options, entities: [User] });
@@ -117,7 +117,7 @@ export async function seedDemoIfEmpty(
   try {
     if (await hasUsers(dataSource)) return false;
     const started = Date.now();
-    const photos = where.dataDir ? { storage: new LocalImageStorage(join(where.dataDir, 'uploads')) } : undefined;
+    const photos = where.photos ? { storage: where.photos } : undefined;
     const summary = await seedDemo(dataSource, { photos });
     summaryLines(summary, Date.now() - started).forEach((line) => io.log(line));
     return true;

@@ -1,11 +1,48 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AppConfig } from '../../config/app-config';
 
-/** Where processed images live. The local folder is the default; a bucket can implement this. */
+/**
+ * Where processed images live. The local folder is the default (one machine); with S3_BUCKET
+ * an S3-compatible bucket (several machines share it).
+ */
 export interface ImageStorage {
   put(name: string, content: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such image. */
   get(name: string): Promise<Buffer | null>;
   delete(name: string): Promise<void>;
+  /** Releases connections (a bucket's HTTP client); nothing to do for the folder. */
+  close?(): void;
+}
+
+/**
+ * The storage could not be reached or refused the request (network, timeout, credentials, a
+ * missing bucket): the request answers 503, never "no such image".
+ */
+export class ImageStorageUnavailableError extends Error {
+  constructor(operation: string, name: string, cause: unknown) {
+    super(`photo storage unavailable (${operation} ${name}): ${describe(cause)}`, { cause });
+    this.name = 'ImageStorageUnavailableError';
+  }
+}
+
+/** "NoSuchBucket (HTTP 404): The specified bucket does not exist", "ECONNREFUSED: connect …". */
+function describe(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const status = (cause as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const code = (cause as { code?: string }).code ?? cause.name;
+  return `${code}${status ? ` (HTTP ${status})` : ''}: ${cause.message}`;
+}
+
+/** A stored image's name: 32 random hex digits, `.jpg` or `.webp` (anything else is never served). */
+export const STORED_IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|webp)$/;
+
+/** Stored names are random and never reused, so a copy never goes stale: a year, immutable. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Profile photos are JPEG or WebP, told apart by their name. */
+export function imageContentType(name: string): string {
+  return name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 }
 
 /** Files under DATA_DIR/uploads, named by the caller (random names only). */
@@ -28,6 +65,21 @@ export class LocalImageStorage implements ImageStorage {
   async delete(name: string): Promise<void> {
     await rm(join(this.folder, name), { force: true });
   }
+}
+
+/** The folder photos are kept in without a bucket. */
+export function localUploadsFolder(config: AppConfig): string {
+  return join(config.database.dataDir, 'uploads');
+}
+
+/**
+ * The configured storage: the bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. The AWS
+ * SDK is loaded only for a bucket, so the embedded default starts as fast as before.
+ */
+export async function createImageStorage(config: AppConfig): Promise<ImageStorage> {
+  if (!config.s3) return new LocalImageStorage(localUploadsFolder(config));
+  const { S3ImageStorage } = await import('./s3-image-storage');
+  return new S3ImageStorage(config.s3);
 }
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');

@@ -14,6 +14,7 @@ import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.de
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, ProfileImagesService } from './profile-images.service';
 import { IdPipe } from '../../common/id-pipe';
+import { IMAGE_CACHE_CONTROL, imageContentType } from './image-storage';
 
 class ProfileImageDto {
   @ApiProperty({ nullable: true, type: String, example: '/api/media/profile-images/4f…e1.jpg' }) image: string | null;
@@ -76,15 +77,18 @@ export class MediaController {
     return this.images.remove(user, userId);
   }
 
-  /** Stored photos never change (a new upload gets a new name): cached for a year. */
+  /**
+   * Stored photos never change (a new upload gets a new name): cached for a year. Served by the
+   * app from either storage, so their addresses do not depend on where they are kept.
+   */
   @Get('media/profile-images/:name')
   @Public()
   async file(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const content = await this.images.file(name);
     if (!content) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta imagen.');
     await reply
-      .header('content-type', name.endsWith('.webp') ? 'image/webp' : 'image/jpeg')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-type', imageContentType(name))
+      .header('cache-control', IMAGE_CACHE_CONTROL)
       .send(content);
   }
 }

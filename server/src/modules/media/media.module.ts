@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UsersModule } from '../users/users.module';
-import { IMAGE_STORAGE, LocalImageStorage } from './image-storage';
+import { createImageStorage, IMAGE_STORAGE } from './image-storage';
 import { MediaController } from './media.controller';
 import { ProfileImagesService } from './profile-images.service';
 
@@ -12,11 +11,8 @@ import { ProfileImagesService } from './profile-images.service';
   controllers: [MediaController],
   providers: [
     ProfileImagesService,
-    {
-      provide: IMAGE_STORAGE,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new LocalImageStorage(join(config.database.dataDir, 'uploads')),
-    },
+    // DATA_DIR/uploads, or the S3_BUCKET every process shares (closed with the app).
+    { provide: IMAGE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createImageStorage(config) },
   ],
   exports: [ProfileImagesService],
 })

@@ -1,4 +1,5 @@
-import { HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { COMMON_MESSAGES } from '@cym/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
@@ -8,7 +9,7 @@ import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { UsersService } from '../users/users.service';
 import { HeicDecodeError, HeicDecoder } from './heic-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
-import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
+import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type ImageStorage } from './image-storage';
 
 /** Profile photos are stored as 512 × 512 squares. */
 export const PROFILE_IMAGE_SIZE = 512;
@@ -23,7 +24,6 @@ const MAX_INPUT_PIXELS = 24_000_000;
  */
 export const MAX_HEIC_PIXELS = 50_000_000;
 export const PROFILE_IMAGE_ROUTE = '/api/media/profile-images';
-const NAME = /^[a-f0-9]{32}\.(jpg|webp)$/;
 
 export const IMAGE_MESSAGES = {
   missing: 'Elegí una foto para subir.',
@@ -44,6 +44,7 @@ export interface ProfileImageAnswer {
  */
 @Injectable()
 export class ProfileImagesService implements OnModuleDestroy {
+  private readonly logger = new Logger('ProfileImagesService');
   private readonly heic = new HeicDecoder();
 
   constructor(
@@ -71,8 +72,8 @@ export class ProfileImagesService implements OnModuleDestroy {
     if (!kind) throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'NOT_AN_IMAGE', IMAGE_MESSAGES.notImage);
     const { jpeg, webp } = await this.encode(content, kind);
     const name = randomBytes(16).toString('hex');
-    await this.storage.put(`${name}.jpg`, jpeg);
-    await this.storage.put(`${name}.webp`, webp);
+    await this.reach(() => this.storage.put(`${name}.jpg`, jpeg));
+    await this.reach(() => this.storage.put(`${name}.webp`, webp));
     const address = `${PROFILE_IMAGE_ROUTE}/${name}.jpg`;
     await this.users.setProfileImage(userId, address);
     this.events.emit(USER_CHANGED, new UserChanged(userId)); // photos appear on directory cards
@@ -90,7 +91,7 @@ export class ProfileImagesService implements OnModuleDestroy {
 
   /** The stored bytes of a served file name, or null (names are checked, never joined blindly). */
   async file(name: string): Promise<Buffer | null> {
-    return NAME.test(name) ? this.storage.get(name) : null;
+    return STORED_IMAGE_NAME.test(name) ? this.reach(() => this.storage.get(name)) : null;
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -129,12 +130,32 @@ export class ProfileImagesService implements OnModuleDestroy {
     await this.removeFiles(address);
   }
 
+  /**
+   * Runs after the users table stopped pointing at the files, so an unreachable storage does not
+   * undo or fail the change: the files stay behind (random names nobody links to), logged.
+   */
   private async removeFiles(address: string | null): Promise<void> {
     const base = address?.startsWith(`${PROFILE_IMAGE_ROUTE}/`)
       ? address.slice(PROFILE_IMAGE_ROUTE.length + 1, -4)
       : null;
     if (!base || !/^[a-f0-9]{32}$/.test(base)) return;
-    await this.storage.delete(`${base}.jpg`);
-    await this.storage.delete(`${base}.webp`);
+    try {
+      await this.storage.delete(`${base}.jpg`);
+      await this.storage.delete(`${base}.webp`);
+    } catch (error) {
+      if (!(error instanceof ImageStorageUnavailableError)) throw error;
+      this.logger.error(`${error.message}; ${base}.jpg and ${base}.webp were left in the storage`);
+    }
+  }
+
+  /** An unreachable storage answers 503 (the request may be retried), never 500 or "not found". */
+  private async reach<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (!(error instanceof ImageStorageUnavailableError)) throw error;
+      this.logger.warn(error.message);
+      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', COMMON_MESSAGES.unavailable);
+    }
   }
 }
