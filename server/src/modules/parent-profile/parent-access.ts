@@ -4,13 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { ParentProfile } from './entities/parent-profile.entity';
-
-export interface ParentRow {
-  id: number;
-  user_id: number;
-  email: string;
-  first_name: string;
-}
+import { PARENT_OWNER, type ParentRow } from './parent-profile.queries';
 
 const NOT_FOUND = 'No encontramos este perfil.';
 
@@ -24,11 +18,7 @@ export class ParentAccess {
 
   /** The profile when the actor owns it or is an admin; 404 when missing, 403 otherwise. */
   async owned(id: number, actor: AuthUser, manager: EntityManager = this.dataSource.manager): Promise<ParentRow> {
-    const rows: ParentRow[] = await manager.query(
-      `SELECT p.id, p.user_id, u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.id = $1 AND u.is_active`,
-      [id],
-    );
+    const rows: ParentRow[] = await manager.query(PARENT_OWNER, [id]);
     const row = rows[0];
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
     if (!actor.isAdmin && actor.id !== row.user_id)

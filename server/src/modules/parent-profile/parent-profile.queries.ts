@@ -1,5 +1,35 @@
 import { activeMembershipSql } from '../memberships/membership-rules';
 
+/** An employer profile with its owner's e-mail and first name (PARENT_OWNER). */
+export interface ParentRow {
+  id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+}
+
+/** The employer profile $1 and its owner, when the owner's account is active; no row otherwise. */
+export const PARENT_OWNER = `SELECT p.id, p.user_id, u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.id = $1 AND u.is_active`;
+
+/** The employer's info as PARENT_INFO reads it. */
+export interface ParentInfoRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  profile_image: string | null;
+  date_of_birth: string | null;
+  gender: 'male' | 'female' | null;
+  nationality: string | null;
+  membership_id: number | null;
+  membership_active: boolean | null;
+  start_date: Date | null;
+  end_date: Date | null;
+}
+
 /**
  * An employer's profile with the account's fields and the membership the page shows: the active
  * one when there is one, otherwise the one that ends last. `$1` is the profile, `$2` the Clock's now.

@@ -8,26 +8,9 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import { ParentProfile } from './entities/parent-profile.entity';
-import { PARENT_INFO } from './parent-profile.queries';
+import { PARENT_INFO, type ParentInfoRow } from './parent-profile.queries';
 import { ParentAccess } from './parent-access';
 import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
-
-interface InfoRow {
-  id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  profile_image: string | null;
-  date_of_birth: string | null;
-  gender: 'male' | 'female' | null;
-  nationality: string | null;
-  membership_id: number | null;
-  membership_active: boolean | null;
-  start_date: Date | null;
-  end_date: Date | null;
-}
 
 /** The employer's personal info (spec 03 §2 "Employer personal info card", §5). */
 @Injectable()
@@ -53,7 +36,7 @@ export class ParentProfileService {
   async info(id: number, actor: AuthUser): Promise<ParentInfoDto> {
     await this.access.owned(id, actor);
     // The active membership when there is one, otherwise the one that ends last.
-    const [row] = (await this.dataSource.query(PARENT_INFO, [id, this.clock.now()])) as InfoRow[];
+    const [row] = (await this.dataSource.query(PARENT_INFO, [id, this.clock.now()])) as ParentInfoRow[];
     const r = row!;
     return {
       id: r.id,
