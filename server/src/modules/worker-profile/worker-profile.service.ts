@@ -15,7 +15,21 @@ import {
 } from '@cym/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
-import { WORKER_INFO } from './worker-profile.queries';
+import {
+  deleteWorkerChoicesSql,
+  entryCountSql,
+  entryProfileSql,
+  insertWorkerChoicesSql,
+  LOCK_WORKER_PROFILE,
+  type ProfileRow,
+  REFRESH_VISIBILITY,
+  UPDATE_WORKER_INFO,
+  WORKER_ACCESS,
+  WORKER_INFO,
+  WORKER_NATIVE_LANGUAGE,
+  type WorkerEntryTable,
+  workerChoicesSql,
+} from './worker-profile.queries';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CatalogService } from '../catalog/catalog.service';
@@ -41,12 +55,6 @@ import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from './worker-profile.e
 
 const NOT_FOUND = 'No encontramos este perfil.';
 const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
-
-interface ProfileRow {
-  id: number;
-  user_id: number;
-  profile_visibility: boolean;
-}
 
 /**
  * The worker's own profile: reads (public while visible; owner and admins always) and writes
@@ -99,11 +107,7 @@ export class WorkerProfileService {
   // ── Access ────────────────────────────────────────────────────────────────
 
   private async profile(id: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileRow | null> {
-    const rows: ProfileRow[] = await manager.query(
-      `SELECT w.id, w.user_id, w.profile_visibility FROM worker_profiles w JOIN users u ON u.id = w.user_id
-        WHERE w.id = $1 AND u.is_active`,
-      [id],
-    );
+    const rows: ProfileRow[] = await manager.query(WORKER_ACCESS, [id]);
     return rows[0] ?? null;
   }
 
@@ -126,15 +130,8 @@ export class WorkerProfileService {
   }
 
   /** The profile an experience or education belongs to, checked for the actor. */
-  private async writableByChild(
-    table: 'experiences' | 'educations',
-    childId: number,
-    actor: AuthUser,
-  ): Promise<number> {
-    const rows: { worker_profile_id: number }[] = await this.dataSource.query(
-      `SELECT worker_profile_id FROM ${table} WHERE id = $1`,
-      [childId],
-    );
+  private async writableByChild(table: WorkerEntryTable, childId: number, actor: AuthUser): Promise<number> {
+    const rows: { worker_profile_id: number }[] = await this.dataSource.query(entryProfileSql(table), [childId]);
     const message = table === 'experiences' ? 'No encontramos esta experiencia.' : 'No encontramos este estudio.';
     if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
     await this.writable(rows[0].worker_profile_id, actor);
@@ -146,17 +143,7 @@ export class WorkerProfileService {
    * unless an admin hid the profile (admin/user/{id}/toggle-profile-visibility/).
    */
   private async refreshVisibility(manager: EntityManager, id: number): Promise<void> {
-    await manager.query(
-      `UPDATE worker_profiles w SET profile_visibility = (
-          NOT w.hidden_by_admin AND w.date_of_birth IS NOT NULL AND w.gender IS NOT NULL AND w.nationality IS NOT NULL
-          AND w.neighborhood IS NOT NULL AND w.province_id IS NOT NULL AND w.municipality_id IS NOT NULL
-          AND w.introduction IS NOT NULL
-          AND EXISTS (SELECT 1 FROM worker_services s WHERE s.worker_profile_id = w.id)
-          AND EXISTS (SELECT 1 FROM worker_work_arrangements a WHERE a.worker_profile_id = w.id)
-        ), updated_at = now()
-        WHERE w.id = $1`,
-      [id],
-    );
+    await manager.query(REFRESH_VISIBILITY, [id]);
   }
 
   private async write<T>(id: number, actor: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -267,19 +254,15 @@ export class WorkerProfileService {
     }
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     await this.write(id, actor, (m) =>
-      m.query(
-        `UPDATE worker_profiles SET date_of_birth = $2, neighborhood = $3, gender = $4, nationality = $5,
-            province_id = $6, municipality_id = $7 WHERE id = $1`,
-        [
-          id,
-          input.date_of_birth,
-          input.neighborhood.trim(),
-          input.gender,
-          input.nationality.trim(),
-          input.province,
-          input.municipality,
-        ],
-      ),
+      m.query(UPDATE_WORKER_INFO, [
+        id,
+        input.date_of_birth,
+        input.neighborhood.trim(),
+        input.gender,
+        input.nationality.trim(),
+        input.province,
+        input.municipality,
+      ]),
     );
     return this.info(id, actor);
   }
@@ -453,9 +436,15 @@ export class WorkerProfileService {
   }
 
   /** Locks the profile row so two concurrent adds cannot both pass the limit. */
-  private async assertRoom(m: EntityManager, table: string, id: number, max: number, message: string): Promise<void> {
-    await m.query(`SELECT id FROM worker_profiles WHERE id = $1 FOR UPDATE`, [id]);
-    const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM ${table} WHERE worker_profile_id = $1`, [id]);
+  private async assertRoom(
+    m: EntityManager,
+    table: WorkerEntryTable,
+    id: number,
+    max: number,
+    message: string,
+  ): Promise<void> {
+    await m.query(LOCK_WORKER_PROFILE, [id]);
+    const [{ count }] = await m.query(entryCountSql(table), [id]);
     if ((count as number) >= max) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', message);
   }
 
@@ -480,15 +469,12 @@ export class WorkerProfileService {
   }
 
   private async replace(m: EntityManager, table: string, column: string, id: number, values: number[]): Promise<void> {
-    await m.query(`DELETE FROM ${table} WHERE worker_profile_id = $1`, [id]);
-    await m.query(`INSERT INTO ${table} (worker_profile_id, ${column}) SELECT $1, unnest($2::int[])`, [id, values]);
+    await m.query(deleteWorkerChoicesSql(table), [id]);
+    await m.query(insertWorkerChoicesSql(table, column), [id, values]);
   }
 
   private async selectedIds(m: EntityManager, table: string, column: string, id: number): Promise<Set<number>> {
-    const rows: { value: number }[] = await m.query(
-      `SELECT ${column} AS value FROM ${table} WHERE worker_profile_id = $1`,
-      [id],
-    );
+    const rows: { value: number }[] = await m.query(workerChoicesSql(table, column), [id]);
     return new Set(rows.map((row) => row.value));
   }
 
@@ -514,7 +500,7 @@ export class WorkerProfileService {
 
   private async selectedLanguages(m: EntityManager, id: number): Promise<WorkerLanguageDto[]> {
     const ids = await this.selectedIds(m, 'worker_languages', 'language_id', id);
-    const [profile] = await m.query(`SELECT native_language_id FROM worker_profiles WHERE id = $1`, [id]);
+    const [profile] = await m.query(WORKER_NATIVE_LANGUAGE, [id]);
     const native = (profile as { native_language_id: number | null } | undefined)?.native_language_id ?? null;
     return (await this.catalog.get()).languages
       .filter((l) => ids.has(l.id))
