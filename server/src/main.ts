@@ -44,9 +44,9 @@ async function bootstrap(): Promise<void> {
     if (done === 'refused') logger.warn('ADMIN_EMAIL belongs to a worker or employer: not made admin.');
   }
 
+  // At SIGTERM the app closes first (no new requests, work in progress finished), then the
+  // signal raised again closes the database (closeDatabaseOnShutdown).
   const app = await createApp(config, database.options);
-  // Once: socket.io closes the HTTP server too, so 'close' can be emitted twice.
-  app.getHttpServer().once('close', () => void database.close());
   await app.listen({ port: config.port, host: config.host });
   const where = database.embedded ? `embedded PGlite in ${config.database.dataDir}` : 'DATABASE_URL';
   logger.log(

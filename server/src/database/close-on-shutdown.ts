@@ -1,13 +1,13 @@
 import type { OpenDatabase } from './database';
 
-/** Longest wait for the database to close at a signal before the process ends anyway. */
+/** Longest wait from a signal to the process's end: a shutdown that hangs is cut short. */
 const CLOSE_AT_SIGNAL_MS = 10_000;
 
 /**
  * On SIGINT/SIGTERM the process ends only once the database is closed, so that PGlite writes its
  * shutdown checkpoint and the data folder's lock is released. When another listener is there
- * (Nest's shutdown hooks: they close the app, whose HTTP server's 'close' closes the database,
- * then raise the signal again), it goes first, and the signal raised again waits for the close.
+ * (Nest's shutdown hooks: they close the app, then raise the signal again), it goes first, and
+ * the signal raised again closes the database and waits for it.
  * Alone (the CLIs, or before the app exists), it closes the database itself. Returns the
  * database's close, shared with the caller's.
  */
@@ -15,9 +15,11 @@ export function closeDatabaseOnShutdown(database: OpenDatabase): () => Promise<v
   let closed: Promise<void> | undefined;
   const close = () =>
     (closed ??= database.close().catch((error: unknown) => console.error('Closing the database failed:', error)));
+  let deadline: NodeJS.Timeout | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
+    // From the first signal the whole shutdown (requests, jobs, sockets, database) has 10 s.
+    deadline ??= setTimeout(() => process.exit(1), CLOSE_AT_SIGNAL_MS).unref();
     if (!closed && process.listenerCount(signal) > 1) return;
-    setTimeout(() => process.exit(1), CLOSE_AT_SIGNAL_MS).unref();
     void close().finally(() => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import {
   ConnectedSocket,
@@ -54,7 +54,7 @@ const sessionRoom = (familyId: string) => `session:${familyId}`;
  * participant's personal room. With REDIS_URL the adapter carries rooms across processes.
  */
 @WebSocketGateway({ namespace: CHAT_NAMESPACE, serveClient: false })
-export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeApplicationShutdown {
   private readonly logger = new Logger('Chat');
   private server!: ChatNamespace;
 
@@ -72,6 +72,15 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
         () => next(new Error(AUTH_MESSAGES.sessionExpired)),
       );
     });
+  }
+
+  /**
+   * At shutdown the sockets' connections are closed without a goodbye: their clients see a lost
+   * transport and reconnect by themselves, through the load balancer, to another process (a
+   * goodbye, 'io server disconnect', would keep them away).
+   */
+  beforeApplicationShutdown(): void {
+    this.server?.server.engine.close();
   }
 
   /**

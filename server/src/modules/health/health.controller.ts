@@ -6,10 +6,10 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/access/auth.decorators';
 
 /** A load balancer asks often and waits little: the database must answer within this. */
-const HEALTH_TIMEOUT_MS = 1000;
+export const HEALTH_TIMEOUT_MS = 1000;
 
 /** The promise's answer, or a rejection after `ms` (the query itself is left to finish). */
-function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error('health check timed out')), ms);

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { Draining } from './draining';
 import { HealthController } from './health.controller';
+import { ReadyController } from './ready.controller';
 
-@Module({ controllers: [HealthController] })
+/** Liveness (/api/health), readiness (/api/ready) and the first step of a graceful shutdown. */
+@Module({ controllers: [HealthController, ReadyController], providers: [Draining] })
 export class HealthModule {}

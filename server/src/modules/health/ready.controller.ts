@@ -1,0 +1,57 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
+import { Public } from '../auth/access/auth.decorators';
+import { Draining } from './draining';
+import { answerWithin, HEALTH_TIMEOUT_MS } from './health.controller';
+
+export class ReadyDto {
+  @ApiProperty({ enum: ['ready', 'not_ready'] }) status: 'ready' | 'not_ready';
+  @ApiProperty({ enum: ['up', 'down'] }) database: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down', 'not_configured'], description: 'Redis of REDIS_URL' })
+  redis: 'up' | 'down' | 'not_configured';
+  @ApiProperty({ description: 'True once the process was asked to stop: it finishes its work and takes no new one' })
+  draining: boolean;
+}
+
+/**
+ * GET /api/ready: whether a load balancer should send this process requests — the database and,
+ * when configured, Redis answer within a second, and the process is not shutting down. 200 or
+ * 503 with the same body. (GET /api/health answers whether the process and its database live.)
+ */
+@ApiTags('health')
+@Public()
+@Controller('ready')
+export class ReadyController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
+    private readonly draining: Draining,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: ReadyDto })
+  @ApiServiceUnavailableResponse({ type: ReadyDto })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyDto> {
+    const [database, redis] = await Promise.all([
+      this.up(() => this.dataSource.query('SELECT 1')),
+      this.redis ? this.up(() => this.redis!.ping()) : Promise.resolve('not_configured' as const),
+    ]);
+    const draining = this.draining.active;
+    const ready = database === 'up' && redis !== 'down' && !draining;
+    if (!ready) void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('connection', 'close');
+    return { status: ready ? 'ready' : 'not_ready', database, redis, draining };
+  }
+
+  private async up(probe: () => Promise<unknown>): Promise<'up' | 'down'> {
+    try {
+      await answerWithin(probe(), HEALTH_TIMEOUT_MS);
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  }
+}
