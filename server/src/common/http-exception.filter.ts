@@ -18,7 +18,7 @@ const MESSAGES_BY_STATUS: Record<number, ErrorBody> = {
   503: { code: 'SERVICE_UNAVAILABLE', error: COMMON_MESSAGES.unavailable },
 };
 
-/** Seconds a client is asked to wait after a 503 (the database was busy or unreachable). */
+/** Seconds a client is asked to wait after a 503 (the database or the photo bucket was busy or unreachable). */
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
@@ -49,7 +49,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
-      this.logger.warn({ err: exception, reqId: request.id }, 'Database unavailable');
+      this.logger.warn({ err: exception, reqId: request.id }, 'Service unavailable (database or photo storage)');
     } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     }
