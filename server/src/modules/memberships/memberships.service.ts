@@ -13,10 +13,23 @@ import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
-import { MEMBERSHIP_SELECT, type MembershipRow } from './memberships.queries';
+import {
+  ACTIVE_MEMBERSHIP_TYPE,
+  COVER_END,
+  CURRENT_MEMBERSHIP_TYPE,
+  LIVE_EMPLOYER_CONTACT,
+  LOCK_MEMBERSHIP_FOR_SWITCH,
+  MEMBERSHIP_BY_ID,
+  MEMBERSHIP_OF_PAYMENT,
+  type MembershipRow,
+  MEMBERSHIPS_OF_PARENT,
+  PENDING_BANK_TRANSFER,
+  PROFILE_HAS_ACTIVE_MEMBERSHIP,
+  type SwitchedMembershipRow,
+  SWITCH_OFF_MEMBERSHIPS_OF_USER,
+} from './memberships.queries';
 import { Membership, MembershipType } from './entities/membership.entities';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
-import { activeMembershipSql, hasActiveMembershipSql } from './membership-rules';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,28 +53,22 @@ export class MembershipsService {
 
   /** The membership on sale: the first active type (the screens show one price). */
   async currentType(manager: EntityManager = this.dataSource.manager): Promise<MembershipTypeDto> {
-    const rows: MembershipTypeDto[] = await manager.query(
-      `SELECT id, name, price, duration_days FROM membership_types WHERE is_active ORDER BY id LIMIT 1`,
-    );
+    const rows: MembershipTypeDto[] = await manager.query(CURRENT_MEMBERSHIP_TYPE);
     if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
     return rows[0];
   }
 
   async type(id: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipTypeDto> {
-    const rows: MembershipTypeDto[] = await manager.query(
-      `SELECT id, name, price, duration_days FROM membership_types WHERE id = $1 AND is_active`,
-      [id],
-    );
+    const rows: MembershipTypeDto[] = await manager.query(ACTIVE_MEMBERSHIP_TYPE, [id]);
     if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
     return rows[0];
   }
 
   /** Whether the employer profile has an active membership now (the Clock's). */
   async hasActive(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const [row] = (await manager.query(`SELECT ${hasActiveMembershipSql('$1', '$2')} AS active`, [
-      parentProfileId,
-      this.clock.now(),
-    ])) as { active: boolean }[];
+    const [row] = (await manager.query(PROFILE_HAS_ACTIVE_MEMBERSHIP, [parentProfileId, this.clock.now()])) as {
+      active: boolean;
+    }[];
     return row!.active;
   }
 
@@ -73,10 +80,7 @@ export class MembershipsService {
   async ofParent(profileId: number, actor: AuthUser): Promise<MembershipDto[]> {
     await this.access.owned(profileId, actor);
     const now = this.clock.now();
-    const rows: MembershipRow[] = await this.dataSource.query(
-      `${MEMBERSHIP_SELECT} WHERE ms.parent_profile_id = $1 ORDER BY ms.created_at DESC, ms.id DESC`,
-      [profileId, now],
-    );
+    const rows: MembershipRow[] = await this.dataSource.query(MEMBERSHIPS_OF_PARENT, [profileId, now]);
     return rows.map((row) => this.dto(row, now));
   }
 
@@ -96,13 +100,7 @@ export class MembershipsService {
     if (amount !== type.price) throw AppException.validation({ 'payment.amount': [PAYMENT_MESSAGES.amountMismatch] });
     const membershipId = await this.dataSource.transaction(async (m) => {
       await this.access.lock(m, profileId);
-      const pending: { id: number }[] = await m.query(
-        `SELECT ms.id FROM memberships ms JOIN payments py ON py.id = ms.payment_id
-          WHERE ms.parent_profile_id = $1 AND ms.membership_type_id = $2 AND py.payment_method = 'bank_transfer'
-            AND py.status = 'pending' AND py.amount = $3
-          ORDER BY ms.id DESC LIMIT 1`,
-        [profileId, type.id, type.price],
-      );
+      const pending: { id: number }[] = await m.query(PENDING_BANK_TRANSFER, [profileId, type.id, type.price]);
       if (pending[0]) return pending[0].id;
       const payment = await this.ledger.openBankTransfer(m, profileId, type.id, type.price);
       const reference = payment.reference;
@@ -141,7 +139,7 @@ export class MembershipsService {
   async grant(m: EntityManager, paymentId: number, providerPaymentId: string): Promise<number> {
     const payment = await this.ledger.lock(m, paymentId);
     if (!payment) throw new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
-    const existing: { id: number }[] = await m.query(`SELECT id FROM memberships WHERE payment_id = $1`, [paymentId]);
+    const existing: { id: number }[] = await m.query(MEMBERSHIP_OF_PAYMENT, [paymentId]);
     if (payment.status === 'approved' && existing[0]) return existing[0].id;
     const { start, end } = await this.period(m, payment.parent_profile_id, payment.membership_type_id);
     await this.ledger.approveByProvider(m, paymentId, providerPaymentId);
@@ -171,22 +169,7 @@ export class MembershipsService {
    * transaction, the membership row locked; answers false when there is no such membership.
    */
   async setStatusByAdmin(m: EntityManager, membershipId: number, on: boolean): Promise<boolean> {
-    const [row] = (await m.query(
-      `SELECT ms.id, ms.parent_profile_id, ms.membership_type_id, ms.status, ms.end_date,
-              py.id AS payment_id, py.payment_method, py.status AS payment_status
-         FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id
-        WHERE ms.id = $1 FOR UPDATE OF ms`,
-      [membershipId],
-    )) as {
-      id: number;
-      parent_profile_id: number;
-      membership_type_id: number;
-      status: boolean;
-      end_date: Date;
-      payment_id: number | null;
-      payment_method: string | null;
-      payment_status: string | null;
-    }[];
+    const [row] = (await m.query(LOCK_MEMBERSHIP_FOR_SWITCH, [membershipId])) as SwitchedMembershipRow[];
     if (!row) return false;
     if (!on) {
       await m.getRepository(Membership).update(membershipId, { status: false });
@@ -234,22 +217,17 @@ export class MembershipsService {
   private async period(m: EntityManager, parentProfileId: number, typeId: number, exceptId = 0) {
     const type = await this.type(typeId, m).catch(() => null);
     const now = this.clock.now();
-    const [current] = (await m.query(
-      `SELECT max(ms.end_date) AS end_date FROM memberships ms
-        WHERE ms.parent_profile_id = $1 AND ms.id <> $2 AND ${activeMembershipSql('ms', '$3')}`,
-      [parentProfileId, exceptId, now],
-    )) as { end_date: Date | null }[];
+    const [current] = (await m.query(COVER_END, [parentProfileId, exceptId, now])) as { end_date: Date | null }[];
     const start = current?.end_date && current.end_date > now ? current.end_date : now;
     return { start, end: new Date(start.getTime() + (type?.duration_days ?? 30) * DAY_MS) };
   }
 
   /** The 'membership activated' e-mail to the employer (none to a deleted account), in the change's transaction. */
   private async mailActivated(m: EntityManager, parentProfileId: number, end: Date): Promise<void> {
-    const [owner] = (await m.query(
-      `SELECT u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.id = $1 AND u.deleted_at IS NULL`,
-      [parentProfileId],
-    )) as { email: string; first_name: string }[];
+    const [owner] = (await m.query(LIVE_EMPLOYER_CONTACT, [parentProfileId])) as {
+      email: string;
+      first_name: string;
+    }[];
     if (owner)
       await this.mail.enqueue(
         m,
@@ -275,11 +253,7 @@ export class MembershipsService {
 
   /** A deleted account's memberships are switched off. */
   async switchOffAllOfUser(m: EntityManager, userId: number): Promise<void> {
-    await m.query(
-      `UPDATE memberships SET status = false
-        WHERE parent_profile_id IN (SELECT id FROM parent_profiles WHERE user_id = $1)`,
-      [userId],
-    );
+    await m.query(SWITCH_OFF_MEMBERSHIPS_OF_USER, [userId]);
   }
 
   /** The admin's new price for a type; answers the price it replaces (read under the row's lock). */
@@ -297,10 +271,7 @@ export class MembershipsService {
   }
 
   async created(membershipId: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipCreatedDto> {
-    const [row] = (await manager.query(`${MEMBERSHIP_SELECT} WHERE ms.id = $1`, [
-      membershipId,
-      this.clock.now(),
-    ])) as MembershipRow[];
+    const [row] = (await manager.query(MEMBERSHIP_BY_ID, [membershipId, this.clock.now()])) as MembershipRow[];
     const r = row!;
     return {
       membership_id: r.id,
