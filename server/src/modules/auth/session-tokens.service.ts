@@ -8,6 +8,7 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from './access/auth-user';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
+import { SESSION_USER, type SessionUserRow, SPEND_REFRESH_TOKEN } from './auth.queries';
 import { RefreshToken } from './entities/refresh-token.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -131,14 +132,7 @@ export class SessionTokensService {
    * on each request (one indexed query) so that such a change, and a new role, count at once.
    */
   async sessionUser(claims: VerifiedAccess): Promise<SessionUser | null> {
-    const rows: { email: string; profile_type: AuthUser['profileType']; is_admin: boolean }[] =
-      await this.dataSource.query(
-        `SELECT email, profile_type, is_admin FROM users u
-          WHERE id = $1 AND is_active
-            AND EXISTS (SELECT 1 FROM refresh_tokens r
-                         WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`,
-        [claims.id, claims.familyId],
-      );
+    const rows: SessionUserRow[] = await this.dataSource.query(SESSION_USER, [claims.id, claims.familyId]);
     const row = rows[0];
     return row
       ? {
@@ -175,9 +169,7 @@ export class SessionTokensService {
     )
       throw new InvalidSessionException();
     const [rows]: [{ user_id: number; family_id: string }[], number] = await this.dataSource.query(
-      `UPDATE refresh_tokens SET used_at = now()
-        WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-        RETURNING user_id, family_id`,
+      SPEND_REFRESH_TOKEN,
       [payload.jti, payload.id],
     );
     const spent = rows[0];
