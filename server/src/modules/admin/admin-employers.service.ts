@@ -12,8 +12,8 @@ import {
   EMPLOYER_PAYMENTS,
   EMPLOYER_PERSON,
   type EmployerMembershipRow,
-  type EmployerPaymentRow,
   LOCK_LIVE_EMPLOYER,
+  type PaymentRow,
   type UserRow,
 } from './admin.queries';
 import { AdminService } from './admin.service';
@@ -82,7 +82,7 @@ export class AdminEmployersService {
       now,
     ])) as EmployerMembershipRow[];
 
-    const payments = (await this.dataSource.query(EMPLOYER_PAYMENTS, [profileId])) as EmployerPaymentRow[];
+    const payments = (await this.dataSource.query(EMPLOYER_PAYMENTS, [profileId])) as PaymentRow[];
 
     // The one the employers list shows: the active one, else the newest.
     const current = [...memberships].sort((a, b) => Number(b.active) - Number(a.active))[0];

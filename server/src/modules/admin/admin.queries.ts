@@ -102,13 +102,17 @@ export const ADMIN_MEMBERSHIP = `SELECT ms.id AS membership_id, ms.status AS mem
 
 // ── Payments ────────────────────────────────────────────────────────────────
 
-export interface PaymentListRow {
+/** A payment as the lists show it (EMPLOYER_PAYMENTS; paymentsListSql adds the payer and the total). */
+export interface PaymentRow {
   id: number;
   created_at: Date;
   transaction_id: string | null;
   payment_method: string;
   amount: number;
   status: string;
+}
+
+export interface PaymentListRow extends PaymentRow {
   first_name: string;
   last_name: string;
   total: number;
@@ -153,15 +157,6 @@ export const EMPLOYER_MEMBERSHIPS = `SELECT ms.id, ms.status, ${activeMembership
               NULLIF(trim(g.first_name || ' ' || g.last_name), '') AS granted_by
          FROM memberships ms LEFT JOIN payments py ON py.id = ms.payment_id LEFT JOIN users g ON g.id = py.granted_by
         WHERE ms.parent_profile_id = $1 ORDER BY ms.created_at DESC, ms.id DESC`;
-
-export interface EmployerPaymentRow {
-  id: number;
-  created_at: Date;
-  transaction_id: string | null;
-  payment_method: string;
-  amount: number;
-  status: string;
-}
 
 /** Every payment of the employer profile $1, newest first. */
 export const EMPLOYER_PAYMENTS = `SELECT id, created_at, transaction_id, payment_method, amount, status FROM payments
