@@ -1,6 +1,20 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimiter } from './rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { REDIS_CLIENT, type RedisClient } from '../redis/redis';
+import { RateLimiter, RedisRateLimitStore } from './rate-limiter';
 
+/** The process's RateLimiter: counting in Redis when REDIS_URL is set (RedisModule), in memory otherwise. */
 @Global()
-@Module({ providers: [{ provide: RateLimiter, useFactory: () => new RateLimiter() }], exports: [RateLimiter] })
+@Module({
+  providers: [
+    {
+      provide: RateLimiter,
+      inject: [APP_CONFIG, { token: REDIS_CLIENT, optional: true }],
+      useFactory: (config: AppConfig, redis?: RedisClient | null) =>
+        new RateLimiter(Date.now, redis ? new RedisRateLimitStore(redis, `${config.redisKeyPrefix}rl:`) : undefined),
+    },
+  ],
+  exports: [RateLimiter],
+})
 export class RateLimitModule {}

@@ -80,8 +80,8 @@ export class AuthService {
     if (!isProfileType(input.profileType))
       throw new AppException(HttpStatus.BAD_REQUEST, 'BAD_PROFILE_TYPE', AUTH_MESSAGES.badProfileType);
     const email = normalizeEmail(input.email);
-    this.limiter.consume('sign-up-ip', ip, LIMITS.signUpIp);
-    this.limiter.consume('sign-up-email', email, LIMITS.signUpEmail);
+    await this.limiter.consume('sign-up-ip', ip, LIMITS.signUpIp);
+    await this.limiter.consume('sign-up-email', email, LIMITS.signUpEmail);
 
     const passwordHash = await this.passwords.hash(input.password);
     const profileType = input.profileType;
@@ -116,20 +116,20 @@ export class AuthService {
     const email = normalizeEmail(form.username ?? '');
     await this.passwords.checkRoom(); // a login flood is refused before it costs a query
     // Counted as a failure until the password proves right (see login-limits.ts for the rule).
-    const attempt = this.loginLimits.begin(email, ip);
+    const attempt = await this.loginLimits.begin(email, ip);
     let user: User | null;
     let passwordMatches: boolean;
     try {
       user = await this.users.activeByEmail(email);
       passwordMatches = await this.passwords.compare(form.password ?? '', user?.passwordHash ?? DUMMY_HASH);
     } catch (error) {
-      attempt.cancelled();
+      await attempt.cancelled();
       throw error;
     }
     if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'UNKNOWN_EMAIL', AUTH_MESSAGES.unknownEmail);
     if (!passwordMatches)
       throw new AppException(HttpStatus.UNAUTHORIZED, 'WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword);
-    attempt.succeeded();
+    await attempt.succeeded();
     if (!user.emailVerifiedAt)
       throw new AppException(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
     return this.dataSource.transaction(async (manager) => {
@@ -160,8 +160,8 @@ export class AuthService {
     const problem = forgotPasswordProblem(form.email ?? '');
     if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
     const email = normalizeEmail(form.email ?? '');
-    this.limiter.consume('resend-ip', ip, LIMITS.resendIp);
-    this.limiter.consume('resend-email', email, LIMITS.resendEmail);
+    await this.limiter.consume('resend-ip', ip, LIMITS.resendIp);
+    await this.limiter.consume('resend-email', email, LIMITS.resendEmail);
     const user = await this.users.activeByEmail(email);
     if (user && !user.emailVerifiedAt) {
       await this.sendVerification(this.dataSource.manager, user);
@@ -175,8 +175,8 @@ export class AuthService {
     const problem = forgotPasswordProblem(form.email ?? '');
     if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
     const email = normalizeEmail(form.email ?? '');
-    this.limiter.consume('reset-ip', ip, LIMITS.resetIp);
-    this.limiter.consume('reset-email', email, LIMITS.resetEmail);
+    await this.limiter.consume('reset-ip', ip, LIMITS.resetIp);
+    await this.limiter.consume('reset-email', email, LIMITS.resetEmail);
     const user = await this.users.activeByEmail(email);
     if (user) {
       const link = `${this.config.publicUrl}/reset/${encodeUid(user.id)}/${makeLinkToken(this.config.jwtSecret, 'reset-password', user)}`;

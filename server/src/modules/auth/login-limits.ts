@@ -24,9 +24,9 @@ export const KNOWN_ADDRESSES = { ttlMs: 30 * DAY, perAccount: 10, accounts: 100_
 /** What a login does once the password has been checked. */
 export interface LoginAttempt {
   /** Right password: the attempt is given back, the owner's typos forgotten, the address remembered. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** Neither right nor wrong (an error, a busy server): the attempt is given back. */
-  cancelled(): void;
+  cancelled(): Promise<void>;
 }
 
 /**
@@ -48,9 +48,10 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * The login limits above over the process's RateLimiter, and the addresses each account logged
- * in from (in memory: a restart forgets them, so the owner's first login after one is counted
- * like anyone's until it succeeds).
+ * The login limits above over the process's RateLimiter (shared by every process with Redis),
+ * and the addresses each account logged in from (in this process's memory: a restart, or another
+ * process, does not know them, so the owner's first login there is counted like anyone's until
+ * it succeeds).
  */
 export class LoginLimits {
   /** E-mail → address → when it stops being known; Map order is least recently used first. */
@@ -65,7 +66,7 @@ export class LoginLimits {
    * Counts the attempt as a failure up front, so parallel guesses cannot all pass before the
    * first one fails; throws the 429 when a counter is full. The caller then reports the outcome.
    */
-  begin(email: string, ip: string): LoginAttempt {
+  async begin(email: string, ip: string): Promise<LoginAttempt> {
     const address = addressKey(ip);
     const counters: RateLimitCounter[] = [
       { name: 'login-failed-account-address', subject: `${email} ${address}`, rule: LOGIN_RULES.accountAddress },
@@ -73,17 +74,17 @@ export class LoginLimits {
     ];
     if (!this.isKnown(email, address))
       counters.push({ name: 'login-failed-account', subject: email, rule: LOGIN_RULES.account });
-    this.limiter.take(counters);
+    await this.limiter.take(counters);
     let settled = false;
-    const giveBack = () => {
+    const giveBack = async () => {
       if (settled) return;
       settled = true;
-      for (const { name, subject } of counters) this.limiter.release(name, subject);
+      await Promise.all(counters.map(({ name, subject }) => this.limiter.release(name, subject)));
     };
     return {
-      succeeded: () => {
-        giveBack();
-        this.limiter.clear(counters[0].name, counters[0].subject);
+      succeeded: async () => {
+        await giveBack();
+        await this.limiter.clear(counters[0].name, counters[0].subject);
         this.remember(email, address);
       },
       cancelled: giveBack,

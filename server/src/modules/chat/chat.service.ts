@@ -220,7 +220,7 @@ export class ChatService {
     const problem = chatMessageProblem(rawContent);
     if (problem) throw AppException.validation({ content: [problem] });
     try {
-      this.limiter.consume('chat-send', String(actor.id), { limit: CHAT_LIMITS.floodPerSecond, windowMs: 1000 });
+      await this.limiter.consume('chat-send', String(actor.id), { limit: CHAT_LIMITS.floodPerSecond, windowMs: 1000 });
     } catch (error) {
       // The chat's own words for a flood (CHAT_MESSAGES.flood), same code and Retry-After.
       if (error instanceof RateLimitedException)

@@ -21,7 +21,7 @@ export class ContactService {
   async submit(form: ContactFormDto, ip: string): Promise<ContactSentDto> {
     const errors = validateContact(form);
     if (Object.keys(errors).length > 0) throw AppException.validation(errors);
-    this.limiter.consume('contact', ip, { limit: this.config.contact.rateLimitPerHour, windowMs: 3_600_000 });
+    await this.limiter.consume('contact', ip, { limit: this.config.contact.rateLimitPerHour, windowMs: 3_600_000 });
     await this.messages.insert({
       name: form.name.trim(),
       email: normalizeEmail(form.email),
