@@ -21,6 +21,8 @@ export class TestSmtpServer {
   readonly emails: CapturedEmail[] = [];
   private server?: SMTPServer;
   port = 0;
+  /** Milliseconds the server waits before accepting each message (a slow relay); 0 by default. */
+  delayMs = 0;
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
@@ -37,7 +39,7 @@ export class TestSmtpServer {
             raw,
             decoded: decodeQuotedPrintable(raw),
           });
-          callback();
+          setTimeout(callback, this.delayMs);
         });
       },
     });

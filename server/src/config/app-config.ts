@@ -177,6 +177,17 @@ export class EnvSettings {
   @Max(3600)
   JOBS_MAINTENANCE_SECONDS = 60;
 
+  /**
+   * How long (seconds) a job may run before it counts as abandoned (its process died) and is
+   * retried; by default each kind's own (2 to 15 minutes). The cluster suite lowers it.
+   */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  JOBS_EXPIRE_SECONDS?: number;
+
   /** bcrypt work factor for passwords (decisions: 12). Tests may lower it for speed. */
   @Transform(toInt)
   @IsInt()
@@ -357,7 +368,7 @@ export interface AppConfig {
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** Durable background jobs (JobQueue): the supervisor's period. */
-  jobs: { maintenanceSeconds: number };
+  jobs: { maintenanceSeconds: number; expireSeconds?: number };
   bcryptCost: number;
   /** Bound on concurrent bcrypt work (PasswordHasher). */
   passwordHashing: { concurrency: number; maxQueue: number };
@@ -459,7 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, pollMs: settings.MAIL_POLL_MS },
-    jobs: { maintenanceSeconds: settings.JOBS_MAINTENANCE_SECONDS },
+    jobs: { maintenanceSeconds: settings.JOBS_MAINTENANCE_SECONDS, expireSeconds: settings.JOBS_EXPIRE_SECONDS },
     bcryptCost: settings.BCRYPT_COST,
     passwordHashing: {
       concurrency: settings.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),

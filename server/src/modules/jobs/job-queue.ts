@@ -36,6 +36,9 @@ export interface SendOptions {
   manager?: EntityManager;
 }
 
+/** PostgreSQL's SQLSTATE for a deadlock: the transaction chosen as victim may simply run again. */
+const DEADLOCK = '40P01';
+
 /** Longest wait of `runDue` for jobs another worker holds (one whose process died holds it until it expires). */
 const RUN_DUE_WAIT_MS = 15_000;
 
@@ -61,6 +64,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private readonly workers = new Map<string, string>();
   private readonly running = new Set<Promise<unknown>>();
   private started?: Promise<void>;
+  private declaring: Promise<void> = Promise.resolve();
   private stopped = false;
 
   constructor(
@@ -91,12 +95,29 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       retryLimit: kind.retryLimit,
       retryDelay: kind.retryDelay,
       retryBackoff: kind.retryBackoff,
-      expireInSeconds: kind.expireInSeconds,
+      expireInSeconds: this.config.jobs.expireSeconds ?? kind.expireInSeconds,
     };
-    // Every process declares the same queues at start: an existing one is brought up to date.
-    if (await this.boss.getQueue(kind.name)) await this.boss.updateQueue(kind.name, settings);
-    else await this.boss.createQueue(kind.name, settings);
+    // One declaration at a time in this process: creating queues concurrently deadlocks.
+    const declared = this.declaring.then(() => this.declare(settings));
+    this.declaring = declared.catch(() => undefined);
+    await declared;
     this.kinds.set(kind.name, { kind, handler: handler as JobHandler<never>, pollMs: options.pollMs ?? 2000 });
+  }
+
+  /**
+   * Every process declares the same queues at start: an existing one is brought up to date. Two
+   * processes starting together may still deadlock on the creation; the loser tries again.
+   */
+  private async declare(settings: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.boss.getQueue(settings.name)) await this.boss.updateQueue(settings.name, settings);
+        else await this.boss.createQueue(settings.name, settings);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 3) throw error;
+      }
+    }
   }
 
   /** Runs the job kind `name` on a cron schedule, once per tick across all processes. */
