@@ -126,6 +126,9 @@ describe('admin audit screen and operator figures in Chromium', () => {
       await card('Conversión a 7 días').getByText('1 de 1 empleadores nuevos pagaron en su primera semana').waitFor();
       await card('Membresías que vencen en 7 días').getByText('0', { exact: true }).waitFor();
       await card('Trabajadores visibles este mes').getByText('1', { exact: true }).waitFor();
+      // Background jobs that used up their retries (issue 18): none here.
+      await card('Tareas fallidas').getByText('0', { exact: true }).waitFor();
+      await card('Tareas fallidas').getByText('Todo procesado').waitFor();
       // Membresías activas counts employers: the toggled one is off, none is active.
       await card('Membresías activas').getByText('0', { exact: true }).waitFor();
       const help = page.getByText('¿Qué cuenta cada cifra?');
