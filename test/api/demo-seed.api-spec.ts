@@ -4,7 +4,7 @@ import type { DemoFace } from '../../server/src/database/seeds/demo-faces';
 import { DEMO_PASSWORD, SeededDemo, seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
 import { LocalImageStorage } from '../../server/src/modules/media/image-storage';
-import { http } from '../support/http';
+import { getBytes, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
@@ -26,17 +26,7 @@ const disc = (face: DemoFace): Promise<Buffer> =>
     .toBuffer();
 
 /** The bytes as served. */
-async function served(t: TestApp, address: string) {
-  return http(t)
-    .get(address)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
-}
+const served = (t: TestApp, address: string) => getBytes(t, address).expect(200);
 
 describe('demo data: faces and conversations (issue 15, item 11)', () => {
   let t: TestApp;

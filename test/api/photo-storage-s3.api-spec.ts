@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createAccount, TestAccount } from '../support/accounts';
-import { expectErrorShape, http } from '../support/http';
+import { expectErrorShape, getBytes, http } from '../support/http';
 import { buildServerIfStale, launch } from '../support/processes';
 import { TestS3Server } from '../support/s3';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -14,18 +14,6 @@ jest.setTimeout(120_000);
 const CACHE = 'public, max-age=31536000, immutable';
 const PREFIX = 'fotos/';
 const CLI = 'server/dist/server/src/cli/photos-to-s3.js';
-
-/** The bytes as served. */
-function served(t: TestApp, address: string) {
-  return http(t)
-    .get(address)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
-}
 
 const photo = () =>
   sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 40, g: 130, b: 200 } } })
@@ -87,14 +75,14 @@ describe('photos in an S3-compatible bucket (issue 18)', () => {
     }
     expect(existsSync(join(a.config.database.dataDir, 'uploads', name))).toBe(false);
 
-    const fromB = await served(b, address).expect(200);
+    const fromB = await getBytes(b, address).expect(200);
     expect(fromB.headers['content-type']).toBe('image/jpeg');
     expect(fromB.headers['cache-control']).toBe(CACHE);
     expect(await sharp(fromB.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 512 });
-    const fromA = await served(a, address).expect(200);
+    const fromA = await getBytes(a, address).expect(200);
     expect((fromA.body as Buffer).equals(fromB.body as Buffer)).toBe(true);
 
-    const webp = await served(b, address.replace('.jpg', '.webp')).expect(200);
+    const webp = await getBytes(b, address.replace('.jpg', '.webp')).expect(200);
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(webp.headers['cache-control']).toBe(CACHE);
   });
@@ -157,7 +145,7 @@ describe('photos in an S3-compatible bucket (issue 18)', () => {
     expect(await s3.head(`${PREFIX}${names[0]}`)).toMatchObject({ ContentType: 'image/jpeg', CacheControl: CACHE });
     expect(await s3.head(`${PREFIX}${'a'.repeat(32)}.webp`)).toMatchObject({ ContentType: 'image/webp' });
     // The addresses stay the same: the app serves the moved files from the bucket.
-    const moved = await served(b, `/api/media/profile-images/${names[1]}`).expect(200);
+    const moved = await getBytes(b, `/api/media/profile-images/${names[1]}`).expect(200);
     expect((moved.body as Buffer).equals(jpeg)).toBe(true);
 
     const again = await run();
@@ -169,7 +157,7 @@ describe('photos in an S3-compatible bucket (issue 18)', () => {
     expect(deleting.output).toContain('Subidas: 0. Ya estaban en el bucket: 4.');
     expect(deleting.output).toContain('Archivos locales borrados: 4.');
     expect(readdirSync(uploads)).toEqual(['notas.txt']);
-    await served(b, `/api/media/profile-images/${names[2]}`).expect(200);
+    await getBytes(b, `/api/media/profile-images/${names[2]}`).expect(200);
 
     const wrong = await run('--borrar');
     expect(wrong.code).toBe(2);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createAccount, TestAccount } from '../support/accounts';
-import { expectErrorShape, http } from '../support/http';
+import { expectErrorShape, getBytes, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -24,15 +24,7 @@ describe('profile images', () => {
 
   /** The bytes of a stored photo, as served. */
   async function served(address: string): Promise<Buffer> {
-    const res = await http(t)
-      .get(address)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await getBytes(t, address).expect(200);
     return res.body as Buffer;
   }
 
@@ -57,14 +49,7 @@ describe('profile images', () => {
     const res = await upload(owner.userId, original).expect(201);
     expect(res.body.image).toMatch(/^\/api\/media\/profile-images\/[a-f0-9]{32}\.jpg$/);
 
-    const file = await http(t)
-      .get(res.body.image)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const file = await getBytes(t, res.body.image);
     expect(file.status).toBe(200);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(file.body as Buffer).metadata();
