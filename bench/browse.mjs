@@ -4,53 +4,14 @@
 // every request reads the database), and autocannon on loopback. Beside each target, a bare
 // Fastify server answers the same bytes from memory: the ceiling. Also counts the SQL queries a
 // request costs. Drops its database and stops by itself.
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
-import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
+import { buildWhatIsMissing } from '../scripts/lib.mjs';
+import { admin, DIRECTORY_PATHS, dropDatabase, measure, prepareDirectoryDatabase } from './directory.mjs';
 import { FIRST_SCREEN_HEADER, firstScreen, launchChromium } from './first-screen.mjs';
 import { startBenchServer } from './server.mjs';
 
-const require = createRequire(import.meta.url);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
-const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 1_000);
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = 'cym_bench';
-
-async function admin(sql, params = []) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, migrated and seeded database, with planner statistics as autovacuum would leave them. */
-async function prepareDatabase() {
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  require('reflect-metadata');
-  const { DataSource } = require('typeorm');
-  const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/server/src/database/database.js`);
-  const { seedDemo } = require(`${ROOT}/server/dist/server/src/database/seeds/demo-seed.js`);
-  await migrate(dataSourceOptions(url.toString(), 1));
-  const dataSource = new DataSource(dataSourceOptions(url.toString(), 1));
-  await dataSource.initialize();
-  const started = Date.now();
-  const summary = await seedDemo(dataSource, { workers: WORKERS, employers: EMPLOYERS, seed: 42 });
-  await dataSource.query('ANALYZE');
-  await dataSource.destroy();
-  return { url: url.toString(), summary, ms: Date.now() - started };
-}
 
 /** The raw answer (compressed bytes as sent), which fetch would decode. */
 function rawGet(url, headers = {}) {
@@ -82,16 +43,6 @@ async function queriesPerRequest(url) {
   return ((await transactions()) - before) / 40;
 }
 
-async function measure(url, headers) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 /** The same bytes and headers from memory, measured the same way. */
 async function ceiling(path, answer, headers) {
   const bare = Fastify();
@@ -111,16 +62,14 @@ async function ceiling(path, answer, headers) {
 const pad = (value, width) => String(value).padStart(width);
 
 await buildWhatIsMissing();
-const database = await prepareDatabase();
+const database = await prepareDirectoryDatabase(DATABASE);
 const quiet = { SEED_DEMO: 'false', DATABASE_URL: database.url, MAIL_POLL_MS: '3600000' };
 const cached = await startBenchServer(quiet);
 const uncached = await startBenchServer({ ...quiet, DIRECTORY_CACHE_SECONDS: '0' });
 try {
   const s = database.summary;
   console.log(`seeded ${s.workers} workers (${s.visibleWorkers} visible), ${s.jobOffers} offers in ${database.ms} ms`);
-  const filtered = '/api/workers/?services=Ni%C3%B1era%2Fo&province=6&page=1&page_size=50';
-  const unfiltered = '/api/workers/?page=1&page_size=50';
-  const offers = '/api/job-offers/?page=1&page_size=50';
+  const { filtered, unfiltered, offers } = DIRECTORY_PATHS;
   const [{ id }] = (await (await fetch(`${cached.url}/api/workers/?page=1&page_size=1`)).json()).results;
   const profile = `/api/worker-profile/${id}/get-info/`;
   const br = { 'accept-encoding': 'br' };
@@ -157,5 +106,5 @@ try {
   await cached.stop();
   await uncached.stop();
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await dropDatabase(DATABASE);
 }

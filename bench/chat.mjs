@@ -202,8 +202,10 @@ try {
 }
 
 if (await redisReachable()) {
-  const a = await startBenchServer({ ...env, REDIS_URL });
-  const b = await startBenchServer({ ...env, REDIS_URL });
+  // A key prefix of this run's own: its rate-limit counters and rooms meet no one else's.
+  const shared = { ...env, REDIS_URL, REDIS_KEY_PREFIX: `cym-bench-chat-${process.pid}-${Date.now()}:` };
+  const a = await startBenchServer(shared);
+  const b = await startBenchServer(shared);
   try {
     results.push(
       await run('two processes + Redis', pairs, (side) => (side === 'worker' ? a.url : b.url), databaseUrl, 'r2'),

@@ -10,7 +10,7 @@ import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
 const require = createRequire(import.meta.url);
 
 /** A port nobody listens on now (a random one may be another server's, and measure the wrong one). */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -82,6 +82,7 @@ export async function startBenchServer(extraEnv = {}, { timeoutMs = 60_000 } = {
   }
   return {
     url,
+    pid: child.pid,
     startupMs: Date.now() - started,
     /** Stops the server, then removes its data folder (never under a live embedded database). */
     stop() {
