@@ -123,7 +123,7 @@ export async function createApp(
   app.enableShutdownHooks();
 
   // The chat's socket.io server, on the same HTTP server; rooms shared through Redis when set.
-  const io = new ChatIoAdapter(app, config.redisUrl);
+  const io = new ChatIoAdapter(app, config.redisUrl, config.redisKeyPrefix);
   await io.connectRedis();
   app.useWebSocketAdapter(io);
 

@@ -18,6 +18,8 @@ export class ChatIoAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redisUrl?: string,
+    /** REDIS_KEY_PREFIX: deployments (or test runs) sharing one Redis never hear each other's rooms. */
+    private readonly keyPrefix = 'casaymanos:',
   ) {
     super(app);
   }
@@ -30,7 +32,7 @@ export class ChatIoAdapter extends IoAdapter {
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients = [pub, sub];
     // Our own channel prefix, so another application on the same Redis never hears our rooms.
-    this.redisAdapter = createAdapter(pub, sub, { key: 'casaymanos-chat' });
+    this.redisAdapter = createAdapter(pub, sub, { key: `${this.keyPrefix}chat` });
     this.logger.log('socket.io rooms shared through Redis');
   }
 
