@@ -1,5 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { REDIS_CLIENT, type RedisClient, withTimeout } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
@@ -30,9 +32,15 @@ export function directoryKey(kind: 'workers' | 'job-offers', query: ParsedQuery)
  * - Concurrent requests for the same page while it is being read share that one read.
  * - Every domain event of a write that changes what the directories show (below) clears it
  *   synchronously, inside the writer's `emit` after its commit, so people see their own changes
- *   in the next answer; what changes without a write in this process (time passing, another
- *   server process) shows within the interval. This is the one listener: carrying the clearing
- *   to other processes is a change here only.
+ *   in the next answer; what changes without a write (time passing) shows within the interval.
+ * - With REDIS_URL, every process's next answer too: an invalidation also sets a version key in
+ *   Redis to a new random value, and every answer first reads that key and forgets what it kept
+ *   when the value is not the one it last saw. A version key rather than pub/sub: a message may
+ *   still be on its way to another process when a request reaches it right after the writer's
+ *   answer, whereas the key is read in the same Redis order as the write (one round trip per
+ *   answer, far cheaper than the database read it saves). A random value rather than a counter,
+ *   so a Redis restart that loses the key cannot bring back a value a process already saw. When
+ *   Redis fails, the answer trusts the interval, as one process alone would.
  * - Bounded: answers above 16 MiB are not kept, and the oldest go beyond 64 MiB in total.
  */
 @Injectable()
@@ -42,13 +50,23 @@ export class DirectoryCache {
   private readonly building = new Map<string, Promise<DirectoryAnswer>>();
   private generation = 0;
   private bytes = 0;
+  private readonly shared: { client: RedisClient; key: string } | null;
+  /** The shared version the kept answers belong to (undefined: not read yet). */
+  private seenVersion: string | null | undefined;
+  private sharedDown = false;
+  private readonly logger = new Logger('DirectoryCache');
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
+  ) {
     this.ttlMs = config.directoryCacheMs;
+    this.shared = redis ? { client: redis, key: `${config.redisKeyPrefix}directory:version` } : null;
   }
 
   async answer(key: string, read: () => Promise<unknown>): Promise<DirectoryAnswer> {
     if (this.ttlMs === 0) return new DirectoryAnswer(await read());
+    if (this.shared) await this.catchUp(this.shared);
     const kept = this.entries.get(key);
     if (kept && kept.expires > Date.now()) return kept.answer;
     const pending = this.building.get(key);
@@ -76,10 +94,50 @@ export class DirectoryCache {
   @OnEvent(MEMBERSHIP_CHANGED)
   @OnEvent(USER_CHANGED)
   invalidate(): void {
+    this.forget();
+    if (!this.shared) return;
+    // Sent before this loop turn ends, so before the writer's answer reaches anyone.
+    const version = randomUUID();
+    this.seenVersion = version;
+    withTimeout(this.shared.client.set(this.shared.key, version)).then(
+      () => this.sharedUp(),
+      (error: unknown) => this.sharedFailed(error),
+    );
+  }
+
+  private forget(): void {
     this.generation += 1;
     this.entries.clear();
     this.building.clear();
     this.bytes = 0;
+  }
+
+  /** Forgets what was kept when another process invalidated since the last look. */
+  private async catchUp(shared: { client: RedisClient; key: string }): Promise<void> {
+    let version: string | null;
+    try {
+      version = await withTimeout(shared.client.get(shared.key));
+    } catch (error) {
+      this.sharedFailed(error);
+      return;
+    }
+    this.sharedUp();
+    if (version === this.seenVersion) return;
+    this.seenVersion = version;
+    this.forget();
+  }
+
+  private sharedUp(): void {
+    if (!this.sharedDown) return;
+    this.sharedDown = false;
+    this.logger.log('Directory cache follows the shared version in Redis again');
+  }
+
+  private sharedFailed(error: unknown): void {
+    if (this.sharedDown) return;
+    this.sharedDown = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger.warn(`Directory cache trusts its interval while Redis fails: ${reason}`);
   }
 
   private keep(key: string, answer: DirectoryAnswer, expires: number): void {
