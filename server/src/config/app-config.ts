@@ -146,7 +146,7 @@ export class EnvSettings {
   @IsString()
   REDIS_URL?: string;
 
-  /** Prepended to our Redis keys (not the chat's): deployments or test runs may share one Redis. */
+  /** Prepended to our Redis keys and the chat's channel: deployments or test runs may share one Redis. */
   @IsString()
   REDIS_KEY_PREFIX = 'casaymanos:';
 
