@@ -188,6 +188,14 @@ export class EnvSettings {
   @Max(3600)
   JOBS_EXPIRE_SECONDS?: number;
 
+  /**
+   * Whether this process runs background jobs (and their supervisor and schedules). false makes a
+   * web-only process that still enqueues them; at least one process of a deployment must run them.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  JOBS_WORK = true;
+
   /** bcrypt work factor for passwords (decisions: 12). Tests may lower it for speed. */
   @Transform(toInt)
   @IsInt()
@@ -368,7 +376,7 @@ export interface AppConfig {
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** Durable background jobs (JobQueue): the supervisor's period. */
-  jobs: { maintenanceSeconds: number; expireSeconds?: number };
+  jobs: { work: boolean; maintenanceSeconds: number; expireSeconds?: number };
   bcryptCost: number;
   /** Bound on concurrent bcrypt work (PasswordHasher). */
   passwordHashing: { concurrency: number; maxQueue: number };
@@ -470,7 +478,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, pollMs: settings.MAIL_POLL_MS },
-    jobs: { maintenanceSeconds: settings.JOBS_MAINTENANCE_SECONDS, expireSeconds: settings.JOBS_EXPIRE_SECONDS },
+    jobs: {
+      work: settings.JOBS_WORK,
+      maintenanceSeconds: settings.JOBS_MAINTENANCE_SECONDS,
+      expireSeconds: settings.JOBS_EXPIRE_SECONDS,
+    },
     bcryptCost: settings.BCRYPT_COST,
     passwordHashing: {
       concurrency: settings.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),

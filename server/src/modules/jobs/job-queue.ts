@@ -77,8 +77,9 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
       schema: JOBS_SCHEMA,
-      supervise: true,
-      schedule: true,
+      // A web-only process (JOBS_WORK=false) enqueues but neither runs, supervises nor schedules.
+      supervise: this.config.jobs.work,
+      schedule: this.config.jobs.work,
       maintenanceIntervalSeconds: this.config.jobs.maintenanceSeconds,
       monitorStateIntervalSeconds: Math.max(this.config.jobs.maintenanceSeconds, 60),
     });
@@ -133,6 +134,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.jobs.work) return;
     for (const [name, { pollMs }] of this.kinds) {
       const id = await this.boss.work<Record<string, unknown>>(
         name,
