@@ -1,7 +1,7 @@
 // `npm run bench:cluster` (issue 18): the directory's uncached reads (DIRECTORY_CACHE_SECONDS=0,
 // so every request reads PostgreSQL) through one server process and through two. One seeded
 // database (bench/directory.mjs, as bench/browse.mjs), two identical processes with REDIS_URL and
-// a key prefix of this run's own, and one Debian nginx on loopback (bench/nginx.mjs) with two
+// a key prefix of this run's own, and one Debian nginx on loopback (bench/nginx.cjs) with two
 // listeners: one in front of the first process only, one round-robin over both. Each of
 // browse.mjs's three uncached requests is measured (a) on the first process directly, (c) on it
 // through nginx, (b) on both through nginx, with autocannon (50 connections, BENCH_SECONDS), after
@@ -16,8 +16,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
 import { admin, DIRECTORY_PATHS, dropDatabase, measure, prepareDirectoryDatabase, SECONDS } from './directory.mjs';
-import { NGINX, startNginx } from './nginx.mjs';
+import nginxModule from './nginx.cjs';
 import { freePort, startBenchServer } from './server.mjs';
+
+const { NGINX, startNginx } = nginxModule;
 
 const require = createRequire(import.meta.url);
 const DATABASE = 'cym_bench_cluster';

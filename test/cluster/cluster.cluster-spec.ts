@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
+import { NGINX, startNginx, type StartedNginx } from '../../bench/nginx.cjs';
 import { createAccount, TestAccount } from '../support/accounts';
 import { record, tokenOf, waitUntil } from '../support/chat-sockets';
 import { insertMembership, signWebhook } from '../support/employer';
@@ -24,7 +24,6 @@ jest.setTimeout(120_000);
  * check goes through the proxy, which names the process that answered (X-Upstream), or to one
  * process directly where the check is about the other one.
  */
-const NGINX = '/usr/sbin/nginx';
 const SERVER_URL = process.env.DATABASE_URL;
 const SECRET = 'cluster-webhook-secret';
 
@@ -46,7 +45,7 @@ describe('two server processes behind nginx (issue 18)', () => {
   const database = `cym_cluster_${process.pid}`;
   let pool: Pool;
   let query: Query;
-  let nginx: ChildProcess | undefined;
+  let nginx: StartedNginx | undefined;
   let proxyUrl = '';
   const nodes: Node[] = [];
 
@@ -103,17 +102,20 @@ describe('two server processes behind nginx (issue 18)', () => {
     }
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    nginx = startNginx(work, proxyPort, nodes);
     // The first process migrates the new database; the second starts on the migrated one.
     await start(nodes[0]!);
     await start(nodes[1]!);
-    await waitForProxy(proxyUrl);
+    // No kept-alive connections to the processes (one is killed below); a failed one is skipped 2 s.
+    nginx = await startNginx([{ port: proxyPort, upstreams: nodes.map((node) => node.port) }], {
+      keepalive: false,
+      failTimeoutSeconds: 2,
+    });
   }, 240_000);
 
   afterAll(async () => {
     for (const node of nodes) node.process?.child.kill('SIGKILL');
     await Promise.all(nodes.map((node) => node.process?.exit));
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     await pool?.end();
     if (SERVER_URL) await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await smtp.stop();
@@ -436,67 +438,6 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000)
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/**
- * nginx in the foreground with its files in `dir`: round-robin over the nodes, websockets
- * passed through, a failed process skipped (and retried after 2 s), and the answering
- * process named in X-Upstream.
- */
-function startNginx(dir: string, port: number, nodes: Node[]): ChildProcess {
-  const config = join(dir, 'nginx.conf');
-  writeFileSync(
-    config,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  upstream app {
-${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeout=2s;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_read_timeout 120s;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`,
-  );
-  const child = spawn(NGINX, ['-c', config, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`nginx: ${chunk.toString()}`));
-  return child;
-}
-
-async function waitForProxy(url: string): Promise<void> {
-  await waitFor(
-    () =>
-      fetch(`${url}/api/ready`).then(
-        (res) => res.ok,
-        () => false,
-      ),
-    'nginx',
-    10_000,
-  );
 }
 
 function withDatabase(url: string, name: string): string {

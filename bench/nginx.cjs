@@ -1,29 +1,31 @@
-// Debian's nginx on loopback in front of benchmark servers, with deploy/nginx.conf's proxy
-// settings (HTTP/1.1 and kept-alive connections to the app, round-robin shared by the workers),
-// its files in a temporary folder. test/cluster/cluster.cluster-spec.ts starts its own (a
-// TypeScript suite cannot import this ES module), without upstream keep-alive: it checks
-// behaviour, not cost.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Debian's nginx on loopback in front of server processes, with deploy/nginx.conf's proxy
+// settings (HTTP/1.1, websockets passed through, X-Forwarded-For appended, round-robin, a failed
+// process skipped), its files in a temporary folder. Used by the cluster benchmark
+// (bench/cluster.mjs) and the cluster suite (test/cluster/): CommonJS, so both can load it.
+const { spawn } = require('node:child_process');
+const { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
 
-export const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
+const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 
 /**
  * One nginx with a listener per site: `sites` maps a loopback port to the ports of the processes
- * it spreads requests over. Answers once every listener proxies /api/health.
+ * it spreads requests over. Every answer names the process that gave it (X-Upstream). Options:
+ * `keepalive` (connections kept open to the processes; off for a suite that kills them) and
+ * `failTimeoutSeconds` (how long a process that failed is skipped). Answers once every listener
+ * proxies /api/health.
  */
-export async function startNginx(sites) {
+async function startNginx(sites, { keepalive = true, failTimeoutSeconds = 10 } = {}) {
   if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX} (apt-get install nginx, or set BENCH_NGINX)`);
-  const dir = mkdtempSync(join(tmpdir(), 'cym-bench-nginx-'));
+  const dir = mkdtempSync(join(tmpdir(), 'cym-nginx-'));
   // Run as root, nginx's workers are `nobody`: they must reach the temp paths below.
   chmodSync(dir, 0o755);
   const upstreams = sites.map(
     ({ upstreams: ports }, index) => `  upstream app${index} {
     zone app${index} 64k;
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
+${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeoutSeconds}s;`).join('\n')}
+${keepalive ? '    keepalive 32;' : ''}
   }`,
   );
   const servers = sites.map(
@@ -31,7 +33,6 @@ ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://app${index};
-      # Which process answered, so a bench can check both take requests.
       add_header X-Upstream $upstream_addr always;
     }
   }`,
@@ -52,6 +53,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   keepalive_timeout 65s;
+  client_max_body_size 2m;
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   proxy_http_version 1.1;
   proxy_set_header Host $host;
@@ -60,7 +62,8 @@ http {
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
   proxy_connect_timeout 2s;
-  proxy_next_upstream error timeout http_503;
+  proxy_read_timeout 120s;
+  proxy_next_upstream error timeout http_502 http_503;
 ${upstreams.join('\n')}
 ${servers.join('\n')}
 }
@@ -107,3 +110,5 @@ ${servers.join('\n')}
     stop,
   };
 }
+
+module.exports = { NGINX, startNginx };
