@@ -158,3 +158,29 @@ export const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last
                     WHERE pp.user_id = u.id AND o.status AND ${hasActiveMembershipSql('pp.id', '$2')}
                     ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
              FROM users u WHERE u.id = ANY($1::int[])`;
+
+/**
+ * Claims, for every message unread since before $1, one notice per (conversation, recipient) not
+ * yet told: the primary key lets one pass (one process) claim each. Answers the claimed pairs.
+ */
+export const CLAIM_UNREAD_NOTICES = `INSERT INTO chat_unread_notices (conversation_id, user_id)
+         SELECT DISTINCT msg.conversation_id, r.user_id
+           FROM messages msg
+           JOIN conversations c ON c.id = msg.conversation_id
+           LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+           LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
+           CROSS JOIN LATERAL (VALUES (w.user_id), (p.user_id), (c.admin_user_id)) AS r(user_id)
+          WHERE NOT msg.is_read AND msg.created_at < $1 AND r.user_id IS NOT NULL AND r.user_id <> msg.sender_id
+         ON CONFLICT DO NOTHING
+         RETURNING conversation_id, user_id`;
+
+/**
+ * The claimed pairs (conversation ids $1, user ids $2) with the recipient's address and first
+ * name (active accounts only) and the first name of the last person who wrote to them there.
+ */
+export const UNREAD_NOTICE_RECIPIENTS = `SELECT n.conversation_id, u.email, u.first_name,
+                  (SELECT su.first_name FROM messages lm JOIN users su ON su.id = lm.sender_id
+                    WHERE lm.conversation_id = n.conversation_id AND lm.sender_id <> u.id AND NOT su.is_admin
+                    ORDER BY lm.id DESC LIMIT 1) AS partner
+             FROM unnest($1::int[], $2::int[]) AS n(conversation_id, user_id)
+             JOIN users u ON u.id = n.user_id AND u.is_active`;

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { unreadMessageEmail } from '../mail/templates';
+import { CLAIM_UNREAD_NOTICES, UNREAD_NOTICE_RECIPIENTS } from './chat.queries';
 
 /** A pass of the unread-message e-mails, scheduled every minute (once across all processes). */
 export const UNREAD_MAIL_JOB: JobKind = {
@@ -43,30 +44,10 @@ export class UnreadMailer implements OnModuleInit {
   async run(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - CHAT_LIMITS.unreadMailAfterMs);
     const queued = await this.dataSource.transaction(async (m) => {
-      const claimed: { conversation_id: number; user_id: number }[] = await m.query(
-        `INSERT INTO chat_unread_notices (conversation_id, user_id)
-         SELECT DISTINCT msg.conversation_id, r.user_id
-           FROM messages msg
-           JOIN conversations c ON c.id = msg.conversation_id
-           LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
-           LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
-           CROSS JOIN LATERAL (VALUES (w.user_id), (p.user_id), (c.admin_user_id)) AS r(user_id)
-          WHERE NOT msg.is_read AND msg.created_at < $1 AND r.user_id IS NOT NULL AND r.user_id <> msg.sender_id
-         ON CONFLICT DO NOTHING
-         RETURNING conversation_id, user_id`,
-        [before],
-      );
+      const claimed: { conversation_id: number; user_id: number }[] = await m.query(CLAIM_UNREAD_NOTICES, [before]);
       if (claimed.length === 0) return 0;
       const rows: { conversation_id: number; email: string; first_name: string; partner: string | null }[] =
-        await m.query(
-          `SELECT n.conversation_id, u.email, u.first_name,
-                  (SELECT su.first_name FROM messages lm JOIN users su ON su.id = lm.sender_id
-                    WHERE lm.conversation_id = n.conversation_id AND lm.sender_id <> u.id AND NOT su.is_admin
-                    ORDER BY lm.id DESC LIMIT 1) AS partner
-             FROM unnest($1::int[], $2::int[]) AS n(conversation_id, user_id)
-             JOIN users u ON u.id = n.user_id AND u.is_active`,
-          [claimed.map((c) => c.conversation_id), claimed.map((c) => c.user_id)],
-        );
+        await m.query(UNREAD_NOTICE_RECIPIENTS, [claimed.map((c) => c.conversation_id), claimed.map((c) => c.user_id)]);
       for (const row of rows)
         await this.mail.enqueue(
           m,

@@ -14,6 +14,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOBS_SCHEMA } from './jobs-schema';
+import { ACTIVE_JOBS } from './jobs.queries';
 
 /**
  * A kind of background work: its queue's name and how its jobs are retried. A job that fails
@@ -199,10 +200,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   }
 
   private async activeCount(kind: JobKind): Promise<number> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state = 'active'`,
-      [kind.name],
-    )) as { n: number }[];
+    const [row] = (await this.dataSource.query(ACTIVE_JOBS, [kind.name])) as { n: number }[];
     return row?.n ?? 0;
   }
 

@@ -15,7 +15,7 @@ import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentLedger, type PaymentRow } from './payment-ledger';
-import { RECONCILE_DUE } from './payments.queries';
+import { OPEN_CHECKOUT, PAYMENT_OWNER, RECONCILE_DUE } from './payments.queries';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
 /** What applying the provider's report to our payment did. */
@@ -121,14 +121,11 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     price: number,
     now: Date,
   ): Promise<PreferenceDto | null> {
-    const [open] = (await this.dataSource.query(
-      `SELECT id, provider_preference_id, created_at FROM payments
-        WHERE parent_profile_id = $1 AND payment_method = 'mercadopago' AND status = 'pending'
-          AND provider_payment_id IS NULL AND provider_preference_id IS NOT NULL
-          AND membership_type_id = $2 AND amount = $3 AND created_at <= $4
-        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [profileId, typeId, price, now],
-    )) as { id: number; provider_preference_id: string; created_at: Date }[];
+    const [open] = (await this.dataSource.query(OPEN_CHECKOUT, [profileId, typeId, price, now])) as {
+      id: number;
+      provider_preference_id: string;
+      created_at: Date;
+    }[];
     if (!open || reusableUntil(open.created_at) <= now) return null;
     const preference = await this.provider.getPreference(open.provider_preference_id);
     if (!preference) return null;
@@ -154,10 +151,7 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     if (!reported) throw notFound();
     const ours = await this.ourPayment(reported.external_reference);
     if (!ours) throw notFound();
-    const owner: { user_id: number }[] = await this.dataSource.query(
-      `SELECT user_id FROM parent_profiles WHERE id = $1`,
-      [ours.parent_profile_id],
-    );
+    const owner: { user_id: number }[] = await this.dataSource.query(PAYMENT_OWNER, [ours.parent_profile_id]);
     if (!actor.isAdmin && owner[0]?.user_id !== actor.id) throw notFound();
     const outcome = await this.apply(reported, ours);
     if (outcome.kind === 'granted') return this.memberships.created(outcome.membershipId);

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import {
+  SANDBOX_INSERT_PAYMENT,
+  SANDBOX_INSERT_PREFERENCE,
+  SANDBOX_PAYMENT,
+  SANDBOX_PAYMENTS_OF,
+  SANDBOX_PREFERENCE,
+} from '../payments.queries';
 import { PaymentProvider, PreferenceRequest, ProviderPayment, ProviderPreference } from './payment-provider';
 
 export type SandboxAction = 'approve' | 'reject' | 'pending' | 'cancel';
@@ -55,11 +62,14 @@ export class SandboxProvider extends PaymentProvider {
       failure: local(request.backUrls.failure),
       pending: local(request.backUrls.pending),
     };
-    await this.dataSource.query(
-      `INSERT INTO sandbox_preferences (id, external_reference, title, amount, payer_email, back_urls)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, request.reference, request.title, request.amount, request.payerEmail, JSON.stringify(backUrls)],
-    );
+    await this.dataSource.query(SANDBOX_INSERT_PREFERENCE, [
+      id,
+      request.reference,
+      request.title,
+      request.amount,
+      request.payerEmail,
+      JSON.stringify(backUrls),
+    ]);
     return { id, init_point: this.initPoint(id) };
   }
 
@@ -69,10 +79,7 @@ export class SandboxProvider extends PaymentProvider {
   }
 
   async findPayments(reference: string): Promise<ProviderPayment[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id::text FROM sandbox_payments WHERE external_reference = $1 ORDER BY id DESC LIMIT 20`,
-      [reference],
-    );
+    const rows: { id: string }[] = await this.dataSource.query(SANDBOX_PAYMENTS_OF, [reference]);
     const found = await Promise.all(rows.map((row) => this.getPayment(row.id)));
     return found.filter((payment): payment is ProviderPayment => payment !== null);
   }
@@ -80,10 +87,7 @@ export class SandboxProvider extends PaymentProvider {
   async getPayment(id: string): Promise<ProviderPayment | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
     const rows: { id: string; status: string; status_detail: string; amount: number; external_reference: string }[] =
-      await this.dataSource.query(
-        `SELECT id::text, status, status_detail, amount, external_reference FROM sandbox_payments WHERE id = $1`,
-        [id],
-      );
+      await this.dataSource.query(SANDBOX_PAYMENT, [id]);
     const row = rows[0];
     if (!row) return null;
     return {
@@ -98,10 +102,7 @@ export class SandboxProvider extends PaymentProvider {
 
   async preference(id: string): Promise<SandboxPreference | null> {
     if (!/^sbx-[0-9a-f]{24}$/.test(id)) return null;
-    const rows: SandboxPreference[] = await this.dataSource.query(
-      `SELECT id, external_reference, title, amount, back_urls, created_at FROM sandbox_preferences WHERE id = $1`,
-      [id],
-    );
+    const rows: SandboxPreference[] = await this.dataSource.query(SANDBOX_PREFERENCE, [id]);
     return rows[0] ?? null;
   }
 
@@ -118,18 +119,14 @@ export class SandboxProvider extends PaymentProvider {
     let back: 'success' | 'failure' | 'pending' = 'failure';
     if (action !== 'cancel') {
       const outcome = OUTCOMES[action];
-      const [row] = (await this.dataSource.query(
-        `INSERT INTO sandbox_payments (preference_id, status, status_detail, amount, external_reference, approved_at)
-         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END) RETURNING id::text`,
-        [
-          preference.id,
-          outcome.status,
-          outcome.detail,
-          preference.amount,
-          preference.external_reference,
-          outcome.status === 'approved',
-        ],
-      )) as { id: string }[];
+      const [row] = (await this.dataSource.query(SANDBOX_INSERT_PAYMENT, [
+        preference.id,
+        outcome.status,
+        outcome.detail,
+        preference.amount,
+        preference.external_reference,
+        outcome.status === 'approved',
+      ])) as { id: string }[];
       paymentId = row!.id;
       status = outcome.status;
       back = outcome.back;
