@@ -1312,6 +1312,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Ready_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/services/get-choices": {
         parameters: {
             query?: never;
@@ -2392,6 +2408,19 @@ export interface components {
             database: "up" | "down";
             /** @description Round trip of a trivial query, in milliseconds */
             database_latency_ms: number;
+        };
+        ReadyDto: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description Redis of REDIS_URL
+             * @enum {string}
+             */
+            redis: "up" | "down" | "not_configured";
+            /** @description True once the process was asked to stop: it finishes its work and takes no new one */
+            draining: boolean;
         };
         TaskChoicesDto: {
             tasks: components["schemas"]["TaskChoiceDto"][];
@@ -6007,6 +6036,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    Ready_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
                 };
             };
         };
