@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { launch, Launched, SERVER_MAIN, startServer, stopProcess } from '../support/processes';
-import { createTestDatabase, TestDatabase } from '../support/template-db';
+import { createTestDatabase, serverUrl, TestDatabase } from '../support/template-db';
 
 jest.setTimeout(120_000);
 
@@ -77,7 +77,12 @@ describe('the server started for production', () => {
         `ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '5491155554321')`,
       );
       await admin.end();
-      started = await startServer({ ...production, DATABASE_URL: database.url });
+      // An embedded test database is one PGlite backend behind a socket server: one connection.
+      started = await startServer({
+        ...production,
+        DATABASE_URL: database.url,
+        ...(serverUrl() ? {} : { DB_POOL_SIZE: '1' }),
+      });
     });
     afterAll(async () => {
       await stopProcess(started);

@@ -92,6 +92,16 @@ export class EnvSettings {
   @Min(50)
   DB_ACQUIRE_TIMEOUT_MS = 5_000;
 
+  /**
+   * Connections each process keeps to the DATABASE_URL server (requests and background jobs
+   * share them). N processes open up to N times this: keep it under the server's max_connections.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DB_POOL_SIZE = 10;
+
   /** Folder of the embedded database and generated secrets when DATABASE_URL is not set. */
   @IsString()
   DATA_DIR = './data';
@@ -367,7 +377,7 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
-  database: { url?: string; dataDir: string; timeouts: DatabaseTimeouts };
+  database: { url?: string; poolSize: number; dataDir: string; timeouts: DatabaseTimeouts };
   /** Where photos live: this bucket, or DATA_DIR/uploads when absent. */
   s3?: S3Settings;
   redisUrl?: string;
@@ -466,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
     database: {
       url: settings.DATABASE_URL,
+      poolSize: settings.DB_POOL_SIZE,
       dataDir,
       timeouts: {
         statementMs: settings.DB_STATEMENT_TIMEOUT_MS,

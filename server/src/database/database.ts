@@ -18,9 +18,9 @@ export interface OpenDatabase {
  * (naming that process) before anything is written.
  */
 export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
-  const { url, timeouts } = config.database;
+  const { url, poolSize, timeouts } = config.database;
   if (url) {
-    return { options: dataSourceOptions(url, 10, timeouts), close: async () => undefined };
+    return { options: dataSourceOptions(url, poolSize, timeouts), close: async () => undefined };
   }
   const embedded = await EmbeddedPostgres.start({ dataDir: join(config.database.dataDir, 'pg') });
   return { options: dataSourceOptions(embedded.url, 1, timeouts), embedded, close: () => embedded.stop() };
