@@ -14,7 +14,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOBS_SCHEMA } from './jobs-schema';
-import { ACTIVE_JOBS } from './jobs.queries';
+import { PENDING_JOBS } from './jobs.queries';
 
 /**
  * A kind of background work: its queue's name and how its jobs are retried. A job that fails
@@ -63,6 +63,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private boss!: PgBoss;
   private readonly kinds = new Map<string, { kind: JobKind; handler: JobHandler<never>; pollMs: number }>();
   private readonly workers = new Map<string, string>();
+  /** pg-boss's statements and our handlers in progress: shutdown waits for them before the pool closes. */
   private readonly running = new Set<Promise<unknown>>();
   private started?: Promise<void>;
   private declaring: Promise<void> = Promise.resolve();
@@ -76,7 +77,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   onModuleInit(): Promise<void> {
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+      db: { executeSql: (text: string, values?: unknown[]) => this.track(pool.query(text, values)) },
       schema: JOBS_SCHEMA,
       // A web-only process (JOBS_WORK=false) enqueues but neither runs, supervises nor schedules.
       supervise: this.config.jobs.work,
@@ -178,8 +179,9 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       await Promise.allSettled([...this.running]);
       const jobs = await this.boss.fetch<Record<string, unknown>>(kind.name, { batchSize: 20, includeMetadata: true });
       if (!jobs || jobs.length === 0) {
-        // A worker may hold one it fetched but has not started: wait (bounded) until none is active.
-        if (Date.now() > deadline || (await this.activeCount(kind)) === 0) break;
+        // Another worker may be taking or running one (its row is locked, then active): wait,
+        // bounded, until none is due or active.
+        if (Date.now() > deadline || (await this.pendingCount(kind)) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
         continue;
       }
@@ -199,22 +201,34 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return done;
   }
 
-  private async activeCount(kind: JobKind): Promise<number> {
-    const [row] = (await this.dataSource.query(ACTIVE_JOBS, [kind.name])) as { n: number }[];
+  private async pendingCount(kind: JobKind): Promise<number> {
+    const [row] = (await this.dataSource.query(PENDING_JOBS, [kind.name])) as { n: number }[];
     return row?.n ?? 0;
   }
 
-  /** Before the database closes: no new jobs are taken, those in progress finish (bounded). */
+  /**
+   * Before the database closes: no new job is started (one fetched from now on fails back to the
+   * queue, to be retried), those in progress finish, bounded; then nothing of pg-boss may still be
+   * talking to the pool (a worker's last fetch, a completion) when it closes.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     await this.started?.catch(() => undefined);
+    const deadline = Date.now() + JOB_STOP_TIMEOUT_MS;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: JOB_STOP_TIMEOUT_MS });
+    // Quiet twice in a row, a timer apart: a statement that just ended may start the next.
+    for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+      quiet = this.running.size === 0 ? quiet + 1 : 0;
+      await Promise.allSettled([...this.running]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   private async run(name: string, job: PgBoss.JobWithMetadata<Record<string, unknown>>): Promise<void> {
     const entry = this.kinds.get(name);
     if (!entry) throw new Error(`no handler for job kind ${name}`);
+    if (this.stopped) throw new Error('shutting down: left for another process or the restart');
     try {
       await entry.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
     } catch (error) {
