@@ -385,7 +385,7 @@ export interface AppConfig {
   redisKeyPrefix: string;
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; pollMs: number };
-  /** Durable background jobs (JobQueue): the supervisor's period. */
+  /** Durable background jobs (JobQueue): whether this process runs them, the supervisor's period, the expiry. */
   jobs: { work: boolean; maintenanceSeconds: number; expireSeconds?: number };
   bcryptCost: number;
   /** Bound on concurrent bcrypt work (PasswordHasher). */

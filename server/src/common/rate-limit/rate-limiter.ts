@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { HttpStatus, Logger } from '@nestjs/common';
 import { COMMON_MESSAGES, type ErrorCode } from '@cym/common';
 import { AppException } from '../app-exception';
-import { type RedisClient, withTimeout } from '../redis/redis';
+import { OutageLog, type RedisClient, withTimeout } from '../redis/redis';
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -180,14 +180,19 @@ function sha1(text: string): string {
  */
 export class RateLimiter {
   private readonly memory: MemoryRateLimitStore;
-  private sharedDown = false;
+  private readonly outage: OutageLog;
 
   constructor(
     now: () => number = Date.now,
     private readonly shared?: RateLimitStore,
-    private readonly logger = new Logger('RateLimiter'),
+    logger: Pick<Logger, 'log' | 'warn'> = new Logger('RateLimiter'),
   ) {
     this.memory = new MemoryRateLimitStore(now);
+    this.outage = new OutageLog(
+      logger,
+      "Rate limits counted in this process's memory while Redis fails",
+      'Rate limits counted in Redis again',
+    );
   }
 
   async consume(name: string, subject: string, rule: RateLimitRule): Promise<void> {
@@ -217,18 +222,10 @@ export class RateLimiter {
     if (!this.shared) return work(this.memory);
     try {
       const result = await work(this.shared);
-      if (this.sharedDown) {
-        this.sharedDown = false;
-        this.logger.log('Rate limits counted in Redis again');
-      }
+      this.outage.recovered();
       return result;
     } catch (error) {
-      if (!this.sharedDown) {
-        this.sharedDown = true;
-        this.logger.warn(
-          `Rate limits counted in this process's memory while Redis fails: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
+      this.outage.failed(error);
       return work(this.memory);
     }
   }

@@ -21,19 +21,38 @@ export const REDIS_TIMEOUT_MS = 500;
  */
 export async function connectRedis(url: string, logger = new Logger('Redis')): Promise<RedisClient> {
   const client: RedisClient = createClient({ url, disableOfflineQueue: true });
-  let down = false;
-  client.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    logger.warn(`Redis unavailable (${error.message}); reconnecting`);
-  });
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    logger.log('Redis connection back');
-  });
+  const outage = new OutageLog(logger, 'Redis unavailable, reconnecting', 'Redis connection back');
+  client.on('error', (error: Error) => outage.failed(error));
+  client.on('ready', () => outage.recovered());
   await client.connect();
   return client;
+}
+
+/**
+ * One warning when Redis starts failing for a feature and one line when it answers again,
+ * however many calls meet the outage in between.
+ */
+export class OutageLog {
+  private down = false;
+
+  constructor(
+    private readonly logger: Pick<Logger, 'log' | 'warn'>,
+    /** What the feature does meanwhile, e.g. "Rate limits counted in this process's memory". */
+    private readonly whileDown: string,
+    private readonly back: string,
+  ) {}
+
+  failed(error: unknown): void {
+    if (this.down) return;
+    this.down = true;
+    this.logger.warn(`${this.whileDown}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  recovered(): void {
+    if (!this.down) return;
+    this.down = false;
+    this.logger.log(this.back);
+  }
 }
 
 /** `promise`, or a rejection once `ms` have passed without its answer. */

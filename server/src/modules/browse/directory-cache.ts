@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { REDIS_CLIENT, type RedisClient, withTimeout } from '../../common/redis/redis';
+import { OutageLog, REDIS_CLIENT, type RedisClient, withTimeout } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
@@ -53,8 +53,11 @@ export class DirectoryCache {
   private readonly shared: { client: RedisClient; key: string } | null;
   /** The shared version the kept answers belong to (undefined: not read yet). */
   private seenVersion: string | null | undefined;
-  private sharedDown = false;
-  private readonly logger = new Logger('DirectoryCache');
+  private readonly outage = new OutageLog(
+    new Logger('DirectoryCache'),
+    'Directory cache trusts its interval while Redis fails',
+    'Directory cache follows the shared version in Redis again',
+  );
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -100,8 +103,8 @@ export class DirectoryCache {
     const version = randomUUID();
     this.seenVersion = version;
     withTimeout(this.shared.client.set(this.shared.key, version)).then(
-      () => this.sharedUp(),
-      (error: unknown) => this.sharedFailed(error),
+      () => this.outage.recovered(),
+      (error: unknown) => this.outage.failed(error),
     );
   }
 
@@ -118,26 +121,13 @@ export class DirectoryCache {
     try {
       version = await withTimeout(shared.client.get(shared.key));
     } catch (error) {
-      this.sharedFailed(error);
+      this.outage.failed(error);
       return;
     }
-    this.sharedUp();
+    this.outage.recovered();
     if (version === this.seenVersion) return;
     this.seenVersion = version;
     this.forget();
-  }
-
-  private sharedUp(): void {
-    if (!this.sharedDown) return;
-    this.sharedDown = false;
-    this.logger.log('Directory cache follows the shared version in Redis again');
-  }
-
-  private sharedFailed(error: unknown): void {
-    if (this.sharedDown) return;
-    this.sharedDown = true;
-    const reason = error instanceof Error ? error.message : String(error);
-    this.logger.warn(`Directory cache trusts its interval while Redis fails: ${reason}`);
   }
 
   private keep(key: string, answer: DirectoryAnswer, expires: number): void {

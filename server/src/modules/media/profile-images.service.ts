@@ -1,5 +1,12 @@
 import { COMMON_MESSAGES } from '@cym/common';
-import { HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
@@ -43,7 +50,7 @@ export interface ProfileImageAnswer {
  * prebuilt binaries cannot read, is decoded to pixels by libheif (WebAssembly) first.
  */
 @Injectable()
-export class ProfileImagesService implements OnModuleDestroy {
+export class ProfileImagesService implements OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('ProfileImagesService');
   private readonly heic = new HeicDecoder();
 
@@ -96,6 +103,11 @@ export class ProfileImagesService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.heic.close();
+  }
+
+  /** After the last request: a bucket's HTTP connections (the folder has none). */
+  onApplicationShutdown(): void {
+    this.storage.close?.();
   }
 
   /** sharp reads JPEG, PNG, WebP and AVIF itself; HEIC arrives as upright RGBA pixels. */
