@@ -8,6 +8,7 @@ import { FoldedSearch1764320000000 } from './1764320000000-FoldedSearch';
 import { VisibleSince1764330000000 } from './1764330000000-VisibleSince';
 import { ManualGrants1764350000000 } from './1764350000000-ManualGrants';
 import { JobsSchema1764400000000 } from './1764400000000-JobsSchema';
+import { SearchReadModel1764500000000 } from './1764500000000-SearchReadModel';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   VisibleSince1764330000000,
   ManualGrants1764350000000,
   JobsSchema1764400000000,
+  SearchReadModel1764500000000,
 ];

@@ -4,7 +4,7 @@ import { DIRECTORY_FILTER_KEYS, DIRECTORY_FILTER_RULES, DIRECTORY_PAGE_SIZE } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
-import { sendAnswer } from './directory-answer';
+import { sendAnswer } from '../../common/http/prepared-answer';
 import { DirectoryCache, directoryKey } from './directory-cache';
 import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';

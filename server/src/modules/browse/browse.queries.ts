@@ -1,21 +1,12 @@
 import type { OfferPublicVisibility } from '@cym/common';
 import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
-import type { ChoiceJoins } from './filters';
 
 /*
  * The public directories' hand-written SQL: one query per page whatever its size (choice ids as
  * arrays from sub-selects, the total from a window count), and the one PUBLIC predicate of an
  * offer that the directory, the admin list and the chat share.
  */
-
-export const OFFER_JOINS: ChoiceJoins = {
-  services: ['job_offer_services', 'service_id'],
-  work_arrangements: ['job_offer_work_arrangements', 'work_arrangement_id'],
-  tasks: ['job_offer_tasks', 'task_id'],
-  languages: ['job_offer_languages', 'language_id'],
-  work_shifts: ['job_offer_shifts', 'shift_id'],
-};
 
 /**
  * Public while `status` is true and the employer has an active membership; offers with no
@@ -32,22 +23,27 @@ export const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveM
 export const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
   WHEN NOT o.status OR (pu.id IS NOT NULL AND NOT pu.is_active) THEN 'hidden' ELSE 'no_membership' END`;
 
-export const OFFER_SELECT = `SELECT o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
+/** An offer's own columns with its place and employer (`OFFER_FROM`'s aliases). */
+const OFFER_COLUMNS = `o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
        o.created_at, p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
        pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
        pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
-       pu.profile_image AS parent_image, pu.last_seen AS parent_last_seen,
+       pu.profile_image AS parent_image, pu.last_seen AS parent_last_seen`;
+
+const OFFER_FROM = `FROM job_offers o
+  JOIN provinces p ON p.id = o.province_id
+  JOIN municipalities m ON m.id = o.municipality_id
+  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
+  LEFT JOIN users pu ON pu.id = pp.user_id`;
+
+export const OFFER_SELECT = `SELECT ${OFFER_COLUMNS},
        ARRAY(SELECT service_id FROM job_offer_services WHERE job_offer_id = o.id) AS services,
        ARRAY(SELECT task_id FROM job_offer_tasks WHERE job_offer_id = o.id) AS tasks,
        ARRAY(SELECT work_arrangement_id FROM job_offer_work_arrangements WHERE job_offer_id = o.id) AS arrangements,
        ARRAY(SELECT language_id FROM job_offer_languages WHERE job_offer_id = o.id) AS languages,
        ARRAY(SELECT shift_id FROM job_offer_shifts WHERE job_offer_id = o.id) AS shifts,
        count(*) OVER ()::int AS total
-  FROM job_offers o
-  JOIN provinces p ON p.id = o.province_id
-  JOIN municipalities m ON m.id = o.municipality_id
-  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
-  LEFT JOIN users pu ON pu.id = pp.user_id`;
+  ${OFFER_FROM}`;
 
 /** The offers with their employer's profile and user (`pp`, `pu`), for the count queries. */
 const OFFER_OWNER_FROM = `FROM job_offers o LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
@@ -62,19 +58,41 @@ export function limitOffsetSql(params: unknown[], limit: number, offset: number)
   return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
 }
 
-/** The public directory's condition: PUBLIC (`$1` is now) and the filters' conditions. */
+/**
+ * The public directory's condition on the read model `offer_search s` (migration
+ * SearchReadModel): its rows are the offers switched on whose employer is active, and
+ * `visible_until` is their employer's membership end, so `visible_until > $1` (now) is PUBLIC.
+ */
 export function publicOffersWhere(conditions: string[]): string {
-  return [PUBLIC, ...conditions].join(' AND ');
+  return ['s.visible_until > $1', ...conditions].join(' AND ');
 }
 
-/** One page of public offers matching `where` (publicOffersWhere), newest first; `paging` is '' or limitOffsetSql's. */
+/**
+ * One page of public offers matching `where` (publicOffersWhere), newest first; `paging` is ''
+ * or limitOffsetSql's. The page's ids, choice arrays and total come from one indexed read of
+ * the read model; the offers' own columns are joined for that page only.
+ */
 export function publicOffersPageSql(where: string, paging: string): string {
-  return `${OFFER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC ${paging}`;
+  return `WITH page AS (
+         SELECT s.job_offer_id, s.created_at, s.services, s.tasks, s.arrangements, s.languages, s.shifts,
+                count(*) OVER ()::int AS total
+           FROM offer_search s
+          WHERE ${where}
+          ORDER BY s.created_at DESC, s.job_offer_id DESC
+          ${paging})
+       SELECT ${OFFER_COLUMNS}, page.services, page.tasks, page.arrangements, page.languages, page.shifts, page.total
+         FROM page
+         JOIN job_offers o ON o.id = page.job_offer_id
+         JOIN provinces p ON p.id = o.province_id
+         JOIN municipalities m ON m.id = o.municipality_id
+         LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
+         LEFT JOIN users pu ON pu.id = pp.user_id
+        ORDER BY page.created_at DESC, page.job_offer_id DESC`;
 }
 
 /** How many public offers match `where` (`n`): past the last page, where the window count is missing. */
 export function publicOffersCountSql(where: string): string {
-  return `SELECT count(*)::int AS n ${OFFER_OWNER_FROM} WHERE ${where}`;
+  return `SELECT count(*)::int AS n FROM offer_search s WHERE ${where}`;
 }
 
 /** The offer `$2` when it is public at `$1` (now). */
@@ -179,48 +197,27 @@ export interface WorkerRow {
   total: number;
 }
 
-export const WORKER_JOINS: ChoiceJoins = {
-  services: ['worker_services', 'service_id'],
-  work_arrangements: ['worker_work_arrangements', 'work_arrangement_id'],
-  tasks: ['worker_tasks', 'task_id'],
-  languages: ['worker_languages', 'language_id'],
-  work_shifts: ['worker_shifts', 'shift_id'],
-};
-
-/** The directory's workers: visible, their account active, and matching the filters' `conditions`. */
-export function listedWorkersWhere(conditions: string[]): string[] {
-  return ['w.profile_visibility', 'u.is_active', ...conditions];
+/**
+ * The directory's workers from the read model `worker_search s` (migration SearchReadModel),
+ * whose rows are exactly the listed workers (visible, account active), with the filters'
+ * `conditions`.
+ */
+export function listedWorkersWhere(conditions: string[]): string {
+  return conditions.length ? conditions.join(' AND ') : 'true';
 }
 
-/**
- * One page of visible workers: first the page of ids (filter, order, window count), then the
- * details of those rows only, so the sub-selects run for one page, not for every match.
- */
-export function workersPageSql(where: string[], paging: string): string {
-  return `WITH page AS (
-         SELECT w.id, u.last_seen, count(*) OVER ()::int AS total
-           FROM worker_profiles w JOIN users u ON u.id = w.user_id
-          WHERE ${where.join(' AND ')}
-          ORDER BY u.last_seen DESC NULLS LAST, w.id DESC
-          ${paging})
-       SELECT w.id, w.date_of_birth::text AS date_of_birth, w.introduction,
-              u.first_name, u.profile_image, u.last_seen,
-              p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name,
-              ARRAY(SELECT service_id FROM worker_services WHERE worker_profile_id = w.id) AS services,
-              ARRAY(SELECT work_arrangement_id FROM worker_work_arrangements WHERE worker_profile_id = w.id) AS arrangements,
-              ARRAY(SELECT task_id FROM worker_tasks WHERE worker_profile_id = w.id) AS tasks,
-              ARRAY(SELECT language_id FROM worker_languages WHERE worker_profile_id = w.id) AS languages,
-              ARRAY(SELECT shift_id FROM worker_shifts WHERE worker_profile_id = w.id) AS shifts,
-              page.total
-         FROM page
-         JOIN worker_profiles w ON w.id = page.id
-         JOIN users u ON u.id = w.user_id
-         LEFT JOIN provinces p ON p.id = w.province_id
-         LEFT JOIN municipalities m ON m.id = w.municipality_id
-        ORDER BY page.last_seen DESC NULLS LAST, w.id DESC`;
+/** One page of listed workers, most recently seen first: one indexed read of one table. */
+export function workersPageSql(where: string, paging: string): string {
+  return `SELECT s.worker_profile_id AS id, s.date_of_birth, s.introduction, s.first_name, s.profile_image, s.last_seen,
+              s.province_id, s.province_name, s.municipality_id, s.municipality_name,
+              s.services, s.arrangements, s.tasks, s.languages, s.shifts, count(*) OVER ()::int AS total
+         FROM worker_search s
+        WHERE ${where}
+        ORDER BY s.last_seen DESC NULLS LAST, s.worker_profile_id DESC
+        ${paging}`;
 }
 
 /** How many workers match `where` (listedWorkersWhere) (`n`): past the last page, where the window count is missing. */
-export function workersCountSql(where: string[]): string {
-  return `SELECT count(*)::int AS n FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE ${where.join(' AND ')}`;
+export function workersCountSql(where: string): string {
+  return `SELECT count(*)::int AS n FROM worker_search s WHERE ${where}`;
 }

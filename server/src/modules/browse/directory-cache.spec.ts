@@ -10,7 +10,6 @@ import { MEMBERSHIP_CHANGED, MembershipChanged } from '../memberships/membership
 import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from '../parent-profile/parent-profile.events';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
-import { pickEncoding } from './directory-answer';
 import { DirectoryCache, directoryKey } from './directory-cache';
 import type { ParsedQuery } from './filters';
 
@@ -107,21 +106,6 @@ describe('DirectoryCache', () => {
     const d = await c.answer('k', async () => ({ x: 2 }));
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(d.etag);
-  });
-});
-
-describe('pickEncoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', null],
-    ['gzip;q=0, br;q=0', null],
-    ['', null],
-    [undefined, null],
-  ])('%p → %p', (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected);
   });
 });
 

@@ -67,32 +67,30 @@ export function badRequest(message: string): AppException {
   return new AppException(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', message);
 }
 
-/** The join table and column each choice filter checks, per listed entity. */
-export type ChoiceJoins = Record<Exclude<FilterKey, 'province' | 'municipality'>, readonly [string, string]>;
+/** The read models' array column each choice filter checks (worker_search and offer_search alike). */
+const CHOICE_COLUMNS: Record<Exclude<FilterKey, 'province' | 'municipality'>, string> = {
+  services: 'services',
+  work_arrangements: 'arrangements',
+  tasks: 'tasks',
+  languages: 'languages',
+  work_shifts: 'shifts',
+};
 
 /**
- * SQL conditions for the filters (OR within a key through `= ANY`, AND across keys), with their
+ * SQL conditions on a read model row `alias` for the filters (OR within a key: `&&` overlap of
+ * the choice array, served by its GIN index, or `= ANY` for places; AND across keys), with their
  * parameters appended to `params`. Answers null when a key matched no catalog entry: then no
  * row can match and the caller answers an empty page without asking the database.
  */
-export function filterConditions(
-  filters: ParsedQuery['filters'],
-  params: unknown[],
-  owner: { alias: string; foreignKey: string; joins: ChoiceJoins },
-): string[] | null {
+export function filterConditions(filters: ParsedQuery['filters'], params: unknown[], alias: string): string[] | null {
   const conditions: string[] = [];
   for (const [key, ids] of Object.entries(filters) as [FilterKey, number[] | undefined][]) {
     if (!ids || ids.length === 0) return null;
     params.push(ids);
     const slot = `$${params.length}::int[]`;
-    if (key === 'province') conditions.push(`${owner.alias}.province_id = ANY(${slot})`);
-    else if (key === 'municipality') conditions.push(`${owner.alias}.municipality_id = ANY(${slot})`);
-    else {
-      const [table, column] = owner.joins[key];
-      conditions.push(
-        `EXISTS (SELECT 1 FROM ${table} j WHERE j.${owner.foreignKey} = ${owner.alias}.id AND j.${column} = ANY(${slot}))`,
-      );
-    }
+    if (key === 'province') conditions.push(`${alias}.province_id = ANY(${slot})`);
+    else if (key === 'municipality') conditions.push(`${alias}.municipality_id = ANY(${slot})`);
+    else conditions.push(`${alias}.${CHOICE_COLUMNS[key]} && ${slot}`);
   }
   return conditions;
 }

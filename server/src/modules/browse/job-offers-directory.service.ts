@@ -12,7 +12,6 @@ import {
   adminOffersWhereSql,
   limitOffsetSql,
   OFFER_BY_ID,
-  OFFER_JOINS,
   type OfferRow,
   OFFERS_OF_PARENT,
   PUBLIC_OFFER_BY_ID,
@@ -33,11 +32,7 @@ export class JobOffersDirectoryService {
 
   async list(query: ParsedQuery): Promise<{ results: JobOfferDto[]; count: number }> {
     const params: unknown[] = [this.clock.now()];
-    const conditions = filterConditions(query.filters, params, {
-      alias: 'o',
-      foreignKey: 'job_offer_id',
-      joins: OFFER_JOINS,
-    });
+    const conditions = filterConditions(query.filters, params, 's');
     if (!conditions) return { results: [], count: 0 };
     const where = publicOffersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';

@@ -3,21 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatLastSeen } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
-import {
-  limitOffsetSql,
-  listedWorkersWhere,
-  WORKER_JOINS,
-  type WorkerRow,
-  workersCountSql,
-  workersPageSql,
-} from './browse.queries';
+import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersCountSql, workersPageSql } from './browse.queries';
 import { WorkerCardDto } from './dto/browse.dto';
 import { filterConditions, ParsedQuery } from './filters';
 
 /**
- * The public worker directory. One SQL query per request whatever the page size: the choice
- * ids come as arrays (one sub-select each) and are turned into labels from the in-memory
- * catalog; the total comes from a window count. Hidden workers are never listed.
+ * The public worker directory. One SQL query per request whatever the page size, on the search
+ * read model (worker_search: one row per listed worker with its card and its choice ids as
+ * arrays, kept by triggers); the ids are turned into labels from the in-memory catalog and the
+ * total comes from a window count. Hidden workers have no row, so are never listed.
  */
 @Injectable()
 export class WorkersDirectoryService {
@@ -28,16 +22,10 @@ export class WorkersDirectoryService {
 
   async list(query: ParsedQuery): Promise<{ results: WorkerCardDto[]; count: number }> {
     const params: unknown[] = [];
-    const conditions = filterConditions(query.filters, params, {
-      alias: 'w',
-      foreignKey: 'worker_profile_id',
-      joins: WORKER_JOINS,
-    });
+    const conditions = filterConditions(query.filters, params, 's');
     if (!conditions) return { results: [], count: 0 };
     const where = listedWorkersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    // First the page of ids (filter, order, count), then the details of those rows only: the
-    // sub-selects run for at most one page, not for every match.
     const rows: WorkerRow[] = await this.dataSource.query(workersPageSql(where, paging), params);
     const catalog = await this.catalog.get();
     const pick = <T extends { id: number }>(list: T[], ids: number[]) => list.filter((item) => ids.includes(item.id));
@@ -69,7 +57,7 @@ export class WorkersDirectoryService {
     return { results, count };
   }
 
-  private async countOnly(where: string[], params: unknown[]): Promise<number> {
+  private async countOnly(where: string, params: unknown[]): Promise<number> {
     const [row] = await this.dataSource.query(workersCountSql(where), params.slice(0, -2));
     return (row as { n: number }).n;
   }

@@ -1,0 +1,152 @@
+import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(60_000);
+
+/**
+ * The search read model (worker_search, offer_search: migration SearchReadModel) is kept by
+ * triggers whoever writes. After each kind of write, every row must equal its definition
+ * recomputed here from the source tables, and no listed worker or public-able offer may lack one.
+ */
+describe('search read model', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' });
+    await seedDemo(t.dataSource, { workers: 40, employers: 6, seed: 3 });
+  });
+  afterAll(() => t.close());
+
+  const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+
+  const WORKERS_BY_DEFINITION = `
+    SELECT w.id, u.last_seen, w.province_id, w.municipality_id,
+           ARRAY(SELECT service_id FROM worker_services WHERE worker_profile_id = w.id ORDER BY 1) AS services,
+           ARRAY(SELECT work_arrangement_id FROM worker_work_arrangements WHERE worker_profile_id = w.id ORDER BY 1) AS arrangements,
+           ARRAY(SELECT task_id FROM worker_tasks WHERE worker_profile_id = w.id ORDER BY 1) AS tasks,
+           ARRAY(SELECT language_id FROM worker_languages WHERE worker_profile_id = w.id ORDER BY 1) AS languages,
+           ARRAY(SELECT shift_id FROM worker_shifts WHERE worker_profile_id = w.id ORDER BY 1) AS shifts,
+           u.first_name, u.profile_image, w.date_of_birth::text, w.introduction
+      FROM worker_profiles w JOIN users u ON u.id = w.user_id
+     WHERE w.profile_visibility AND u.is_active`;
+  const WORKERS_IN_MODEL = `
+    SELECT worker_profile_id AS id, last_seen, province_id, municipality_id, services, arrangements, tasks,
+           languages, shifts, first_name, profile_image, date_of_birth, introduction
+      FROM worker_search`;
+  const OFFERS_BY_DEFINITION = `
+    SELECT o.id, o.created_at, o.province_id, o.municipality_id,
+           CASE WHEN o.parent_profile_id IS NULL THEN 'infinity'::timestamptz
+                ELSE (SELECT max(end_date) FROM memberships WHERE parent_profile_id = o.parent_profile_id AND status) END AS until,
+           ARRAY(SELECT service_id FROM job_offer_services WHERE job_offer_id = o.id ORDER BY 1) AS services,
+           ARRAY(SELECT task_id FROM job_offer_tasks WHERE job_offer_id = o.id ORDER BY 1) AS tasks,
+           ARRAY(SELECT shift_id FROM job_offer_shifts WHERE job_offer_id = o.id ORDER BY 1) AS shifts
+      FROM job_offers o LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id LEFT JOIN users pu ON pu.id = pp.user_id
+     WHERE o.status AND (pu.id IS NULL OR pu.is_active)
+       AND (o.parent_profile_id IS NULL OR EXISTS (SELECT 1 FROM memberships WHERE parent_profile_id = o.parent_profile_id AND status))`;
+  const OFFERS_IN_MODEL = `
+    SELECT job_offer_id AS id, created_at, province_id, municipality_id, visible_until AS until, services, tasks, shifts
+      FROM offer_search`;
+
+  /** Rows in one query's answer and not in the other's, both ways (empty when they agree). */
+  async function difference(a: string, b: string): Promise<unknown[]> {
+    return q(`(${a} EXCEPT ${b}) UNION ALL (${b} EXCEPT ${a})`);
+  }
+
+  async function expectConsistent(): Promise<void> {
+    expect(await difference(WORKERS_BY_DEFINITION, WORKERS_IN_MODEL)).toEqual([]);
+    expect(await difference(OFFERS_BY_DEFINITION, OFFERS_IN_MODEL)).toEqual([]);
+  }
+
+  const visibleWorker = async (offset = 0): Promise<{ id: number; user_id: number }> =>
+    (
+      await q('SELECT id, user_id FROM worker_profiles WHERE profile_visibility ORDER BY id OFFSET $1 LIMIT 1', [
+        offset,
+      ])
+    )[0];
+  const employerWithOffers = async (): Promise<{ parent: number; user: number }> =>
+    (
+      await q(`SELECT pp.id AS parent, pp.user_id AS user FROM parent_profiles pp
+                WHERE EXISTS (SELECT 1 FROM job_offers o WHERE o.parent_profile_id = pp.id AND o.status)
+                  AND EXISTS (SELECT 1 FROM memberships m WHERE m.parent_profile_id = pp.id AND m.status)
+                ORDER BY pp.id LIMIT 1`)
+    )[0];
+
+  it('starts equal to its definition, with rows to compare', async () => {
+    const [{ workers }] = await q('SELECT count(*)::int AS workers FROM worker_search');
+    const [{ offers }] = await q('SELECT count(*)::int AS offers FROM offer_search');
+    expect(workers).toBeGreaterThan(10);
+    expect(offers).toBeGreaterThan(0);
+    await expectConsistent();
+  });
+
+  it("follows a worker's profile, choices, account and visits", async () => {
+    const a = await visibleWorker(0);
+    const b = await visibleWorker(1);
+    await q(
+      `UPDATE worker_profiles SET introduction = 'Cambiada', province_id = 2, municipality_id = NULL WHERE id = $1`,
+      [a.id],
+    );
+    await q('DELETE FROM worker_services WHERE worker_profile_id = $1', [a.id]);
+    await q('INSERT INTO worker_services (worker_profile_id, service_id) SELECT $1, id FROM services LIMIT 2', [a.id]);
+    await q('UPDATE worker_tasks SET task_id = task_id WHERE worker_profile_id = $1', [b.id]);
+    await q(`UPDATE users SET first_name = 'Otra', last_seen = now() - interval '3 days' WHERE id = $1`, [b.user_id]);
+    await q(`UPDATE users SET last_seen = now() WHERE id = $1`, [a.user_id]);
+    await expectConsistent();
+    expect((await q('SELECT first_name FROM worker_search WHERE worker_profile_id = $1', [b.id]))[0].first_name).toBe(
+      'Otra',
+    );
+
+    await q('UPDATE worker_profiles SET profile_visibility = false WHERE id = $1', [a.id]);
+    await q('UPDATE users SET is_active = false WHERE id = $1', [b.user_id]);
+    await expectConsistent();
+    expect(await q('SELECT 1 FROM worker_search WHERE worker_profile_id = ANY($1)', [[a.id, b.id]])).toEqual([]);
+
+    await q('UPDATE worker_profiles SET profile_visibility = true WHERE id = $1', [a.id]);
+    await q('UPDATE users SET is_active = true WHERE id = $1', [b.user_id]);
+    await expectConsistent();
+    expect(await q('SELECT 1 FROM worker_search WHERE worker_profile_id = ANY($1)', [[a.id, b.id]])).toHaveLength(2);
+
+    await q('DELETE FROM users WHERE id = $1', [a.user_id]);
+    await expectConsistent();
+  });
+
+  it("follows offers, their choices, their employer's account and memberships", async () => {
+    const e = await employerWithOffers();
+    const [offer] = await q('SELECT id FROM job_offers WHERE parent_profile_id = $1 ORDER BY id LIMIT 1', [e.parent]);
+    await q('DELETE FROM job_offer_shifts WHERE job_offer_id = $1', [offer.id]);
+    await q('INSERT INTO job_offer_shifts (job_offer_id, shift_id) SELECT $1, id FROM shifts ORDER BY id LIMIT 3', [
+      offer.id,
+    ]);
+    await q(
+      `UPDATE job_offers o SET (province_id, municipality_id) =
+         (SELECT m.province_id, m.id FROM municipalities m WHERE m.province_id <> o.province_id ORDER BY m.id LIMIT 1)
+        WHERE o.id = $1`,
+      [offer.id],
+    );
+    await expectConsistent();
+
+    await q(`UPDATE memberships SET end_date = end_date + interval '40 days' WHERE parent_profile_id = $1`, [e.parent]);
+    await expectConsistent();
+    await q('UPDATE memberships SET status = false WHERE parent_profile_id = $1', [e.parent]);
+    await expectConsistent();
+    expect(await q('SELECT 1 FROM offer_search WHERE parent_profile_id = $1', [e.parent])).toEqual([]);
+
+    await q(
+      `INSERT INTO memberships (parent_profile_id, membership_type_id, status, start_date, end_date)
+       SELECT $1, min(id), true, now(), now() + interval '30 days' FROM membership_types`,
+      [e.parent],
+    );
+    await expectConsistent();
+    expect((await q('SELECT 1 FROM offer_search WHERE parent_profile_id = $1', [e.parent])).length).toBeGreaterThan(0);
+
+    await q('UPDATE users SET is_active = false WHERE id = $1', [e.user]);
+    await expectConsistent();
+    expect(await q('SELECT 1 FROM offer_search WHERE parent_profile_id = $1', [e.parent])).toEqual([]);
+    await q('UPDATE users SET is_active = true WHERE id = $1', [e.user]);
+    await q('UPDATE job_offers SET status = false WHERE id = $1', [offer.id]);
+    await expectConsistent();
+    await q('DELETE FROM memberships WHERE parent_profile_id = $1', [e.parent]);
+    await q('DELETE FROM job_offers WHERE id = $1', [offer.id]);
+    await expectConsistent();
+  });
+});
