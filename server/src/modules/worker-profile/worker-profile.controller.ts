@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseArrayPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseArrayPipe, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -9,6 +9,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, OptionalAuth, OptionalUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { PROFILE_MESSAGES } from '@cym/common';
@@ -39,6 +40,7 @@ import {
 } from './dto/worker-profile.dto';
 import { WorkerProfileService } from './worker-profile.service';
 import { IdPipe } from '../../common/id-pipe';
+import { sendAnswer } from '../../common/http/prepared-answer';
 
 /** Ids in paths: anything but a positive integer is a 404, never a 500. */
 const Id = (name: string) => Param(name, IdPipe);
@@ -56,11 +58,18 @@ export class WorkerProfileController {
 
   // Reads: public while the profile is visible; the owner and admins always.
 
+  /** Serialised once while kept (ETag, 304 on If-None-Match); private to the signed-in viewer's browser. */
   @Get(':id/get-info')
   @OptionalAuth()
   @ApiOkResponse({ type: WorkerInfoDto })
-  info(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<WorkerInfoDto> {
-    return this.profiles.info(id, viewer);
+  async info(
+    @Id('id') id: number,
+    @OptionalUser() viewer: AuthUser | null,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const answer = await this.profiles.infoAnswer(id, viewer);
+    await sendAnswer(request, reply, answer, viewer ? 'private, no-cache' : 'no-cache');
   }
 
   @Get(':id/introduction/get')

@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { WORKER_PROFILE_ENTITIES } from './entities/worker-profile.entities';
 import { WorkerProfileController, WorkerProfileWriteController } from './worker-profile.controller';
+import { PublicProfileCache } from './public-profile-cache';
 import { WorkerProfileService } from './worker-profile.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature(WORKER_PROFILE_ENTITIES), CatalogModule],
   controllers: [WorkerProfileController, WorkerProfileWriteController],
-  providers: [WorkerProfileService],
+  providers: [WorkerProfileService, PublicProfileCache],
   exports: [WorkerProfileService],
 })
 export class WorkerProfileModule {}

@@ -4,14 +4,37 @@
  * columns go through the entities (entities/worker-profile.entities.ts).
  */
 
-/** A worker's profile with the account's fields and the names of its place. `$1` is the profile. */
+/**
+ * A worker's profile with the account's fields and the names of its place, in one statement: the
+ * access check (the account is active; the visibility and the owner, which the service weighs
+ * against the viewer) and the get-info answer together. No row when the profile is missing or
+ * its account is not active. `$1` is the profile.
+ */
 export const WORKER_INFO = `SELECT w.id, w.user_id, w.date_of_birth::text AS date_of_birth, w.gender, w.nationality, w.neighborhood,
               w.profile_visibility, u.first_name, u.last_name, u.email, u.phone, u.profile_image, u.last_seen,
               p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name
-         FROM worker_profiles w JOIN users u ON u.id = w.user_id
+         FROM worker_profiles w JOIN users u ON u.id = w.user_id AND u.is_active
          LEFT JOIN provinces p ON p.id = w.province_id
          LEFT JOIN municipalities m ON m.id = w.municipality_id
         WHERE w.id = $1`;
+
+/** A row of WORKER_INFO. */
+export interface WorkerInfoRow extends ProfileRow {
+  date_of_birth: string | null;
+  gender: string | null;
+  nationality: string | null;
+  neighborhood: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  profile_image: string | null;
+  last_seen: Date | null;
+  province_id: number | null;
+  province_name: string | null;
+  municipality_id: number | null;
+  municipality_name: string | null;
+}
 
 /** A profile as the access checks read it (WORKER_ACCESS). */
 export interface ProfileRow {

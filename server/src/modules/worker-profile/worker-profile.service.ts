@@ -26,11 +26,13 @@ import {
   UPDATE_WORKER_INFO,
   WORKER_ACCESS,
   WORKER_INFO,
+  type WorkerInfoRow,
   WORKER_NATIVE_LANGUAGE,
   type WorkerEntryTable,
   workerChoicesSql,
 } from './worker-profile.queries';
 import { AppException } from '../../common/app-exception';
+import { PreparedAnswer } from '../../common/http/prepared-answer';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CatalogService } from '../catalog/catalog.service';
 import type {
@@ -52,8 +54,10 @@ import {
   WorkerLanguageDto,
 } from './dto/worker-profile.dto';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from './worker-profile.events';
+import { PublicProfileCache, type PublicWorkerInfo } from './public-profile-cache';
 
 const NOT_FOUND = 'No encontramos este perfil.';
+const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
 const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
 
 /**
@@ -75,6 +79,7 @@ export class WorkerProfileService {
     @InjectRepository(Education) private readonly educationRows: Repository<Education>,
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
+    private readonly publicInfo: PublicProfileCache,
   ) {}
 
   // ── The admin's writes (spec 03 §4; account deletion) ─────────────────────
@@ -115,15 +120,14 @@ export class WorkerProfileService {
   async readable(id: number, viewer: AuthUser | null): Promise<ProfileRow & { privileged: boolean }> {
     const row = await this.profile(id);
     const privileged = !!viewer && !!row && (viewer.isAdmin || viewer.id === row.user_id);
-    if (!row || (!row.profile_visibility && !privileged))
-      throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
+    if (!row || (!row.profile_visibility && !privileged)) throw notFound();
     return { ...row, privileged };
   }
 
   /** A profile the actor may write: their own, or any for an admin; 403 otherwise. */
   private async writable(id: number, actor: AuthUser, manager?: EntityManager): Promise<ProfileRow> {
     const row = await this.profile(id, manager);
-    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
+    if (!row) throw notFound();
     if (!actor.isAdmin && actor.id !== row.user_id)
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
     return row;
@@ -159,10 +163,48 @@ export class WorkerProfileService {
 
   // ── Reads ─────────────────────────────────────────────────────────────────
 
+  /**
+   * The get-info answer as the viewer may read it, serialised. The public's (visitors, and
+   * signed-in people who neither own the profile nor are admins) comes from PublicProfileCache;
+   * the owner and admins get theirs from the database, with the private fields and hidden
+   * profiles. One SQL statement when it is read (WORKER_INFO), none when kept.
+   */
+  async infoAnswer(id: number, viewer: AuthUser | null): Promise<PreparedAnswer> {
+    if (viewer?.isAdmin) return new PreparedAnswer(this.infoDto(await this.infoRow(id), viewer));
+    let fresh: { row: WorkerInfoRow | null } | undefined;
+    const seen = await this.publicInfo.info(id, async () => {
+      const row = await this.infoRow(id);
+      fresh = { row };
+      return this.publicInfoOf(row);
+    });
+    if (seen.answer && seen.userId !== viewer?.id) return seen.answer;
+    // Hidden or missing for the public; a signed-in viewer may be the owner (of a profile made
+    // since, even): read afresh unless this very request just read it.
+    if (!viewer || (seen.userId !== null && seen.userId !== viewer.id)) throw notFound();
+    return new PreparedAnswer(this.infoDto(fresh ? fresh.row : await this.infoRow(id), viewer));
+  }
+
+  /** The get-info answer as the viewer may read it (the owner after an edit, mostly). */
   async info(id: number, viewer: AuthUser | null): Promise<WorkerInfoDto> {
-    const { privileged } = await this.readable(id, viewer);
-    const [row] = await this.dataSource.query(WORKER_INFO, [id]);
-    const r = row as Record<string, never>;
+    return this.infoDto(await this.infoRow(id), viewer);
+  }
+
+  private async infoRow(id: number): Promise<WorkerInfoRow | null> {
+    const rows: WorkerInfoRow[] = await this.dataSource.query(WORKER_INFO, [id]);
+    return rows[0] ?? null;
+  }
+
+  private publicInfoOf(row: WorkerInfoRow | null): PublicWorkerInfo {
+    return {
+      userId: row?.user_id ?? null,
+      answer: row?.profile_visibility ? new PreparedAnswer(this.infoDto(row, null)) : null,
+    };
+  }
+
+  /** Visible profiles to everyone; hidden ones, and the account's private fields, to the owner and admins. */
+  private infoDto(r: WorkerInfoRow | null, viewer: AuthUser | null): WorkerInfoDto {
+    const privileged = !!viewer && !!r && (viewer.isAdmin || viewer.id === r.user_id);
+    if (!r || (!r.profile_visibility && !privileged)) throw notFound();
     return {
       id: r.id,
       user_id: r.user_id,
@@ -174,13 +216,13 @@ export class WorkerProfileService {
         profile_visibility: r.profile_visibility,
       },
       date_of_birth: r.date_of_birth,
-      gender: r.gender,
-      gender_display: GENDERS.find((g) => g.value === (r.gender as string))?.label ?? null,
+      gender: r.gender as WorkerInfoDto['gender'],
+      gender_display: GENDERS.find((g) => g.value === r.gender)?.label ?? null,
       nationality: r.nationality,
       location: {
         neighborhood: r.neighborhood,
-        municipality: r.municipality_id ? { id: r.municipality_id, name: r.municipality_name } : null,
-        province: r.province_id ? { id: r.province_id, name: r.province_name } : null,
+        municipality: r.municipality_id ? { id: r.municipality_id, name: r.municipality_name! } : null,
+        province: r.province_id ? { id: r.province_id, name: r.province_name! } : null,
       },
     };
   }
