@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SERVICE_KEYS } from '@cym/common';
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -91,6 +92,39 @@ describe('catalog endpoints', () => {
     const without = await http(t).get('/api/services/get-choices').expect(200);
     expect(without.body).toEqual(withSlash.body);
     expect(without.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    ['/api/provinces-and-municipalities/'],
+    ['/api/workers/get-filter-choices/'],
+    ['/api/job-offers/get-filter-choices/'],
+  ])('%s: the same JSON plain, brotli and gzip, one strong ETag, 304 when it matches', async (path) => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const get = (headers: Record<string, string> = {}) => fastify.inject({ method: 'GET', url: path, headers });
+    const plain = await get();
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect([plain.statusCode, br.statusCode, gz.statusCode]).toEqual([200, 200, 200]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // The shape the other cases check, from the very bytes served.
+    expect(JSON.parse(plain.payload)).toEqual((await http(t).get(path).expect(200)).body);
+    expect(Object.keys(JSON.parse(plain.payload))).toEqual(expect.arrayContaining(['provinces', 'municipalities']));
+
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Set([etag, br.headers.etag, gz.headers.etag]).size).toBe(1);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await get({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await get({ 'if-none-match': '"otra"' })).statusCode).toBe(200);
   });
 
   it('refuses writes to read-only paths in the error shape', async () => {

@@ -1,7 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendAnswer } from '../../common/http/prepared-answer';
 import { Public } from '../auth/access/auth.decorators';
-import { CatalogService } from './catalog.service';
+import { type Catalog, CatalogService, filterChoices } from './catalog.service';
 import {
   EducationStatusChoicesDto,
   FilterChoicesDto,
@@ -14,8 +16,14 @@ import {
   WorkArrangementChoicesDto,
 } from './dto/catalog.dto';
 
-/** Choice lists change only with a deploy: browsers and proxies may keep them for an hour. */
+/**
+ * Choice lists change only with a deploy: browsers and proxies may keep them for an hour, then
+ * ask again with the ETag (304).
+ */
 const CACHEABLE = 'public, max-age=3600';
+
+type Request = FastifyRequest;
+type Reply = FastifyReply;
 
 @ApiTags('catalog')
 @Public()
@@ -23,81 +31,74 @@ const CACHEABLE = 'public, max-age=3600';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
+  /** A list's answer, serialised, hashed and compressed once per process (CatalogService.prepared). */
+  private async send(request: Request, reply: Reply, name: string, shape: (c: Catalog) => unknown): Promise<void> {
+    await sendAnswer(request, reply, await this.catalog.prepared(name, shape), CACHEABLE);
+  }
+
   @Get('services/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: [ServiceChoiceDto] })
-  async services(): Promise<ServiceChoiceDto[]> {
-    return (await this.catalog.get()).services;
+  async services(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'services', (c) => c.services);
   }
 
   @Get('worker-profile/services/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: [ServiceChoiceDto] })
-  async workerServices(): Promise<ServiceChoiceDto[]> {
-    return (await this.catalog.get()).services;
+  async workerServices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'services', (c) => c.services);
   }
 
   @Get('tasks/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: [TaskChoiceDto] })
-  async tasks(): Promise<TaskChoiceDto[]> {
-    return (await this.catalog.get()).tasks;
+  async tasks(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'tasks', (c) => c.tasks);
   }
 
   @Get('worker-profile/tasks/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: TaskChoicesDto })
-  async workerTasks(): Promise<TaskChoicesDto> {
-    return { tasks: (await this.catalog.get()).tasks };
+  async workerTasks(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'worker-tasks', (c) => ({ tasks: c.tasks }));
   }
 
   @Get('worker-profile/work-arrangements/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: WorkArrangementChoicesDto })
-  async workArrangements(): Promise<WorkArrangementChoicesDto> {
-    return { work_arrangements: (await this.catalog.get()).workArrangements };
+  async workArrangements(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'work-arrangements', (c) => ({ work_arrangements: c.workArrangements }));
   }
 
   @Get('worker-profile/languages/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: [LanguageChoiceDto] })
-  async languages(): Promise<LanguageChoiceDto[]> {
-    return (await this.catalog.get()).languages;
+  async languages(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'languages', (c) => c.languages);
   }
 
   @Get('worker-profile/shifts/get-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: ShiftChoicesDto })
-  async shifts(): Promise<ShiftChoicesDto> {
-    return { shifts: (await this.catalog.get()).shifts };
+  async shifts(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'shifts', (c) => ({ shifts: c.shifts }));
   }
 
   @Get('worker-profile/education/get-status-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: EducationStatusChoicesDto })
-  async educationStatuses(): Promise<EducationStatusChoicesDto> {
-    return { status_choices: (await this.catalog.get()).educationStatuses };
+  async educationStatuses(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'education-statuses', (c) => ({ status_choices: c.educationStatuses }));
   }
 
   @Get('provinces-and-municipalities')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: PlacesDto })
-  async places(): Promise<PlacesDto> {
-    const { provinces, municipalities } = await this.catalog.get();
-    return { provinces, municipalities };
+  async places(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'places', (c) => ({ provinces: c.provinces, municipalities: c.municipalities }));
   }
 
   @Get('workers/get-filter-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: FilterChoicesDto })
-  workerFilterChoices(): Promise<FilterChoicesDto> {
-    return this.catalog.filterChoices();
+  async workerFilterChoices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'filter-choices', filterChoices);
   }
 
   @Get('job-offers/get-filter-choices')
-  @Header('Cache-Control', CACHEABLE)
   @ApiOkResponse({ type: FilterChoicesDto })
-  jobOfferFilterChoices(): Promise<FilterChoicesDto> {
-    return this.catalog.filterChoices();
+  async jobOfferFilterChoices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'filter-choices', filterChoices);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { dayDisplay, EDUCATION_STATUSES, shiftDisplay } from '@cym/common';
 import { DataSource } from 'typeorm';
+import { PreparedAnswer } from '../../common/http/prepared-answer';
 import {
   FilterChoicesDto,
   LanguageChoiceDto,
@@ -14,6 +15,19 @@ import {
   WorkArrangementChoiceDto,
 } from './dto/catalog.dto';
 import { Language, Municipality, Province, Service, Shift, Task, WorkArrangement } from './entities/catalog.entities';
+
+/** The workers' and the offers' filter choices (spec: get-filter-choices). */
+export function filterChoices(c: Catalog): FilterChoicesDto {
+  return {
+    services: c.services,
+    work_arrangements: c.workArrangements,
+    tasks: c.tasks,
+    languages: c.languages,
+    work_shifts: c.shifts,
+    provinces: c.provinces,
+    municipalities: c.municipalities,
+  };
+}
 
 export interface Catalog {
   services: ServiceChoiceDto[];
@@ -33,6 +47,7 @@ export interface Catalog {
 @Injectable()
 export class CatalogService implements OnApplicationBootstrap {
   private catalog?: Promise<Catalog>;
+  private readonly answers = new Map<string, Promise<PreparedAnswer>>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -52,17 +67,21 @@ export class CatalogService implements OnApplicationBootstrap {
     return this.catalog;
   }
 
-  async filterChoices(): Promise<FilterChoicesDto> {
-    const c = await this.get();
-    return {
-      services: c.services,
-      work_arrangements: c.workArrangements,
-      tasks: c.tasks,
-      languages: c.languages,
-      work_shifts: c.shifts,
-      provinces: c.provinces,
-      municipalities: c.municipalities,
-    };
+  /**
+   * The answer `shape` makes of the lists, serialised once per process under `name` (one name,
+   * one shape): the lists never change while the process runs, so neither do these bytes, their
+   * ETag or their compressed forms (made once on first demand).
+   */
+  prepared(name: string, shape: (catalog: Catalog) => unknown): Promise<PreparedAnswer> {
+    let answer = this.answers.get(name);
+    if (!answer) {
+      answer = this.get().then((catalog) => new PreparedAnswer(shape(catalog)));
+      this.answers.set(name, answer);
+      answer.catch(() => {
+        if (this.answers.get(name) === answer) this.answers.delete(name);
+      });
+    }
+    return answer;
   }
 
   private async load(): Promise<Catalog> {
