@@ -291,7 +291,10 @@ export class EnvSettings {
   @Min(1)
   CONTACT_RATE_LIMIT = 5;
 
-  /** Seconds a public directory page is answered from memory before it is read again; 0 turns the cache off. */
+  /**
+   * Seconds a public directory page or public worker profile is answered from memory before it is
+   * read again; 0 turns both caches off.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(0)
@@ -381,7 +384,10 @@ export interface AppConfig {
   /** Where photos live: this bucket, or DATA_DIR/uploads when absent. */
   s3?: S3Settings;
   redisUrl?: string;
-  /** Rate limits under `<prefix>rl:`, the directory cache's version at `<prefix>directory:version`. */
+  /**
+   * Rate limits under `<prefix>rl:`, the directory cache's version at `<prefix>directory:version`,
+   * the public profile cache's at `<prefix>worker-profile:version`.
+   */
   redisKeyPrefix: string;
   jwtSecret: string;
   mail: { smtpUrl?: string; from: string; pollMs: number };
