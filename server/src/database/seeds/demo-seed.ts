@@ -1458,6 +1458,8 @@ function links(ownerIds: readonly number[], lists: ReadonlyArray<readonly number
 
 /** Writes the plan and answers the users' ids, in planUsers order. */
 async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: string, now: Date): Promise<number[]> {
+  // The search read model's triggers wait until the end of this transaction (SearchReadModel).
+  await manager.query(`SELECT set_config('cym.search_deferred', 'on', true)`);
   const userIds = await insertReturningIds(
     manager,
     'users',
@@ -1480,8 +1482,14 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
     employerUserIds,
     now,
   });
+  await manager.query(`SELECT set_config('cym.search_deferred', 'off', true)`);
+  await manager.query(SEARCH_MODEL_REFRESH);
   return userIds;
 }
+
+/** Every row of the search read model written once, from the tables as they now are. */
+const SEARCH_MODEL_REFRESH = `SELECT public.cym_worker_search_refresh(ARRAY(SELECT id FROM worker_profiles)),
+  public.cym_offer_search_refresh(ARRAY(SELECT id FROM job_offers))`;
 
 /**
  * Conversations as the chat stores them: one per pair (pair_key as ChatService builds it), the

@@ -68,31 +68,39 @@ export function publicOffersWhere(conditions: string[]): string {
 }
 
 /**
- * One page of public offers matching `where` (publicOffersWhere), newest first; `paging` is ''
- * or limitOffsetSql's. The page's ids, choice arrays and total come from one indexed read of
- * the read model; the offers' own columns are joined for that page only.
+ * One page of public offers matching `where` (publicOffersWhere), newest first, and their total:
+ * see pageWithTotalSql. The offers' own columns are joined for the page's rows only. `paging` is
+ * '' or limitOffsetSql's. A page past the last answers one row with the total and no offer (id null).
  */
 export function publicOffersPageSql(where: string, paging: string): string {
-  return `WITH page AS (
-         SELECT s.job_offer_id, s.created_at, s.services, s.tasks, s.arrangements, s.languages, s.shifts,
-                count(*) OVER ()::int AS total
-           FROM offer_search s
-          WHERE ${where}
-          ORDER BY s.created_at DESC, s.job_offer_id DESC
-          ${paging})
-       SELECT ${OFFER_COLUMNS}, page.services, page.tasks, page.arrangements, page.languages, page.shifts, page.total
-         FROM page
-         JOIN job_offers o ON o.id = page.job_offer_id
-         JOIN provinces p ON p.id = o.province_id
-         JOIN municipalities m ON m.id = o.municipality_id
+  return `SELECT ${OFFER_COLUMNS}, page.services, page.tasks, page.arrangements, page.languages, page.shifts, page.total
+         FROM (${pageWithTotalSql(
+           'offer_search',
+           where,
+           's.job_offer_id, s.created_at, s.services, s.tasks, s.arrangements, s.languages, s.shifts',
+           's.created_at DESC, s.job_offer_id DESC',
+           paging,
+         )}) AS page
+         LEFT JOIN job_offers o ON o.id = page.job_offer_id
+         LEFT JOIN provinces p ON p.id = o.province_id
+         LEFT JOIN municipalities m ON m.id = o.municipality_id
          LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
          LEFT JOIN users pu ON pu.id = pp.user_id
         ORDER BY page.created_at DESC, page.job_offer_id DESC`;
 }
 
-/** How many public offers match `where` (`n`): past the last page, where the window count is missing. */
-export function publicOffersCountSql(where: string): string {
-  return `SELECT count(*)::int AS n FROM offer_search s WHERE ${where}`;
+/**
+ * The rows of read model `table` (alias `s`) matching `where`, ordered and paged, each with the
+ * exact total of matches; one row with the total and null columns when the page is empty. The
+ * count and the page are planned apart in one statement: the count from the indexes' bitmaps
+ * (no sort, no row built), the page by walking the order index until it is full (or, for a rare
+ * filter, from the same bitmaps) — instead of a window count, which builds and sorts every match
+ * to hand back fifty.
+ */
+function pageWithTotalSql(table: string, where: string, columns: string, order: string, paging: string): string {
+  return `SELECT c.total, page.*
+            FROM (SELECT count(*)::int AS total FROM ${table} s WHERE ${where}) AS c
+            LEFT JOIN LATERAL (SELECT ${columns} FROM ${table} s WHERE ${where} ORDER BY ${order} ${paging}) AS page ON true`;
 }
 
 /** The offer `$2` when it is public at `$1` (now). */
@@ -206,18 +214,18 @@ export function listedWorkersWhere(conditions: string[]): string {
   return conditions.length ? conditions.join(' AND ') : 'true';
 }
 
-/** One page of listed workers, most recently seen first: one indexed read of one table. */
+/**
+ * One page of listed workers, most recently seen first, with their total (pageWithTotalSql): one
+ * statement on one table. A page past the last answers one row with the total and no worker (id null).
+ */
 export function workersPageSql(where: string, paging: string): string {
-  return `SELECT s.worker_profile_id AS id, s.date_of_birth, s.introduction, s.first_name, s.profile_image, s.last_seen,
-              s.province_id, s.province_name, s.municipality_id, s.municipality_name,
-              s.services, s.arrangements, s.tasks, s.languages, s.shifts, count(*) OVER ()::int AS total
-         FROM worker_search s
-        WHERE ${where}
-        ORDER BY s.last_seen DESC NULLS LAST, s.worker_profile_id DESC
-        ${paging}`;
-}
-
-/** How many workers match `where` (listedWorkersWhere) (`n`): past the last page, where the window count is missing. */
-export function workersCountSql(where: string): string {
-  return `SELECT count(*)::int AS n FROM worker_search s WHERE ${where}`;
+  return `SELECT * FROM (${pageWithTotalSql(
+    'worker_search',
+    where,
+    `s.worker_profile_id AS id, s.date_of_birth, s.introduction, s.first_name, s.profile_image, s.last_seen,
+     s.province_id, s.province_name, s.municipality_id, s.municipality_name,
+     s.services, s.arrangements, s.tasks, s.languages, s.shifts`,
+    's.last_seen DESC NULLS LAST, s.worker_profile_id DESC',
+    paging,
+  )}) AS page ORDER BY page.last_seen DESC NULLS LAST, page.id DESC`;
 }

@@ -67,30 +67,33 @@ export function badRequest(message: string): AppException {
   return new AppException(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', message);
 }
 
-/** The read models' array column each choice filter checks (worker_search and offer_search alike). */
-const CHOICE_COLUMNS: Record<Exclude<FilterKey, 'province' | 'municipality'>, string> = {
-  services: 'services',
-  work_arrangements: 'arrangements',
-  tasks: 'tasks',
-  languages: 'languages',
-  work_shifts: 'shifts',
+/**
+ * What a filter value becomes in the read models' `filter_keys` (migration SearchReadModel, whose
+ * cym_search_keys writes the same offsets): the kind's offset plus the catalog or place id.
+ */
+export const FILTER_KEY_OFFSETS: Record<FilterKey, number> = {
+  province: 10_000_000,
+  municipality: 20_000_000,
+  services: 30_000_000,
+  work_arrangements: 40_000_000,
+  tasks: 50_000_000,
+  languages: 60_000_000,
+  work_shifts: 70_000_000,
 };
 
 /**
- * SQL conditions on a read model row `alias` for the filters (OR within a key: `&&` overlap of
- * the choice array, served by its GIN index, or `= ANY` for places; AND across keys), with their
- * parameters appended to `params`. Answers null when a key matched no catalog entry: then no
- * row can match and the caller answers an empty page without asking the database.
+ * SQL conditions on a read model row `alias` for the filters — per key, its values' codes
+ * overlapping `filter_keys` (OR within a key), AND-ed across keys: all answered by the one GIN
+ * index — with their parameters appended to `params`. Answers null when a key matched no
+ * catalog entry: then no row can match and the caller answers an empty page without asking the
+ * database.
  */
 export function filterConditions(filters: ParsedQuery['filters'], params: unknown[], alias: string): string[] | null {
   const conditions: string[] = [];
   for (const [key, ids] of Object.entries(filters) as [FilterKey, number[] | undefined][]) {
     if (!ids || ids.length === 0) return null;
-    params.push(ids);
-    const slot = `$${params.length}::int[]`;
-    if (key === 'province') conditions.push(`${alias}.province_id = ANY(${slot})`);
-    else if (key === 'municipality') conditions.push(`${alias}.municipality_id = ANY(${slot})`);
-    else conditions.push(`${alias}.${CHOICE_COLUMNS[key]} && ${slot}`);
+    params.push(ids.map((id) => FILTER_KEY_OFFSETS[key] + id));
+    conditions.push(`${alias}.filter_keys && $${params.length}::int[]`);
   }
   return conditions;
 }

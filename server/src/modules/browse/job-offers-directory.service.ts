@@ -15,7 +15,6 @@ import {
   type OfferRow,
   OFFERS_OF_PARENT,
   PUBLIC_OFFER_BY_ID,
-  publicOffersCountSql,
   publicOffersPageSql,
   publicOffersWhere,
 } from './browse.queries';
@@ -36,13 +35,12 @@ export class JobOffersDirectoryService {
     if (!conditions) return { results: [], count: 0 };
     const where = publicOffersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const rows: OfferRow[] = await this.dataSource.query(publicOffersPageSql(where, paging), params);
-    const results = await this.toDtos(rows);
-    let count = rows[0]?.total ?? 0;
-    if (!rows[0] && query.paginated && query.page > 1) {
-      const [row] = await this.dataSource.query(publicOffersCountSql(where), params.slice(0, -2));
-      count = (row as { n: number }).n;
-    }
+    const answer: (OfferRow | { id: null; total: number })[] = await this.dataSource.query(
+      publicOffersPageSql(where, paging),
+      params,
+    );
+    const results = await this.toDtos(answer.filter((r): r is OfferRow => r.id !== null));
+    const count = answer[0]?.total ?? 0;
     return { results, count };
   }
 

@@ -3,15 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatLastSeen } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
-import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersCountSql, workersPageSql } from './browse.queries';
+import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
 import { WorkerCardDto } from './dto/browse.dto';
 import { filterConditions, ParsedQuery } from './filters';
 
 /**
  * The public worker directory. One SQL query per request whatever the page size, on the search
  * read model (worker_search: one row per listed worker with its card and its choice ids as
- * arrays, kept by triggers); the ids are turned into labels from the in-memory catalog and the
- * total comes from a window count. Hidden workers have no row, so are never listed.
+ * arrays, kept by triggers); the ids are turned into labels from the in-memory catalog, and the
+ * exact total comes in the same statement. Hidden workers have no row, so are never listed.
  */
 @Injectable()
 export class WorkersDirectoryService {
@@ -26,7 +26,11 @@ export class WorkersDirectoryService {
     if (!conditions) return { results: [], count: 0 };
     const where = listedWorkersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const rows: WorkerRow[] = await this.dataSource.query(workersPageSql(where, paging), params);
+    const answer: (WorkerRow | { id: null; total: number })[] = await this.dataSource.query(
+      workersPageSql(where, paging),
+      params,
+    );
+    const rows = answer.filter((r): r is WorkerRow => r.id !== null);
     const catalog = await this.catalog.get();
     const pick = <T extends { id: number }>(list: T[], ids: number[]) => list.filter((item) => ids.includes(item.id));
     const now = new Date();
@@ -52,13 +56,7 @@ export class WorkersDirectoryService {
         shift_display: s.shift_display,
       })),
     }));
-    // Past the last page the window count is unavailable; count separately only then.
-    const count = rows[0]?.total ?? (query.paginated && query.page > 1 ? await this.countOnly(where, params) : 0);
+    const count = answer[0]?.total ?? 0;
     return { results, count };
-  }
-
-  private async countOnly(where: string, params: unknown[]): Promise<number> {
-    const [row] = await this.dataSource.query(workersCountSql(where), params.slice(0, -2));
-    return (row as { n: number }).n;
   }
 }
