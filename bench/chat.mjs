@@ -24,6 +24,8 @@ const PAUSE_MS = Number(process.env.BENCH_CHAT_PAUSE_MS ?? 1000);
 const SWEEP = process.env.BENCH_CHAT_SWEEP === '1';
 const SWEEP_PAUSES = [1000, 700, 500, 400, 300, 250];
 const SWEEP_P95_MS = 250;
+/** BENCH_CHAT_RUNS: which runs, of relay, one, two (all by default), e.g. "one" to profile one process. */
+const RUNS = (process.env.BENCH_CHAT_RUNS ?? 'relay,one,two').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASE = 'cym_bench_chat';
@@ -295,19 +297,25 @@ if (SWEEP) {
     }
   }
 } else {
-  const relay = await startRelay();
-  try {
-    results.push(await run('relay (ceiling)', pairs, () => relay.url, options(PAUSE_MS, [relay.pid], false)));
-  } finally {
-    await relay.stop();
+  if (RUNS.includes('relay')) {
+    const relay = await startRelay();
+    try {
+      results.push(await run('relay (ceiling)', pairs, () => relay.url, options(PAUSE_MS, [relay.pid], false)));
+    } finally {
+      await relay.stop();
+    }
   }
-  const single = await startBenchServer(env);
-  try {
-    results.push(await run('one process', pairs, () => single.url, options(PAUSE_MS, [single.pid], true)));
-  } finally {
-    await single.stop();
+  if (RUNS.includes('one')) {
+    const single = await startBenchServer(env);
+    try {
+      results.push(await run('one process', pairs, () => single.url, options(PAUSE_MS, [single.pid], true)));
+    } finally {
+      await single.stop();
+    }
   }
-  if (await redisReachable()) {
+  if (!RUNS.includes('two')) {
+    /* not asked for */
+  } else if (await redisReachable()) {
     // A key prefix of this run's own: its rate-limit counters and rooms meet no one else's.
     const shared = { ...env, REDIS_URL, REDIS_KEY_PREFIX: `cym-bench-chat-${process.pid}-${Date.now()}:` };
     const a = await startBenchServer(shared);

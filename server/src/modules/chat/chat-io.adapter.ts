@@ -6,6 +6,42 @@ import type { ServerOptions } from 'socket.io';
 
 type RedisClient = ReturnType<typeof createClient>;
 
+/** What coalesceWrites touches of an engine.io connection (engine.io 6: `flush` is its send step). */
+interface EngineConnection {
+  flush: () => void;
+  transport?: { socket?: { _socket?: { cork?: () => void; uncork?: () => void } } };
+}
+
+/**
+ * One socket write per connection per turn of the event loop: every packet emitted to a
+ * connection in one turn (a message's `message` and `conversation_updated`, or the sender's
+ * `conversation_updated` and acknowledgement) leaves in one TCP write instead of one each.
+ * engine.io flushes its buffer on every packet; here the flush waits for the end of the turn
+ * (setImmediate) and the websocket's TCP socket is corked while the buffer's frames are written.
+ * Under load most of the server's time went to `writev` (docs/PERFORMANCE.md, Chat). Without
+ * the expected engine.io shape the connection is left as it is.
+ */
+export function coalesceWrites(connection: EngineConnection): void {
+  if (typeof connection.flush !== 'function') return;
+  const flushNow = connection.flush.bind(connection);
+  let scheduled = false;
+  connection.flush = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      const raw = connection.transport?.socket?._socket;
+      if (typeof raw?.cork !== 'function' || typeof raw.uncork !== 'function') return flushNow();
+      raw.cork();
+      try {
+        flushNow();
+      } finally {
+        raw.uncork();
+      }
+    });
+  };
+}
+
 /**
  * socket.io on the app's HTTP server; with REDIS_URL, the Redis adapter shares rooms between
  * server processes (decisions "Chat"). Without it, one process works alone.
@@ -39,6 +75,10 @@ export class ChatIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions) {
     const server = super.createIOServer(port, { ...options, cors: undefined, transports: ['websocket', 'polling'] });
     if (this.redisAdapter) server.adapter(this.redisAdapter);
+    (server as { engine?: { on(event: 'connection', listener: (c: EngineConnection) => void): void } }).engine?.on(
+      'connection',
+      coalesceWrites,
+    );
     return server;
   }
 

@@ -14,6 +14,8 @@ export class ChatMessageSaved {
     /** User ids of everyone in the conversation. */
     readonly participants: number[],
     readonly message: MessageDto,
+    /** The socket that sent it, when one did: it has the message already (its acknowledgement). */
+    readonly origin?: string,
   ) {}
 }
 

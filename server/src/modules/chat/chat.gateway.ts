@@ -130,7 +130,13 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
       if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
       // The content is checked by the service (the same check as the HTTP route's).
       const content = (body as { content?: unknown } | null | undefined)?.content;
-      const { message, duplicate } = await this.chat.send(id, socket.data.user!, content, chatClientId(body));
+      const { message, duplicate } = await this.chat.send(
+        id,
+        socket.data.user!,
+        content,
+        chatClientId(body),
+        socket.id,
+      );
       return { message, duplicate };
     }, socket);
   }
@@ -183,16 +189,20 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
     return socket.data.expiresAt !== undefined && socket.data.expiresAt > Date.now();
   }
 
-  /** A saved message reaches the open conversation and each participant's personal room. */
+  /**
+   * A saved message reaches the open conversation (but the socket that sent it, whose
+   * acknowledgement carries it) and, in one broadcast (one Redis publish), each participant's
+   * personal room.
+   */
   @OnEvent(CHAT_MESSAGE_SAVED)
   messageSaved(event: ChatMessageSaved): void {
     if (!this.server) return;
-    this.server.to(conversationRoom(event.conversationId)).emit(CHAT_SERVER_EVENTS.message, event.message);
-    for (const id of event.participants)
-      this.server.to(userRoom(id)).emit(CHAT_SERVER_EVENTS.conversationUpdated, {
-        conversation_id: event.conversationId,
-        last_message: event.message,
-      });
+    const room = this.server.to(conversationRoom(event.conversationId));
+    (event.origin ? room.except(event.origin) : room).emit(CHAT_SERVER_EVENTS.message, event.message);
+    this.server.to(event.participants.map(userRoom)).emit(CHAT_SERVER_EVENTS.conversationUpdated, {
+      conversation_id: event.conversationId,
+      last_message: event.message,
+    });
   }
 
   /** Read receipts: to the open conversation and each participant's personal room. */

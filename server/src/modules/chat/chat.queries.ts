@@ -99,26 +99,61 @@ export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM messages m JOIN conv
          LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
         WHERE NOT m.is_read AND m.sender_id <> $1 AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)`;
 
-/** The conversation ($1) and whether the actor ($2) holds an active membership at $3: one query per send. */
-export const CONVERSATION_FOR_WRITING = `${CONVERSATION_COLUMNS},
-       EXISTS (SELECT 1 FROM parent_profiles mp
-                WHERE mp.user_id = $2 AND ${hasActiveMembershipSql('mp.id', '$3')}) AS actor_is_member
-  ${CONVERSATION_FROM} WHERE c.id = $1`;
+/** One row of SEND_MESSAGES per message asked for, in the order asked. */
+export interface SendRow
+  extends Partial<MessageRow>, Pick<ConversationRow, 'worker_user_id' | 'parent_user_id' | 'admin_user_id'> {
+  /** The conversation exists. */
+  found: boolean;
+  /** The sender takes part in it. */
+  participant: boolean;
+  /** The sender may write there (an employer writing to a worker holds an active membership). */
+  allowed: boolean;
+}
 
 /**
- * Saves a message and moves the conversation's last_message_at in one statement (one round
- * trip, atomic), answering the saved row with its sender; no row when the sender's client id
- * was already used.
+ * Saves a batch of messages in one statement (group commit): the arrays $1–$6 hold, per message,
+ * the conversation, the sender, the content, the client id (or null), the time (ISO text) and
+ * whether the sender must hold an active membership (at $7, now) when the conversation has a
+ * worker. Each is checked against the database at that moment (the conversation exists, the
+ * sender takes part, the membership; the participants' users are answered), numbered from the
+ * messages' sequence in the order given, inserted (a client id the sender already used is
+ * skipped) and moves its conversation's last_message_at. Answers one row per message, in order:
+ * the checks, and the saved row with its sender when it was inserted.
  */
-export const INSERT_MESSAGE = `WITH inserted AS (
-    INSERT INTO messages (conversation_id, sender_id, content, client_id, created_at)
-    VALUES ($1, $2, $3, $4, $5) ON CONFLICT (sender_id, client_id) DO NOTHING
+export const SEND_MESSAGES = `WITH input AS (
+    SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[])
+      WITH ORDINALITY AS i(conversation_id, sender_id, content, client_id, created_at, must_be_member, ord)),
+  checked AS (
+    SELECT i.*, c.id IS NOT NULL AS found, w.user_id AS worker_user_id, p.user_id AS parent_user_id, c.admin_user_id,
+           COALESCE(i.sender_id IN (w.user_id, p.user_id, c.admin_user_id), false) AS participant,
+           NOT (i.must_be_member AND c.worker_profile_id IS NOT NULL)
+             OR EXISTS (SELECT 1 FROM parent_profiles mp
+                         WHERE mp.user_id = i.sender_id AND ${hasActiveMembershipSql('mp.id', '$7')}) AS allowed
+      FROM input i
+      LEFT JOIN conversations c ON c.id = i.conversation_id
+      LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
+      LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id),
+  numbered AS (
+    SELECT s.ord, s.conversation_id, s.sender_id, s.content, s.client_id, s.created_at,
+           nextval(pg_get_serial_sequence('messages', 'id')) AS id
+      FROM (SELECT * FROM checked WHERE found AND participant AND allowed ORDER BY ord OFFSET 0) s),
+  inserted AS (
+    INSERT INTO messages (id, conversation_id, sender_id, content, client_id, created_at)
+    SELECT id, conversation_id, sender_id, content, client_id, created_at FROM numbered ORDER BY id
+    ON CONFLICT (sender_id, client_id) DO NOTHING
     RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id),
   touched AS (
-    UPDATE conversations SET last_message_at = $5 WHERE id = $1 AND EXISTS (SELECT 1 FROM inserted))
-  SELECT i.id::text, i.conversation_id, i.content, i.created_at, i.is_read, i.sender_id, i.client_id,
+    UPDATE conversations c SET last_message_at = x.at
+      FROM (SELECT conversation_id, max(created_at) AS at FROM inserted GROUP BY conversation_id ORDER BY conversation_id) x
+     WHERE c.id = x.conversation_id)
+  SELECT ck.found, ck.participant, ck.allowed, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
+         m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
          u.first_name AS sender_first_name, u.email AS sender_email
-    FROM inserted i JOIN users u ON u.id = i.sender_id`;
+    FROM checked ck
+    LEFT JOIN numbered n ON n.ord = ck.ord
+    LEFT JOIN inserted m ON m.id = n.id
+    LEFT JOIN users u ON u.id = m.sender_id
+   ORDER BY ck.ord`;
 
 export const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
        u.first_name AS sender_first_name, u.email AS sender_email

@@ -12,24 +12,36 @@ import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesR
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
 import {
   CONVERSATION_BY_ID,
-  CONVERSATION_FOR_WRITING,
   CONVERSATION_LIST,
   CONVERSATION_MESSAGES,
   CONVERSATION_UNREAD,
   type ConversationRow,
-  INSERT_MESSAGE,
   LAST_MESSAGES,
   MARK_READ,
   MESSAGE_BY_CLIENT_ID,
   type MessageRow,
   PARTNER_USERS,
   type PartnerUserRow,
+  SEND_MESSAGES,
+  type SendRow,
   START_PARTIES,
   type StartPartiesRow,
   TEAM_ADMIN_FOR,
   UNREAD_COUNT,
 } from './chat.queries';
 import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
+import { GroupCommit } from './group-commit';
+
+/** A message waiting for the next grouped insert (SEND_MESSAGES). */
+interface PendingMessage {
+  conversationId: number;
+  senderId: number;
+  content: string;
+  clientId: string | null;
+  at: Date;
+  /** An employer writing: the conversation's worker needs the sender to hold an active membership. */
+  mustBeMember: boolean;
+}
 
 /**
  * Conversations and messages (spec 01 §2–§5, decisions "Chat"): participants only, one
@@ -48,9 +60,12 @@ export class ChatService {
     private readonly events: EventEmitter2,
   ) {}
 
+  /** Sends in flight, written together (group commit, SEND_MESSAGES). */
+  private readonly writer = new GroupCommit<PendingMessage, SendRow>((batch) => this.writeMessages(batch));
+
   // ── Access ────────────────────────────────────────────────────────────────
 
-  private participants(c: ConversationRow): number[] {
+  private participants(c: Pick<ConversationRow, 'worker_user_id' | 'parent_user_id' | 'admin_user_id'>): number[] {
     return [c.worker_user_id, c.parent_user_id, c.admin_user_id].filter((id): id is number => id !== null);
   }
 
@@ -216,6 +231,8 @@ export class ChatService {
     actor: AuthUser,
     rawContent: unknown,
     clientId?: string | null,
+    /** The socket that sent it (it has the message in its acknowledgement: no `message` echo). */
+    origin?: string,
   ): Promise<{ message: MessageDto; duplicate: boolean }> {
     const problem = chatMessageProblem(rawContent);
     if (problem) throw AppException.validation({ content: [problem] });
@@ -227,22 +244,20 @@ export class ChatService {
         throw new RateLimitedException(error.retryAfterSeconds, CHAT_MESSAGES.flood);
       throw error;
     }
-    // Two round trips per message: who may write here, then the write itself.
+    // One statement per burst (group commit): who may write here, and the write itself.
     const now = this.clock.now();
-    const [row] = (await this.dataSource.query(CONVERSATION_FOR_WRITING, [id, actor.id, now])) as (ConversationRow & {
-      actor_is_member: boolean;
-    })[];
-    const conversation = this.participantOnly(row, actor);
-    if (this.needsMembership(actor, conversation.worker_profile_id !== null) && !conversation.actor_is_member)
-      throw this.membershipRequired();
-    const content = (rawContent as string).trim();
-    const inserted: MessageRow[] = await this.dataSource.query(INSERT_MESSAGE, [
-      id,
-      actor.id,
-      content,
-      clientId ?? null,
-      now,
-    ]);
+    const row = await this.writer.submit({
+      conversationId: id,
+      senderId: actor.id,
+      content: (rawContent as string).trim(),
+      clientId: clientId ?? null,
+      at: now,
+      mustBeMember: this.needsMembership(actor, true),
+    });
+    if (!row.found) throw new AppException(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+    if (!row.participant) throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
+    if (!row.allowed) throw this.membershipRequired();
+    const inserted = row.id === null || row.id === undefined ? [] : [row as MessageRow];
     const saved = inserted.length > 0;
     const rows: MessageRow[] = saved
       ? inserted
@@ -250,8 +265,21 @@ export class ChatService {
     const message = this.messageDto(rows[0]!);
     if (message.conversation_id !== id)
       throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
-    if (saved) this.events.emit(CHAT_MESSAGE_SAVED, new ChatMessageSaved(id, conversation.participants, message));
+    if (saved) this.events.emit(CHAT_MESSAGE_SAVED, new ChatMessageSaved(id, this.participants(row), message, origin));
     return { message, duplicate: !saved };
+  }
+
+  /** One statement for a batch of sends: one row per message, in order (SEND_MESSAGES). */
+  private writeMessages(batch: PendingMessage[]): Promise<SendRow[]> {
+    return this.dataSource.query(SEND_MESSAGES, [
+      batch.map((m) => m.conversationId),
+      batch.map((m) => m.senderId),
+      batch.map((m) => m.content),
+      batch.map((m) => m.clientId),
+      batch.map((m) => m.at.toISOString()),
+      batch.map((m) => m.mustBeMember),
+      this.clock.now(),
+    ]);
   }
 
   /** The actor has read the conversation: the partner's unread messages turn read. */
