@@ -74,15 +74,18 @@ export const TEAM_ADMIN_FOR = `SELECT a.id FROM users a
         ORDER BY a.id LIMIT 1`;
 
 /**
- * The user's ($1) conversations that have messages, newest first, each with `unread`: the messages
- * in it not yet read and not sent by $1.
+ * The user's ($1) conversations that have messages, newest message first, each with `unread`: the
+ * messages in it not yet read and not sent by $1. The newest message is read from `messages` (one
+ * index probe per conversation), so a send never has to update (and lock) its conversation's row.
  */
 export const CONVERSATION_LIST = `${CONVERSATION_COLUMNS},
               (SELECT count(*)::int FROM messages um
                 WHERE um.conversation_id = c.id AND NOT um.is_read AND um.sender_id <> $1) AS unread
   ${CONVERSATION_FROM}
-        WHERE c.last_message_at IS NOT NULL AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)
-        ORDER BY c.last_message_at DESC, c.id DESC`;
+  JOIN LATERAL (SELECT lm.created_at FROM messages lm WHERE lm.conversation_id = c.id
+                 ORDER BY lm.id DESC LIMIT 1) newest ON true
+        WHERE w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1
+        ORDER BY newest.created_at DESC, c.id DESC`;
 
 /**
  * The conversation's unread count for the reader and whether the partner can reply: `n`, the
@@ -116,9 +119,11 @@ export interface SendRow
  * whether the sender must hold an active membership (at $7, now) when the conversation has a
  * worker. Each is checked against the database at that moment (the conversation exists, the
  * sender takes part, the membership; the participants' users are answered), numbered from the
- * messages' sequence in the order given, inserted (a client id the sender already used is
- * skipped) and moves its conversation's last_message_at. Answers one row per message, in order:
- * the checks, and the saved row with its sender when it was inserted.
+ * messages' sequence in the order given and inserted (a client id the sender already used is
+ * skipped). Answers one row per message, in order: the checks, and the saved row with its sender
+ * when it was inserted. Only `messages` is written: the conversations' rows are not locked, so
+ * the batches of two server processes never wait for each other (CONVERSATION_LIST reads the
+ * newest message instead of a `last_message_at` moved by every send).
  */
 export const SEND_MESSAGES = `WITH input AS (
     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[])
@@ -141,11 +146,7 @@ export const SEND_MESSAGES = `WITH input AS (
     INSERT INTO messages (id, conversation_id, sender_id, content, client_id, created_at)
     SELECT id, conversation_id, sender_id, content, client_id, created_at FROM numbered ORDER BY id
     ON CONFLICT (sender_id, client_id) DO NOTHING
-    RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id),
-  touched AS (
-    UPDATE conversations c SET last_message_at = x.at
-      FROM (SELECT conversation_id, max(created_at) AS at FROM inserted GROUP BY conversation_id ORDER BY conversation_id) x
-     WHERE c.id = x.conversation_id)
+    RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id)
   SELECT ck.found, ck.participant, ck.allowed, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
          m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
          u.first_name AS sender_first_name, u.email AS sender_email
