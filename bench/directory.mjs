@@ -7,7 +7,7 @@ import { ROOT } from '../scripts/lib.mjs';
 
 const require = createRequire(import.meta.url);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
-const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 1_000);
+const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? WORKERS / 10);
 const CONNECTIONS = 50;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,10 +32,11 @@ export async function admin(sql, params = []) {
 }
 
 /**
- * A fresh database `name`, migrated and seeded with BENCH_WORKERS workers and BENCH_EMPLOYERS
- * employers (seed 42), with planner statistics as autovacuum would leave them.
+ * A fresh database `name`, migrated and seeded with `size` (default BENCH_WORKERS and
+ * BENCH_EMPLOYERS) workers and employers (seed 42), vacuumed and with planner statistics as
+ * autovacuum would leave them.
  */
-export async function prepareDirectoryDatabase(name) {
+export async function prepareDirectoryDatabase(name, size = { workers: WORKERS, employers: EMPLOYERS }) {
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
@@ -48,8 +49,8 @@ export async function prepareDirectoryDatabase(name) {
   const dataSource = new DataSource(dataSourceOptions(url.toString(), 1));
   await dataSource.initialize();
   const started = Date.now();
-  const summary = await seedDemo(dataSource, { workers: WORKERS, employers: EMPLOYERS, seed: 42 });
-  await dataSource.query('ANALYZE');
+  const summary = await seedDemo(dataSource, { ...size, seed: 42 });
+  await dataSource.query('VACUUM ANALYZE');
   await dataSource.destroy();
   return { url: url.toString(), summary, ms: Date.now() - started };
 }

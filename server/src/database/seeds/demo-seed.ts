@@ -1482,7 +1482,10 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
     employerUserIds,
     now,
   });
-  await manager.query(`SELECT set_config('cym.search_deferred', 'off', true)`);
+  // One bulk write, like a migration's: 100,000 workers take longer than a request's time limit.
+  await manager.query(
+    `SELECT set_config('cym.search_deferred', 'off', true), set_config('statement_timeout', '0', true)`,
+  );
   await manager.query(SEARCH_MODEL_REFRESH);
   return userIds;
 }

@@ -1,11 +1,12 @@
 import type { OfferPublicVisibility } from '@cym/common';
 import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
+import { FILTER_KEY_OFFSETS } from './filters';
 
 /*
- * The public directories' hand-written SQL: one query per page whatever its size (choice ids as
- * arrays from sub-selects, the total from a window count), and the one PUBLIC predicate of an
- * offer that the directory, the admin list and the chat share.
+ * The public directories' hand-written SQL: one query per page whatever its size (on the search
+ * read model: migration SearchReadModel), and the one PUBLIC predicate of an offer that the
+ * directory, the admin list and the chat share.
  */
 
 /**
@@ -73,11 +74,11 @@ export function publicOffersWhere(conditions: string[]): string {
  * '' or limitOffsetSql's. A page past the last answers one row with the total and no offer (id null).
  */
 export function publicOffersPageSql(where: string, paging: string): string {
-  return `SELECT ${OFFER_COLUMNS}, page.services, page.tasks, page.arrangements, page.languages, page.shifts, page.total
+  return `SELECT ${OFFER_COLUMNS}, ${choiceIdsSql('page.filter_keys')}, page.total
          FROM (${pageWithTotalSql(
            'offer_search',
            where,
-           's.job_offer_id, s.created_at, s.services, s.tasks, s.arrangements, s.languages, s.shifts',
+           's.job_offer_id, s.created_at, s.filter_keys',
            's.created_at DESC, s.job_offer_id DESC',
            paging,
          )}) AS page
@@ -87,6 +88,23 @@ export function publicOffersPageSql(where: string, paging: string): string {
          LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
          LEFT JOIN users pu ON pu.id = pp.user_id
         ORDER BY page.created_at DESC, page.job_offer_id DESC`;
+}
+
+/** The catalog ids of each choice list (`services`, `arrangements`, …), decoded from a `filter_keys` column. */
+function choiceIdsSql(keys: string): string {
+  const lists = {
+    services: FILTER_KEY_OFFSETS.services,
+    arrangements: FILTER_KEY_OFFSETS.work_arrangements,
+    tasks: FILTER_KEY_OFFSETS.tasks,
+    languages: FILTER_KEY_OFFSETS.languages,
+    shifts: FILTER_KEY_OFFSETS.work_shifts,
+  };
+  return Object.entries(lists)
+    .map(
+      ([as, offset]) =>
+        `ARRAY(SELECT k - ${offset} FROM unnest(${keys}) AS k WHERE k > ${offset} AND k < ${offset + 10_000_000}) AS ${as}`,
+    )
+    .join(',\n              ');
 }
 
 /**
@@ -215,17 +233,24 @@ export function listedWorkersWhere(conditions: string[]): string {
 }
 
 /**
- * One page of listed workers, most recently seen first, with their total (pageWithTotalSql): one
- * statement on one table. A page past the last answers one row with the total and no worker (id null).
+ * One page of listed workers, most recently seen first, with their total (pageWithTotalSql) from
+ * the read model; the cards' own fields are joined for the page's rows only. A page past the last
+ * answers one row with the total and no worker (id null).
  */
 export function workersPageSql(where: string, paging: string): string {
-  return `SELECT * FROM (${pageWithTotalSql(
-    'worker_search',
-    where,
-    `s.worker_profile_id AS id, s.date_of_birth, s.introduction, s.first_name, s.profile_image, s.last_seen,
-     s.province_id, s.province_name, s.municipality_id, s.municipality_name,
-     s.services, s.arrangements, s.tasks, s.languages, s.shifts`,
-    's.last_seen DESC NULLS LAST, s.worker_profile_id DESC',
-    paging,
-  )}) AS page ORDER BY page.last_seen DESC NULLS LAST, page.id DESC`;
+  return `SELECT page.total, page.id, page.last_seen, ${choiceIdsSql('page.filter_keys')},
+              w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
+              p.id AS province_id, p.name AS province_name, m.id AS municipality_id, m.name AS municipality_name
+         FROM (${pageWithTotalSql(
+           'worker_search',
+           where,
+           's.worker_profile_id AS id, s.last_seen, s.filter_keys',
+           's.last_seen DESC NULLS LAST, s.worker_profile_id DESC',
+           paging,
+         )}) AS page
+         LEFT JOIN worker_profiles w ON w.id = page.id
+         LEFT JOIN users u ON u.id = w.user_id
+         LEFT JOIN provinces p ON p.id = w.province_id
+         LEFT JOIN municipalities m ON m.id = w.municipality_id
+        ORDER BY page.last_seen DESC NULLS LAST, page.id DESC`;
 }
