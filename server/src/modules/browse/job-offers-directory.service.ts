@@ -4,6 +4,7 @@ import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES, type OfferPubl
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
+import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto } from './dto/browse.dto';
 import {
@@ -35,7 +36,8 @@ export class JobOffersDirectoryService {
     if (!conditions) return { results: [], count: 0 };
     const where = publicOffersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const answer: (OfferRow | { id: null; total: number })[] = await this.dataSource.query(
+    const answer: (OfferRow | { id: null; total: number })[] = await preparedQuery(
+      this.dataSource,
       publicOffersPageSql(where, paging),
       params,
     );

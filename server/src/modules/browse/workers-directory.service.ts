@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatLastSeen } from '@cym/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
 import { WorkerCardDto } from './dto/browse.dto';
@@ -26,7 +27,8 @@ export class WorkersDirectoryService {
     if (!conditions) return { results: [], count: 0 };
     const where = listedWorkersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const answer: (WorkerRow | { id: null; total: number })[] = await this.dataSource.query(
+    const answer: (WorkerRow | { id: null; total: number })[] = await preparedQuery(
+      this.dataSource,
       workersPageSql(where, paging),
       params,
     );
