@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { BrowseController } from './browse.controller';
 import { DirectoryCache } from './directory-cache';
+import { OfferSearchRow, WorkerSearchRow } from './entities/search.entities';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
 
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, TypeOrmModule.forFeature([WorkerSearchRow, OfferSearchRow])],
   controllers: [BrowseController],
   providers: [WorkersDirectoryService, JobOffersDirectoryService, DirectoryCache],
   exports: [JobOffersDirectoryService],
