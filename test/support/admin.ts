@@ -1,4 +1,6 @@
 import { AR_TIME_ZONE } from '@cym/common';
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import type { TestAccount } from './accounts';
 import type { CatalogIds } from './employer';
@@ -38,11 +40,23 @@ export async function lastAuditId(t: TestApp): Promise<number> {
  */
 export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
   const spy = jest.spyOn(t.dataSource, 'query');
+  // Named prepared statements (database/prepared-query.ts) go to the pool directly; the job
+  // queue's own statements (plain text) are not the request's.
+  const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
+  const prepared = jest.spyOn(pool, 'query');
   try {
     await work();
-    return spy.mock.calls.filter(([sql]) => !/email_outbox|chat_unread_notices/.test(String(sql))).length;
+    const texts = [
+      ...spy.mock.calls.map(([sql]) => String(sql)),
+      ...prepared.mock.calls.flatMap(([config]) => {
+        const named = config as unknown as { name?: string; text?: string };
+        return typeof named === 'object' && named?.name ? [String(named.text)] : [];
+      }),
+    ];
+    return texts.filter((sql) => !/email_outbox|chat_unread_notices/.test(sql)).length;
   } finally {
     spy.mockRestore();
+    prepared.mockRestore();
   }
 }
 

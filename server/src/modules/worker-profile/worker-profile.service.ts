@@ -14,6 +14,7 @@ import {
   workerInfoProblems,
 } from '@cym/common';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
 import {
   deleteWorkerChoicesSql,
@@ -190,7 +191,7 @@ export class WorkerProfileService {
   }
 
   private async infoRow(id: number): Promise<WorkerInfoRow | null> {
-    const rows: WorkerInfoRow[] = await this.dataSource.query(WORKER_INFO, [id]);
+    const rows = await preparedQuery<WorkerInfoRow>(this.dataSource, WORKER_INFO, [id]);
     return rows[0] ?? null;
   }
 
