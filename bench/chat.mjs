@@ -287,9 +287,18 @@ if (SWEEP) {
     const server = await start();
     try {
       for (const pause of SWEEP_PAUSES) {
-        const result = await run(label, pairs, () => server.url, options(pause, [server.pid], withDatabase));
-        results.push(result);
+        let result = await run(label, pairs, () => server.url, options(pause, [server.pid], withDatabase));
         console.log(`${label}, pause ${pause} ms: ${result.perSecond} msg/s, p95 ${result.p95} ms`);
+        // A crossing is confirmed by a second run (the machine is shared: one burst of someone
+        // else's work is not the server's limit); the better of the two counts.
+        if (result.p95 > SWEEP_P95_MS) {
+          const again = await run(label, pairs, () => server.url, options(pause, [server.pid], withDatabase));
+          console.log(`${label}, pause ${pause} ms again: ${again.perSecond} msg/s, p95 ${again.p95} ms`);
+          if (again.p95 < result.p95) result = again;
+        }
+        // Memory per socket only means something on the server's first run (later ones reuse its heap).
+        if (results.some((r) => r.label === label)) result.rssBefore = NaN;
+        results.push(result);
         if (result.p95 > SWEEP_P95_MS) break;
       }
     } finally {
@@ -333,7 +342,7 @@ if (SWEEP) {
   } else console.log(`Redis not reachable at ${REDIS_URL}: the two-process run was skipped.`);
 }
 
-const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+const mb = (bytes) => (Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(0) : '-');
 const ratio = (value, ceiling, inverse) =>
   Number.isFinite(value) && Number.isFinite(ceiling) && value && ceiling
     ? (inverse ? ceiling / value : value / ceiling).toFixed(2)
@@ -351,6 +360,7 @@ console.log(
 for (const r of results) {
   const relay = results.find((x) => x.label.startsWith('relay') && x.pause === r.pause);
   const perSocket = (r.rssConnected - r.rssBefore) / r.clients / 1024;
+  const perSocketText = Number.isFinite(perSocket) ? `${perSocket.toFixed(1)} KiB` : '-';
   console.log(
     `${r.label.padEnd(22)}${String(r.pause).padStart(6)}` +
       `${`${r.perSecond} (${ratio(r.perSecond, relay?.perSecond)})`.padStart(15)}` +
@@ -359,7 +369,7 @@ for (const r of results) {
       `${String(r.delivered).padStart(11)}${String(r.inDatabase ?? '-').padStart(7)}${String(r.errors).padStart(8)}` +
       `${`${(r.serverCpu * 100).toFixed(0)} %`.padStart(12)}${`${(r.clientCpu * 100).toFixed(0)} %`.padStart(13)}` +
       `${`${mb(r.rssBefore)} → ${mb(r.rssConnected)} → ${mb(r.rssLoaded)} MB`.padStart(30)}` +
-      `${`${perSocket.toFixed(1)} KiB`.padStart(12)}`,
+      `${perSocketText.padStart(12)}`,
   );
 }
 if (SWEEP) {
