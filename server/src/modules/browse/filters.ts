@@ -69,7 +69,7 @@ export function badRequest(message: string): AppException {
 
 /**
  * What a filter value becomes in the read models' `filter_keys` (migration SearchReadModel, whose
- * cym_search_keys writes the same offsets): the kind's offset plus the catalog or place id.
+ * triggers write the same codes): the kind's offset plus the catalog or place id.
  */
 export const FILTER_KEY_OFFSETS: Record<FilterKey, number> = {
   province: 10_000_000,
