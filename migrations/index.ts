@@ -9,6 +9,7 @@ import { VisibleSince1764330000000 } from './1764330000000-VisibleSince';
 import { ManualGrants1764350000000 } from './1764350000000-ManualGrants';
 import { JobsSchema1764400000000 } from './1764400000000-JobsSchema';
 import { SearchReadModel1764500000000 } from './1764500000000-SearchReadModel';
+import { ConversationsWithoutLastMessageAt1764500000001 } from './1764500000001-ConversationsWithoutLastMessageAt';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ManualGrants1764350000000,
   JobsSchema1764400000000,
   SearchReadModel1764500000000,
+  ConversationsWithoutLastMessageAt1764500000001,
 ];

@@ -1496,7 +1496,7 @@ const SEARCH_MODEL_REFRESH = `SELECT public.cym_worker_search_refresh(ARRAY(SELE
 
 /**
  * Conversations as the chat stores them: one per pair (pair_key as ChatService builds it), the
- * messages in time order (the chat orders by id), last_message_at on the newest. A recipient with
+ * messages in time order (the chat orders by id). A recipient with
  * unread messages older than the unread e-mail's delay is recorded as already e-mailed, as the
  * mailer would have done, so starting the demo sends no mail to its made-up addresses.
  */
@@ -1509,12 +1509,11 @@ async function writeConversations(
   const conversationIds = await insertReturningIds(
     manager,
     'conversations',
-    ['worker_profile_id', 'parent_profile_id', 'pair_key', 'last_message_at', 'created_at'],
+    ['worker_profile_id', 'parent_profile_id', 'pair_key', 'created_at'],
     conversations.map((c) => {
       const workerId = ids.workerIds[c.workerIndex];
       const parentId = ids.parentIds[c.employerIndex];
-      const last = c.messages[c.messages.length - 1];
-      return [workerId, parentId, `w${workerId}-p${parentId}`, last.createdAt, c.messages[0].createdAt];
+      return [workerId, parentId, `w${workerId}-p${parentId}`, c.messages[0].createdAt];
     }),
   );
   const sender = (c: DemoConversation, from: 'worker' | 'employer') =>

@@ -123,7 +123,7 @@ export interface SendRow
  * skipped). Answers one row per message, in order: the checks, and the saved row with its sender
  * when it was inserted. Only `messages` is written: the conversations' rows are not locked, so
  * the batches of two server processes never wait for each other (CONVERSATION_LIST reads the
- * newest message instead of a `last_message_at` moved by every send).
+ * newest message: a column moved by every send would lock the row).
  */
 export const SEND_MESSAGES = `WITH input AS (
     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[])

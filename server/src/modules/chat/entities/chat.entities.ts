@@ -29,11 +29,6 @@ export class Conversation {
   @Column({ name: 'admin_user_id', type: 'integer', nullable: true }) adminUserId: number | null;
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'admin_user_id' }) adminUser?: User;
   @Column({ name: 'pair_key', type: 'varchar', length: 40 }) pairKey: string;
-  /**
-   * No longer moved by sends (they would lock this row; the list reads the newest message
-   * instead, CONVERSATION_LIST): only the demo seed writes it. To be dropped by a migration.
-   */
-  @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true }) lastMessageAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
 
