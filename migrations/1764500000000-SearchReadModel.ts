@@ -51,6 +51,29 @@ function refreshTriggers(table: string, fn: string): string {
 }
 
 /**
+ * A statement trigger's function for `owner` (its rows' `id`) and its choice tables (their
+ * `foreignKey`): the distinct owner ids the statement wrote, handed to `refresh` once.
+ */
+function fromRowsFunction(name: string, owner: string, foreignKey: string, refresh: string): string {
+  return `CREATE FUNCTION public.${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        key text := CASE WHEN TG_TABLE_NAME = '${owner}' THEN 'id' ELSE '${foreignKey}' END;
+        ids integer[];
+      BEGIN
+        IF current_setting('cym.search_deferred', true) = 'on' THEN RETURN NULL; END IF;
+        IF TG_OP = 'INSERT' THEN
+          EXECUTE format('SELECT array_agg(DISTINCT %I) FROM new_rows', key) INTO ids;
+        ELSIF TG_OP = 'DELETE' THEN
+          EXECUTE format('SELECT array_agg(DISTINCT %I) FROM old_rows', key) INTO ids;
+        ELSE
+          EXECUTE format('SELECT array_agg(DISTINCT k) FROM (SELECT %1$I AS k FROM new_rows UNION SELECT %1$I FROM old_rows) AS t', key) INTO ids;
+        END IF;
+        IF ids IS NOT NULL THEN PERFORM public.${refresh}(ids); END IF;
+        RETURN NULL;
+      END $$;`;
+}
+
+/**
  * The search read model (issue 19): one narrow row per listed worker and per public-able offer,
  * holding what the directories filter, order and count on — `last_seen` / `created_at` and
  * `filter_keys`, one GIN-indexed `int[]` of every filterable value (place and choice ids) as a
@@ -134,41 +157,9 @@ export class SearchReadModel1764500000000 implements MigrationInterface {
          WHERE visible_until IS NOT NULL;
       END $$;
 
-      -- Rows written in worker_profiles, and in each worker choice table.
-      CREATE FUNCTION public.cym_worker_search_from_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        key text := CASE WHEN TG_TABLE_NAME = 'worker_profiles' THEN 'id' ELSE 'worker_profile_id' END;
-        ids integer[];
-      BEGIN
-        IF current_setting('cym.search_deferred', true) = 'on' THEN RETURN NULL; END IF;
-        IF TG_OP = 'INSERT' THEN
-          EXECUTE format('SELECT array_agg(DISTINCT %I) FROM new_rows', key) INTO ids;
-        ELSIF TG_OP = 'DELETE' THEN
-          EXECUTE format('SELECT array_agg(DISTINCT %I) FROM old_rows', key) INTO ids;
-        ELSE
-          EXECUTE format('SELECT array_agg(DISTINCT k) FROM (SELECT %1$I AS k FROM new_rows UNION SELECT %1$I FROM old_rows) AS t', key) INTO ids;
-        END IF;
-        IF ids IS NOT NULL THEN PERFORM public.cym_worker_search_refresh(ids); END IF;
-        RETURN NULL;
-      END $$;
-
-      -- Rows written in job_offers, and in each offer choice table.
-      CREATE FUNCTION public.cym_offer_search_from_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        key text := CASE WHEN TG_TABLE_NAME = 'job_offers' THEN 'id' ELSE 'job_offer_id' END;
-        ids integer[];
-      BEGIN
-        IF current_setting('cym.search_deferred', true) = 'on' THEN RETURN NULL; END IF;
-        IF TG_OP = 'INSERT' THEN
-          EXECUTE format('SELECT array_agg(DISTINCT %I) FROM new_rows', key) INTO ids;
-        ELSIF TG_OP = 'DELETE' THEN
-          EXECUTE format('SELECT array_agg(DISTINCT %I) FROM old_rows', key) INTO ids;
-        ELSE
-          EXECUTE format('SELECT array_agg(DISTINCT k) FROM (SELECT %1$I AS k FROM new_rows UNION SELECT %1$I FROM old_rows) AS t', key) INTO ids;
-        END IF;
-        IF ids IS NOT NULL THEN PERFORM public.cym_offer_search_refresh(ids); END IF;
-        RETURN NULL;
-      END $$;
+      -- Rows written in worker_profiles or job_offers, and in each of their choice tables.
+      ${fromRowsFunction('cym_worker_search_from_rows', 'worker_profiles', 'worker_profile_id', 'cym_worker_search_refresh')}
+      ${fromRowsFunction('cym_offer_search_from_rows', 'job_offers', 'job_offer_id', 'cym_offer_search_refresh')}
 
       -- Memberships decide when an employer's offers are public.
       CREATE FUNCTION public.cym_offer_search_from_memberships() RETURNS trigger LANGUAGE plpgsql AS $$
