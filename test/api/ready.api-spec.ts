@@ -2,6 +2,9 @@ import { Draining } from '../../server/src/modules/health/draining';
 import { REDIS_URL, redisReachable } from '../support/redis';
 import { startTestApp, TestApp } from '../support/test-app';
 
+// Two app starts; on the embedded database under a busy CI machine one took over 30 s.
+jest.setTimeout(90_000);
+
 /** GET /api/ready through Fastify's injection (the listener may already be closed). */
 async function ready(t: TestApp): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/ready/' });
