@@ -32,7 +32,7 @@ const spanishFailures: Middleware = {
     }
     return Response.json(fallbackBody(response.status), { status: response.status });
   },
-  /** No answer at all (offline, DNS, a dropped connection): the browser's 'Failed to fetch' becomes ours. */
+  /** No answer at all (offline, DNS, a dropped connection): the browser's own network error becomes our Spanish message. */
   onError({ error }) {
     if (error instanceof DOMException && error.name === 'AbortError') return error;
     return new Error(COMMON_MESSAGES.connection);

@@ -87,7 +87,7 @@ export async function ensureOk(
 /**
  * The Spanish text of any caught failure: an `ApiError`'s message, the error shape's `error` (a
  * raw openapi-fetch `error`), else the fallback. Any other `Error` (a TypeError, the browser's
- * 'Failed to fetch') is never shown: its text is English.
+ * network error) is never shown: its text is not ours and not Spanish.
  */
 export function errorMessage(failure: unknown, fallback: string): string {
   if (failure instanceof ApiError && failure.message) return failure.message;
