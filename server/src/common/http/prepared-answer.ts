@@ -20,6 +20,11 @@ const compressors: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
 /** Below this size compressing costs more than it saves (the same threshold as @fastify/compress). */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** JSON already written as text (e.g. a directory page of CardJson cards), kept as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A serialised JSON answer with its strong ETag and, made on first demand and kept with it, its
  * compressed forms: an answer kept in memory (a directory page, a public profile, the catalog's
@@ -30,8 +35,9 @@ export class PreparedAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
+  /** `body` is serialised, unless it is JsonText. */
   constructor(body: unknown) {
-    this.json = Buffer.from(JSON.stringify(body));
+    this.json = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
     this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
   }
 

@@ -4,7 +4,7 @@ import { DIRECTORY_FILTER_KEYS, DIRECTORY_FILTER_RULES, DIRECTORY_PAGE_SIZE } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
-import { sendAnswer } from '../../common/http/prepared-answer';
+import { JsonText, sendAnswer } from '../../common/http/prepared-answer';
 import { DirectoryCache, directoryKey } from './directory-cache';
 import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
@@ -50,8 +50,12 @@ export class BrowseController {
   ): Promise<void> {
     const parsed = parseBrowseQuery(query, await this.catalog.get());
     const answer = await this.cache.answer(directoryKey(kind, parsed), async () => {
-      const { results, count } = kind === 'workers' ? await this.workers.list(parsed) : await this.offers.list(parsed);
-      return parsed.paginated ? { results, count, page: parsed.page, page_size: parsed.pageSize } : results;
+      const { cards, count } = kind === 'workers' ? await this.workers.list(parsed) : await this.offers.list(parsed);
+      return new JsonText(
+        parsed.paginated
+          ? `{"results":${cards},"count":${count},"page":${parsed.page},"page_size":${parsed.pageSize}}`
+          : cards,
+      );
     });
     await sendAnswer(request, reply, answer);
   }

@@ -9,6 +9,7 @@ import {
 } from '@cym/common';
 import { AppException } from '../../common/app-exception';
 import type { Catalog } from '../catalog/catalog.service';
+import type { CardChoices } from './card-json';
 
 /** Filter keys of spec 02 §5, as query parameters (common's list, also the web's filter bar). */
 export const FILTER_KEYS = DIRECTORY_FILTER_KEYS;
@@ -80,6 +81,33 @@ export const FILTER_KEY_OFFSETS: Record<FilterKey, number> = {
   languages: 60_000_000,
   work_shifts: 70_000_000,
 };
+
+/** The width of each kind's range of codes (an offset to the next). */
+const FILTER_KEY_RANGE = 10_000_000;
+
+/** Which choice list a code's offset stands for. */
+const CHOICE_LIST_OF_OFFSET = new Map<number, keyof CardChoices>(
+  (['services', 'work_arrangements', 'tasks', 'languages', 'work_shifts'] as const).map((list) => [
+    FILTER_KEY_OFFSETS[list],
+    list,
+  ]),
+);
+
+/**
+ * The choice ids a read model row's `filter_keys` holds, per choice list (places left out), from
+ * the array's text (`{30000002,40000001}`).
+ */
+export function decodeChoiceKeys(keysText: string): CardChoices {
+  const choices: CardChoices = { services: [], work_arrangements: [], tasks: [], languages: [], work_shifts: [] };
+  const inner = keysText.slice(1, -1);
+  if (!inner) return choices;
+  for (const part of inner.split(',')) {
+    const key = Number(part);
+    const list = CHOICE_LIST_OF_OFFSET.get(key - (key % FILTER_KEY_RANGE));
+    if (list) choices[list].push(key % FILTER_KEY_RANGE);
+  }
+  return choices;
+}
 
 /**
  * SQL conditions on a read model row `alias` for the filters — per key, its values' codes

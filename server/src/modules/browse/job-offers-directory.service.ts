@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatDate, formatLastSeen, GENDERS, JOB_OFFER_MESSAGES, type OfferPublicVisibility } from '@cym/common';
+import { JOB_OFFER_MESSAGES, type OfferPublicVisibility } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -16,10 +16,12 @@ import {
   type OfferRow,
   OFFERS_OF_PARENT,
   PUBLIC_OFFER_BY_ID,
+  type PublicOfferRow,
   publicOffersPageSql,
   publicOffersWhere,
 } from './browse.queries';
-import { filterConditions, ParsedQuery } from './filters';
+import { CardJson } from './card-json';
+import { decodeChoiceKeys, filterConditions, ParsedQuery } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
 @Injectable()
@@ -30,20 +32,24 @@ export class JobOffersDirectoryService {
     private readonly clock: Clock,
   ) {}
 
-  async list(query: ParsedQuery): Promise<{ results: JobOfferDto[]; count: number }> {
+  /** One page of public offers as a JSON array (CardJson: JobOfferDto each) and the exact total. */
+  async list(query: ParsedQuery): Promise<{ cards: string; count: number }> {
     const params: unknown[] = [this.clock.now()];
     const conditions = filterConditions(query.filters, params, 's');
-    if (!conditions) return { results: [], count: 0 };
+    if (!conditions) return { cards: '[]', count: 0 };
     const where = publicOffersWhere(conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const answer: (OfferRow | { id: null; total: number })[] = await preparedQuery(
+    const answer: (PublicOfferRow | { id: null; total: number })[] = await preparedQuery(
       this.dataSource,
       publicOffersPageSql(where, paging),
       params,
     );
-    const results = await this.toDtos(answer.filter((r): r is OfferRow => r.id !== null));
-    const count = answer[0]?.total ?? 0;
-    return { results, count };
+    const writer = CardJson.of(await this.catalog.get());
+    const now = new Date();
+    const cards = answer
+      .filter((r): r is PublicOfferRow => r.id !== null)
+      .map((r) => writer.offer(r, decodeChoiceKeys(r.filter_keys), now));
+    return { cards: `[${cards.join(',')}]`, count: answer[0]?.total ?? 0 };
   }
 
   /** One public offer; hidden ones answer 404 like missing ones. */
@@ -94,41 +100,10 @@ export class JobOffersDirectoryService {
     return rows[0] ? (await this.toDtos(rows))[0]! : null;
   }
 
+  /** The offers as JobOfferDto, written by the directory's CardJson (one definition of the shape). */
   private async toDtos(rows: OfferRow[]): Promise<JobOfferDto[]> {
-    const catalog = await this.catalog.get();
-    const pick = <T extends { id: number }>(list: T[], ids: number[]) => list.filter((item) => ids.includes(item.id));
+    const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      location: {
-        neighborhood: r.neighborhood,
-        municipality: { id: r.municipality_id, name: r.municipality_name },
-        province: { id: r.province_id, name: r.province_name },
-      },
-      parent_profile: r.parent_id
-        ? {
-            id: r.parent_id,
-            user: {
-              first_name: r.parent_first_name ?? '',
-              profile_image: r.parent_image,
-              formatted_last_seen: formatLastSeen(r.parent_last_seen, now),
-            },
-            date_of_birth: r.parent_birth,
-            gender_display: GENDERS.find((g) => g.value === r.parent_gender)?.label ?? null,
-            nationality: r.parent_nationality,
-          }
-        : null,
-      services: pick(catalog.services, r.services),
-      tasks: pick(catalog.tasks, r.tasks),
-      work_arrangements: pick(catalog.workArrangements, r.arrangements),
-      monthly_price: r.monthly_price,
-      languages: pick(catalog.languages, r.languages),
-      native_language: r.native_language_id ? { id: r.native_language_id } : null,
-      work_shifts: pick(catalog.shifts, r.shifts),
-      status: r.status,
-      formatted_created_at: formatDate(r.created_at),
-    }));
+    return rows.map((r) => JSON.parse(writer.offer(r, r, now)) as JobOfferDto);
   }
 }
