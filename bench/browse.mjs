@@ -13,6 +13,7 @@ import { FIRST_SCREEN_HEADER, firstScreen, launchChromium } from './first-screen
 import { startBenchServer } from './server.mjs';
 
 const DATABASE = 'cym_bench';
+const WARM_UP_SECONDS = 3;
 
 /** The raw answer (compressed bytes as sent), which fetch would decode. */
 function rawGet(url, headers = {}) {
@@ -54,7 +55,9 @@ async function ceiling(path, answer, headers) {
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
-    return await measure(`http://127.0.0.1:${bare.server.address().port}${path}`, headers);
+    const url = `http://127.0.0.1:${bare.server.address().port}${path}`;
+    await measure(url, headers, WARM_UP_SECONDS);
+    return await measure(url, headers);
   } finally {
     await bare.close();
   }
@@ -119,6 +122,9 @@ for (const size of SIZES) {
           ]
         : []),
     ];
+    // Each server runs its paths for a few seconds first: the first seconds after a start pay for
+    // the JIT, the connections' first prepared-statement plans and cold caches.
+    for (const [, server, path, headers = {}] of targets) await measure(server.url + path, headers, WARM_UP_SECONDS);
     console.log(HEADER);
     const row = { size: s.workers };
     for (const [label, server, path, headers = {}] of targets) {
