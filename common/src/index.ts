@@ -13,3 +13,4 @@ export * from './employer';
 export * from './chat';
 export * from './chat-events';
 export * from './admin';
+export * from './site-pages';

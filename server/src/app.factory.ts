@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
+import { registerPublicPageRoutes } from './modules/public-pages/public-pages.routes';
+import { PublicPagesService } from './modules/public-pages/public-pages.service';
 import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
 import { refuseHostileInput } from './common/hostile-input';
 import { SpaIndex } from './common/spa-index';
@@ -117,9 +119,13 @@ export async function createApp(
     });
   }
 
+  // The public pages' HTML, the sitemap and robots.txt live at the site's root, beside the files.
+  const pages = app.get(PublicPagesService);
+  registerPublicPageRoutes(app.getHttpAdapter().getInstance(), pages);
+
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(spa));
+  app.useGlobalFilters(new HttpExceptionFilter(pages.shell));
   app.enableShutdownHooks();
 
   // The chat's socket.io server, on the same HTTP server; rooms shared through Redis when set.

@@ -27,6 +27,7 @@ import { ProfilesModule } from './modules/profiles/profiles.module';
 import { UsersModule } from './modules/users/users.module';
 import { WorkerProfileModule } from './modules/worker-profile/worker-profile.module';
 import { SiteModule } from './modules/site/site.module';
+import { PublicPagesModule } from './modules/public-pages/public-pages.module';
 
 @Module({})
 export class AppModule {
@@ -91,6 +92,7 @@ export class AppModule {
         CatalogModule,
         ContactModule,
         SiteModule,
+        PublicPagesModule,
       ],
     };
   }

@@ -3,7 +3,7 @@ import { COMMON_MESSAGES, type ErrorBody } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './database-errors';
 import { RateLimitedException } from './rate-limit/rate-limiter';
-import { SpaIndex } from './spa-index';
+import type { ShellPages } from '../modules/public-pages/shell-pages';
 
 const MESSAGES_BY_STATUS: Record<number, ErrorBody> = {
   400: { code: 'BAD_REQUEST', error: COMMON_MESSAGES.invalidBody },
@@ -24,14 +24,15 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
 /**
  * Turns every failure into the one error shape. Expected failures (AppException) keep their
  * message; framework errors get a Spanish message by status; anything else is a 500 whose
- * details go to the log with the request id, never to the client. Unknown non-API GET paths
- * get the SPA's index.html so client routes work on reload.
+ * details go to the log with the request id, never to the client. A non-API GET no route answered
+ * gets the web app's index.html (ShellPages.fallback): 200 where the app has a page, so client
+ * routes work on reload, 404 with the not-found page's head elsewhere.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
-  constructor(private readonly spa: SpaIndex) {}
+  constructor(private readonly shell: ShellPages) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -39,9 +40,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const status = statusOf(exception);
 
-    if (status === HttpStatus.NOT_FOUND && this.spa.shouldServe(request)) {
-      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-      void reply.send(this.spa.html());
+    const page = status === HttpStatus.NOT_FOUND ? this.shell.fallback(request) : null;
+    if (page) {
+      void reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache');
+      void reply.send(page.html);
       return;
     }
     if (exception instanceof RateLimitedException) {

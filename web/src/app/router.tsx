@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy';
@@ -36,6 +37,9 @@ const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage')
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
+/** A public page's route handle: its title from common's PUBLIC_PAGES (what search engines read too). */
+const pageHandle = (path: string) => ({ title: PUBLIC_PAGES[path]?.title ?? undefined });
+
 /** Every route is its own chunk, so the first screen downloads only what it shows. */
 export const router = createBrowserRouter([
   // /maintenance stands outside the shell: no navbar, no footer.
@@ -49,26 +53,26 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.terms, handle: { title: 'Términos y condiciones' }, element: <TermsPage /> },
-      { path: paths.privacy, handle: { title: 'Política de privacidad' }, element: <PrivacyPage /> },
-      { path: paths.faqs, handle: { title: 'Preguntas frecuentes' }, element: <FaqsPage /> },
-      { path: paths.contact, handle: { title: 'Contacto' }, element: <ContactPage /> },
-      { path: paths.aboutUs, handle: { title: 'Nosotros' }, element: <AboutPage /> },
-      { path: paths.corporate, handle: { title: 'Soluciones para empresas' }, element: <CorporatePage /> },
-      { path: paths.howItWorks, handle: { title: 'Cómo funciona' }, element: <HowItWorksPage /> },
-      { path: paths.academy, handle: { title: 'Academia' }, element: <AcademyPage /> },
-      { path: paths.workers, handle: { title: 'Perfiles de trabajadores' }, element: <WorkersPage /> },
-      { path: paths.jobOffers, handle: { title: 'Ofertas de empleo' }, element: <JobOffersPage /> },
+      { path: paths.terms, handle: pageHandle(paths.terms), element: <TermsPage /> },
+      { path: paths.privacy, handle: pageHandle(paths.privacy), element: <PrivacyPage /> },
+      { path: paths.faqs, handle: pageHandle(paths.faqs), element: <FaqsPage /> },
+      { path: paths.contact, handle: pageHandle(paths.contact), element: <ContactPage /> },
+      { path: paths.aboutUs, handle: pageHandle(paths.aboutUs), element: <AboutPage /> },
+      { path: paths.corporate, handle: pageHandle(paths.corporate), element: <CorporatePage /> },
+      { path: paths.howItWorks, handle: pageHandle(paths.howItWorks), element: <HowItWorksPage /> },
+      { path: paths.academy, handle: pageHandle(paths.academy), element: <AcademyPage /> },
+      { path: paths.workers, handle: pageHandle(paths.workers), element: <WorkersPage /> },
+      { path: paths.jobOffers, handle: pageHandle(paths.jobOffers), element: <JobOffersPage /> },
       {
-        path: '/worker-profile/:profileId',
+        path: SITE_PATTERNS.workerProfile,
         handle: { title: 'Perfil de trabajador' },
         element: <PublicWorkerProfilePage />,
       },
-      { path: '/job-offer/:jobOfferId', handle: { title: 'Oferta de empleo' }, element: <PublicJobOfferPage /> },
+      { path: SITE_PATTERNS.jobOffer, handle: { title: 'Oferta de empleo' }, element: <PublicJobOfferPage /> },
       { path: paths.resetPassword, handle: { title: 'Recuperar contraseña' }, element: <ForgotPasswordPage /> },
-      { path: '/reset/:uidb64/:token', handle: { title: 'Nueva contraseña' }, element: <ResetPasswordPage /> },
+      { path: SITE_PATTERNS.resetConfirm, handle: { title: 'Nueva contraseña' }, element: <ResetPasswordPage /> },
       {
-        path: '/email-verification/:uidb64/:token',
+        path: SITE_PATTERNS.emailVerification,
         handle: { title: 'Verificación de correo' },
         element: <EmailVerificationPage />,
       },
@@ -114,7 +118,7 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: '/conversations/chat/:conversationId',
+        path: SITE_PATTERNS.chat,
         handle: { title: 'Chat' },
         element: (
           <RequireActiveMembership>

@@ -1,17 +1,16 @@
-import { PRODUCT_NAME } from '@cym/common';
+import { DEFAULT_TITLE, pageTitle } from '@cym/common';
 import { useEffect, useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 
-/** The title of the home page (and of index.html before any script runs). */
-export const DEFAULT_TITLE = `${PRODUCT_NAME} · Trabajo en casas particulares`;
+/** The title of the home page (and of index.html before any script runs): common's. */
+export { DEFAULT_TITLE };
 
 /** What a route declares in its `handle`: the first half of its tab's title. */
 export interface RouteHandle {
   title?: string;
 }
 
-export const titleOf = (text: string | null | undefined): string =>
-  text ? `${text} · ${PRODUCT_NAME}` : DEFAULT_TITLE;
+export const titleOf = pageTitle;
 
 /**
  * Sets the tab's title from the deepest route that declares one. A layout effect, so it runs

@@ -1,0 +1,154 @@
+import { PRODUCT_NAME } from './product';
+
+/**
+ * The web app's pages: its routes (spec 01 §2, 02 §2, 03 §2), which the web's router declares and
+ * the server reads to answer 404 for any other address, and what search engines are told about
+ * the public ones.
+ */
+
+/** Every fixed client route in one place. */
+export const SITE_PATHS = {
+  home: '/',
+  terms: '/terms',
+  privacy: '/privacy-policy',
+  faqs: '/faqs',
+  contact: '/contact',
+  aboutUs: '/about-us',
+  corporate: '/corporate-solutions',
+  howItWorks: '/how-it-works',
+  academy: '/academy',
+  maintenance: '/maintenance',
+  resetPassword: '/reset-password',
+  workers: '/workers',
+  jobOffers: '/job-offers',
+  conversations: '/conversations',
+  userAccount: '/user-account',
+  memberships: '/memberships',
+  bankTransfer: '/membership-type/bank-transfer/payment',
+  paymentSuccess: '/payment/success',
+  paymentFailure: '/payment/failure',
+  paymentPending: '/payment/pending',
+  admin: {
+    workers: '/admin/workers',
+    parents: '/admin/parents',
+    /** One employer (issue 16, item 11): `/admin/parents/{id}`. */
+    parent: '/admin/parents/:id',
+    jobOffers: '/admin/job-offers',
+    payments: '/admin/payments',
+    stats: '/admin/stats',
+    /** Every admin action (issue 16, item 13). */
+    audit: '/admin/audit',
+  },
+} as const;
+
+/** The client routes with parameters. */
+export const SITE_PATTERNS = {
+  workerProfile: '/worker-profile/:profileId',
+  jobOffer: '/job-offer/:jobOfferId',
+  resetConfirm: '/reset/:uidb64/:token',
+  emailVerification: '/email-verification/:uidb64/:token',
+  chat: '/conversations/chat/:conversationId',
+} as const;
+
+/** Every route pattern the web app answers; any other address is a page that does not exist. */
+export const CLIENT_ROUTES: readonly string[] = [
+  ...Object.values(SITE_PATHS).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value))),
+  ...Object.values(SITE_PATTERNS),
+];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The parameters of `pathname` under `pattern` (`:name` is one segment), or null when it does not match. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i]!;
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** True when the web app has a page at `pathname` (a trailing slash is the same page). */
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTES.some((pattern) => matchRoute(pattern, pathname) !== null);
+}
+
+/** Routes that only make sense signed in, hold a one-time token or a state: never indexed. */
+export const PRIVATE_ROUTE_PREFIXES = [
+  SITE_PATHS.userAccount,
+  SITE_PATHS.maintenance,
+  SITE_PATHS.resetPassword,
+  SITE_PATHS.conversations,
+  '/admin',
+  '/membership-type',
+  '/payment',
+  '/reset',
+  '/email-verification',
+] as const;
+
+/** The tab's title of the home page (and of the shell before a page names itself). */
+export const DEFAULT_TITLE = `${PRODUCT_NAME} · Trabajo en casas particulares`;
+
+/** A page's tab title: its own words, then the product. */
+export const pageTitle = (text: string | null | undefined): string =>
+  text ? `${text} · ${PRODUCT_NAME}` : DEFAULT_TITLE;
+
+/** The site's description (the home page's, and any page's without its own). */
+export const SITE_DESCRIPTION = `${PRODUCT_NAME}: encontrá empleadas domésticas, niñeras, cuidadoras y más personal para tu casa o empresa en toda la Argentina.`;
+
+export interface PageText {
+  /** The first half of the tab's title (pageTitle adds the product); null on the home page. */
+  title: string | null;
+  description: string;
+}
+
+/** The public pages with fixed content: their titles and what a search result says of them. */
+export const PUBLIC_PAGES: Record<string, PageText> = {
+  [SITE_PATHS.home]: { title: null, description: SITE_DESCRIPTION },
+  [SITE_PATHS.workers]: {
+    title: 'Perfiles de trabajadores',
+    description:
+      'Empleadas domésticas, niñeras, cuidadoras de adultos mayores, cocineras y más: filtrá por servicio, lugar y horario y chateá con quien te interese.',
+  },
+  [SITE_PATHS.jobOffers]: {
+    title: 'Ofertas de empleo',
+    description:
+      'Ofertas de trabajo en casas particulares y empresas de toda la Argentina: limpieza, cuidado de chicos, de adultos mayores, cocina y más.',
+  },
+  [SITE_PATHS.howItWorks]: {
+    title: 'Cómo funciona',
+    description: `Cómo encontrar personal de casas particulares o trabajo con ${PRODUCT_NAME}, paso a paso.`,
+  },
+  [SITE_PATHS.aboutUs]: {
+    title: 'Nosotros',
+    description: `Quiénes somos y por qué hicimos ${PRODUCT_NAME}, el lugar donde se encuentran familias y trabajadores de casas particulares.`,
+  },
+  [SITE_PATHS.corporate]: {
+    title: 'Soluciones para empresas',
+    description: 'Personal de limpieza y mantenimiento para oficinas, comercios y empresas en toda la Argentina.',
+  },
+  [SITE_PATHS.academy]: {
+    title: 'Academia',
+    description: 'Guías y consejos para trabajar en casas particulares y para contratar con tranquilidad.',
+  },
+  [SITE_PATHS.faqs]: {
+    title: 'Preguntas frecuentes',
+    description: `Respuestas a las preguntas más comunes sobre ${PRODUCT_NAME}: perfiles, ofertas, chat y membresías.`,
+  },
+  [SITE_PATHS.contact]: {
+    title: 'Contacto',
+    description: `Escribile al equipo de ${PRODUCT_NAME}: te respondemos por correo.`,
+  },
+  [SITE_PATHS.terms]: {
+    title: 'Términos y condiciones',
+    description: `Los términos y condiciones de uso de ${PRODUCT_NAME}.`,
+  },
+  [SITE_PATHS.privacy]: {
+    title: 'Política de privacidad',
+    description: `Qué datos guarda ${PRODUCT_NAME}, para qué y cómo ejercer tus derechos sobre ellos.`,
+  },
+};

@@ -1,0 +1,70 @@
+import { PRODUCT_NAME } from '@cym/common';
+
+/**
+ * What a page tells machines in its `<head>`: search engines (title, description, canonical,
+ * structured data) and link previews (Open Graph, Twitter cards — WhatsApp reads Open Graph).
+ */
+export interface PageHead {
+  /** The whole tab title (common's pageTitle). */
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address; none on pages that are not indexed. */
+  canonical: string | null;
+  /** Absolute URL of the preview image. */
+  image: string;
+  /** Open Graph type: `website`, or `profile` for a worker. */
+  type: 'website' | 'profile';
+  /** False for pages search engines should leave out (private, not found). */
+  indexable: boolean;
+  /** schema.org objects, each written as one JSON-LD script. */
+  structuredData: object[];
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** JSON safe inside a `<script>` element: no `</script>` or comment opener can close it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A description cut to what results and previews show (~160 characters), on a word boundary. */
+export function shortDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,.;:]$/, '')}…`;
+}
+
+/** The head's tags, to stand where the shell's own title and description were. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.indexable ? [] : [meta('name', 'robots', 'noindex')]),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    meta('property', 'og:site_name', PRODUCT_NAME),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PublicPagesService } from './public-pages.service';
+
+/**
+ * The public pages as search engines and link previews read them (issue 20); their routes are
+ * registered at the site's root by the app factory (public-pages.routes.ts).
+ */
+@Module({
+  imports: [CatalogModule],
+  providers: [PublicPagesService],
+  exports: [PublicPagesService],
+})
+export class PublicPagesModule {}

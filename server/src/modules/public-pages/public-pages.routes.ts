@@ -1,0 +1,100 @@
+import { Logger } from '@nestjs/common';
+import { PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyOf, statusOf } from '../../common/http-exception.filter';
+import type { PublicPagesService } from './public-pages.service';
+import type { ShellPage } from './shell-pages';
+
+/** A positive id of at most nine digits, or null (then the page does not exist). */
+const pageId = (raw: string): number | null => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
+
+type Params = Record<string, string>;
+
+/**
+ * The site's own addresses at its root, beside the static files and outside the API's `/api`
+ * prefix (Nest's prefix exclusions match by path across controllers, so `/workers` the page and
+ * `/api/workers/` the list cannot both be Nest routes): the public pages' HTML, each with its head
+ * and true status code, the sitemap and robots.txt. Every other client route gets the shell from
+ * the not-found handler (HttpExceptionFilter, ShellPages.fallback). Without a built web app only
+ * the sitemap and robots.txt are served.
+ */
+export function registerPublicPageRoutes(fastify: FastifyInstance, pages: PublicPagesService): void {
+  const logger = new Logger('PublicPages');
+
+  /** A page's answer; a failure (the database away) answers its status with the shell, never a bare 500. */
+  const html = (render: (params: Params) => ShellPage | Promise<ShellPage>) => {
+    return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      let page: ShellPage;
+      try {
+        page = await render(request.params);
+      } catch (error) {
+        const status = statusOf(error);
+        logger.error({ err: error, reqId: request.id }, 'Public page failed');
+        page = pages.shell.unavailable(status >= 500 ? status : 500);
+      }
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    };
+  };
+  const text = (type: string, render: (params: Params) => Promise<string | null> | string | null) => {
+    return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      let body: string | null;
+      try {
+        body = await render(request.params);
+      } catch (error) {
+        const status = statusOf(error);
+        logger.error({ err: error, reqId: request.id }, 'Public page failed');
+        return reply
+          .status(status)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(bodyOf(error, status));
+      }
+      if (body === null) return reply.callNotFound();
+      return reply
+        .header('content-type', `${type}; charset=utf-8`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(body);
+    };
+  };
+
+  if (pages.shell.available) {
+    for (const path of Object.keys(PUBLIC_PAGES))
+      fastify.get(
+        path,
+        html(() => pages.fixed(path)),
+      );
+    fastify.get(
+      SITE_PATTERNS.workerProfile,
+      html(({ profileId }) => {
+        const id = pageId(profileId ?? '');
+        return id === null ? pages.shell.notFound() : pages.workerProfile(id);
+      }),
+    );
+    fastify.get(
+      SITE_PATTERNS.jobOffer,
+      html(({ jobOfferId }) => {
+        const id = pageId(jobOfferId ?? '');
+        return id === null ? pages.shell.notFound() : pages.jobOffer(id);
+      }),
+    );
+  }
+  fastify.get(
+    '/sitemap.xml',
+    text('application/xml', () => pages.sitemap()),
+  );
+  // A part of a large sitemap: /sitemap/{n}.xml.
+  fastify.get(
+    '/sitemap/:part',
+    text('application/xml', ({ part }) => {
+      const n = /^([1-9]\d{0,4})\.xml$/.exec(part ?? '');
+      return n ? pages.sitemapPart(Number(n[1])) : null;
+    }),
+  );
+  fastify.get(
+    '/robots.txt',
+    text('text/plain', () => pages.robots()),
+  );
+}

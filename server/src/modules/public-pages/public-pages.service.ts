@@ -1,0 +1,266 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  formatPesos,
+  PRIVATE_ROUTE_PREFIXES,
+  PRODUCT_NAME,
+  PUBLIC_PAGES,
+  SITE_PATHS,
+  type PageText,
+} from '@cym/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { preparedQuery } from '../../database/prepared-query';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { type Catalog, CatalogService } from '../catalog/catalog.service';
+import { decodeChoiceKeys } from '../browse/filters';
+import { shortDescription } from './page-head';
+import { ShellPages, type ShellPage } from './shell-pages';
+import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
+
+/** A listed worker's head fields (the read model's row is the public predicate, as the directory's). */
+const WORKER_HEAD = `SELECT w.id, u.first_name, u.profile_image, w.introduction, w.province_id, w.municipality_id,
+       s.filter_keys::text AS filter_keys
+  FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id JOIN users u ON u.id = w.user_id
+ WHERE s.worker_profile_id = $1`;
+
+interface WorkerHeadRow {
+  id: number;
+  first_name: string;
+  profile_image: string | null;
+  introduction: string | null;
+  province_id: number | null;
+  municipality_id: number | null;
+  filter_keys: string;
+}
+
+/**
+ * A public offer's head and JobPosting fields: public when its read model row is visible at `$2`
+ * (now), as the directory's. Its employer's first name only: no other personal data.
+ */
+const OFFER_HEAD = `SELECT o.id, o.title, o.description, o.monthly_price, o.province_id, o.municipality_id,
+       o.created_at, NULLIF(s.visible_until, 'infinity') AS valid_through, pu.first_name AS employer_first_name,
+       ARRAY(SELECT wa.key FROM job_offer_work_arrangements j JOIN work_arrangements wa ON wa.id = j.work_arrangement_id
+              WHERE j.job_offer_id = o.id ORDER BY wa.sort_order) AS arrangement_keys
+  FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id
+  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id LEFT JOIN users pu ON pu.id = pp.user_id
+ WHERE s.job_offer_id = $1 AND s.visible_until > $2`;
+
+interface OfferHeadRow {
+  id: number;
+  title: string;
+  description: string;
+  monthly_price: number | null;
+  province_id: number;
+  municipality_id: number;
+  created_at: Date;
+  valid_through: Date | null;
+  employer_first_name: string | null;
+  arrangement_keys: string[];
+}
+
+/** schema.org's employmentType for each work arrangement (catalog keys, which never change). */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  live_out_hourly: 'PART_TIME',
+  live_out_full_time: 'FULL_TIME',
+  live_out_part_time: 'PART_TIME',
+  live_in: 'FULL_TIME',
+  weekends: 'PART_TIME',
+  replacements: 'TEMPORARY',
+};
+
+/** Every public address with its last change, in a stable order (workers, then offers); `$1` is now. */
+const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
+    SELECT 1 AS kind, w.id, w.updated_at AS lastmod
+      FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+    UNION ALL
+    SELECT 2, o.id, o.updated_at FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id WHERE s.visible_until > $1
+  ) AS pages ORDER BY kind, id LIMIT $2 OFFSET $3`;
+
+const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
+     + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
+
+/**
+ * The public pages as machines read them: each page's head and status from the database (a
+ * worker's profile, an offer with its JobPosting), the sitemap and robots.txt.
+ */
+@Injectable()
+export class PublicPagesService {
+  readonly shell: ShellPages;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly clock: Clock,
+  ) {
+    this.shell = new ShellPages(config.webDistDir, config.publicUrl);
+  }
+
+  /** A page with fixed content (home, static pages, the directories). */
+  fixed(path: string): ShellPage {
+    const text = PUBLIC_PAGES[path]!;
+    const home = path === SITE_PATHS.home;
+    return this.shell.render(this.shell.head(text, path, home ? { structuredData: [this.organization()] } : {}));
+  }
+
+  /** A worker's public profile: first name, services and place; 404 when hidden or missing. */
+  async workerProfile(id: number): Promise<ShellPage> {
+    const [row] = await preparedQuery<WorkerHeadRow>(this.dataSource, WORKER_HEAD, [id]);
+    if (!row) return this.shell.notFound();
+    const catalog = await this.catalog.get();
+    const ids = decodeChoiceKeys(row.filter_keys).services;
+    const services = catalog.services.filter((s) => ids.includes(s.id)).map((s) => s.title_display);
+    const { municipality, province } = this.places(catalog, row.municipality_id, row.province_id);
+    const place = [municipality, province].filter(Boolean).join(', ');
+    const what = services.length ? services.join(', ') : 'Trabajo en casas particulares';
+    const text: PageText = {
+      title: `${row.first_name} · ${what}${place ? ` en ${place}` : ''}`,
+      description: shortDescription(
+        row.introduction?.trim() ||
+          `${row.first_name} ofrece ${what.toLowerCase()}${place ? ` en ${place}` : ''}. Chateá en ${PRODUCT_NAME}.`,
+      ),
+    };
+    const image = row.profile_image ? this.absolute(row.profile_image) : undefined;
+    return this.shell.render(
+      this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...(image ? { image } : {}) }),
+    );
+  }
+
+  /** A public offer with its JobPosting; 404 when hidden or missing. */
+  async jobOffer(id: number): Promise<ShellPage> {
+    const [row] = await preparedQuery<OfferHeadRow>(this.dataSource, OFFER_HEAD, [id, this.clock.now()]);
+    if (!row) return this.shell.notFound();
+    const { municipality = '', province = '' } = this.places(
+      await this.catalog.get(),
+      row.municipality_id,
+      row.province_id,
+    );
+    const salary = row.monthly_price === null ? '' : ` · ${formatPesos(row.monthly_price)} por mes`;
+    const text: PageText = {
+      title: `${row.title} · ${municipality}, ${province}`,
+      description: shortDescription(`${municipality}, ${province}${salary}. ${row.description}`),
+    };
+    const path = `/job-offer/${row.id}`;
+    return this.shell.render(
+      this.shell.head(text, path, { structuredData: [this.jobPosting(row, municipality, province, path)] }),
+    );
+  }
+
+  /** schema.org JobPosting with what Google for Jobs requires and recommends. */
+  private jobPosting(row: OfferHeadRow, municipality: string, province: string, path: string): object {
+    const types = [...new Set(row.arrangement_keys.map((key) => EMPLOYMENT_TYPES[key] ?? 'OTHER'))];
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: row.title,
+      description: row.description,
+      datePosted: row.created_at.toISOString(),
+      ...(row.valid_through ? { validThrough: row.valid_through.toISOString() } : {}),
+      ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: row.employer_first_name ?? PRODUCT_NAME,
+        ...(row.employer_first_name ? {} : { sameAs: this.shell.origin }),
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: municipality,
+          addressRegion: province,
+          addressCountry: 'AR',
+        },
+      },
+      ...(row.monthly_price === null
+        ? {}
+        : {
+            baseSalary: {
+              '@type': 'MonetaryAmount',
+              currency: 'ARS',
+              value: { '@type': 'QuantitativeValue', value: row.monthly_price, unitText: 'MONTH' },
+            },
+          }),
+      directApply: false,
+      url: this.shell.url(path),
+    };
+  }
+
+  private organization(): object {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: PRODUCT_NAME,
+      url: this.shell.url(SITE_PATHS.home),
+      logo: this.shell.url('/favicon.svg'),
+    };
+  }
+
+  /** `/sitemap.xml`: every public address, or the index of its parts beyond SITEMAP_MAX_URLS. */
+  async sitemap(): Promise<string> {
+    const fixed = Object.keys(PUBLIC_PAGES).length;
+    const [{ n }] = (await this.dataSource.query(SITEMAP_COUNT, [this.clock.now()])) as [{ n: number }];
+    const parts = sitemapParts(fixed + n);
+    if (parts === 1) return urlSetXml(await this.sitemapEntries(1));
+    return sitemapIndexXml(Array.from({ length: parts }, (_, i) => this.shell.url(`/sitemap-${i + 1}.xml`)));
+  }
+
+  /** One part of a large sitemap (1-based); null past the last. */
+  async sitemapPart(part: number): Promise<string | null> {
+    const entries = await this.sitemapEntries(part);
+    return entries.length ? urlSetXml(entries) : null;
+  }
+
+  /** The part-th slice of SITEMAP_MAX_URLS addresses: the fixed pages first, then the database's. */
+  private async sitemapEntries(part: number): Promise<SitemapEntry[]> {
+    const fixed: SitemapEntry[] = Object.keys(PUBLIC_PAGES).map((path) => ({
+      loc: this.shell.url(path),
+      lastmod: null,
+    }));
+    const start = (part - 1) * SITEMAP_MAX_URLS;
+    const fromFixed = fixed.slice(start, start + SITEMAP_MAX_URLS);
+    const offset = Math.max(0, start - fixed.length);
+    const limit = SITEMAP_MAX_URLS - fromFixed.length;
+    const rows = (await this.dataSource.query(SITEMAP_ROWS, [this.clock.now(), limit, offset])) as {
+      kind: number;
+      id: number;
+      lastmod: Date;
+    }[];
+    return [
+      ...fromFixed,
+      ...rows.map((r) => ({
+        loc: this.shell.url(r.kind === 1 ? `/worker-profile/${r.id}` : `/job-offer/${r.id}`),
+        lastmod: r.lastmod,
+      })),
+    ];
+  }
+
+  /** robots.txt: everything public may be crawled; the private pages and the API not. */
+  robots(): string {
+    return [
+      'User-agent: *',
+      ...['/api/', ...PRIVATE_ROUTE_PREFIXES].map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.shell.url('/sitemap.xml')}`,
+      '',
+    ].join('\n');
+  }
+
+  /** The names of a municipality and a province, from the in-memory catalog. */
+  private places(
+    catalog: Catalog,
+    municipalityId: number | null,
+    provinceId: number | null,
+  ): { municipality?: string; province?: string } {
+    return {
+      municipality: catalog.municipalities.find((m) => m.id === municipalityId)?.name,
+      province: catalog.provinces.find((p) => p.id === provinceId)?.name,
+    };
+  }
+
+  /** A stored image path (`/media/…`) or URL as an absolute URL. */
+  private absolute(image: string): string {
+    return /^https?:\/\//.test(image) ? image : this.shell.url(image.startsWith('/') ? image : `/${image}`);
+  }
+}

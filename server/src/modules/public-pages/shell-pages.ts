@@ -1,0 +1,115 @@
+import {
+  isClientRoute,
+  pageTitle,
+  PRIVATE_ROUTE_PREFIXES,
+  PUBLIC_PAGES,
+  SITE_DESCRIPTION,
+  type PageText,
+} from '@cym/common';
+import type { FastifyRequest } from 'fastify';
+import { SpaIndex } from '../../common/spa-index';
+import { headTags, type PageHead } from './page-head';
+
+/** The preview image of pages without their own (web/public/og-image.png, 1200 × 630). */
+export const DEFAULT_IMAGE_PATH = '/og-image.png';
+
+/** What a page that does not exist says. */
+const NOT_FOUND: PageText = {
+  title: 'Página no encontrada',
+  description: 'La página que buscás no existe o ya no está disponible.',
+};
+
+/** What a page says when the server could not make it. */
+const UNAVAILABLE: PageText = {
+  title: 'No pudimos cargar la página',
+  description: 'Tuvimos un problema al cargar esta página. Probá de nuevo en unos minutos.',
+};
+
+/** A rendered page: its status and HTML. */
+export interface ShellPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * The web app's index.html with each page's own head (title, description, canonical, preview
+ * and structured data), so a search engine or a link preview reads the page without running its
+ * scripts, and the status code tells the truth: 404 where the app has no page.
+ */
+export class ShellPages {
+  private readonly spa: SpaIndex;
+  private template?: { before: string; after: string };
+
+  constructor(
+    distDir: string,
+    /** The site's public origin (PUBLIC_URL), for absolute addresses. */
+    readonly origin: string,
+  ) {
+    this.spa = new SpaIndex(distDir);
+  }
+
+  get available(): boolean {
+    return this.spa.available;
+  }
+
+  /** An absolute URL on this site. */
+  url(path: string): string {
+    return `${this.origin}${path}`;
+  }
+
+  /** A head from a page's text, with the site's defaults. */
+  head(text: PageText, path: string | null, extra: Partial<PageHead> = {}): PageHead {
+    return {
+      title: pageTitle(text.title),
+      description: text.description,
+      canonical: path === null ? null : this.url(path),
+      image: this.url(DEFAULT_IMAGE_PATH),
+      type: 'website',
+      indexable: path !== null,
+      structuredData: [],
+      ...extra,
+    };
+  }
+
+  /** The shell with `head` in place of its own title and description. */
+  render(head: PageHead, status = 200): ShellPage {
+    this.template ??= this.split(this.spa.html());
+    return { status, html: `${this.template.before}${headTags(head)}${this.template.after}` };
+  }
+
+  /** The not-found page (404), never indexed. */
+  notFound(): ShellPage {
+    return this.render(this.head(NOT_FOUND, null), 404);
+  }
+
+  /** What a page answers when it could not be made (the database away): `status`, never indexed. */
+  unavailable(status: number): ShellPage {
+    return this.render(this.head(UNAVAILABLE, null), status);
+  }
+
+  /**
+   * For a GET no route answered: the app's page where it has one (private pages not indexed),
+   * the not-found page otherwise; null for what is not a page (the API, a missing file).
+   */
+  fallback(request: FastifyRequest): ShellPage | null {
+    if (!this.spa.shouldServe(request)) return null;
+    const path = request.url.split('?')[0]!;
+    if (!isClientRoute(path)) return this.notFound();
+    // One address per page: `/workers/` is `/workers`.
+    const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const text = PUBLIC_PAGES[page] ?? { title: null, description: SITE_DESCRIPTION };
+    const isPrivate = PRIVATE_ROUTE_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
+    return this.render(this.head(text, isPrivate ? null : page));
+  }
+
+  /** index.html around its `<title>` and description, which each page replaces. */
+  private split(html: string): { before: string; after: string } {
+    const withoutDescription = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+    const title = /<title>[\s\S]*?<\/title>/.exec(withoutDescription);
+    if (!title) throw new Error('index.html has no <title>');
+    return {
+      before: withoutDescription.slice(0, title.index),
+      after: withoutDescription.slice(title.index + title[0].length),
+    };
+  }
+}

@@ -1,0 +1,228 @@
+import { pageTitle, PUBLIC_PAGES } from '@cym/common';
+import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
+import { http } from '../support/http';
+import { startTestApp, TestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+/*
+ * The public pages as a search engine or a link preview reads them: the HTML as answered, no
+ * script run (issue 20, items 2, 5–7).
+ */
+
+/** The decoded text of an attribute or element (the few entities the server writes). */
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function head(html: string) {
+  const meta = (attribute: string, key: string) => {
+    const found = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+    return found ? decode(found[1]!) : null;
+  };
+  return {
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    titles: html.match(/<title>/g)?.length ?? 0,
+    descriptions: html.match(/<meta name="description"/g)?.length ?? 0,
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('public pages for machines', () => {
+  let t: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ BCRYPT_COST: '4' });
+    origin = t.config.publicUrl;
+    await seedDemo(t.dataSource, { workers: 30, employers: 8, seed: 11 });
+  });
+  afterAll(() => t.close());
+
+  async function page(path: string, status = 200) {
+    const res = await http(t).get(path).expect(status);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    return head(res.text);
+  }
+
+  it('gives the home page its title, description, canonical, preview and Organization', async () => {
+    const h = await page('/');
+    expect(h.title).toBe(pageTitle(null));
+    expect(h.titles).toBe(1);
+    expect(h.descriptions).toBe(1);
+    expect(h.description).toBe(PUBLIC_PAGES['/']!.description);
+    expect(h.canonical).toBe(`${origin}/`);
+    expect(h.robots).toBeNull();
+    expect(h.og('image')).toBe(`${origin}/og-image.png`);
+    expect(h.twitter('card')).toBe('summary_large_image');
+    expect(h.jsonLd).toEqual([expect.objectContaining({ '@type': 'Organization', url: `${origin}/` })]);
+    await http(t).get('/og-image.png').expect(200).expect('content-type', 'image/png');
+  });
+
+  it.each(Object.entries(PUBLIC_PAGES).filter(([path]) => path !== '/'))(
+    'gives %s its own title, description and canonical',
+    async (path, text) => {
+      const h = await page(path);
+      expect(h.title).toBe(pageTitle(text.title));
+      expect(h.description).toBe(text.description);
+      expect(h.canonical).toBe(`${origin}${path}`);
+      expect(h.og('title')).toBe(h.title);
+      expect(h.og('url')).toBe(h.canonical);
+    },
+  );
+
+  it("names a visible worker's profile with first name, services and place", async () => {
+    const [card] = (await http(t).get('/api/workers/?page=1&page_size=1').expect(200)).body.results as {
+      id: number;
+      user: { first_name: string };
+      services: { title_display: string }[];
+      location: { province: { name: string } | null };
+    }[];
+    const h = await page(`/worker-profile/${card!.id}`);
+    expect(h.title).toContain(card!.user.first_name);
+    for (const service of card!.services) expect(h.title).toContain(service.title_display);
+    if (card!.location.province) expect(h.title).toContain(card!.location.province.name);
+    expect(h.description!.length).toBeGreaterThan(20);
+    expect(h.description!.length).toBeLessThanOrEqual(160);
+    expect(h.canonical).toBe(`${origin}/worker-profile/${card!.id}`);
+    expect(h.og('type')).toBe('profile');
+    expect(h.og('image')).toMatch(/^https?:\/\//);
+    expect(h.robots).toBeNull();
+  });
+
+  it('answers 404, not indexed, for a hidden, missing or malformed profile', async () => {
+    const [hidden] = (await t.dataSource.query(
+      `SELECT id FROM worker_profiles WHERE id NOT IN (SELECT worker_profile_id FROM worker_search) LIMIT 1`,
+    )) as { id: number }[];
+    const [visible] = (await t.dataSource.query(`SELECT worker_profile_id AS id FROM worker_search LIMIT 1`)) as {
+      id: number;
+    }[];
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [visible!.id]);
+    t.app.get(PublicProfileCache).invalidate();
+    for (const path of [
+      ...(hidden ? [`/worker-profile/${hidden.id}`] : []),
+      `/worker-profile/${visible!.id}`,
+      '/worker-profile/999999',
+      '/worker-profile/abc',
+      '/worker-profile/0',
+    ]) {
+      const h = await page(path, 404);
+      expect(h.title).toBe(pageTitle('Página no encontrada'));
+      expect(h.robots).toBe('noindex');
+      expect(h.canonical).toBeNull();
+    }
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [visible!.id]);
+    await page(`/worker-profile/${visible!.id}`, 200);
+  });
+
+  it("gives every public offer a JobPosting with Google for Jobs' required and recommended fields", async () => {
+    const offers = (await http(t).get('/api/job-offers/').expect(200)).body as {
+      id: number;
+      title: string;
+      monthly_price: number | null;
+      parent_profile: { user: { first_name: string } } | null;
+      location: { municipality: { name: string }; province: { name: string } };
+    }[];
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      const h = await page(`/job-offer/${offer.id}`);
+      expect(h.title).toBe(
+        pageTitle(`${offer.title} · ${offer.location.municipality.name}, ${offer.location.province.name}`),
+      );
+      expect(h.canonical).toBe(`${origin}/job-offer/${offer.id}`);
+      const [posting] = h.jsonLd;
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: offer.title,
+        hiringOrganization: { '@type': 'Organization', name: offer.parent_profile?.user.first_name ?? 'Casa y Manos' },
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: offer.location.municipality.name,
+            addressRegion: offer.location.province.name,
+            addressCountry: 'AR',
+          },
+        },
+      });
+      expect(typeof posting!.description).toBe('string');
+      expect(Number.isNaN(Date.parse(posting!.datePosted as string))).toBe(false);
+      expect(posting!.employmentType).toBeDefined();
+      if (offer.parent_profile) expect(Date.parse(posting!.validThrough as string)).toBeGreaterThan(Date.now());
+      if (offer.monthly_price !== null) {
+        expect(posting!.baseSalary).toEqual({
+          '@type': 'MonetaryAmount',
+          currency: 'ARS',
+          value: { '@type': 'QuantitativeValue', value: offer.monthly_price, unitText: 'MONTH' },
+        });
+      }
+      // Nothing personal beyond what the page shows: no e-mail, phone or last name.
+      expect(JSON.stringify(posting)).not.toMatch(/@[a-z0-9-]+\.[a-z]|"telephone"|"email"/i);
+    }
+  });
+
+  it('answers 404 for a hidden or missing offer', async () => {
+    const [hidden] = (await t.dataSource.query(
+      `SELECT id FROM job_offers WHERE id NOT IN (SELECT job_offer_id FROM offer_search WHERE visible_until > now()) LIMIT 1`,
+    )) as { id: number }[];
+    if (hidden) expect((await page(`/job-offer/${hidden.id}`, 404)).robots).toBe('noindex');
+    await page('/job-offer/999999', 404);
+  });
+
+  it('answers 404 where the app has no page, 200 unindexed on private pages, and JSON for a missing file', async () => {
+    expect((await page('/no-existe', 404)).title).toBe(pageTitle('Página no encontrada'));
+    await page('/workers/extra/path', 404);
+    for (const path of ['/user-account', '/conversations', '/admin/workers', '/reset/abc/def']) {
+      const h = await page(path);
+      expect(h.robots).toBe('noindex');
+      expect(h.canonical).toBeNull();
+    }
+    expect((await page('/workers/')).canonical).toBe(`${origin}/workers`);
+    const missing = await http(t).get('/assets/no-existe.js').expect(404);
+    expect(missing.body).toEqual({ code: 'NOT_FOUND', error: expect.any(String) });
+  });
+
+  it('lists every public page, visible profile and public offer in the sitemap, and nothing hidden', async () => {
+    const res = await http(t)
+      .get('/sitemap.xml')
+      .expect(200)
+      .expect('content-type', /application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
+    const workers = (await http(t).get('/api/workers/').expect(200)).body as { id: number }[];
+    const offers = (await http(t).get('/api/job-offers/').expect(200)).body as { id: number }[];
+    expect(locs.sort()).toEqual(
+      [
+        ...Object.keys(PUBLIC_PAGES).map((path) => `${origin}${path}`),
+        ...workers.map((w) => `${origin}/worker-profile/${w.id}`),
+        ...offers.map((o) => `${origin}/job-offer/${o.id}`),
+      ].sort(),
+    );
+    expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect((await http(t).get('/sitemap/1.xml').expect(200)).text).toContain('<urlset');
+    await http(t).get('/sitemap/2.xml').expect(404);
+  });
+
+  it('keeps private routes and the API out of robots.txt and points to the sitemap', async () => {
+    const res = await http(t)
+      .get('/robots.txt')
+      .expect(200)
+      .expect('content-type', /text\/plain/);
+    for (const path of ['/api/', '/user-account', '/conversations', '/admin']) {
+      expect(res.text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
