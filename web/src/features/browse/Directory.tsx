@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
 import { pingActivity, useDirectoryPage, type FetchPage } from './api';
 import { FilterBar, type FilterChoices } from './FilterBar';
-import { useStoredFilters } from './use-stored-filters';
+import { useDirectorySearch } from './use-directory-search';
 import './directory.css';
 
 /** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
@@ -35,8 +35,7 @@ interface Props<T> {
 export function Directory<T>(props: Props<T>) {
   const { storageKey, choices, fetchPage } = props;
   const { authenticated } = useSession();
-  const [filters, setFilters] = useStoredFilters(storageKey);
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage } = useDirectorySearch(storageKey);
   const [showAll, setShowAll] = useState(false);
   const query = useMemo(() => directoryFiltersToQuery(filters), [filters]);
   const answer = useDirectoryPage(props.name, fetchPage, query, {
@@ -58,10 +57,7 @@ export function Directory<T>(props: Props<T>) {
         <FilterBar
           choices={choices}
           filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+          onChange={setFilters}
         />
       )}
       {answer.isPending && (

@@ -1,8 +1,10 @@
+import '../../app/text-encoding.test-polyfill';
 import { directoryFiltersToQuery, NO_DIRECTORY_FILTERS, type DirectoryFilters } from '@cym/common';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { FilterBar, type FilterChoices } from './FilterBar';
-import { useStoredFilters } from './use-stored-filters';
+import { useDirectorySearch } from './use-directory-search';
 
 const choices = {
   services: [{ id: 1, title_display: 'Niñera' }],
@@ -80,30 +82,67 @@ describe('FilterBar → the directory query (spec 02 §2.1)', () => {
   });
 });
 
-describe('useStoredFilters (session storage, one key per directory)', () => {
+/** The hook on a page at `address`, with where the router is after each change. */
+function renderSearch(address: string, storageKey = 'workers-filters') {
+  let location = { pathname: '', search: '' };
+  function Where() {
+    location = useLocation();
+    return null;
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[address]}>
+      {children}
+      <Where />
+    </MemoryRouter>
+  );
+  const hook = renderHook(() => useDirectorySearch(storageKey), { wrapper });
+  return { ...hook, where: () => decodeURIComponent(`${location.pathname}${location.search}`) };
+}
+
+describe('useDirectorySearch (the address and session storage, one key per directory)', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('starts with no filters and keeps every change under its key', () => {
-    const { result } = renderHook(() => useStoredFilters('workers-filters'));
-    expect(result.current[0]).toEqual(NO_DIRECTORY_FILTERS);
-    act(() => result.current[1]({ ...NO_DIRECTORY_FILTERS, tasks: ['Cocinar'] }));
+  it('starts with no filters and keeps every change under its key and in the address', () => {
+    const { result, where } = renderSearch('/workers');
+    expect(result.current.filters).toEqual(NO_DIRECTORY_FILTERS);
+    act(() => result.current.setFilters({ ...NO_DIRECTORY_FILTERS, tasks: ['Cocinar'], province: ['6'] }));
     expect(JSON.parse(sessionStorage.getItem('workers-filters')!)).toEqual({
       ...NO_DIRECTORY_FILTERS,
       tasks: ['Cocinar'],
+      province: ['6'],
     });
     expect(sessionStorage.getItem('offers-filters')).toBeNull();
+    expect(where()).toBe('/workers?tasks=Cocinar&province=6');
+    act(() => result.current.setPage(3));
+    expect(where()).toBe('/workers?tasks=Cocinar&province=6&page=3');
+    act(() => result.current.setFilters(NO_DIRECTORY_FILTERS));
+    expect(result.current.page).toBe(1);
+    expect(where()).toBe('/workers');
   });
 
-  it('finds the filters of an earlier visit, keeping only what is a filter', () => {
+  it('opens a shared search: the address wins over what is stored', () => {
+    sessionStorage.setItem('workers-filters', JSON.stringify({ province: ['2'] }));
+    const { result } = renderSearch('/workers?services=Ni%C3%B1era&work_shifts=Lunes%3AMa%C3%B1ana&page=2');
+    expect(result.current.filters).toEqual({
+      ...NO_DIRECTORY_FILTERS,
+      services: ['Niñera'],
+      work_shifts: ['Lunes:Mañana'],
+    });
+    expect(result.current.page).toBe(2);
+  });
+
+  it('finds the filters of an earlier visit when the address names none, keeping only what is a filter', () => {
     sessionStorage.setItem('workers-filters', JSON.stringify({ province: ['2'], colour: ['rojo'] }));
-    const { result } = renderHook(() => useStoredFilters('workers-filters'));
-    expect(result.current[0]).toEqual({ ...NO_DIRECTORY_FILTERS, province: ['2'] });
-    expect(directoryFiltersToQuery(result.current[0])).toEqual({ province: '2' });
+    const { result, where } = renderSearch('/workers');
+    expect(result.current.filters).toEqual({ ...NO_DIRECTORY_FILTERS, province: ['2'] });
+    expect(directoryFiltersToQuery(result.current.filters)).toEqual({ province: '2' });
+    expect(where()).toBe('/workers?province=2');
   });
 
-  it('starts over when what is stored cannot be read', () => {
+  it('starts over when what is stored cannot be read, and on the first page when the page is not a number', () => {
     sessionStorage.setItem('workers-filters', '{not json');
-    const { result } = renderHook(() => useStoredFilters('workers-filters'));
-    expect(result.current[0]).toEqual(NO_DIRECTORY_FILTERS);
+    const { result } = renderSearch('/workers?page=dos');
+    expect(result.current.filters).toEqual(NO_DIRECTORY_FILTERS);
+    expect(result.current.page).toBe(1);
   });
 });
