@@ -53,13 +53,7 @@ export function Directory<T>(props: Props<T>) {
   return (
     <div className="container directory">
       <h1>{props.title}</h1>
-      {choices && (
-        <FilterBar
-          choices={choices}
-          filters={filters}
-          onChange={setFilters}
-        />
-      )}
+      {choices && <FilterBar choices={choices} filters={filters} onChange={setFilters} />}
       {answer.isPending && (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
