@@ -14,3 +14,4 @@ export * from './chat';
 export * from './chat-events';
 export * from './admin';
 export * from './site-pages';
+export * from './landing-pages';

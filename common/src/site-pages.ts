@@ -48,6 +48,9 @@ export const SITE_PATTERNS = {
   resetConfirm: '/reset/:uidb64/:token',
   emailVerification: '/email-verification/:uidb64/:token',
   chat: '/conversations/chat/:conversationId',
+  /** A service's landing pages (landing-pages.ts): in a province, and in one of its municipalities. */
+  landingProvince: '/trabajadores/:service/:province',
+  landingMunicipality: '/trabajadores/:service/:province/:municipality',
 } as const;
 
 /** Every route pattern the web app answers; any other address is a page that does not exist. */

@@ -1,5 +1,6 @@
-import { pageTitle, PUBLIC_PAGES } from '@cym/common';
+import { LANDING_MIN_MUNICIPALITY_WORKERS, pageTitle, PUBLIC_PAGES } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { LandingPagesService } from '../../server/src/modules/public-pages/landing-pages.service';
 import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -203,9 +204,12 @@ describe('public pages for machines', () => {
     const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
     const workers = (await http(t).get('/api/workers/').expect(200)).body as { id: number }[];
     const offers = (await http(t).get('/api/job-offers/').expect(200)).body as { id: number }[];
+    const landing = (await t.app.get(LandingPagesService).all()).map((page) => page.path);
+    expect(landing.length).toBeGreaterThan(0);
     expect(locs.sort()).toEqual(
       [
         ...Object.keys(PUBLIC_PAGES).map((path) => `${origin}${path}`),
+        ...landing.map((path) => `${origin}${path}`),
         ...workers.map((w) => `${origin}/worker-profile/${w.id}`),
         ...offers.map((o) => `${origin}/job-offer/${o.id}`),
       ].sort(),
@@ -213,6 +217,116 @@ describe('public pages for machines', () => {
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect((await http(t).get('/sitemap/1.xml').expect(200)).text).toContain('<urlset');
     await http(t).get('/sitemap/2.xml').expect(404);
+  });
+
+  describe('landing pages per service and place', () => {
+    interface Landing {
+      path: string;
+      title: string;
+      count: number;
+      service: { title_display: string; plural: string };
+      province: { id: number; name: string };
+      municipality: { id: number; name: string } | null;
+      places: { path: string; title: string; count: number }[];
+      services: { path: string; title: string; count: number }[];
+    }
+
+    /** The directory's count for a landing page's search. */
+    async function directoryCount(landing: Landing) {
+      const res = await http(t)
+        .get('/api/workers/')
+        .query({
+          services: landing.service.title_display,
+          province: String(landing.province.id),
+          ...(landing.municipality ? { municipality: String(landing.municipality.id) } : {}),
+          page: '1',
+          page_size: '1',
+        })
+        .expect(200);
+      return res.body.count as number;
+    }
+
+    it('lists the most popular province pages, most workers first, each counting what the directory finds', async () => {
+      const popular = (await http(t).get('/api/landing-pages/popular/').expect(200)).body as Landing[];
+      expect(popular.length).toBeGreaterThan(0);
+      expect(popular.map((p) => p.count)).toEqual([...popular.map((p) => p.count)].sort((a, b) => b - a));
+      for (const link of popular.slice(0, 4)) {
+        expect(link.path).toMatch(/^\/trabajadores\/[a-z0-9-]+\/[a-z0-9-]+$/);
+        const landing = (
+          await http(t)
+            .get(`/api${link.path.replace('/trabajadores', '/landing-pages')}/`)
+            .expect(200)
+        ).body as Landing;
+        expect(landing.count).toBe(link.count);
+        expect(await directoryCount(landing)).toBe(landing.count);
+        expect(landing.title).toBe(`${landing.service.plural} en ${landing.province.name}`);
+        const h = await page(link.path);
+        expect(h.title).toBe(pageTitle(landing.title));
+        expect(h.canonical).toBe(`${origin}${link.path}`);
+        expect(h.description).toContain(String(landing.count));
+      }
+    });
+
+    it('gives a municipality its page from the minimum of workers, linked with its province', async () => {
+      const landing = t.app.get(LandingPagesService);
+      for (const m of (await landing.all()).filter((p) => p.municipality)) {
+        expect(m.count).toBeGreaterThanOrEqual(LANDING_MIN_MUNICIPALITY_WORKERS);
+      }
+      // Gather the minimum of one province page's workers in one of its municipalities.
+      const province = (await landing.all()).find(
+        (p) => !p.municipality && p.count >= LANDING_MIN_MUNICIPALITY_WORKERS,
+      )!;
+      const [place] = (await t.dataSource.query(
+        `SELECT id, name FROM municipalities WHERE province_id = $1 ORDER BY id LIMIT 1`,
+        [province.province.id],
+      )) as { id: number; name: string }[];
+      await t.dataSource.query(
+        `UPDATE worker_profiles SET municipality_id = $1 WHERE id IN (
+           SELECT w.id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+             JOIN worker_services ws ON ws.worker_profile_id = w.id AND ws.service_id = $2
+            WHERE w.province_id = $3 ORDER BY w.id LIMIT $4)`,
+        [place!.id, province.service.id, province.province.id, LANDING_MIN_MUNICIPALITY_WORKERS],
+      );
+      landing.invalidate();
+      const here = (await landing.all()).find(
+        (p) => p.municipality?.id === place!.id && p.service.id === province.service.id,
+      );
+      expect(here).toBeDefined();
+      const answer = (
+        await http(t)
+          .get(`/api${here!.path.replace('/trabajadores', '/landing-pages')}/`)
+          .expect(200)
+      ).body as Landing;
+      expect(answer.title).toBe(`${province.service.plural} en ${place!.name}, ${province.province.name}`);
+      expect(await directoryCount(answer)).toBe(answer.count);
+      expect(answer.places.map((p) => p.path)).toContain(province.path);
+      const fromProvince = (await http(t).get(`/api${province.path.replace('/trabajadores', '/landing-pages')}/`))
+        .body as Landing;
+      expect(fromProvince.places.map((p) => p.path)).toContain(here!.path);
+      expect((await page(here!.path)).canonical).toBe(`${origin}${here!.path}`);
+    });
+
+    it('answers 404 where no listed worker offers the service, and once the last one is hidden', async () => {
+      await http(t).get('/api/landing-pages/nineras/no-existe/').expect(404);
+      await page('/trabajadores/nineras/no-existe', 404);
+      await page('/trabajadores/no-existe/cordoba', 404);
+      const landing = t.app.get(LandingPagesService);
+      const smallest = [...(await landing.all())].filter((p) => !p.municipality).sort((a, b) => a.count - b.count)[0]!;
+      const hidden = (await t.dataSource.query(
+        `UPDATE worker_profiles w SET profile_visibility = false
+          WHERE w.province_id = $1 AND EXISTS (SELECT 1 FROM worker_services ws
+                 WHERE ws.worker_profile_id = w.id AND ws.service_id = $2) AND w.profile_visibility
+          RETURNING w.id`,
+        [smallest.province.id, smallest.service.id],
+      )) as [{ id: number }[], number];
+      landing.invalidate();
+      await page(smallest.path, 404);
+      await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = ANY($1)`, [
+        hidden[0].map((r) => r.id),
+      ]);
+      landing.invalidate();
+      await page(smallest.path, 200);
+    });
   });
 
   it('keeps private routes and the API out of robots.txt and points to the sitemap', async () => {

@@ -23,6 +23,7 @@ const UserAccountPage = lazyPage(() => import('../features/account/UserAccountPa
 const PublicWorkerProfilePage = lazyPage(() => import('../features/public-profile/PublicWorkerProfilePage'));
 const WorkersPage = lazyPage(() => import('../features/browse/WorkersPage'));
 const JobOffersPage = lazyPage(() => import('../features/browse/JobOffersPage'));
+const LandingPage = lazyPage(() => import('../features/browse/LandingPage'));
 const PublicJobOfferPage = lazyPage(() => import('../features/public-profile/PublicJobOfferPage'));
 const MembershipsPage = lazyPage(() => import('../features/payments/MembershipsPage'));
 const BankTransferPage = lazyPage(() => import('../features/payments/BankTransferPage'));
@@ -63,6 +64,12 @@ export const router = createBrowserRouter([
       { path: paths.academy, handle: pageHandle(paths.academy), element: <AcademyPage /> },
       { path: paths.workers, handle: pageHandle(paths.workers), element: <WorkersPage /> },
       { path: paths.jobOffers, handle: pageHandle(paths.jobOffers), element: <JobOffersPage /> },
+      { path: SITE_PATTERNS.landingProvince, handle: { title: 'Perfiles de trabajadores' }, element: <LandingPage /> },
+      {
+        path: SITE_PATTERNS.landingMunicipality,
+        handle: { title: 'Perfiles de trabajadores' },
+        element: <LandingPage />,
+      },
       {
         path: SITE_PATTERNS.workerProfile,
         handle: { title: 'Perfil de trabajador' },

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { LandingPagesController } from './landing-pages.controller';
+import { LandingPagesService } from './landing-pages.service';
 import { PublicPagesService } from './public-pages.service';
 
 /**
@@ -8,7 +10,8 @@ import { PublicPagesService } from './public-pages.service';
  */
 @Module({
   imports: [CatalogModule],
-  providers: [PublicPagesService],
+  controllers: [LandingPagesController],
+  providers: [PublicPagesService, LandingPagesService],
   exports: [PublicPagesService],
 })
 export class PublicPagesModule {}

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
+import { landingPath, PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyOf, statusOf } from '../../common/http-exception.filter';
 import type { PublicPagesService } from './public-pages.service';
@@ -73,6 +73,12 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
         return id === null ? pages.shell.notFound() : pages.workerProfile(id);
       }),
     );
+    for (const pattern of [SITE_PATTERNS.landingProvince, SITE_PATTERNS.landingMunicipality]) {
+      fastify.get(
+        pattern,
+        html(({ service, province, municipality }) => pages.landing(landingPath(service!, province!, municipality))),
+      );
+    }
     fastify.get(
       SITE_PATTERNS.jobOffer,
       html(({ jobOfferId }) => {

@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
+import { LandingPagesService } from './landing-pages.service';
 import { shortDescription } from './page-head';
 import { ShellPages, type ShellPage } from './shell-pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
@@ -94,6 +95,7 @@ export class PublicPagesService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    private readonly landingPages: LandingPagesService,
   ) {
     this.shell = new ShellPages(config.webDistDir, config.publicUrl);
   }
@@ -126,6 +128,19 @@ export class PublicPagesService {
     return this.shell.render(
       this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...(image ? { image } : {}) }),
     );
+  }
+
+  /** A service's landing page in a place; 404 when it has no listed worker there. */
+  async landing(path: string): Promise<ShellPage> {
+    const page = await this.landingPages.find(path);
+    if (!page) return this.shell.notFound();
+    const place = page.municipality ? `${page.municipality.name}, ${page.province.name}` : page.province.name;
+    const profiles = page.count === 1 ? '1 perfil' : `${page.count} perfiles`;
+    const text: PageText = {
+      title: page.title,
+      description: `${profiles} de ${page.service.plural.toLowerCase()} en ${place}: mirá su experiencia y sus horarios, y chateá en ${PRODUCT_NAME}.`,
+    };
+    return this.shell.render(this.shell.head(text, page.path));
   }
 
   /** A public offer with its JobPosting; 404 when hidden or missing. */
@@ -199,11 +214,11 @@ export class PublicPagesService {
 
   /** `/sitemap.xml`: every public address, or the index of its parts beyond SITEMAP_MAX_URLS. */
   async sitemap(): Promise<string> {
-    const fixed = Object.keys(PUBLIC_PAGES).length;
+    const fixed = (await this.fixedEntries()).length;
     const [{ n }] = (await this.dataSource.query(SITEMAP_COUNT, [this.clock.now()])) as [{ n: number }];
     const parts = sitemapParts(fixed + n);
     if (parts === 1) return urlSetXml(await this.sitemapEntries(1));
-    return sitemapIndexXml(Array.from({ length: parts }, (_, i) => this.shell.url(`/sitemap-${i + 1}.xml`)));
+    return sitemapIndexXml(Array.from({ length: parts }, (_, i) => this.shell.url(`/sitemap/${i + 1}.xml`)));
   }
 
   /** One part of a large sitemap (1-based); null past the last. */
@@ -212,12 +227,15 @@ export class PublicPagesService {
     return entries.length ? urlSetXml(entries) : null;
   }
 
-  /** The part-th slice of SITEMAP_MAX_URLS addresses: the fixed pages first, then the database's. */
+  /** The pages with fixed content and the landing pages. */
+  private async fixedEntries(): Promise<SitemapEntry[]> {
+    const landing = (await this.landingPages.all()).map((page) => page.path);
+    return [...Object.keys(PUBLIC_PAGES), ...landing].map((path) => ({ loc: this.shell.url(path), lastmod: null }));
+  }
+
+  /** The part-th slice of SITEMAP_MAX_URLS addresses: fixed and landing pages first, then profiles and offers. */
   private async sitemapEntries(part: number): Promise<SitemapEntry[]> {
-    const fixed: SitemapEntry[] = Object.keys(PUBLIC_PAGES).map((path) => ({
-      loc: this.shell.url(path),
-      lastmod: null,
-    }));
+    const fixed = await this.fixedEntries();
     const start = (part - 1) * SITEMAP_MAX_URLS;
     const fromFixed = fixed.slice(start, start + SITEMAP_MAX_URLS);
     const offset = Math.max(0, start - fixed.length);

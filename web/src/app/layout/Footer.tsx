@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@cym/common';
 import { paths } from '../../config/paths';
 import { useSiteConfig, whatsappLink } from '../../lib/use-site-config';
+import { PopularSearches } from './PopularSearches';
 
 function formatPhone(digits: string): string {
   return digits.startsWith('54') ? `+54 ${digits.slice(2)}` : `+${digits}`;
@@ -85,6 +86,7 @@ export function Footer() {
             )}
           </address>
         </section>
+        <PopularSearches />
       </div>
       <div className="container footer__credit">
         <p>

@@ -1,62 +1,9 @@
-import { useState } from 'react';
-import { ageFromBirthDate } from '@cym/common';
-import { PersonPhoto } from '../../components/PersonPhoto';
-import { ServiceIcon } from '../../components/ServiceIcon';
 import { useWorkerFilterChoices } from '../../lib/catalog';
-import { fetchWorkers, type Worker } from './api';
+import { fetchWorkers } from './api';
 import { Directory } from './Directory';
+import { WorkerCard } from './WorkerCard';
 
 const STORAGE_KEY = 'workersFilters';
-const INTRO_CUT = 155;
-const INTRO_ELLIPSIS_OVER = 160;
-
-function introduction(text: string | null): string {
-  if (!text) return '';
-  return text.length > INTRO_ELLIPSIS_OVER ? `${text.slice(0, INTRO_CUT)}...` : text.slice(0, INTRO_CUT);
-}
-
-function WorkerCard({ worker }: { worker: Worker }) {
-  const [loaded, setLoaded] = useState(false);
-  const age = worker.date_of_birth ? ageFromBirthDate(worker.date_of_birth) : null;
-  const place = worker.location.municipality
-    ? `${worker.location.municipality.name}, ${worker.location.province?.name ?? ''}`
-    : 'Ubicación sin asignar';
-  const seen = worker.user.formatted_last_seen;
-  return (
-    <article className="card worker-card">
-      <div className="worker-card__photo">
-        {worker.user.profile_image && !loaded && <span className="spinner" aria-hidden="true" />}
-        <PersonPhoto
-          name={worker.user.first_name}
-          image={worker.user.profile_image}
-          size={96}
-          onLoad={() => setLoaded(true)}
-        />
-      </div>
-      <div className="worker-card__body">
-        <h2>
-          {worker.user.first_name}
-          {age !== null && <span className="muted">, {age} años</span>}
-        </h2>
-        {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
-        <p className="muted">{place}</p>
-        <p>{introduction(worker.introduction)}</p>
-        <p className="worker-card__icons">
-          {worker.services.map((s) => (
-            <span key={s.id} title={s.title_display}>
-              <ServiceIcon serviceKey={s.title} size={20} />
-              <span className="visually-hidden">{s.title_display}</span>
-            </span>
-          ))}
-        </p>
-        <p>{worker.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
-        <a className="button" href={`/worker-profile/${worker.id}`} target="_blank" rel="noopener">
-          Ver perfil
-        </a>
-      </div>
-    </article>
-  );
-}
 
 /** The worker directory (spec 02 §2.1): filters and pages are asked of the server. */
 export default function WorkersPage() {

@@ -43,8 +43,10 @@ export function useDirectoryPage<T>(
   fetchPage: FetchPage<T>,
   query: Record<string, string>,
   { page, size, all }: { page: number; size: number; all: boolean },
+  enabled = true,
 ) {
   return useQuery({
+    enabled,
     queryKey: ['directory', name, query, all ? 'all' : page, size],
     queryFn: async (): Promise<PageAnswer<T>> => {
       if (!all) return fetchPage(query, page, size);

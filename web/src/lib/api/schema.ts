@@ -1536,6 +1536,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/landing-pages/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LandingPages_popular"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landing-pages/{service}/{province}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LandingPages_province"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landing-pages/{service}/{province}/{municipality}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LandingPages_municipality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2482,6 +2530,36 @@ export interface components {
             instagram_url: string;
             facebook_url: string;
             linkedin_url: string;
+        };
+        LandingLinkDto: {
+            /** @example /trabajadores/nineras/cordoba */
+            path: string;
+            /** @example Niñeras en Córdoba */
+            title: string;
+            /** @description Listed workers offering the service there */
+            count: number;
+        };
+        LandingServiceDto: {
+            id: number;
+            /** @description The service's label, as the directory's `services` filter takes it */
+            title_display: string;
+            /** @example Niñeras */
+            plural: string;
+        };
+        LandingPageDto: {
+            /** @example /trabajadores/nineras/cordoba */
+            path: string;
+            /** @example Niñeras en Córdoba */
+            title: string;
+            /** @description Listed workers offering the service there */
+            count: number;
+            service: components["schemas"]["LandingServiceDto"];
+            province: components["schemas"]["PlaceRefDto"];
+            municipality: components["schemas"]["PlaceRefDto"] | null;
+            /** @description The same service in places nearby */
+            places: components["schemas"]["LandingLinkDto"][];
+            /** @description Other services in the same place */
+            services: components["schemas"]["LandingLinkDto"][];
         };
     };
     responses: never;
@@ -6330,6 +6408,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfigDto"];
+                };
+            };
+        };
+    };
+    LandingPages_popular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingLinkDto"][];
+                };
+            };
+        };
+    };
+    LandingPages_province: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: string;
+                province: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageDto"];
+                };
+            };
+        };
+    };
+    LandingPages_municipality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service: string;
+                province: string;
+                municipality: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingPageDto"];
                 };
             };
         };

@@ -1,0 +1,54 @@
+import { Controller, Get, HttpStatus, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { COMMON_MESSAGES, landingPath } from '@cym/common';
+import { AppException } from '../../common/app-exception';
+import { Public } from '../auth/access/auth.decorators';
+import { LandingLinkDto, LandingPageDto } from './dto/landing-pages.dto';
+import { type LandingPage, LandingPagesService } from './landing-pages.service';
+
+const link = (page: LandingPage): LandingLinkDto => ({ path: page.path, title: page.title, count: page.count });
+
+/** The landing pages' data for the web (issue 20, item 4); their HTML heads are public-pages.routes.ts'. */
+@ApiTags('landing-pages')
+@Public()
+@Controller('landing-pages')
+export class LandingPagesController {
+  constructor(private readonly landing: LandingPagesService) {}
+
+  /** The provinces' pages with the most workers: the home page's and footer's links. */
+  @Get('popular')
+  @ApiOkResponse({ type: [LandingLinkDto] })
+  async popular(): Promise<LandingLinkDto[]> {
+    return (await this.landing.popular()).map(link);
+  }
+
+  @Get(':service/:province')
+  @ApiOkResponse({ type: LandingPageDto })
+  province(@Param('service') service: string, @Param('province') province: string): Promise<LandingPageDto> {
+    return this.page(landingPath(service, province));
+  }
+
+  @Get(':service/:province/:municipality')
+  @ApiOkResponse({ type: LandingPageDto })
+  municipality(
+    @Param('service') service: string,
+    @Param('province') province: string,
+    @Param('municipality') municipality: string,
+  ): Promise<LandingPageDto> {
+    return this.page(landingPath(service, province, municipality));
+  }
+
+  private async page(path: string): Promise<LandingPageDto> {
+    const page = await this.landing.find(path);
+    if (!page) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', COMMON_MESSAGES.notFound);
+    const { places, services } = await this.landing.neighbours(page);
+    return {
+      ...link(page),
+      service: { id: page.service.id, title_display: page.service.label, plural: page.service.plural },
+      province: { id: page.province.id, name: page.province.name },
+      municipality: page.municipality && { id: page.municipality.id, name: page.municipality.name },
+      places: places.map(link),
+      services: services.map(link),
+    };
+  }
+}

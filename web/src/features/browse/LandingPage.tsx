@@ -1,0 +1,118 @@
+import { COMMON_MESSAGES, directoryFiltersToQuery, NO_DIRECTORY_FILTERS } from '@cym/common';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api/client';
+import { ApiError, dataOf, errorMessage } from '../../lib/api/errors';
+import type { components } from '../../lib/api/schema';
+import { useDocumentTitle } from '../../lib/title';
+import { fetchWorkers, useDirectoryPage } from './api';
+import { WorkerCard } from './WorkerCard';
+import './directory.css';
+
+type Landing = components['schemas']['LandingPageDto'];
+type LandingLink = components['schemas']['LandingLinkDto'];
+
+/** Cards on a landing page: the directory's first page. */
+const FIRST_PAGE = 50;
+
+function Links({ title, links }: { title: string; links: LandingLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section className="landing__links">
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>
+              {link.title} <span className="muted">({link.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A service's landing page in a place (issue 20, item 4): "Niñeras en Córdoba", how many, the
+ * directory's first page for that search, the way into the full directory with those filters,
+ * and the pages nearby. A place without listed workers has no page.
+ */
+export default function LandingPage() {
+  const { service = '', province = '', municipality } = useParams();
+  const landing = useQuery({
+    queryKey: ['landing-page', service, province, municipality ?? null],
+    queryFn: async (): Promise<Landing> => {
+      const answer = municipality
+        ? api.GET('/api/landing-pages/{service}/{province}/{municipality}', {
+            params: { path: { service, province, municipality } },
+          })
+        : api.GET('/api/landing-pages/{service}/{province}', { params: { path: { service, province } } });
+      return dataOf(answer, COMMON_MESSAGES.internal);
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+  const page = landing.data;
+  useDocumentTitle(page?.title ?? null);
+  const filters = page && {
+    ...NO_DIRECTORY_FILTERS,
+    services: [page.service.title_display],
+    province: [String(page.province.id)],
+    municipality: page.municipality ? [String(page.municipality.id)] : [],
+  };
+  const query = filters ? directoryFiltersToQuery(filters) : {};
+  const workers = useDirectoryPage('workers', fetchWorkers, query, { page: 1, size: FIRST_PAGE, all: false }, !!page);
+
+  if (landing.isPending) {
+    return (
+      <div className="page-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Cargando…</span>
+      </div>
+    );
+  }
+  if (!page) {
+    const missing = landing.error instanceof ApiError && landing.error.status === 404;
+    return (
+      <section className="not-found container">
+        <h1>{missing ? 'No hay resultados' : 'No pudimos cargar la página'}</h1>
+        <p>
+          {missing
+            ? 'El contenido que estás buscando no existe.'
+            : errorMessage(landing.error, COMMON_MESSAGES.connection)}
+        </p>
+        <Link to={paths.workers} className="button">
+          Ver todos los perfiles
+        </Link>
+      </section>
+    );
+  }
+  const place = page.municipality ? `${page.municipality.name}, ${page.province.name}` : page.province.name;
+  const more = `${paths.workers}?${new URLSearchParams(query).toString()}`;
+  return (
+    <div className="container directory landing">
+      <h1>{page.title}</h1>
+      <p className="muted" role="status">
+        {page.count === 1 ? '1 perfil' : `${page.count} perfiles`} de {page.service.plural.toLowerCase()} en {place}
+      </p>
+      {workers.data && (
+        <div className="card-grid card-grid--two">
+          {workers.data.results.map((worker) => (
+            <div key={worker.id}>
+              <WorkerCard worker={worker} />
+            </div>
+          ))}
+        </div>
+      )}
+      {workers.isPending && <span className="spinner" aria-hidden="true" />}
+      <p>
+        <Link to={more} className="button">
+          Ver todos y filtrar por horario, tareas e idiomas
+        </Link>
+      </p>
+      <Links title={`${page.service.plural} cerca`} links={page.places} />
+      <Links title={`Otros servicios en ${place}`} links={page.services} />
+    </div>
+  );
+}
