@@ -122,7 +122,8 @@ export function Directory<T>(props: Props<T>) {
           )}
         </>
       )}
-      <SignUpLinks />
+      {/* Below the cards once they are in: shown earlier, it was pushed down the screen (a layout shift). */}
+      {!answer.isPending && <SignUpLinks />}
     </div>
   );
 }
