@@ -41,9 +41,15 @@ describe('platform behaviour', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('serves the SPA for client routes and keeps missing files as 404', async () => {
-    for (const path of ['/', '/terms', '/una/ruta/que/no/existe']) {
-      const res = await http(t).get(path).expect(200);
+  it('serves the SPA for client routes, its not-found page with 404 elsewhere, and missing files as 404', async () => {
+    // Client routes 200, an address the app has no page for 404 (issue 20): both get the shell.
+    for (const [path, status] of [
+      ['/', 200],
+      ['/terms', 200],
+      ['/user-account', 200],
+      ['/una/ruta/que/no/existe', 404],
+    ] as const) {
+      const res = await http(t).get(path).expect(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
