@@ -63,6 +63,16 @@ function serialised<T extends { id: number }>(list: T[], shape: (item: T) => unk
   return list.map((item) => ({ id: item.id, json: JSON.stringify(shape(item)) }));
 }
 
+/**
+ * A page's cards as one JSON array, from the page query's rows (a page past the last holds one
+ * row with the total and no id, which writes no card).
+ */
+export function cardArray<R extends { id: number }>(rows: (R | { id: null })[], write: (row: R) => string): string {
+  const cards: string[] = [];
+  for (const row of rows) if (row.id !== null) cards.push(write(row as R));
+  return `[${cards.join(',')}]`;
+}
+
 export class CardJson {
   private static readonly byCatalog = new WeakMap<Catalog, CardJson>();
 

@@ -20,7 +20,7 @@ import {
   publicOffersPageSql,
   publicOffersWhere,
 } from './browse.queries';
-import { CardJson } from './card-json';
+import { cardArray, CardJson } from './card-json';
 import { decodeChoiceKeys, filterConditions, ParsedQuery } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
@@ -46,10 +46,8 @@ export class JobOffersDirectoryService {
     );
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
-    const cards = answer
-      .filter((r): r is PublicOfferRow => r.id !== null)
-      .map((r) => writer.offer(r, decodeChoiceKeys(r.filter_keys), now));
-    return { cards: `[${cards.join(',')}]`, count: answer[0]?.total ?? 0 };
+    const cards = cardArray<PublicOfferRow>(answer, (r) => writer.offer(r, decodeChoiceKeys(r.filter_keys), now));
+    return { cards, count: answer[0]?.total ?? 0 };
   }
 
   /** One public offer; hidden ones answer 404 like missing ones. */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
-import { CardJson } from './card-json';
+import { cardArray, CardJson } from './card-json';
 import { decodeChoiceKeys, filterConditions, ParsedQuery } from './filters';
 
 /**
@@ -35,9 +35,7 @@ export class WorkersDirectoryService {
     );
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
-    const cards = answer
-      .filter((r): r is WorkerRow => r.id !== null)
-      .map((r) => writer.worker(r, decodeChoiceKeys(r.filter_keys), now));
-    return { cards: `[${cards.join(',')}]`, count: answer[0]?.total ?? 0 };
+    const cards = cardArray<WorkerRow>(answer, (r) => writer.worker(r, decodeChoiceKeys(r.filter_keys), now));
+    return { cards, count: answer[0]?.total ?? 0 };
   }
 }
