@@ -52,6 +52,8 @@ export const serverStale = () =>
 export async function buildWhatIsMissing() {
   // The server's `tsc -b` builds common first (a project reference).
   if (serverStale()) await mustRun('npm', ['run', 'build', '-w', 'server']);
-  if (stale('web/dist/index.html', 'web/src', 'web/index.html', 'web/public', 'common/src'))
+  // The browser's build and the server render's (web/dist-ssr) come from the same sources.
+  const webSources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'];
+  if (stale('web/dist/index.html', ...webSources) || stale('web/dist-ssr/entry-server.cjs', ...webSources))
     await mustRun('npm', ['run', 'build', '-w', 'web']);
 }

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -34,25 +36,67 @@ function onEveryPage(id: string, info: (id: string) => ModuleInfo, known: Map<st
 }
 const firstScreen = new Map<string, boolean>();
 
-export default defineConfig({
-  plugins: [react()],
+const webRoot = dirname(fileURLToPath(import.meta.url));
+const LAZY_PAGE = /lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/g;
+
+/**
+ * Writes each `lazyPage(() => import('../x/Page'))` call's module into it as a second argument
+ * (`'src/x/Page.tsx'`, the build manifest's key), so a server render can name the pages it used
+ * and the server links their CSS and scripts in the page's head (src/lib/lazy.ts).
+ */
+function lazyPageSources(): Plugin {
+  return {
+    name: 'cym-lazy-page-sources',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.tsx') || !code.includes('lazyPage(')) return null;
+      return code.replace(LAZY_PAGE, (call: string, specifier: string) => {
+        const base = resolve(dirname(id), specifier);
+        const file = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+        if (!file) throw new Error(`lazyPage: no module for ${specifier} in ${id}`);
+        return `lazyPage(() => import('${specifier}'), '${relative(webRoot, file)}')`;
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), lazyPageSources()],
   resolve: {
     // The common workspace is compiled from source so the browser bundle stays ESM and tree-shaken.
     alias: { '@cym/common': fileURLToPath(new URL('../common/src/index.ts', import.meta.url)) },
   },
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    cssCodeSplit: true,
-    assetsInlineLimit: 2048,
-    rollupOptions: {
-      output: {
-        manualChunks: (id, { getModuleInfo }) =>
-          onEveryPage(id, getModuleInfo as (id: string) => ModuleInfo, firstScreen) ? 'index' : undefined,
+  // The server render (src/entry-server.tsx) is one CommonJS file the server requires, with every
+  // library inside it, built in production mode like the browser's bundle.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        rollupOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        target: 'es2020',
+        sourcemap: false,
+        cssCodeSplit: true,
+        assetsInlineLimit: 2048,
+        // dist/.vite/manifest.json: which chunk and CSS each module became (for server renders' heads).
+        manifest: true,
+        rollupOptions: {
+          output: {
+            manualChunks: (id: string, { getModuleInfo }: { getModuleInfo: unknown }) =>
+              onEveryPage(id, getModuleInfo as (id: string) => ModuleInfo, firstScreen) ? 'index' : undefined,
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-});
+}));

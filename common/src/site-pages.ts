@@ -155,3 +155,9 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
     description: `Qué datos guarda ${PRODUCT_NAME}, para qué y cómo ejercer tus derechos sobre ellos.`,
   },
 };
+
+/**
+ * The id of the `<script type="application/json">` in which a server-rendered page carries the
+ * answers its render used (the server writes it, the web app's hydration reads it).
+ */
+export const SERVER_STATE_ELEMENT_ID = 'cym-state';

@@ -14,6 +14,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { registerPublicPageRoutes } from './modules/public-pages/public-pages.routes';
+import { ServerRenderer } from './modules/public-pages/server-renderer';
 import { PublicPagesService } from './modules/public-pages/public-pages.service';
 import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
 import { refuseHostileInput } from './common/hostile-input';
@@ -121,7 +122,10 @@ export async function createApp(
 
   // The public pages' HTML, the sitemap and robots.txt live at the site's root, beside the files.
   const pages = app.get(PublicPagesService);
-  registerPublicPageRoutes(app.getHttpAdapter().getInstance(), pages);
+  const fastify = app.getHttpAdapter().getInstance();
+  registerPublicPageRoutes(fastify, pages);
+  // Server renders call the API through the app itself.
+  app.get(ServerRenderer).attach(fastify);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -329,6 +329,104 @@ describe('public pages for machines', () => {
     });
   });
 
+  describe('rendered on the server', () => {
+    /** What a page's #root holds as text (tags dropped, entities decoded), and the answers it carries. */
+    async function rendered(path: string, status = 200) {
+      const res = await http(t).get(path).expect(status);
+      const found =
+        /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="cym-state">([\s\S]*?)<\/script>/.exec(
+          res.text,
+        );
+      const text = found ? decode(found[1]!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ') : '';
+      const state = found ? (JSON.parse(found[2]!) as { queries: { queryKey: unknown[] }[] }) : null;
+      const stylesheets = [...res.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      return { html: res.text, text, state, stylesheets };
+    }
+
+    it('draws the home page, the static pages and both directories with their content and styles', async () => {
+      const home = await rendered('/');
+      expect(home.text).toContain('La persona de confianza');
+      expect(home.text).toContain('Niñera/o'); // the services, an answer of the API fetched for the render
+      expect((await rendered('/terms')).text).toContain('Términos y condiciones');
+
+      const workers = (await http(t).get('/api/workers/?page=1&page_size=50').expect(200)).body as {
+        count: number;
+        results: { user: { first_name: string } }[];
+      };
+      const directory = await rendered('/workers');
+      expect(directory.text).toContain(`${workers.count} perfiles`);
+      for (const card of workers.results.slice(0, 5)) expect(directory.text).toContain(card.user.first_name);
+      expect(directory.state!.queries.map((q) => q.queryKey[0])).toContain('directory');
+      // The page's own stylesheet (its lazy chunk's) is linked, and served.
+      expect(directory.stylesheets.length).toBeGreaterThan(0);
+      for (const href of directory.stylesheets) await http(t).get(href).expect(200);
+
+      const offers = (await http(t).get('/api/job-offers/?page=1&page_size=50').expect(200)).body as {
+        results: { title: string }[];
+      };
+      const offersPage = await rendered('/job-offers');
+      for (const offer of offers.results.slice(0, 3)) expect(offersPage.text).toContain(offer.title);
+    });
+
+    it('draws the search an address names: its filters and page', async () => {
+      const [row] = (await t.dataSource.query(
+        `SELECT w.province_id AS id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+          WHERE w.province_id IS NOT NULL GROUP BY w.province_id ORDER BY count(*) DESC LIMIT 1`,
+      )) as { id: number }[];
+      const filtered = (await http(t).get(`/api/workers/?province=${row!.id}&page=1&page_size=50`).expect(200))
+        .body as {
+        count: number;
+        results: { user: { first_name: string } }[];
+      };
+      const page = await rendered(`/workers?province=${row!.id}`);
+      expect(page.text).toContain(filtered.count === 1 ? '1 perfil' : `${filtered.count} perfiles`);
+      expect(page.text).toContain(filtered.results[0]!.user.first_name);
+    });
+
+    it("draws a worker's profile, an offer and a landing page with what the API answers for them", async () => {
+      const [card] = (await http(t).get('/api/workers/?page=1&page_size=1').expect(200)).body.results as {
+        id: number;
+        user: { first_name: string };
+      }[];
+      const intro = (await http(t).get(`/api/worker-profile/${card!.id}/introduction/get/`).expect(200)).body as {
+        introduction: string | null;
+      };
+      const profile = await rendered(`/worker-profile/${card!.id}`);
+      expect(profile.text).toContain(card!.user.first_name);
+      if (intro.introduction)
+        expect(profile.text).toContain(intro.introduction.replace(/\s+/g, ' ').trim().slice(0, 40));
+      expect(profile.text).toContain('Chatear');
+
+      const [offer] = (await http(t).get('/api/job-offers/?page=1&page_size=1').expect(200)).body.results as {
+        id: number;
+        title: string;
+        description: string;
+      }[];
+      const offerPage = await rendered(`/job-offer/${offer!.id}`);
+      expect(offerPage.text).toContain(offer!.title);
+      expect(offerPage.text).toContain(offer!.description.replace(/\s+/g, ' ').trim().slice(0, 40));
+
+      const [landing] = (await http(t).get('/api/landing-pages/popular/').expect(200)).body as {
+        path: string;
+        title: string;
+        count: number;
+      }[];
+      const landingPage = await rendered(landing!.path);
+      expect(landingPage.text).toContain(landing!.title);
+      expect(landingPage.text).toContain(landing!.count === 1 ? '1 perfil' : `${landing!.count} perfiles`);
+    });
+
+    it('carries no answer meant for a signed-in person, and draws nothing for a missing page', async () => {
+      const directory = await rendered('/workers');
+      const keys = JSON.stringify(directory.state!.queries.map((q) => q.queryKey));
+      expect(keys).not.toMatch(/conversations|user-account|membership|unread/i);
+      expect(directory.html).not.toMatch(/@demo\.casaymanos|"email"/);
+      const missing = await rendered('/worker-profile/999999', 404);
+      expect(missing.state).toBeNull();
+      expect(missing.html).toContain('<div id="root"></div>');
+    });
+  });
+
   it('keeps private routes and the API out of robots.txt and points to the sitemap', async () => {
     const res = await http(t)
       .get('/robots.txt')

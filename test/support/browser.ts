@@ -122,8 +122,10 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
-/** Waits out the one-second preloader so screenshots and clicks see the page. */
+/** Waits until the page is live: hydrated or drawn, and the one-second preloader (client-drawn pages) gone. */
 export async function waitForShell(page: Page): Promise<void> {
+  // A server-rendered page has no cover; its buttons work once the page is hydrated (data-ready).
+  await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 10_000 });
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
 }
 

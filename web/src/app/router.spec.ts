@@ -1,7 +1,7 @@
 import './text-encoding.test-polyfill';
 import { CLIENT_ROUTES, isClientRoute } from '@cym/common';
 import type { RouteObject } from 'react-router';
-import { router } from './router';
+import { routes } from './router';
 
 /** Every path the router declares, nested or not, but the catch-all. */
 function declared(routes: RouteObject[]): string[] {
@@ -13,7 +13,7 @@ function declared(routes: RouteObject[]): string[] {
 
 describe('the router and common route list', () => {
   it('declare the same pages, so the server answers 404 exactly where the app shows its not-found page', () => {
-    expect([...declared(router.routes)].sort()).toEqual([...CLIENT_ROUTES].sort());
+    expect([...declared(routes)].sort()).toEqual([...CLIENT_ROUTES].sort());
   });
 
   it('match addresses with parameters and a trailing slash, and nothing else', () => {

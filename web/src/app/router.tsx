@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy';
 import { RouteError } from './RouteError';
@@ -41,8 +41,12 @@ const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFo
 /** A public page's route handle: its title from common's PUBLIC_PAGES (what search engines read too). */
 const pageHandle = (path: string) => ({ title: PUBLIC_PAGES[path]?.title ?? undefined });
 
-/** Every route is its own chunk, so the first screen downloads only what it shows. */
-export const router = createBrowserRouter([
+/**
+ * Every route is its own chunk, so the first screen downloads only what it shows. The browser
+ * makes its router of them (main.tsx); the server renders the public pages with them
+ * (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   // /maintenance stands outside the shell: no navbar, no footer.
   {
     path: paths.maintenance,
@@ -200,4 +204,4 @@ export const router = createBrowserRouter([
       { path: '*', handle: { title: 'Página no encontrada' }, element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -94,10 +94,17 @@ const SessionContext = createContext<Session>({
  * Session state of spec 01 §4: authenticated when tokens are stored; refreshed at start and
  * every 4 minutes; any failed refresh (non-200 or network error) logs out silently.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [tokens, setTokens] = useState<StoredTokens | null>(() => readTokens());
-  const [user, setUser] = useState<SessionUser | null>(userFromStoredClaims);
-  const [loading, setLoading] = useState<boolean>(() => readTokens() !== null);
+export function SessionProvider({
+  children,
+  deferStoredSession = false,
+}: {
+  children: ReactNode;
+  /** The page was rendered by the server, as a visitor's: the stored session applies after hydration. */
+  deferStoredSession?: boolean;
+}) {
+  const [tokens, setTokens] = useState<StoredTokens | null>(() => (deferStoredSession ? null : readTokens()));
+  const [user, setUser] = useState<SessionUser | null>(() => (deferStoredSession ? null : userFromStoredClaims()));
+  const [loading, setLoading] = useState<boolean>(() => !deferStoredSession && readTokens() !== null);
   const refreshing = useRef(false);
 
   const signIn = useCallback((answer: SessionAnswer) => {
@@ -162,6 +169,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const hasTokens = tokens !== null;
   const startedSignedIn = useRef(hasTokens);
+  // After hydrating a server-rendered page (drawn for a visitor), the stored login takes over,
+  // refreshed at once as at any start.
+  useEffect(() => {
+    if (!deferStoredSession) return;
+    const stored = readTokens();
+    if (!stored) return;
+    startedSignedIn.current = true;
+    setTokens(stored);
+    setUser(userFromStoredClaims());
+    setLoading(true);
+  }, [deferStoredSession]);
   useEffect(() => {
     if (!hasTokens) return;
     if (startedSignedIn.current) {

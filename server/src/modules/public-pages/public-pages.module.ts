@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { LandingPagesController } from './landing-pages.controller';
 import { LandingPagesService } from './landing-pages.service';
 import { PublicPagesService } from './public-pages.service';
+import { ServerRenderer } from './server-renderer';
 
 /**
  * The public pages as search engines and link previews read them (issue 20); their routes are
@@ -11,7 +12,7 @@ import { PublicPagesService } from './public-pages.service';
 @Module({
   imports: [CatalogModule],
   controllers: [LandingPagesController],
-  providers: [PublicPagesService, LandingPagesService],
-  exports: [PublicPagesService],
+  providers: [PublicPagesService, LandingPagesService, ServerRenderer],
+  exports: [PublicPagesService, ServerRenderer],
 })
 export class PublicPagesModule {}

@@ -22,11 +22,11 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
   const logger = new Logger('PublicPages');
 
   /** A page's answer; a failure (the database away) answers its status with the shell, never a bare 500. */
-  const html = (render: (params: Params) => ShellPage | Promise<ShellPage>) => {
+  const html = (render: (params: Params, url: string) => ShellPage | Promise<ShellPage>) => {
     return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       let page: ShellPage;
       try {
-        page = await render(request.params);
+        page = await render(request.params, request.url);
       } catch (error) {
         const status = statusOf(error);
         logger.error({ err: error, reqId: request.id }, 'Public page failed');
@@ -64,26 +64,28 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
     for (const path of Object.keys(PUBLIC_PAGES))
       fastify.get(
         path,
-        html(() => pages.fixed(path)),
+        html((_, url) => pages.fixed(path, url)),
       );
     fastify.get(
       SITE_PATTERNS.workerProfile,
-      html(({ profileId }) => {
+      html(({ profileId }, url) => {
         const id = pageId(profileId ?? '');
-        return id === null ? pages.shell.notFound() : pages.workerProfile(id);
+        return id === null ? pages.shell.notFound() : pages.workerProfile(id, url);
       }),
     );
     for (const pattern of [SITE_PATTERNS.landingProvince, SITE_PATTERNS.landingMunicipality]) {
       fastify.get(
         pattern,
-        html(({ service, province, municipality }) => pages.landing(landingPath(service!, province!, municipality))),
+        html(({ service, province, municipality }, url) =>
+          pages.landing(landingPath(service!, province!, municipality), url),
+        ),
       );
     }
     fastify.get(
       SITE_PATTERNS.jobOffer,
-      html(({ jobOfferId }) => {
+      html(({ jobOfferId }, url) => {
         const id = pageId(jobOfferId ?? '');
-        return id === null ? pages.shell.notFound() : pages.jobOffer(id);
+        return id === null ? pages.shell.notFound() : pages.jobOffer(id, url);
       }),
     );
   }

@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
 import { LandingPagesService } from './landing-pages.service';
+import { ServerRenderer } from './server-renderer';
 import { shortDescription } from './page-head';
 import { ShellPages, type ShellPage } from './shell-pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
@@ -96,19 +97,24 @@ export class PublicPagesService {
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
     private readonly landingPages: LandingPagesService,
+    private readonly renderer: ServerRenderer,
   ) {
     this.shell = new ShellPages(config.webDistDir, config.publicUrl);
   }
 
-  /** A page with fixed content (home, static pages, the directories). */
-  fixed(path: string): ShellPage {
+  /**
+   * A page with fixed content (home, static pages, the directories); `url` is the address asked
+   * for (with a directory's search), which the page is rendered at.
+   */
+  async fixed(path: string, url: string): Promise<ShellPage> {
     const text = PUBLIC_PAGES[path]!;
     const home = path === SITE_PATHS.home;
-    return this.shell.render(this.shell.head(text, path, home ? { structuredData: [this.organization()] } : {}));
+    const head = this.shell.head(text, path, home ? { structuredData: [this.organization()] } : {});
+    return this.shell.render(head, 200, await this.renderer.render(url));
   }
 
   /** A worker's public profile: first name, services and place; 404 when hidden or missing. */
-  async workerProfile(id: number): Promise<ShellPage> {
+  async workerProfile(id: number, url: string): Promise<ShellPage> {
     const [row] = await preparedQuery<WorkerHeadRow>(this.dataSource, WORKER_HEAD, [id]);
     if (!row) return this.shell.notFound();
     const catalog = await this.catalog.get();
@@ -127,11 +133,13 @@ export class PublicPagesService {
     const image = row.profile_image ? this.absolute(row.profile_image) : undefined;
     return this.shell.render(
       this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...(image ? { image } : {}) }),
+      200,
+      await this.renderer.render(url),
     );
   }
 
   /** A service's landing page in a place; 404 when it has no listed worker there. */
-  async landing(path: string): Promise<ShellPage> {
+  async landing(path: string, url: string): Promise<ShellPage> {
     const page = await this.landingPages.find(path);
     if (!page) return this.shell.notFound();
     const place = page.municipality ? `${page.municipality.name}, ${page.province.name}` : page.province.name;
@@ -140,11 +148,11 @@ export class PublicPagesService {
       title: page.title,
       description: `${profiles} de ${page.service.plural.toLowerCase()} en ${place}: mirá su experiencia y sus horarios, y chateá en ${PRODUCT_NAME}.`,
     };
-    return this.shell.render(this.shell.head(text, page.path));
+    return this.shell.render(this.shell.head(text, page.path), 200, await this.renderer.render(url));
   }
 
   /** A public offer with its JobPosting; 404 when hidden or missing. */
-  async jobOffer(id: number): Promise<ShellPage> {
+  async jobOffer(id: number, url: string): Promise<ShellPage> {
     const [row] = await preparedQuery<OfferHeadRow>(this.dataSource, OFFER_HEAD, [id, this.clock.now()]);
     if (!row) return this.shell.notFound();
     const { municipality = '', province = '' } = this.places(
@@ -160,6 +168,8 @@ export class PublicPagesService {
     const path = `/job-offer/${row.id}`;
     return this.shell.render(
       this.shell.head(text, path, { structuredData: [this.jobPosting(row, municipality, province, path)] }),
+      200,
+      await this.renderer.render(url),
     );
   }
 

@@ -3,12 +3,14 @@ import {
   pageTitle,
   PRIVATE_ROUTE_PREFIXES,
   PUBLIC_PAGES,
+  SERVER_STATE_ELEMENT_ID,
   SITE_DESCRIPTION,
   type PageText,
 } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { SpaIndex } from '../../common/spa-index';
 import { headTags, type PageHead } from './page-head';
+import type { RenderedApp } from './server-renderer';
 
 /** The preview image of pages without their own (web/public/og-image.png, 1200 × 630). */
 export const DEFAULT_IMAGE_PATH = '/og-image.png';
@@ -25,6 +27,9 @@ const UNAVAILABLE: PageText = {
   description: 'Tuvimos un problema al cargar esta página. Probá de nuevo en unos minutos.',
 };
 
+/** The app's element in index.html, where a server-rendered page's HTML goes. */
+const ROOT_OPEN = '<div id="root">';
+
 /** A rendered page: its status and HTML. */
 export interface ShellPage {
   status: number;
@@ -38,7 +43,7 @@ export interface ShellPage {
  */
 export class ShellPages {
   private readonly spa: SpaIndex;
-  private template?: { before: string; after: string };
+  private template?: { beforeTitle: string; beforeHeadEnd: string; beforeRoot: string; afterRoot: string };
 
   constructor(
     distDir: string,
@@ -71,10 +76,17 @@ export class ShellPages {
     };
   }
 
-  /** The shell with `head` in place of its own title and description. */
-  render(head: PageHead, status = 200): ShellPage {
-    this.template ??= this.split(this.spa.html());
-    return { status, html: `${this.template.before}${headTags(head)}${this.template.after}` };
+  /**
+   * The shell with `head` in place of its own title and description and, for a page the server
+   * rendered, its HTML in #root, its pages' links in the head and its answers after #root.
+   */
+  render(head: PageHead, status = 200, app: RenderedApp | null = null): ShellPage {
+    const t = (this.template ??= this.split(this.spa.html()));
+    const html = app
+      ? `${t.beforeTitle}${headTags(head)}${t.beforeHeadEnd}${app.headLinks}${t.beforeRoot}${ROOT_OPEN}${app.root}</div>` +
+        `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${app.state}</script>${t.afterRoot}`
+      : `${t.beforeTitle}${headTags(head)}${t.beforeHeadEnd}${t.beforeRoot}${ROOT_OPEN}</div>${t.afterRoot}`;
+    return { status, html };
   }
 
   /** The not-found page (404), never indexed. */
@@ -102,14 +114,24 @@ export class ShellPages {
     return this.render(this.head(text, isPrivate ? null : page));
   }
 
-  /** index.html around its `<title>` and description, which each page replaces. */
-  private split(html: string): { before: string; after: string } {
+  /**
+   * index.html around its `<title>` and description (each page's own), the end of its head (where
+   * a rendered page's links go, after the entry's stylesheet, as the browser would add them) and
+   * its empty #root.
+   */
+  private split(html: string): { beforeTitle: string; beforeHeadEnd: string; beforeRoot: string; afterRoot: string } {
     const withoutDescription = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
     const title = /<title>[\s\S]*?<\/title>/.exec(withoutDescription);
     if (!title) throw new Error('index.html has no <title>');
+    const headEnd = withoutDescription.indexOf('</head>');
+    const root = withoutDescription.indexOf(`${ROOT_OPEN}</div>`);
+    if (headEnd < title.index || root < headEnd)
+      throw new Error('index.html has no </head> and empty #root after its <title>');
     return {
-      before: withoutDescription.slice(0, title.index),
-      after: withoutDescription.slice(title.index + title[0].length),
+      beforeTitle: withoutDescription.slice(0, title.index),
+      beforeHeadEnd: withoutDescription.slice(title.index + title[0].length, headEnd),
+      beforeRoot: withoutDescription.slice(headEnd, root),
+      afterRoot: withoutDescription.slice(root + ROOT_OPEN.length + '</div>'.length),
     };
   }
 }

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '@cym/common';
+import { useStartedOnServer } from '../../lib/server-render';
 
 const PRELOADER_MS = 1000;
 
-/** The one-second start-up cover (spec 01 §2 Shell); the page renders underneath meanwhile. */
+/**
+ * The one-second start-up cover (spec 01 §2 Shell); the page renders underneath meanwhile. A page
+ * the server rendered is already there: covering it would only delay what the visitor can read.
+ */
 export function Preloader() {
-  const [visible, setVisible] = useState(true);
+  const startedOnServer = useStartedOnServer();
+  const [visible, setVisible] = useState(!startedOnServer);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(false), PRELOADER_MS);
     return () => clearTimeout(timer);

@@ -9,6 +9,7 @@ import {
 } from '@cym/common';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInBrowser } from '../../lib/server-render';
 
 function restore(key: string): DirectoryFilters {
   try {
@@ -48,8 +49,21 @@ const same = (a: DirectoryFilters, b: DirectoryFilters) =>
  */
 export function useDirectorySearch(storageKey: string) {
   const [params, setParams] = useSearchParams();
-  const [filters, setFiltersState] = useState<DirectoryFilters>(() => filtersOf(params) ?? restore(storageKey));
+  // A server-rendered page starts from its address alone (the server has no session storage).
+  const inBrowser = useInBrowser();
+  const [filters, setFiltersState] = useState<DirectoryFilters>(
+    () => filtersOf(params) ?? (inBrowser ? restore(storageKey) : restoreDirectoryFilters(null)),
+  );
   const [page, setPage] = useState(() => pageOf(params));
+
+  // ... and takes the tab's stored search once hydrated, when its address names none.
+  useEffect(() => {
+    if (filtersOf(params)) return;
+    const stored = restore(storageKey);
+    setFiltersState((current) => (same(current, stored) ? current : stored));
+    // On arrival only: later, the address and the filters' own changes lead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The address changed from outside (a link, back and forward): follow it.
   useEffect(() => {

@@ -47,12 +47,26 @@ function fallbackBody(status: number): ErrorBody {
   return { error: COMMON_MESSAGES.invalidBody, code: 'BAD_REQUEST' };
 }
 
+type Transport = (request: Request) => Promise<Response>;
+
+/** How a call leaves: the browser's fetch, or what a server render routes into the server itself. */
+let transport: Transport = (request) => globalThis.fetch(request);
+
+/** Set once by the server that renders pages (src/entry-server.tsx): its calls never leave the process. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
+/** The page's origin; on the server, a placeholder the transport ignores (it reads path and query). */
+const origin = typeof window === 'undefined' ? 'http://server-render.invalid' : window.location.origin;
+const options = { baseUrl: origin, fetch: (request: Request) => transport(request) };
+
 /** The API client, typed from the server's OpenAPI document (see schema.ts). */
-export const api = createClient<paths>({ baseUrl: window.location.origin });
+export const api = createClient<paths>(options);
 api.use(bearer, spanishFailures);
 
 /** For calls that must go without the token (sign-up and login would answer 409 with one). */
-export const publicApi = createClient<paths>({ baseUrl: window.location.origin });
+export const publicApi = createClient<paths>(options);
 publicApi.use(spanishFailures);
 
 /** A failure in the API's one error shape (`ErrorBody` of common; compare `code` with its ErrorCode). */

@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import type { FastifyInstance } from 'fastify';
+import { VersionedCache } from '../../common/cache/versioned-cache';
+import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
+import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
+import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
+import { USER_CHANGED } from '../users/users.events';
+import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
+import { escapeHtml } from './page-head';
+
+/** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.cjs). */
+interface RenderEntry {
+  configure(transport: (request: Request) => Promise<Response>): void;
+  render(url: string): Promise<{ html: string; state: string; modules: string[] } | null>;
+}
+
+/** A chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** A page's body as the server rendered it: what goes in #root, after it, and in the head. */
+export interface RenderedApp {
+  /** The HTML of #root. */
+  root: string;
+  /** The answers the render used, as JSON safe inside a script element. */
+  state: string;
+  /** The stylesheets and module preloads of the pages it rendered (beyond the entry's). */
+  headLinks: string;
+}
+
+/** Rendered pages kept (for visitors, the same for everyone) are bounded like the directory's answers. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+
+/** The request headers an API call of a render carries (none of the visitor's: renders are anonymous). */
+const FORWARDED_HEADERS = ['accept', 'content-type'];
+
+/**
+ * React rendered on the server (issue 20): the public pages' HTML made by the web app's own
+ * components (web/src/entry-server.tsx, built by `npm run build -w web`), whose API calls go
+ * through this server in-process (`fastify.inject`: the same routes, validation and caches as a
+ * browser's call, no socket). Pages are rendered as a visitor sees them, so a rendered page is
+ * the same for everyone: it is kept for the directory's interval (DIRECTORY_CACHE_SECONDS) and
+ * forgotten on the same writes as the directory's answers, in every process with Redis. Without a
+ * server build (or when a render fails) the page is the empty shell the browser draws, as before.
+ */
+@Injectable()
+export class ServerRenderer {
+  private readonly logger = new Logger(ServerRenderer.name);
+  private readonly entryPath: string;
+  private readonly manifestPath: string;
+  private readonly cache: VersionedCache<RenderedApp | null>;
+  private fastify?: FastifyInstance;
+  private entry?: RenderEntry | null;
+  private manifest?: Record<string, ManifestChunk>;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
+  ) {
+    this.entryPath = join(config.webDistDir, '..', 'dist-ssr', 'entry-server.cjs');
+    this.manifestPath = join(config.webDistDir, '.vite', 'manifest.json');
+    this.cache = new VersionedCache<RenderedApp | null>({
+      name: 'RenderedPages',
+      ttlMs: config.directoryCacheMs,
+      shared: redis ? { client: redis, key: `${config.redisKeyPrefix}rendered-pages:version` } : null,
+      sizeOf: (page) => (page ? page.root.length + page.state.length + page.headLinks.length : 0),
+      maxEntryBytes: MAX_ENTRY_BYTES,
+      maxTotalBytes: MAX_TOTAL_BYTES,
+    });
+  }
+
+  /** Whether the web app's server build is there (else pages are the empty shell). */
+  get available(): boolean {
+    return existsSync(this.entryPath) && existsSync(this.manifestPath);
+  }
+
+  /** The server whose routes the renders' API calls go to; called once the routes exist. */
+  attach(fastify: FastifyInstance): void {
+    this.fastify = fastify;
+  }
+
+  /** The page at `url` (path and query) rendered, or null when it could not be (then the shell). */
+  render(url: string): Promise<RenderedApp | null> {
+    return this.cache.get(url, () => this.renderNow(url));
+  }
+
+  /** Forgets every kept page on the writes that change what public pages show (as DirectoryCache). */
+  @OnEvent(WORKER_PROFILE_CHANGED)
+  @OnEvent(PARENT_PROFILE_CHANGED)
+  @OnEvent(JOB_OFFER_CHANGED)
+  @OnEvent(MEMBERSHIP_CHANGED)
+  @OnEvent(USER_CHANGED)
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+
+  private async renderNow(url: string): Promise<RenderedApp | null> {
+    const entry = this.load();
+    if (!entry) return null;
+    try {
+      const rendered = await entry.render(url);
+      if (!rendered) return null;
+      return {
+        root: rendered.html,
+        state: rendered.state
+          .replace(/</g, '\\u003c')
+          .replace(/\u2028/g, '\\u2028')
+          .replace(/\u2029/g, '\\u2029'),
+        headLinks: this.headLinks(rendered.modules),
+      };
+    } catch (error) {
+      this.logger.error({ err: error, url }, 'Server render failed; the page goes as the empty shell');
+      return null;
+    }
+  }
+
+  /** The entry, required once (null without a build or before `attach`). */
+  private load(): RenderEntry | null {
+    if (this.entry !== undefined) return this.entry;
+    const fastify = this.fastify;
+    if (!fastify || !this.available) return null;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const entry = require(this.entryPath) as RenderEntry;
+    entry.configure((request) => this.call(fastify, request));
+    this.manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    this.entry = entry;
+    return entry;
+  }
+
+  /** A render's API call, answered by this server's own routes in-process. */
+  private async call(fastify: FastifyInstance, request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await fastify.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  /** `<link>`s for the rendered pages' CSS (render-blocking, so nothing shifts) and scripts (preloaded). */
+  private headLinks(modules: string[]): string {
+    const manifest = this.manifest ?? {};
+    const css = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || seen.has(key)) return;
+      seen.add(key);
+      scripts.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    modules.forEach(visit);
+    const href = (file: string) => escapeHtml(`/${file}`);
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+    ].join('');
+  }
+}

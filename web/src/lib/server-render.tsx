@@ -1,0 +1,95 @@
+import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * Server rendering (issue 20): the public pages arrive as HTML made by the same components on
+ * the server (src/entry-server.tsx), and the browser hydrates them. Two rules follow, and this
+ * module holds what they need:
+ *
+ * - The browser's first render must equal the server's. The server knows no session, no local
+ *   or session storage and no clock of the visitor: what depends on them (the stored login, the
+ *   last search of the tab) is applied right after hydration, never in the first render.
+ * - The answers the server already fetched travel in the page (a JSON script element, which the
+ *   content security policy allows, unlike an inline script) and are fresh for a while, so the
+ *   browser does not ask for them again on arrival.
+ */
+
+export { SERVER_STATE_ELEMENT_ID } from '@cym/common';
+
+/** How long an answer that came with the page counts as fresh (then screens re-ask as usual). */
+export const SERVER_ANSWER_FRESH_MS = 30_000;
+
+/** True while rendering on the server and while the browser hydrates what it rendered. */
+const ServerStartContext = createContext(false);
+
+export function ServerStartProvider({ value, children }: { value: boolean; children: ReactNode }) {
+  return <ServerStartContext.Provider value={value}>{children}</ServerStartContext.Provider>;
+}
+
+/** Whether this page started as server-rendered HTML (then start-up covers are not needed). */
+export function useStartedOnServer(): boolean {
+  return useContext(ServerStartContext);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and during hydration, true in every render after it and in renders that
+ * start in the browser: what may read the browser's storage in a render.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The source modules of the lazy pages a server render used (their CSS and scripts go in its head). */
+export type RenderedModules = Set<string>;
+
+const RenderedModulesContext = createContext<RenderedModules | null>(null);
+
+export const RenderedModulesProvider = RenderedModulesContext.Provider;
+
+/** Notes a lazy page's module as rendered (on the server; a no-op in the browser). */
+export function useRenderedModule(source: string | undefined): void {
+  const modules = useContext(RenderedModulesContext);
+  if (modules && source) modules.add(source);
+}
+
+/**
+ * Puts the answers that came with the page into the client's cache, each fresh for
+ * SERVER_ANSWER_FRESH_MS from now (the browser's clock, not the server's): the screens show them
+ * without asking again on arrival, and ask as usual once they change or grow old. A page whose
+ * state cannot be read starts empty, as a page without state would.
+ */
+export function hydrateServerAnswers(client: QueryClient, json: string): void {
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(json) as DehydratedState;
+  } catch {
+    return;
+  }
+  if (!Array.isArray(state?.queries)) return;
+  const arrived = Date.now();
+  const fromServer = new Map<string, number>();
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = arrived;
+    fromServer.set(query.queryHash, arrived);
+  }
+  hydrate(client, state);
+  const defaults = client.getDefaultOptions();
+  const staleTime = defaults.queries?.staleTime;
+  client.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query: Query) => {
+        const at = fromServer.get(query.queryHash);
+        if (at === query.state.dataUpdatedAt && Date.now() - at < SERVER_ANSWER_FRESH_MS) return SERVER_ANSWER_FRESH_MS;
+        return typeof staleTime === 'function' ? staleTime(query) : (staleTime ?? 0);
+      },
+    },
+  });
+}
