@@ -1,7 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
+import type { LazyPage } from './lib/lazy';
 import { queryClient } from './lib/query';
 import { hydrateServerAnswers, SERVER_STATE_ELEMENT_ID } from './lib/server-render';
 import './styles/global.css';
@@ -15,11 +17,26 @@ const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
 const serverStart = serverState !== null && root.firstElementChild !== null;
 if (serverStart) hydrateServerAnswers(queryClient, serverState.textContent ?? '');
 
+/** The lazy pages of the address, loaded (their scripts come preloaded with the page). */
+async function preloadPages(): Promise<void> {
+  const pages = (matchRoutes(routes, window.location) ?? []).map(
+    (match) => (match.route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined,
+  );
+  await Promise.all(pages.map((page) => page?.preload?.()));
+}
+
 const router = createBrowserRouter(routes);
 const app = (
   <AppProviders queryClient={queryClient} serverStart={serverStart}>
     <RouterProvider router={router} />
   </AppProviders>
 );
-if (serverStart) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (serverStart) {
+  // With the page's own module there, the whole page hydrates at once: nothing of it waits
+  // dehydrated while the session (applied right after hydration) changes what it shows.
+  void preloadPages()
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,8 +1,10 @@
 import { useRouteError } from 'react-router';
+import { usePageLive } from '../lib/server-render';
 
 /** Shown when a page's code failed to load (a dropped connection, a chunk that timed out). */
 export function RouteError() {
   const error = useRouteError();
+  usePageLive();
   const message = error instanceof Error ? error.message : 'No pudimos cargar esta página.';
   return (
     <section className="not-found container" role="alert">

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Server rendering (issue 20): the public pages arrive as HTML made by the same components on
@@ -43,6 +43,55 @@ export function useInBrowser(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** How long a hydrating page may take before what waits for it goes ahead anyway. */
+const PAGE_LIVE_LATEST_MS = 5_000;
+
+let pageLive = false;
+const waitingForPage = new Set<() => void>();
+
+/**
+ * Marks the page as live: drawn by the browser or hydrated, the page itself included (React
+ * hydrates the shell first and each Suspense boundary after it). `<html data-ready>` says so too,
+ * to tools that wait for it. Called by every route's element (lazy pages, the error page).
+ */
+export function usePageLive(): void {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+    if (pageLive) return;
+    pageLive = true;
+    for (const run of waitingForPage) run();
+    waitingForPage.clear();
+  }, []);
+}
+
+/**
+ * Runs `run` once the page is live (at once if it is), or after PAGE_LIVE_LATEST_MS at the
+ * latest; returns what cancels it. What changes what the page shows right after hydration (the
+ * stored session) waits for it: a change that reaches a part still being hydrated would not
+ * match the server's HTML, and React would throw that part away and draw it again.
+ */
+export function whenPageLive(run: () => void): () => void {
+  if (pageLive) {
+    run();
+    return () => undefined;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    waitingForPage.delete(once);
+    run();
+  };
+  const timer = setTimeout(once, PAGE_LIVE_LATEST_MS);
+  waitingForPage.add(once);
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    waitingForPage.delete(once);
+  };
 }
 
 /** The source modules of the lazy pages a server render used (their CSS and scripts go in its head). */

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { publicApi } from './api/client';
 import type { components } from './api/schema';
 import { CATALOG_KEY } from './query';
+import { whenPageLive } from './server-render';
 import { clearTokens, decodeClaims, readTokens, writeTokens, type StoredTokens } from './auth-storage';
 
 export type Role = 'visitor' | 'worker' | 'parent' | 'admin';
@@ -169,16 +170,18 @@ export function SessionProvider({
 
   const hasTokens = tokens !== null;
   const startedSignedIn = useRef(hasTokens);
-  // After hydrating a server-rendered page (drawn for a visitor), the stored login takes over,
-  // refreshed at once as at any start.
+  // Once a server-rendered page (drawn for a visitor) is wholly hydrated, the stored login takes
+  // over, refreshed at once as at any start.
   useEffect(() => {
     if (!deferStoredSession) return;
-    const stored = readTokens();
-    if (!stored) return;
-    startedSignedIn.current = true;
-    setTokens(stored);
-    setUser(userFromStoredClaims());
-    setLoading(true);
+    return whenPageLive(() => {
+      const stored = readTokens();
+      if (!stored) return;
+      startedSignedIn.current = true;
+      setTokens(stored);
+      setUser(userFromStoredClaims());
+      setLoading(true);
+    });
   }, [deferStoredSession]);
   useEffect(() => {
     if (!hasTokens) return;

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { createAccount, visibleWorker } from '../support/accounts';
+import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { insertMembership } from '../support/employer';
+import { useTestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+/** The layout shifts a page has had so far (Chromium's Layout Instability API, as Lighthouse's CLS). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+/**
+ * A public page arrives drawn by the server and the browser takes it over (issue 20): no console
+ * error (a hydration mismatch is one), nothing moves, the answers that came with the page are not
+ * asked for again, and its buttons work, for a visitor and for a signed-in employer.
+ */
+describe('server-rendered public pages in Chromium', () => {
+  const browser = useBrowser({ consoleErrors: true, freshPages: true, noPageErrors: true });
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+
+  it("hydrates a worker's profile without an error, a shift or a second request, and Chatear works", async () => {
+    const worker = await visibleWorker(t);
+    await t.dataSource.query(`UPDATE users SET first_name = 'Rosaura' WHERE id = $1`, [worker.userId]);
+    const employer = await createAccount(t, 'Parent');
+    await insertMembership(t, employer.profileId!);
+    const url = `${t.baseUrl}/worker-profile/${worker.profileId}`;
+
+    // A visitor on a phone: the page's HTML already holds the profile.
+    const page = await browser.newPage(VIEWPORTS.phone);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(`/api/worker-profile/${worker.profileId}/`))
+        apiCalls.push(request.url());
+    });
+    const answer = await page.goto(url);
+    expect(answer!.status()).toBe(200);
+    expect(await answer!.text()).toMatch(/<div id="root">.*Rosaura.*Chatear/s);
+    await waitForShell(page);
+    await page.getByRole('heading', { name: 'Rosaura' }).waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(apiCalls).toEqual([]);
+    await screenshot(page, 'phone-server-rendered-profile', { fullPage: false });
+    await page.getByRole('button', { name: 'Chatear' }).click();
+    await page.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();
+
+    // A signed-in employer: the page is drawn for a visitor, then the stored session takes over.
+    const signed = await browser.signedInPage(t.baseUrl, employer.email, '/user-account', VIEWPORTS.phone);
+    await signed.goto(url);
+    await waitForShell(signed);
+    await signed.getByRole('heading', { name: 'Rosaura' }).waitFor();
+    expect(await layoutShift(signed)).toBeLessThan(0.01);
+    await signed.getByRole('button', { name: 'Chatear' }).click();
+    await signed.waitForURL(/\/conversations\/chat\/\d+$/);
+    await signed.getByRole('heading', { name: 'Rosaura' }).waitFor();
+  });
+
+  it('hydrates a directory search named in the address and keeps its filters working', async () => {
+    await visibleWorker(t);
+    const page = await browser.newPage(VIEWPORTS.phone);
+    const answer = await page.goto(`${t.baseUrl}/workers?page=1`);
+    expect(await answer!.text()).toMatch(/<div id="root">.*perfil/s);
+    await waitForShell(page);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The hydrated filters answer: a service chosen goes into the address.
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('button', { name: 'Servicios' }).click();
+    await page.locator('#filter-services input[type=checkbox]').first().check();
+    await page.waitForURL(/[?&]services=/);
+    await screenshot(page, 'phone-server-rendered-directory', { fullPage: false });
+  });
+});
