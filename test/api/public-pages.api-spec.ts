@@ -1,4 +1,5 @@
 import { LANDING_MIN_MUNICIPALITY_WORKERS, pageTitle, PUBLIC_PAGES } from '@cym/common';
+import sharp from 'sharp';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { LandingPagesService } from '../../server/src/modules/public-pages/landing-pages.service';
 import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
@@ -173,6 +174,58 @@ describe('public pages for machines', () => {
       // Nothing personal beyond what the page shows: no e-mail, phone or last name.
       expect(JSON.stringify(posting)).not.toMatch(/@[a-z0-9-]+\.[a-z]|"telephone"|"email"/i);
     }
+  });
+
+  it('previews an offer, and a worker without a photo, with an image made from the page (1200 × 630)', async () => {
+    const offers = (await http(t).get('/api/job-offers/?page=1&page_size=2').expect(200)).body.results as {
+      id: number;
+    }[];
+    expect(offers.length).toBe(2);
+    const images: Buffer[] = [];
+    for (const offer of offers) {
+      const h = await page(`/job-offer/${offer.id}`);
+      expect(h.og('image')).toBe(`${origin}/preview/job-offer/${offer.id}.png`);
+      expect(h.og('image:width')).toBe('1200');
+      expect(h.og('image:height')).toBe('630');
+      const res = await http(t)
+        .get(`/preview/job-offer/${offer.id}.png`)
+        .buffer(true)
+        .parse((response, done) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part));
+          response.on('end', () => done(null, Buffer.concat(parts)));
+        })
+        .expect(200)
+        .expect('content-type', 'image/png');
+      const image = res.body as Buffer;
+      expect(await sharp(image).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+      images.push(image);
+    }
+    // Drawn from each page: two offers, two images.
+    expect(images[0]!.equals(images[1]!)).toBe(false);
+
+    const [worker] = (await t.dataSource.query(
+      `SELECT w.id, u.id AS user_id, u.profile_image FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+         JOIN users u ON u.id = w.user_id LIMIT 1`,
+    )) as { id: number; user_id: number; profile_image: string | null }[];
+    await t.dataSource.query(`UPDATE users SET profile_image = NULL WHERE id = $1`, [worker!.user_id]);
+    expect((await page(`/worker-profile/${worker!.id}`)).og('image')).toBe(
+      `${origin}/preview/worker-profile/${worker!.id}.png`,
+    );
+    await http(t).get(`/preview/worker-profile/${worker!.id}.png`).expect(200).expect('content-type', 'image/png');
+    await t.dataSource.query(`UPDATE users SET profile_image = $1 WHERE id = $2`, [
+      worker!.profile_image,
+      worker!.user_id,
+    ]);
+
+    // No image for what is not public, nor for addresses that are not previews.
+    for (const path of [
+      '/preview/job-offer/999999.png',
+      '/preview/worker-profile/0.png',
+      '/preview/users/1.png',
+      '/preview/job-offer/1.jpg',
+    ])
+      await http(t).get(path).expect(404);
   });
 
   it('answers 404 for a hidden or missing offer', async () => {

@@ -12,6 +12,8 @@ export interface PageHead {
   canonical: string | null;
   /** Absolute URL of the preview image. */
   image: string;
+  /** Its size in pixels, when known (the site's and the generated images: 1200 × 630). */
+  imageSize?: { width: number; height: number };
   /** Open Graph type: `website`, or `profile` for a worker. */
   type: 'website' | 'profile';
   /** False for pages search engines should leave out (private, not found). */
@@ -60,6 +62,12 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
     meta('property', 'og:image', head.image),
+    ...(head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -101,6 +101,22 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
       return n ? pages.sitemapPart(Number(n[1])) : null;
     }),
   );
+  // A public offer's or a worker's generated preview image: /preview/job-offer/12.png.
+  fastify.get('/preview/:kind/:file', async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const { kind, file } = request.params;
+    const id = pageId(/^(\d+)\.png$/.exec(file ?? '')?.[1] ?? '');
+    if ((kind !== 'job-offer' && kind !== 'worker-profile') || id === null) return reply.callNotFound();
+    let image: Buffer | null;
+    try {
+      image = await pages.previewImage(kind, id);
+    } catch (error) {
+      const status = statusOf(error);
+      logger.error({ err: error, reqId: request.id }, 'Preview image failed');
+      return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(error, status));
+    }
+    if (!image) return reply.callNotFound();
+    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(image);
+  });
   fastify.get(
     '/robots.txt',
     text('text/plain', () => pages.robots()),

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatPesos,
@@ -9,13 +10,21 @@ import {
   type PageText,
 } from '@cym/common';
 import { DataSource } from 'typeorm';
+import { VersionedCache } from '../../common/cache/versioned-cache';
 import { Clock } from '../../common/clock/clock';
+import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import { preparedQuery } from '../../database/prepared-query';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
+import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
+import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
+import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
+import { USER_CHANGED } from '../users/users.events';
+import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
 import { LandingPagesService } from './landing-pages.service';
+import { previewCard, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-card';
 import { ServerRenderer } from './server-renderer';
 import { shortDescription } from './page-head';
 import { ShellPages, type ShellPage } from './shell-pages';
@@ -83,6 +92,9 @@ const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
 const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
      + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
 
+/** How long a preview image is kept (it changes with its page, which forgets it). */
+const PREVIEW_KEEP_MS = 10 * 60_000;
+
 /**
  * The public pages as machines read them: each page's head and status from the database (a
  * worker's profile, an offer with its JobPosting), the sitemap and robots.txt.
@@ -90,6 +102,7 @@ const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
 @Injectable()
 export class PublicPagesService {
   readonly shell: ShellPages;
+  private readonly previews: VersionedCache<Buffer | null>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -98,8 +111,17 @@ export class PublicPagesService {
     private readonly clock: Clock,
     private readonly landingPages: LandingPagesService,
     private readonly renderer: ServerRenderer,
+    @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
   ) {
     this.shell = new ShellPages(config.webDistDir, config.publicUrl);
+    this.previews = new VersionedCache<Buffer | null>({
+      name: 'PreviewImages',
+      ttlMs: config.directoryCacheMs === 0 ? 0 : PREVIEW_KEEP_MS,
+      shared: redis ? { client: redis, key: `${config.redisKeyPrefix}preview-images:version` } : null,
+      sizeOf: (image) => image?.length ?? 0,
+      maxEntryBytes: 1024 * 1024,
+      maxTotalBytes: 32 * 1024 * 1024,
+    });
   }
 
   /**
@@ -115,14 +137,9 @@ export class PublicPagesService {
 
   /** A worker's public profile: first name, services and place; 404 when hidden or missing. */
   async workerProfile(id: number, url: string): Promise<ShellPage> {
-    const [row] = await preparedQuery<WorkerHeadRow>(this.dataSource, WORKER_HEAD, [id]);
-    if (!row) return this.shell.notFound();
-    const catalog = await this.catalog.get();
-    const ids = decodeChoiceKeys(row.filter_keys).services;
-    const services = catalog.services.filter((s) => ids.includes(s.id)).map((s) => s.title_display);
-    const { municipality, province } = this.places(catalog, row.municipality_id, row.province_id);
-    const place = [municipality, province].filter(Boolean).join(', ');
-    const what = services.length ? services.join(', ') : 'Trabajo en casas particulares';
+    const worker = await this.worker(id);
+    if (!worker) return this.shell.notFound();
+    const { row, what, place } = worker;
     const text: PageText = {
       title: `${row.first_name} · ${what}${place ? ` en ${place}` : ''}`,
       description: shortDescription(
@@ -130,12 +147,28 @@ export class PublicPagesService {
           `${row.first_name} ofrece ${what.toLowerCase()}${place ? ` en ${place}` : ''}. Chateá en ${PRODUCT_NAME}.`,
       ),
     };
-    const image = row.profile_image ? this.absolute(row.profile_image) : undefined;
+    // The photo is the best preview of a person; without one, the generated card.
+    const image = row.profile_image
+      ? { image: this.absolute(row.profile_image) }
+      : this.preview(`worker-profile/${id}`);
     return this.shell.render(
-      this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...(image ? { image } : {}) }),
+      this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...image }),
       200,
       await this.renderer.render(url),
     );
+  }
+
+  /** A listed worker's head fields with their services and place named, or null. */
+  private async worker(id: number) {
+    const [row] = await preparedQuery<WorkerHeadRow>(this.dataSource, WORKER_HEAD, [id]);
+    if (!row) return null;
+    const catalog = await this.catalog.get();
+    const ids = decodeChoiceKeys(row.filter_keys).services;
+    const services = catalog.services.filter((s) => ids.includes(s.id)).map((s) => s.title_display);
+    const { municipality, province } = this.places(catalog, row.municipality_id, row.province_id);
+    const place = [municipality, province].filter(Boolean).join(', ');
+    const what = services.length ? services.join(', ') : 'Trabajo en casas particulares';
+    return { row, services, what, place };
   }
 
   /** A service's landing page in a place; 404 when it has no listed worker there. */
@@ -153,13 +186,9 @@ export class PublicPagesService {
 
   /** A public offer with its JobPosting; 404 when hidden or missing. */
   async jobOffer(id: number, url: string): Promise<ShellPage> {
-    const [row] = await preparedQuery<OfferHeadRow>(this.dataSource, OFFER_HEAD, [id, this.clock.now()]);
-    if (!row) return this.shell.notFound();
-    const { municipality = '', province = '' } = this.places(
-      await this.catalog.get(),
-      row.municipality_id,
-      row.province_id,
-    );
+    const offer = await this.offer(id);
+    if (!offer) return this.shell.notFound();
+    const { row, municipality, province } = offer;
     const salary = row.monthly_price === null ? '' : ` · ${formatPesos(row.monthly_price)} por mes`;
     const text: PageText = {
       title: `${row.title} · ${municipality}, ${province}`,
@@ -167,10 +196,72 @@ export class PublicPagesService {
     };
     const path = `/job-offer/${row.id}`;
     return this.shell.render(
-      this.shell.head(text, path, { structuredData: [this.jobPosting(row, municipality, province, path)] }),
+      this.shell.head(text, path, {
+        structuredData: [this.jobPosting(row, municipality, province, path)],
+        ...this.preview(`job-offer/${row.id}`),
+      }),
       200,
       await this.renderer.render(url),
     );
+  }
+
+  /** A public offer's head fields with its place named, or null. */
+  private async offer(id: number) {
+    const [row] = await preparedQuery<OfferHeadRow>(this.dataSource, OFFER_HEAD, [id, this.clock.now()]);
+    if (!row) return null;
+    const { municipality = '', province = '' } = this.places(
+      await this.catalog.get(),
+      row.municipality_id,
+      row.province_id,
+    );
+    return { row, municipality, province };
+  }
+
+  /** The generated preview image of a page (`job-offer/12`), as a head's image. */
+  private preview(page: string): { image: string; imageSize: { width: number; height: number } } {
+    return {
+      image: this.shell.url(`/preview/${page}.png`),
+      imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+    };
+  }
+
+  /**
+   * The preview image (PNG) of a public offer (`job-offer`) or of a listed worker (`worker-profile`):
+   * what the page is, its title and details, drawn from the page's public fields; null when the
+   * page is not public. Kept for a few minutes and forgotten on the directory's writes.
+   */
+  previewImage(kind: 'job-offer' | 'worker-profile', id: number): Promise<Buffer | null> {
+    return this.previews.get(`${kind}/${id}`, async () => {
+      if (kind === 'job-offer') {
+        const offer = await this.offer(id);
+        if (!offer) return null;
+        const { row, municipality, province } = offer;
+        return previewCard({
+          kind: 'Oferta de empleo',
+          title: row.title,
+          details: [
+            `${municipality}, ${province}`,
+            ...(row.monthly_price === null ? [] : [`${formatPesos(row.monthly_price)} por mes`]),
+          ],
+        });
+      }
+      const worker = await this.worker(id);
+      if (!worker) return null;
+      return previewCard({
+        kind: 'Perfil',
+        title: worker.row.first_name,
+        details: [worker.what, ...(worker.place ? [worker.place] : [])],
+      });
+    });
+  }
+
+  @OnEvent(WORKER_PROFILE_CHANGED)
+  @OnEvent(PARENT_PROFILE_CHANGED)
+  @OnEvent(JOB_OFFER_CHANGED)
+  @OnEvent(MEMBERSHIP_CHANGED)
+  @OnEvent(USER_CHANGED)
+  forgetPreviews(): void {
+    this.previews.invalidate();
   }
 
   /** schema.org JobPosting with what Google for Jobs requires and recommends. */

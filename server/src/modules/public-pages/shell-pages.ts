@@ -69,6 +69,7 @@ export class ShellPages {
       description: text.description,
       canonical: path === null ? null : this.url(path),
       image: this.url(DEFAULT_IMAGE_PATH),
+      imageSize: { width: 1200, height: 630 },
       type: 'website',
       indexable: path !== null,
       structuredData: [],
