@@ -56,6 +56,12 @@ onServer('database time limits (PostgreSQL)', () => {
           expect(res.body).toEqual(unavailable);
           expect(res.headers['retry-after']).toBe('5');
         }
+        // A public page says so too: the shell with its status, never a bare 500.
+        const page = await http(t).get(`/worker-profile/${worker.profileId}`);
+        expect(page.status).toBe(503);
+        expect(page.headers['retry-after']).toBe('5');
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.text).toContain('<meta name="robots" content="noindex" />');
       } finally {
         await release(lock);
       }

@@ -1,7 +1,7 @@
 import { ageFromBirthDate, COMMON_MESSAGES } from '@cym/common';
 import type { Page } from 'playwright-core';
 import { createAccount, visibleWorker } from '../support/accounts';
-import { useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { drawInBrowser, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
@@ -73,6 +73,8 @@ describe('the shell on a phone', () => {
   });
 
   it("tells a directory visitor with no connection in Spanish, never the browser's English", async () => {
+    // The page drawn in the browser (as after a failed server render), whose own call fails.
+    await drawInBrowser(page);
     await page.route(/\/api\/workers/, (route) => route.abort('internetdisconnected'));
     await page.goto(t.baseUrl + '/workers');
     await waitForShell(page);
@@ -151,6 +153,7 @@ describe('the shell on a phone', () => {
       [/\/shifts\/get-all/, 'Error al obtener datos de los turnos.'],
       [/\/educations\/get-all/, 'Error al cargar la información.'],
     ];
+    await drawInBrowser(page);
     for (const [failing, message] of cases) {
       await page.route(failing, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL_ERROR"}' }),

@@ -129,6 +129,26 @@ export async function waitForShell(page: Page): Promise<void> {
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
 }
 
+/**
+ * Serves `page`'s documents without what the server rendered in them (#root's HTML and the
+ * answers after it), as when a server render failed: the browser draws each page and asks the
+ * API itself, so a test can make those calls fail.
+ */
+export async function drawInBrowser(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const answer = await route.fetch();
+      const body = (await answer.text()).replace(
+        /<div id="root">[\s\S]*<\/div><script type="application\/json" id="cym-state">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      );
+      return route.fulfill({ response: answer, body });
+    },
+  );
+}
+
 /** On a phone the navbar's links and buttons sit behind 'Abrir menú': opens it there. */
 export async function openMenuIfNeeded(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Abrir menú' });

@@ -49,17 +49,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
       void reply.send(page.html);
       return;
     }
-    if (exception instanceof RateLimitedException) {
-      void reply.header('retry-after', String(exception.retryAfterSeconds));
-    }
+    const retry = retryAfterOf(exception, status);
+    if (retry !== null) void reply.header('retry-after', String(retry));
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
       this.logger.warn({ err: exception, reqId: request.id }, 'Service unavailable (database or photo storage)');
     } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(exception, status));
   }
+}
+
+/** The seconds a failed request's `Retry-After` names (a rate limit's wait, a 503's), or null. */
+export function retryAfterOf(exception: unknown, status: number): number | null {
+  if (exception instanceof RateLimitedException) return exception.retryAfterSeconds;
+  return status === HttpStatus.SERVICE_UNAVAILABLE ? UNAVAILABLE_RETRY_SECONDS : null;
 }
 
 export function statusOf(exception: unknown): number {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { landingPath, PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyOf, statusOf } from '../../common/http-exception.filter';
+import { bodyOf, retryAfterOf, statusOf } from '../../common/http-exception.filter';
 import type { PublicPagesService } from './public-pages.service';
 import type { ShellPage } from './shell-pages';
 
@@ -14,23 +14,41 @@ type Params = Record<string, string>;
  * The site's own addresses at its root, beside the static files and outside the API's `/api`
  * prefix (Nest's prefix exclusions match by path across controllers, so `/workers` the page and
  * `/api/workers/` the list cannot both be Nest routes): the public pages' HTML, each with its head
- * and true status code, the sitemap and robots.txt. Every other client route gets the shell from
+ * and true status code, the preview images, the sitemap and robots.txt. Every other client route gets the shell from
  * the not-found handler (HttpExceptionFilter, ShellPages.fallback). Without a built web app only
- * the sitemap and robots.txt are served.
+ * the preview images, the sitemap and robots.txt are served.
  */
 export function registerPublicPageRoutes(fastify: FastifyInstance, pages: PublicPagesService): void {
   const logger = new Logger('PublicPages');
 
-  /** A page's answer; a failure (the database away) answers its status with the shell, never a bare 500. */
+  /**
+   * A failure (the database away): its status, with `Retry-After` where it has one, the body
+   * `asPage` (the shell: never a bare 500 for a person) or in the API's error shape.
+   */
+  const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown, asPage: boolean) => {
+    const status = statusOf(error);
+    logger.error({ err: error, reqId: request.id }, 'Public page failed');
+    const retry = retryAfterOf(error, status);
+    if (retry !== null) void reply.header('retry-after', String(retry));
+    if (asPage) {
+      const page = pages.shell.unavailable(status >= 500 ? status : 500);
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    }
+    return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(error, status));
+  };
+
+  /** A page's answer: its HTML and status. */
   const html = (render: (params: Params, url: string) => ShellPage | Promise<ShellPage>) => {
     return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       let page: ShellPage;
       try {
         page = await render(request.params, request.url);
       } catch (error) {
-        const status = statusOf(error);
-        logger.error({ err: error, reqId: request.id }, 'Public page failed');
-        page = pages.shell.unavailable(status >= 500 ? status : 500);
+        return fail(request, reply, error, true);
       }
       return reply
         .status(page.status)
@@ -39,24 +57,18 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
         .send(page.html);
     };
   };
-  const text = (type: string, render: (params: Params) => Promise<string | null> | string | null) => {
+
+  /** A file made from the data (XML, text, an image), kept by caches for an hour; 404 when null. */
+  const file = (type: string, make: (params: Params) => Promise<string | Buffer | null> | string | null) => {
     return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-      let body: string | null;
+      let body: string | Buffer | null;
       try {
-        body = await render(request.params);
+        body = await make(request.params);
       } catch (error) {
-        const status = statusOf(error);
-        logger.error({ err: error, reqId: request.id }, 'Public page failed');
-        return reply
-          .status(status)
-          .header('content-type', 'application/json; charset=utf-8')
-          .send(bodyOf(error, status));
+        return fail(request, reply, error, false);
       }
       if (body === null) return reply.callNotFound();
-      return reply
-        .header('content-type', `${type}; charset=utf-8`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(body);
+      return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
     };
   };
 
@@ -91,34 +103,27 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
   }
   fastify.get(
     '/sitemap.xml',
-    text('application/xml', () => pages.sitemap()),
+    file('application/xml; charset=utf-8', () => pages.sitemap()),
   );
   // A part of a large sitemap: /sitemap/{n}.xml.
   fastify.get(
     '/sitemap/:part',
-    text('application/xml', ({ part }) => {
+    file('application/xml; charset=utf-8', ({ part }) => {
       const n = /^([1-9]\d{0,4})\.xml$/.exec(part ?? '');
       return n ? pages.sitemapPart(Number(n[1])) : null;
     }),
   );
   // A public offer's or a worker's generated preview image: /preview/job-offer/12.png.
-  fastify.get('/preview/:kind/:file', async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-    const { kind, file } = request.params;
-    const id = pageId(/^(\d+)\.png$/.exec(file ?? '')?.[1] ?? '');
-    if ((kind !== 'job-offer' && kind !== 'worker-profile') || id === null) return reply.callNotFound();
-    let image: Buffer | null;
-    try {
-      image = await pages.previewImage(kind, id);
-    } catch (error) {
-      const status = statusOf(error);
-      logger.error({ err: error, reqId: request.id }, 'Preview image failed');
-      return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(error, status));
-    }
-    if (!image) return reply.callNotFound();
-    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(image);
-  });
+  fastify.get(
+    '/preview/:kind/:file',
+    file('image/png', ({ kind, file: name }) => {
+      const id = pageId(/^(\d+)\.png$/.exec(name ?? '')?.[1] ?? '');
+      if ((kind !== 'job-offer' && kind !== 'worker-profile') || id === null) return null;
+      return pages.previewImage(kind, id);
+    }),
+  );
   fastify.get(
     '/robots.txt',
-    text('text/plain', () => pages.robots()),
+    file('text/plain; charset=utf-8', () => pages.robots()),
   );
 }
