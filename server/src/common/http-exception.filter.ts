@@ -3,7 +3,6 @@ import { COMMON_MESSAGES, type ErrorBody } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './database-errors';
 import { RateLimitedException } from './rate-limit/rate-limiter';
-import type { ShellPages } from '../modules/public-pages/shell-pages';
 
 const MESSAGES_BY_STATUS: Record<number, ErrorBody> = {
   400: { code: 'BAD_REQUEST', error: COMMON_MESSAGES.invalidBody },
@@ -21,18 +20,23 @@ const MESSAGES_BY_STATUS: Record<number, ErrorBody> = {
 /** Seconds a client is asked to wait after a 503 (the database or the photo bucket was busy or unreachable). */
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
+/** What answers a GET no route matched with a page (the public-pages module's ShellPages), or null. */
+export interface FallbackPages {
+  fallback(request: FastifyRequest): { status: number; html: string } | null;
+}
+
 /**
  * Turns every failure into the one error shape. Expected failures (AppException) keep their
  * message; framework errors get a Spanish message by status; anything else is a 500 whose
  * details go to the log with the request id, never to the client. A non-API GET no route answered
- * gets the web app's index.html (ShellPages.fallback): 200 where the app has a page, so client
+ * gets the web app's index.html (FallbackPages, ShellPages.fallback): 200 where the app has a page, so client
  * routes work on reload, 404 with the not-found page's head elsewhere.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
-  constructor(private readonly shell: ShellPages) {}
+  constructor(private readonly shell: FallbackPages) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
