@@ -154,6 +154,9 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     // The offer is public now, and the account says so.
     await page.goto(t.baseUrl + '/job-offers');
     await page.getByRole('heading', { name: 'Niñera para dos chicos' }).waitFor();
+    // The page came drawn by the server: its session refresh, which rotates the tokens, runs after
+    // hydration; leaving before it ends would leave the rotated-away token stored (a reuse).
+    await page.waitForLoadState('networkidle');
     await page.goto(t.baseUrl + '/user-account');
     await page.getByText('Activa', { exact: true }).waitFor();
     await page.getByText('Visible', { exact: true }).first().waitFor();
