@@ -7,7 +7,8 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 const names = new Map<string, string>();
 const MAX_NAMES = 1024;
 
-function nameOf(text: string): string {
+/** The statement name of a SQL text: a hash of it, the same in every process. */
+export function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `cym_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
@@ -27,6 +28,23 @@ function nameOf(text: string): string {
  */
 export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  const result = await pool.query({ name: nameOf(text), text, values });
-  return result.rows as T[];
+  const name = statementName(text);
+  const client = await pool.connect();
+  try {
+    try {
+      return (await client.query({ name, text, values })).rows as T[];
+    } catch (error) {
+      if ((error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+      // The session already has it though this connection never made it: the embedded database
+      // serves every connection from its one backend, so a statement prepared by a connection the
+      // pool has since closed (idle) is still there. Made again, it is this connection's.
+      await client.query(`DEALLOCATE "${name}"`);
+      return (await client.query({ name, text, values })).rows as T[];
+    }
+  } finally {
+    client.release();
+  }
 }
+
+/** SQLSTATE 42P05: a prepared statement of that name exists in the session. */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
