@@ -8,10 +8,13 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null;
 
+/** The app's entry (index.html's script). */
+const APP_ENTRY = '/src/main.tsx';
+
 /**
- * Whether a module is loaded by every page: the entry, or statically imported by a module that
- * is. Left to itself the bundler makes a chunk of each set of modules shared by the entry and the
- * lazy pages (19 requests for the first screen after issue 17, each with its own headers and
+ * Whether a module is loaded by every page: the app's entry, or statically imported by a module
+ * that is. Left to itself the bundler makes a chunk of each set of modules shared by the entry and
+ * the lazy pages (19 requests for the first screen after issue 17, each with its own headers and
  * compressed alone); these go into the entry chunk instead, one request. What only lazy pages
  * import stays in their chunks.
  */
@@ -23,7 +26,7 @@ function onEveryPage(id: string, info: (id: string) => ModuleInfo, known: Map<st
     if (seen.has(next)) continue;
     seen.add(next);
     const module = info(next);
-    if (known.get(next) === true || module?.isEntry) {
+    if (known.get(next) === true || next.endsWith(APP_ENTRY)) {
       known.set(id, true);
       return true;
     }
@@ -90,9 +93,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which chunk and CSS each module became (for server renders' heads).
         manifest: true,
         rollupOptions: {
+          // The app (index.html) and the start of server-rendered pages (src/boot.ts), which
+          // fetches the app after their paint.
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
             manualChunks: (id: string, { getModuleInfo }: { getModuleInfo: unknown }) =>
-              onEveryPage(id, getModuleInfo as (id: string) => ModuleInfo, firstScreen) ? 'index' : undefined,
+              !id.endsWith(APP_ENTRY) &&
+              !id.endsWith('.css') &&
+              onEveryPage(id, getModuleInfo as (id: string) => ModuleInfo, firstScreen)
+                ? 'app'
+                : undefined,
           },
         },
       },

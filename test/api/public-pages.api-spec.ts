@@ -392,7 +392,8 @@ describe('public pages for machines', () => {
         );
       const text = found ? decode(found[1]!.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ') : '';
       const state = found ? (JSON.parse(found[2]!) as { queries: { queryKey: unknown[] }[] }) : null;
-      const stylesheets = [...res.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      // Written into the page (the entry's and the rendered page's), each naming its file.
+      const stylesheets = [...res.text.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]!);
       return { html: res.text, text, state, stylesheets };
     }
 
@@ -410,8 +411,18 @@ describe('public pages for machines', () => {
       expect(directory.text).toContain(`${workers.count} perfiles`);
       for (const card of workers.results.slice(0, 5)) expect(directory.text).toContain(card.user.first_name);
       expect(directory.state!.queries.map((q) => q.queryKey[0])).toContain('directory');
-      // The page's own stylesheet (its lazy chunk's) is linked, and served.
-      expect(directory.stylesheets.length).toBeGreaterThan(0);
+      // The entry's stylesheet and the page's own (its lazy chunk's) are in the page, and served.
+      expect(directory.stylesheets.length).toBeGreaterThan(1);
+      expect(directory.html).not.toMatch(/<link rel="stylesheet"/);
+      // The app is fetched after the paint by the small start script, which names it; no preloads.
+      const boot =
+        /<script type="module" src="(\/assets\/boot-[^"]+\.js)" data-app="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(
+          directory.html,
+        );
+      expect(boot).not.toBeNull();
+      await http(t).get(boot![1]!).expect(200);
+      await http(t).get(boot![2]!).expect(200);
+      expect(directory.html).not.toMatch(/modulepreload/);
       for (const href of directory.stylesheets) await http(t).get(href).expect(200);
 
       const offers = (await http(t).get('/api/job-offers/?page=1&page_size=50').expect(200)).body as {

@@ -1,5 +1,5 @@
+import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
@@ -11,13 +11,14 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A public page arrives rendered by the server with the answers it used (issue 20): the app
-// takes over that HTML (hydration) instead of drawing the page again.
+// A public page arrives rendered by the server with the answers it used (issue 20), and this
+// script after its paint (src/boot.ts): the app takes over that HTML (hydration) instead of
+// drawing the page again.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
 const serverStart = serverState !== null && root.firstElementChild !== null;
 if (serverStart) hydrateServerAnswers(queryClient, serverState.textContent ?? '');
 
-/** The lazy pages of the address, loaded (their scripts come preloaded with the page). */
+/** The lazy pages of the address, loaded. */
 async function preloadPages(): Promise<void> {
   const pages = (matchRoutes(routes, window.location) ?? []).map(
     (match) => (match.route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined,
@@ -34,9 +35,11 @@ const app = (
 if (serverStart) {
   // With the page's own module there, the whole page hydrates at once: nothing of it waits
   // dehydrated while the session (applied right after hydration) changes what it shows.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread (and a tap) for the whole page.
   void preloadPages()
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * A person's photo, or — when there is none or it fails to load — a neutral avatar: the initial
@@ -10,17 +10,32 @@ export function PersonPhoto({
   image,
   size,
   className,
+  priority = false,
   onLoad,
 }: {
   name: string;
   image: string | null | undefined;
   size: number;
   className?: string;
+  /** The page's main image (its largest paint): fetched at once and first, not when scrolled to. */
+  priority?: boolean;
   /** Called once the photo has loaded or has been replaced by the avatar (spinners stop). */
   onLoad?: () => void;
 }) {
   const [failed, setFailed] = useState(false);
   const classes = ['person-photo', className].filter(Boolean).join(' ');
+  // A server-rendered photo may have loaded (or failed) before the page was hydrated, when no
+  // handler listened: its state is read once the element is the app's.
+  const settled = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img?.complete) return;
+      if (img.naturalWidth === 0) setFailed(true);
+      onLoad?.();
+    },
+    // Read once, on mount: later loads come through the events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   if (image && !failed) {
     const photo = (
       <img
@@ -29,7 +44,9 @@ export function PersonPhoto({
         alt={`Foto de ${name}`}
         width={size}
         height={size}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        ref={settled}
         onLoad={onLoad}
         onError={() => {
           setFailed(true);

@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { PAGE_LIVE_EVENT } from './page-live-event';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
@@ -54,15 +55,26 @@ const waitingForPage = new Set<() => void>();
 /**
  * Marks the page as live: drawn by the browser or hydrated, the page itself included (React
  * hydrates the shell first and each Suspense boundary after it). `<html data-ready>` says so too,
- * to tools that wait for it. Called by every route's element (lazy pages, the error page).
+ * to tools that wait for it, and PAGE_LIVE_EVENT to the start script (boot.ts), which then gives
+ * a tap it kept to its button. Called by every route's element (lazy pages, the error page).
  */
 export function usePageLive(): void {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-    if (pageLive) return;
+    if (pageLive) {
+      document.documentElement.dataset.ready = 'true';
+      return;
+    }
     pageLive = true;
     for (const run of waitingForPage) run();
     waitingForPage.clear();
+    // What those changed (the stored session) is drawn before the page says it is live, so no
+    // tap reaches a button that still answers as for a visitor.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        document.documentElement.dataset.ready = 'true';
+        window.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+      }, 0),
+    );
   }, []);
 }
 

@@ -32,6 +32,12 @@ interface Session {
   signOut: () => void;
   /** Fresh tokens now, e.g. after a payment changed the membership. */
   refresh: () => Promise<void>;
+  /**
+   * The signed-in person once the session is known in full (the refresh after a start answered:
+   * profile id and membership come with it), at once when it is. For actions a person may take
+   * right after a page opens, such as Chatear.
+   */
+  settled: () => Promise<SessionUser | null>;
 }
 
 /** Tokens are refreshed every 4 minutes while they exist (spec 01 §9). */
@@ -89,6 +95,7 @@ const SessionContext = createContext<Session>({
   signIn: () => undefined,
   signOut: () => undefined,
   refresh: () => Promise.resolve(),
+  settled: () => Promise.resolve(null),
 });
 
 /**
@@ -162,10 +169,17 @@ export function SessionProvider({
   const queryClient = useQueryClient();
   const identity = `${user?.id ?? ''}:${roleOf(user)}`;
   const shownIdentity = useRef(identity);
+  // The stored login applied after hydrating a server-rendered page is the same person as before
+  // the page: what the page shows is kept while it is asked again for them (a reset would put the
+  // whole page back to loading, and a tap on it would find its button gone).
+  const storedApplied = useRef(false);
   useEffect(() => {
     if (shownIdentity.current === identity) return;
     shownIdentity.current = identity;
-    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== CATALOG_KEY });
+    const predicate = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== CATALOG_KEY;
+    if (storedApplied.current) void queryClient.invalidateQueries({ predicate });
+    else void queryClient.resetQueries({ predicate });
+    storedApplied.current = false;
   }, [identity, queryClient]);
 
   const hasTokens = tokens !== null;
@@ -178,6 +192,7 @@ export function SessionProvider({
       const stored = readTokens();
       if (!stored) return;
       startedSignedIn.current = true;
+      storedApplied.current = true;
       setTokens(stored);
       setUser(userFromStoredClaims());
       setLoading(true);
@@ -193,9 +208,23 @@ export function SessionProvider({
     return () => clearInterval(timer);
   }, [hasTokens, refresh]);
 
+  const current = useRef({ user, loading });
+  current.current = { user, loading };
+  const waiting = useRef<((user: SessionUser | null) => void)[]>([]);
+  useEffect(() => {
+    if (!loading) for (const resolve of waiting.current.splice(0)) resolve(user);
+  }, [loading, user]);
+  const settled = useCallback(
+    () =>
+      current.current.loading
+        ? new Promise<SessionUser | null>((resolve) => waiting.current.push(resolve))
+        : Promise.resolve(current.current.user),
+    [],
+  );
+
   const value = useMemo<Session>(
-    () => ({ role: roleOf(user), user, authenticated: hasTokens, loading, signIn, signOut, refresh }),
-    [user, hasTokens, loading, signIn, signOut, refresh],
+    () => ({ role: roleOf(user), user, authenticated: hasTokens, loading, signIn, signOut, refresh, settled }),
+    [user, hasTokens, loading, signIn, signOut, refresh, settled],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PRODUCT_NAME } from '@cym/common';
 
 /**
@@ -23,6 +25,22 @@ export interface PageHead {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A built stylesheet of the web app (`/assets/x.css` under `distDir`) as a `<style>` element,
+ * read once; null when the file is not there (then the page keeps its link).
+ */
+export function inlineStyle(distDir: string, href: string): string | null {
+  let css = inlineStyles.get(href);
+  if (css === undefined) {
+    const path = join(distDir, href);
+    if (!path.startsWith(join(distDir, 'assets')) || !existsSync(path)) return null;
+    css = readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style');
+    inlineStyles.set(href, css);
+  }
+  return `<style data-href="${escapeHtml(href)}">${css}</style>`;
+}
+const inlineStyles = new Map<string, string>();
 
 /** Text safe inside an HTML attribute or element. */
 export function escapeHtml(text: string): string {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
@@ -12,20 +12,13 @@ import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
 import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
 import { USER_CHANGED } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
-import { escapeHtml } from './page-head';
+import { escapeHtml, inlineStyle } from './page-head';
+import { webManifest } from './shell-pages';
 
 /** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.cjs). */
 interface RenderEntry {
   configure(transport: (request: Request) => Promise<Response>): void;
   render(url: string): Promise<{ html: string; state: string; modules: string[] } | null>;
-}
-
-/** A chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
 }
 
 /** A page's body as the server rendered it: what goes in #root, after it, and in the head. */
@@ -34,8 +27,8 @@ export interface RenderedApp {
   root: string;
   /** The answers the render used, as JSON safe inside a script element. */
   state: string;
-  /** The stylesheets and module preloads of the pages it rendered (beyond the entry's). */
-  headLinks: string;
+  /** The styles of the pages it rendered (beyond the entry's), written in. */
+  headStyles: string;
 }
 
 /** Rendered pages kept (for visitors, the same for everyone) are bounded like the directory's answers. */
@@ -57,24 +50,25 @@ const FORWARDED_HEADERS = ['accept', 'content-type'];
 @Injectable()
 export class ServerRenderer {
   private readonly logger = new Logger(ServerRenderer.name);
+  private readonly distDir: string;
   private readonly entryPath: string;
   private readonly manifestPath: string;
   private readonly cache: VersionedCache<RenderedApp | null>;
   private fastify?: FastifyInstance;
   private entry?: RenderEntry | null;
-  private manifest?: Record<string, ManifestChunk>;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
   ) {
+    this.distDir = config.webDistDir;
     this.entryPath = join(config.webDistDir, '..', 'dist-ssr', 'entry-server.cjs');
     this.manifestPath = join(config.webDistDir, '.vite', 'manifest.json');
     this.cache = new VersionedCache<RenderedApp | null>({
       name: 'RenderedPages',
       ttlMs: config.directoryCacheMs,
       shared: redis ? { client: redis, key: `${config.redisKeyPrefix}rendered-pages:version` } : null,
-      sizeOf: (page) => (page ? page.root.length + page.state.length + page.headLinks.length : 0),
+      sizeOf: (page) => (page ? page.root.length + page.state.length + page.headStyles.length : 0),
       maxEntryBytes: MAX_ENTRY_BYTES,
       maxTotalBytes: MAX_TOTAL_BYTES,
     });
@@ -117,7 +111,7 @@ export class ServerRenderer {
           .replace(/</g, '\\u003c')
           .replace(/\u2028/g, '\\u2028')
           .replace(/\u2029/g, '\\u2029'),
-        headLinks: this.headLinks(rendered.modules),
+        headStyles: this.pageStyles(rendered.modules),
       };
     } catch (error) {
       this.logger.error({ err: error, url }, 'Server render failed; the page goes as the empty shell');
@@ -133,7 +127,6 @@ export class ServerRenderer {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const entry = require(this.entryPath) as RenderEntry;
     entry.configure((request) => this.call(fastify, request));
-    this.manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as Record<string, ManifestChunk>;
     this.entry = entry;
     return entry;
   }
@@ -163,25 +156,29 @@ export class ServerRenderer {
     });
   }
 
-  /** `<link>`s for the rendered pages' CSS (render-blocking, so nothing shifts) and scripts (preloaded). */
-  private headLinks(modules: string[]): string {
-    const manifest = this.manifest ?? {};
+  /**
+   * The rendered pages' own CSS (beyond what index.html's entry brings), written in: nothing
+   * shifts, and no request stands before the paint.
+   */
+  private pageStyles(modules: string[]): string {
+    const manifest = webManifest(this.distDir);
     const css = new Set<string>();
-    const scripts = new Set<string>();
     const seen = new Set<string>();
-    const visit = (key: string) => {
+    const entry = new Set<string>();
+    const visit = (key: string, into: Set<string>) => {
       const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || seen.has(key)) return;
+      if (!chunk || seen.has(key)) return;
       seen.add(key);
-      scripts.add(chunk.file);
-      for (const file of chunk.css ?? []) css.add(file);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const file of chunk.css ?? []) into.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported, into);
     };
-    modules.forEach(visit);
-    const href = (file: string) => escapeHtml(`/${file}`);
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" href="${href(file)}">`),
-    ].join('');
+    visit('index.html', entry);
+    modules.forEach((module) => visit(module, css));
+    return [...css]
+      .filter((file) => !entry.has(file))
+      .map(
+        (file) => inlineStyle(this.distDir, `/${file}`) ?? `<link rel="stylesheet" href="${escapeHtml(`/${file}`)}">`,
+      )
+      .join('');
   }
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   isClientRoute,
   pageTitle,
@@ -9,7 +11,7 @@ import {
 } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { SpaIndex } from '../../common/spa-index';
-import { headTags, type PageHead } from './page-head';
+import { escapeHtml, headTags, inlineStyle, type PageHead } from './page-head';
 import type { RenderedApp } from './server-renderer';
 
 /** The preview image of pages without their own (web/public/og-image.png, 1200 × 630). */
@@ -30,6 +32,37 @@ const UNAVAILABLE: PageText = {
 /** The app's element in index.html, where a server-rendered page's HTML goes. */
 const ROOT_OPEN = '<div id="root">';
 
+/** A chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const manifests = new Map<string, Record<string, ManifestChunk>>();
+
+/** The web build's manifest: which chunk and CSS each source module became (empty without one). */
+export function webManifest(distDir: string): Record<string, ManifestChunk> {
+  let manifest = manifests.get(distDir);
+  if (!manifest) {
+    const path = join(distDir, '.vite', 'manifest.json');
+    manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>) : {};
+    manifests.set(distDir, manifest);
+  }
+  return manifest;
+}
+
+/** index.html in the pieces a page is put together from (see ShellPages.split). */
+interface ShellTemplate {
+  beforeTitle: string;
+  beforeHeadEnd: string;
+  beforeRoot: string;
+  afterRoot: string;
+  /** `beforeHeadEnd` for a page the server rendered (ShellPages.paintFirst), made once. */
+  renderedHead?: string;
+}
+
 /** A rendered page: its status and HTML. */
 export interface ShellPage {
   status: number;
@@ -43,10 +76,10 @@ export interface ShellPage {
  */
 export class ShellPages {
   private readonly spa: SpaIndex;
-  private template?: { beforeTitle: string; beforeHeadEnd: string; beforeRoot: string; afterRoot: string };
+  private template?: ShellTemplate;
 
   constructor(
-    distDir: string,
+    private readonly distDir: string,
     /** The site's public origin (PUBLIC_URL), for absolute addresses. */
     readonly origin: string,
   ) {
@@ -84,10 +117,31 @@ export class ShellPages {
   render(head: PageHead, status = 200, app: RenderedApp | null = null): ShellPage {
     const t = (this.template ??= this.split(this.spa.html()));
     const html = app
-      ? `${t.beforeTitle}${headTags(head)}${t.beforeHeadEnd}${app.headLinks}${t.beforeRoot}${ROOT_OPEN}${app.root}</div>` +
+      ? `${t.beforeTitle}${headTags(head)}${(t.renderedHead ??= this.paintFirst(t.beforeHeadEnd))}${app.headStyles}` +
+        `${t.beforeRoot}${ROOT_OPEN}${app.root}</div>` +
         `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${app.state}</script>${t.afterRoot}`
       : `${t.beforeTitle}${headTags(head)}${t.beforeHeadEnd}${t.beforeRoot}${ROOT_OPEN}</div>${t.afterRoot}`;
     return { status, html };
+  }
+
+  /**
+   * The head of a page that arrives rendered: it can be painted as soon as its HTML is there, so
+   * nothing may hold the paint up or take the slow connection's bandwidth first. The entry's
+   * stylesheet is written into it (one request less before the first paint, ~4 KB compressed),
+   * the app's preloads go, and the app's script gives way to the small start of rendered pages
+   * (web/src/boot.ts), which fetches the app (named in `data-app`) once the page has loaded.
+   */
+  private paintFirst(head: string): string {
+    const boot = webManifest(this.distDir)['src/boot.ts']?.file;
+    return head
+      .replace(
+        /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+        (link, href: string) => inlineStyle(this.distDir, href) ?? link,
+      )
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, boot ? '' : '$&')
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script, app: string) =>
+        boot ? `<script type="module" src="/${escapeHtml(boot)}" data-app="${escapeHtml(app)}"></script>` : script,
+      );
   }
 
   /** The not-found page (404), never indexed. */
@@ -120,7 +174,7 @@ export class ShellPages {
    * a rendered page's links go, after the entry's stylesheet, as the browser would add them) and
    * its empty #root.
    */
-  private split(html: string): { beforeTitle: string; beforeHeadEnd: string; beforeRoot: string; afterRoot: string } {
+  private split(html: string): ShellTemplate {
     const withoutDescription = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
     const title = /<title>[\s\S]*?<\/title>/.exec(withoutDescription);
     if (!title) throw new Error('index.html has no <title>');

@@ -16,7 +16,7 @@ const NONE = 'Sin asignar';
 export default function PublicJobOfferPage() {
   const { jobOfferId } = useParams();
   const id = Number(jobOfferId);
-  const { role, user } = useSession();
+  const { role, user, settled } = useSession();
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id >= 1;
@@ -31,7 +31,10 @@ export default function PublicJobOfferPage() {
   const showChat = parent ? role !== 'parent' : role !== 'parent' && role !== 'admin';
   const chat = async () => {
     if (role === 'visitor' || !user) return open('signup', { profileType: 'Worker' });
-    const result = await startChat(user, parent ? { parentId: parent.id } : {});
+    // Right after a start the session is known in full once its refresh answers (the profile id).
+    const viewer = await settled();
+    if (!viewer) return open('signup', { profileType: 'Worker' });
+    const result = await startChat(viewer, parent ? { parentId: parent.id } : {});
     if ('id' in result) void navigate(`/conversations/chat/${result.id}`);
     else console.error('start chat:', result.error);
   };

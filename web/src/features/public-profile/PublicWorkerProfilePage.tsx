@@ -39,7 +39,7 @@ function workerTitle({ profile, services }: Loaded): string {
 export default function PublicWorkerProfilePage() {
   const { profileId } = useParams();
   const id = Number(profileId);
-  const { user, role } = useSession();
+  const { user, role, settled } = useSession();
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
   const [membershipPrompt, setMembershipPrompt] = useState(false);
@@ -75,11 +75,14 @@ export default function PublicWorkerProfilePage() {
 
   useDocumentTitle(data ? workerTitle(data) : null);
 
-  // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt.
+  // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt. Right
+  // after a start the session is known in full once its refresh answers (profile, membership).
   const chat = async () => {
     if (role === 'visitor' || !user) return open('signup', { profileType: 'Parent' });
-    if (!user.is_admin && !user.membership_status) return setMembershipPrompt(true);
-    const result = await startChat(user, { workerId: id });
+    const viewer = await settled();
+    if (!viewer) return open('signup', { profileType: 'Parent' });
+    if (!viewer.is_admin && !viewer.membership_status) return setMembershipPrompt(true);
+    const result = await startChat(viewer, { workerId: id });
     if ('id' in result) return void navigate(`/conversations/chat/${result.id}`);
     if (result.code === 'MEMBERSHIP_REQUIRED') setMembershipPrompt(true);
     else console.error('start chat:', result.error);
@@ -111,7 +114,7 @@ export default function PublicWorkerProfilePage() {
       <h1>Mi perfil</h1>
       <section className="card public-profile__top">
         <div className="public-profile__photo">
-          <PersonPhoto name={info.user.first_name} image={info.user.profile_image} size={160} />
+          <PersonPhoto name={info.user.first_name} image={info.user.profile_image} size={160} priority />
           {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
         </div>
         <div>

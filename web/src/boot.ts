@@ -1,0 +1,68 @@
+/**
+ * The start of a page the server rendered (issue 20): the page is on screen and its links work,
+ * so the app (src/main.tsx: React and the page's code, ~135 KB compressed) is fetched only once
+ * the page has loaded — its photo before it, on a slow connection — and painted, or at the first
+ * tap, or after APP_START_LATEST_MS. A tap on a button before the app is there is kept and given
+ * to the button once the page is live (`PAGE_LIVE_EVENT`). The server puts this script in place
+ * of the app's and names the app's in `data-app` (public-pages/shell-pages.ts); pages the browser
+ * draws load the app at once.
+ */
+import { PAGE_LIVE_EVENT } from './lib/page-live-event';
+
+const APP_START_LATEST_MS = 3_000;
+
+/** How long after the page is live a kept tap is given (the stored session applies first). */
+const REPLAY_DELAY_MS = 100;
+
+/** What shows when the app's code could not be fetched (a dropped connection): the page stays. */
+const NOT_LOADED = 'No pudimos terminar de cargar la página. Revisá tu conexión y volvé a intentar.';
+
+const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+let started = false;
+let live = false;
+let tapped: HTMLElement | null = null;
+
+function startApp(now = false): void {
+  if (started || !app) return;
+  started = true;
+  const load = () =>
+    import(/* @vite-ignore */ app).catch(() => {
+      const notice = document.createElement('p');
+      notice.className = 'notice notice--error container';
+      notice.setAttribute('role', 'alert');
+      notice.textContent = NOT_LOADED;
+      document.getElementById('root')?.prepend(notice);
+    });
+  if (now) void load();
+  else requestAnimationFrame(() => setTimeout(() => void load(), 0));
+}
+
+// A button pressed before the app can answer: kept (and its form not sent by the browser).
+document.addEventListener(
+  'click',
+  (event) => {
+    if (live) return;
+    const button = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"], summary');
+    if (!button) return;
+    // Nothing else sees it: not the browser (a form would be sent), nor the app while it starts.
+    event.preventDefault();
+    event.stopPropagation();
+    tapped = button;
+    startApp(true);
+  },
+  true,
+);
+window.addEventListener(
+  PAGE_LIVE_EVENT,
+  () => {
+    live = true;
+    const button = tapped;
+    tapped = null;
+    if (button) setTimeout(() => button.isConnected && button.click(), REPLAY_DELAY_MS);
+  },
+  { once: true },
+);
+
+if (document.readyState === 'complete') startApp();
+else window.addEventListener('load', () => startApp(), { once: true });
+setTimeout(() => startApp(), APP_START_LATEST_MS);
