@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { applyDecorators, Inject, Injectable, Optional } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
@@ -16,6 +16,21 @@ import type { ParsedQuery } from './filters';
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 /** Memory the cache may hold in serialised JSON; the oldest entries go first beyond it. */
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Marks a listener of every domain event of a write that changes what the public directories
+ * and pages show (a worker's or employer's profile, an offer, a membership, an account): the
+ * caches of public answers (this one, the rendered pages, the preview images) forget on them.
+ */
+export function OnDirectoryWrite(): MethodDecorator {
+  return applyDecorators(
+    OnEvent(WORKER_PROFILE_CHANGED),
+    OnEvent(PARENT_PROFILE_CHANGED),
+    OnEvent(JOB_OFFER_CHANGED),
+    OnEvent(MEMBERSHIP_CHANGED),
+    OnEvent(USER_CHANGED),
+  );
+}
 
 /** The same filters in any order, with any repetition, give the same key. */
 export function directoryKey(kind: 'workers' | 'job-offers', query: ParsedQuery): string {
@@ -55,11 +70,7 @@ export class DirectoryCache {
   }
 
   /** Forgets every kept answer (in every process, with Redis); reads already under way are not kept either. */
-  @OnEvent(WORKER_PROFILE_CHANGED)
-  @OnEvent(PARENT_PROFILE_CHANGED)
-  @OnEvent(JOB_OFFER_CHANGED)
-  @OnEvent(MEMBERSHIP_CHANGED)
-  @OnEvent(USER_CHANGED)
+  @OnDirectoryWrite()
   invalidate(): void {
     this.cache.invalidate();
   }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatPesos,
@@ -16,13 +15,9 @@ import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import { preparedQuery } from '../../database/prepared-query';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { OnDirectoryWrite } from '../browse/directory-cache';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
-import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
-import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
-import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
-import { USER_CHANGED } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
 import { LandingPagesService } from './landing-pages.service';
 import { previewCard, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-card';
 import { ServerRenderer } from './server-renderer';
@@ -255,11 +250,7 @@ export class PublicPagesService {
     });
   }
 
-  @OnEvent(WORKER_PROFILE_CHANGED)
-  @OnEvent(PARENT_PROFILE_CHANGED)
-  @OnEvent(JOB_OFFER_CHANGED)
-  @OnEvent(MEMBERSHIP_CHANGED)
-  @OnEvent(USER_CHANGED)
+  @OnDirectoryWrite()
   forgetPreviews(): void {
     this.previews.invalidate();
   }

@@ -1,17 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import type { FastifyInstance } from 'fastify';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
-import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
-import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
-import { USER_CHANGED } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
+import { OnDirectoryWrite } from '../browse/directory-cache';
 import { escapeHtml, inlineStyle } from './page-head';
 import { webManifest } from './shell-pages';
 
@@ -90,11 +85,7 @@ export class ServerRenderer {
   }
 
   /** Forgets every kept page on the writes that change what public pages show (as DirectoryCache). */
-  @OnEvent(WORKER_PROFILE_CHANGED)
-  @OnEvent(PARENT_PROFILE_CHANGED)
-  @OnEvent(JOB_OFFER_CHANGED)
-  @OnEvent(MEMBERSHIP_CHANGED)
-  @OnEvent(USER_CHANGED)
+  @OnDirectoryWrite()
   invalidate(): void {
     this.cache.invalidate();
   }
