@@ -1,6 +1,7 @@
 import { LANDING_MIN_MUNICIPALITY_WORKERS, pageTitle, PUBLIC_PAGES } from '@cym/common';
 import sharp from 'sharp';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
 import { LandingPagesService } from '../../server/src/modules/public-pages/landing-pages.service';
 import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
 import { http } from '../support/http';
@@ -52,6 +53,9 @@ describe('public pages for machines', () => {
     await seedDemo(t.dataSource, { workers: 30, employers: 8, seed: 11 });
   });
   afterAll(() => t.close());
+
+  /** The kept pages and previews go, as after a write's event (these tests write to the database directly). */
+  const forgetPages = () => t.app.get(PublicPagesService).forgetPages();
 
   async function page(path: string, status = 200) {
     const res = await http(t).get(path).expect(status);
@@ -113,6 +117,7 @@ describe('public pages for machines', () => {
     }[];
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [visible!.id]);
     t.app.get(PublicProfileCache).invalidate();
+    forgetPages();
     for (const path of [
       ...(hidden ? [`/worker-profile/${hidden.id}`] : []),
       `/worker-profile/${visible!.id}`,
@@ -126,6 +131,7 @@ describe('public pages for machines', () => {
       expect(h.canonical).toBeNull();
     }
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [visible!.id]);
+    forgetPages();
     await page(`/worker-profile/${visible!.id}`, 200);
   });
 
@@ -209,6 +215,7 @@ describe('public pages for machines', () => {
          JOIN users u ON u.id = w.user_id LIMIT 1`,
     )) as { id: number; user_id: number; profile_image: string | null }[];
     await t.dataSource.query(`UPDATE users SET profile_image = NULL WHERE id = $1`, [worker!.user_id]);
+    forgetPages();
     expect((await page(`/worker-profile/${worker!.id}`)).og('image')).toBe(
       `${origin}/preview/worker-profile/${worker!.id}.png`,
     );
@@ -217,6 +224,7 @@ describe('public pages for machines', () => {
       worker!.profile_image,
       worker!.user_id,
     ]);
+    forgetPages();
 
     // No image for what is not public, nor for addresses that are not previews.
     for (const path of [
@@ -341,6 +349,7 @@ describe('public pages for machines', () => {
         [place!.id, province.service.id, province.province.id, LANDING_MIN_MUNICIPALITY_WORKERS],
       );
       landing.invalidate();
+      forgetPages();
       const here = (await landing.all()).find(
         (p) => p.municipality?.id === place!.id && p.service.id === province.service.id,
       );
@@ -373,11 +382,13 @@ describe('public pages for machines', () => {
         [smallest.province.id, smallest.service.id],
       )) as [{ id: number }[], number];
       landing.invalidate();
+      forgetPages();
       await page(smallest.path, 404);
       await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = ANY($1)`, [
         hidden[0].map((r) => r.id),
       ]);
       landing.invalidate();
+      forgetPages();
       await page(smallest.path, 200);
     });
   });
@@ -478,6 +489,18 @@ describe('public pages for machines', () => {
       const landingPage = await rendered(landing!.path);
       expect(landingPage.text).toContain(landing!.title);
       expect(landingPage.text).toContain(landing!.count === 1 ? '1 perfil' : `${landing!.count} perfiles`);
+    });
+
+    it('answers a page with its ETag (304 when unchanged) and brotli, whatever tracking parameters it carries', async () => {
+      const plain = await http(t).get('/workers?page=1').expect(200);
+      const tagged = await http(t).get('/workers?utm_source=whatsapp&page=1').expect(200);
+      expect(tagged.headers.etag).toBe(plain.headers.etag);
+      expect(tagged.text).toBe(plain.text);
+      await http(t).get('/workers?page=1').set('if-none-match', plain.headers.etag!).expect(304);
+      const compressed = await http(t).get('/workers?page=1').set('accept-encoding', 'br').expect(200);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['content-type']).toMatch(/^text\/html/);
+      expect(compressed.text).toBe(plain.text);
     });
 
     it('carries no answer meant for a signed-in person, and draws nothing for a missing page', async () => {

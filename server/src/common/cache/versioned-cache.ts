@@ -15,6 +15,8 @@ export interface VersionedCacheOptions<T> {
   maxEntryBytes: number;
   /** Memory the cache may hold; the oldest entries go first beyond it. */
   maxTotalBytes: number;
+  /** Whether a value read is kept (default: every one): false serves it to its callers only. */
+  keep?: (value: T) => boolean;
 }
 
 /**
@@ -66,7 +68,8 @@ export class VersionedCache<T> {
     const promise = read()
       .then((value) => {
         // A write during the read may not be in it: then the value serves these callers only.
-        if (generation === this.generation) this.keep(key, value, started + ttlMs);
+        if (generation === this.generation && (this.options.keep?.(value) ?? true))
+          this.keep(key, value, started + ttlMs);
         return value;
       })
       .finally(() => {

@@ -35,10 +35,18 @@ export class PreparedAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  /** `body` is serialised, unless it is JsonText. */
-  constructor(body: unknown) {
+  /** `body` is serialised, unless it is JsonText; `contentType` is what it is sent as. */
+  constructor(
+    body: unknown,
+    readonly contentType = 'application/json; charset=utf-8',
+  ) {
     this.json = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
     this.etag = `"${createHash('sha1').update(this.json).digest('base64url')}"`;
+  }
+
+  /** Text that is not JSON (a page's HTML), sent as `contentType`. */
+  static text(text: string, contentType: string): PreparedAnswer {
+    return new PreparedAnswer(new JsonText(text), contentType);
   }
 
   get size(): number {
@@ -88,7 +96,7 @@ export async function sendAnswer(
     await reply.status(304).send();
     return;
   }
-  void reply.header('content-type', 'application/json; charset=utf-8');
+  void reply.header('content-type', answer.contentType);
   const encoding = answer.size >= COMPRESS_FROM_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) {
     await reply.send(answer.json);

@@ -1,14 +1,39 @@
 import { Logger } from '@nestjs/common';
-import { landingPath, PUBLIC_PAGES, SITE_PATTERNS } from '@cym/common';
+import { DIRECTORY_FILTER_KEYS, landingPath, PUBLIC_PAGES, SITE_PATHS, SITE_PATTERNS } from '@cym/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyOf, retryAfterOf, statusOf } from '../../common/http-exception.filter';
-import type { PublicPagesService } from './public-pages.service';
+import { sendAnswer } from '../../common/http/prepared-answer';
+import type { PreparedPage, PublicPagesService } from './public-pages.service';
 import type { ShellPage } from './shell-pages';
 
 /** A positive id of at most nine digits, or null (then the page does not exist). */
 const pageId = (raw: string): number | null => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 
 type Params = Record<string, string>;
+
+/** The pages whose address carries a search (the directories read its filters and page). */
+const SEARCH_PAGES = new Set<string>([SITE_PATHS.workers, SITE_PATHS.jobOffers]);
+const SEARCH_PARAMS = [...DIRECTORY_FILTER_KEYS, 'page'].sort();
+
+/**
+ * The address a page is rendered and kept at: its path, and for a directory only the search
+ * parameters it reads (the last of each, as the web app reads them), in one order. Other
+ * parameters change nothing on the page, so they cannot make a new render each.
+ */
+export function canonicalPageUrl(url: string): string {
+  const mark = url.indexOf('?');
+  const path = mark === -1 ? url : url.slice(0, mark);
+  const query = mark === -1 ? '' : url.slice(mark + 1);
+  if (!SEARCH_PAGES.has(path.length > 1 ? path.replace(/\/+$/, '') : path) || !query) return path;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const key of SEARCH_PARAMS) {
+    const value = given.getAll(key).at(-1);
+    if (value !== undefined) kept.set(key, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /**
  * The site's own addresses at its root, beside the static files and outside the API's `/api`
@@ -41,20 +66,22 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
     return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(bodyOf(error, status));
   };
 
-  /** A page's answer: its HTML and status. */
+  /** A page's answer: its HTML (kept per address, compressed, with its ETag) and status. */
   const html = (render: (params: Params, url: string) => ShellPage | Promise<ShellPage>) => {
     return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-      let page: ShellPage;
+      const url = canonicalPageUrl(request.url);
+      let page: PreparedPage;
       try {
-        page = await render(request.params, request.url);
+        page = await pages.page(url, () => render(request.params, url));
       } catch (error) {
         return fail(request, reply, error, true);
       }
+      if (page.status === 200) return sendAnswer(request, reply, page.answer);
       return reply
         .status(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-type', page.answer.contentType)
         .header('cache-control', 'no-cache')
-        .send(page.html);
+        .send(page.answer.json);
     };
   };
 

@@ -10,6 +10,7 @@ import {
 } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache';
+import { PreparedAnswer } from '../../common/http/prepared-answer';
 import { Clock } from '../../common/clock/clock';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import { preparedQuery } from '../../database/prepared-query';
@@ -21,7 +22,7 @@ import { decodeChoiceKeys } from '../browse/filters';
 import { LandingPagesService } from './landing-pages.service';
 import { previewCard, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-card';
 import { ServerRenderer } from './server-renderer';
-import { shortDescription } from './page-head';
+import { shortDescription, type PageHead } from './page-head';
 import { ShellPages, type ShellPage } from './shell-pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
 
@@ -87,6 +88,13 @@ const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
 const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
      + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
 
+/** A public page as it is sent: its status and its prepared HTML. */
+export interface PreparedPage {
+  status: number;
+  answer: PreparedAnswer;
+  complete: boolean;
+}
+
 /** How long a preview image is kept (it changes with its page, which forgets it). */
 const PREVIEW_KEEP_MS = 10 * 60_000;
 
@@ -97,6 +105,7 @@ const PREVIEW_KEEP_MS = 10 * 60_000;
 @Injectable()
 export class PublicPagesService {
   readonly shell: ShellPages;
+  private readonly pages: VersionedCache<PreparedPage>;
   private readonly previews: VersionedCache<Buffer | null>;
 
   constructor(
@@ -109,6 +118,15 @@ export class PublicPagesService {
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
   ) {
     this.shell = new ShellPages(config.webDistDir, config.publicUrl);
+    this.pages = new VersionedCache<PreparedPage>({
+      name: 'PublicPages',
+      ttlMs: config.directoryCacheMs,
+      shared: redis ? { client: redis, key: `${config.redisKeyPrefix}public-pages:version` } : null,
+      sizeOf: (page) => page.answer.size,
+      maxEntryBytes: 2 * 1024 * 1024,
+      maxTotalBytes: 64 * 1024 * 1024,
+      keep: (page) => page.complete,
+    });
     this.previews = new VersionedCache<Buffer | null>({
       name: 'PreviewImages',
       ttlMs: config.directoryCacheMs === 0 ? 0 : PREVIEW_KEEP_MS,
@@ -126,8 +144,7 @@ export class PublicPagesService {
   async fixed(path: string, url: string): Promise<ShellPage> {
     const text = PUBLIC_PAGES[path]!;
     const home = path === SITE_PATHS.home;
-    const head = this.shell.head(text, path, home ? { structuredData: [this.organization()] } : {});
-    return this.shell.render(head, 200, await this.renderer.render(url));
+    return this.rendered(this.shell.head(text, path, home ? { structuredData: [this.organization()] } : {}), url);
   }
 
   /** A worker's public profile: first name, services and place; 404 when hidden or missing. */
@@ -146,11 +163,31 @@ export class PublicPagesService {
     const image = row.profile_image
       ? { image: this.absolute(row.profile_image) }
       : this.preview(`worker-profile/${id}`);
-    return this.shell.render(
-      this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...image }),
-      200,
-      await this.renderer.render(url),
-    );
+    return this.rendered(this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...image }), url);
+  }
+
+  /** A page with `head` and its body rendered at `url`, complete unless the render did not come. */
+  private async rendered(head: PageHead, url: string): Promise<ShellPage> {
+    const app = await this.renderer.render(url);
+    return { ...this.shell.render(head, 200, app), complete: app !== null || !this.renderer.available };
+  }
+
+  /**
+   * The page at `url` as it is sent (its HTML with its ETag and compressed forms), made by `make`
+   * and kept per address for the directory's interval (DIRECTORY_CACHE_SECONDS): public pages are
+   * the same for every visitor, so a popular one is read, rendered and compressed once per
+   * interval. Forgotten on the directory's writes (every process, with Redis); a page whose
+   * render did not come is not kept.
+   */
+  page(url: string, make: () => ShellPage | Promise<ShellPage>): Promise<PreparedPage> {
+    return this.pages.get(url, async () => {
+      const page = await make();
+      return {
+        status: page.status,
+        answer: PreparedAnswer.text(page.html, 'text/html; charset=utf-8'),
+        complete: page.complete ?? true,
+      };
+    });
   }
 
   /** A listed worker's head fields with their services and place named, or null. */
@@ -176,7 +213,7 @@ export class PublicPagesService {
       title: page.title,
       description: `${profiles} de ${page.service.plural.toLowerCase()} en ${place}: mirá su experiencia y sus horarios, y chateá en ${PRODUCT_NAME}.`,
     };
-    return this.shell.render(this.shell.head(text, page.path), 200, await this.renderer.render(url));
+    return this.rendered(this.shell.head(text, page.path), url);
   }
 
   /** A public offer with its JobPosting; 404 when hidden or missing. */
@@ -190,13 +227,12 @@ export class PublicPagesService {
       description: shortDescription(`${municipality}, ${province}${salary}. ${row.description}`),
     };
     const path = `/job-offer/${row.id}`;
-    return this.shell.render(
+    return this.rendered(
       this.shell.head(text, path, {
         structuredData: [this.jobPosting(row, municipality, province, path)],
         ...this.preview(`job-offer/${row.id}`),
       }),
-      200,
-      await this.renderer.render(url),
+      url,
     );
   }
 
@@ -251,7 +287,8 @@ export class PublicPagesService {
   }
 
   @OnDirectoryWrite()
-  forgetPreviews(): void {
+  forgetPages(): void {
+    this.pages.invalidate();
     this.previews.invalidate();
   }
 

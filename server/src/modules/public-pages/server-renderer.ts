@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { VersionedCache } from '../../common/cache/versioned-cache';
-import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { OnDirectoryWrite } from '../browse/directory-cache';
 import { escapeHtml, inlineStyle } from './page-head';
 import { webManifest } from './shell-pages';
 
@@ -26,9 +23,8 @@ export interface RenderedApp {
   headStyles: string;
 }
 
-/** Rendered pages kept (for visitors, the same for everyone) are bounded like the directory's answers. */
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+/** Renders at a time in one process (the machines have two cores); more go as the empty shell. */
+const MAX_CONCURRENT_RENDERS = 2;
 
 /** The request headers an API call of a render carries (none of the visitor's: renders are anonymous). */
 const FORWARDED_HEADERS = ['accept', 'content-type'];
@@ -48,25 +44,15 @@ export class ServerRenderer {
   private readonly distDir: string;
   private readonly entryPath: string;
   private readonly manifestPath: string;
-  private readonly cache: VersionedCache<RenderedApp | null>;
+  /** Renders under way in this process. */
+  private rendering = 0;
   private fastify?: FastifyInstance;
   private entry?: RenderEntry | null;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.distDir = config.webDistDir;
     this.entryPath = join(config.webDistDir, '..', 'dist-ssr', 'entry-server.cjs');
     this.manifestPath = join(config.webDistDir, '.vite', 'manifest.json');
-    this.cache = new VersionedCache<RenderedApp | null>({
-      name: 'RenderedPages',
-      ttlMs: config.directoryCacheMs,
-      shared: redis ? { client: redis, key: `${config.redisKeyPrefix}rendered-pages:version` } : null,
-      sizeOf: (page) => (page ? page.root.length + page.state.length + page.headStyles.length : 0),
-      maxEntryBytes: MAX_ENTRY_BYTES,
-      maxTotalBytes: MAX_TOTAL_BYTES,
-    });
   }
 
   /** Whether the web app's server build is there (else pages are the empty shell). */
@@ -79,20 +65,16 @@ export class ServerRenderer {
     this.fastify = fastify;
   }
 
-  /** The page at `url` (path and query) rendered, or null when it could not be (then the shell). */
-  render(url: string): Promise<RenderedApp | null> {
-    return this.cache.get(url, () => this.renderNow(url));
-  }
-
-  /** Forgets every kept page on the writes that change what public pages show (as DirectoryCache). */
-  @OnDirectoryWrite()
-  invalidate(): void {
-    this.cache.invalidate();
-  }
-
-  private async renderNow(url: string): Promise<RenderedApp | null> {
+  /**
+   * The page at `url` (path and query) rendered, or null when it could not be (then the shell):
+   * without the build, after a failure, or while MAX_CONCURRENT_RENDERS others are under way — a
+   * render is tens of milliseconds of this process's CPU, and a burst of new addresses must not
+   * hold up the API's answers (the browser then draws the page, as it did before).
+   */
+  async render(url: string): Promise<RenderedApp | null> {
     const entry = this.load();
-    if (!entry) return null;
+    if (!entry || this.rendering >= MAX_CONCURRENT_RENDERS) return null;
+    this.rendering += 1;
     try {
       const rendered = await entry.render(url);
       if (!rendered) return null;
@@ -107,6 +89,8 @@ export class ServerRenderer {
     } catch (error) {
       this.logger.error({ err: error, url }, 'Server render failed; the page goes as the empty shell');
       return null;
+    } finally {
+      this.rendering -= 1;
     }
   }
 

@@ -67,6 +67,8 @@ interface ShellTemplate {
 export interface ShellPage {
   status: number;
   html: string;
+  /** False for a page whose server render did not come (busy, failed): it is not kept. */
+  complete?: boolean;
 }
 
 /**
