@@ -34,9 +34,8 @@ const FORWARDED_HEADERS = ['accept', 'content-type'];
  * components (web/src/entry-server.tsx, built by `npm run build -w web`), whose API calls go
  * through this server in-process (`fastify.inject`: the same routes, validation and caches as a
  * browser's call, no socket). Pages are rendered as a visitor sees them, so a rendered page is
- * the same for everyone: it is kept for the directory's interval (DIRECTORY_CACHE_SECONDS) and
- * forgotten on the same writes as the directory's answers, in every process with Redis. Without a
- * server build (or when a render fails) the page is the empty shell the browser draws, as before.
+ * the same for everyone (PublicPagesService.page keeps it). Without a server build (or when a
+ * render fails, or too many are under way) the page is the empty shell the browser draws.
  */
 @Injectable()
 export class ServerRenderer {
