@@ -30,6 +30,9 @@ COPY --from=build /app/common/dist ./common/dist
 COPY --from=build /app/server/package.json ./server/
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/web/dist ./web/dist
+# The server's render of the public pages (issue 20) and the fonts of their preview images.
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
+COPY --from=build /app/server/assets ./server/assets
 # DATA_DIR: photos when no S3_BUCKET is set, and the embedded database of a single container
 # (ALLOW_EMBEDDED_DATABASE=true). Mount a volume here for either; with PostgreSQL and a bucket it stays empty.
 RUN mkdir -p /app/data && chown node:node /app/data
