@@ -20,7 +20,7 @@ export { SERVER_STATE_ELEMENT_ID } from '@cym/common';
 /** How long an answer that came with the page counts as fresh (then screens re-ask as usual). */
 export const SERVER_ANSWER_FRESH_MS = 30_000;
 
-/** True while rendering on the server and while the browser hydrates what it rendered. */
+/** True on the server, and in a browser app that started from a page the server rendered. */
 const ServerStartContext = createContext(false);
 
 export function ServerStartProvider({ value, children }: { value: boolean; children: ReactNode }) {
