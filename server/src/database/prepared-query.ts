@@ -29,18 +29,19 @@ export function statementName(text: string): string {
 export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
   const name = statementName(text);
+  try {
+    return (await pool.query({ name, text, values })).rows as T[];
+  } catch (error) {
+    if ((error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+  }
+  // The session already has it though this connection never made it: the embedded database
+  // serves every connection from its one backend, so a statement prepared by a connection the
+  // pool has since closed (idle) is still there. Dropped and made again on one connection, it is
+  // that connection's from now on.
   const client = await pool.connect();
   try {
-    try {
-      return (await client.query({ name, text, values })).rows as T[];
-    } catch (error) {
-      if ((error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error;
-      // The session already has it though this connection never made it: the embedded database
-      // serves every connection from its one backend, so a statement prepared by a connection the
-      // pool has since closed (idle) is still there. Made again, it is this connection's.
-      await client.query(`DEALLOCATE "${name}"`);
-      return (await client.query({ name, text, values })).rows as T[];
-    }
+    await client.query(`DEALLOCATE "${name}"`).catch(() => undefined);
+    return (await client.query({ name, text, values })).rows as T[];
   } finally {
     client.release();
   }
