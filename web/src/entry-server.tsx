@@ -15,11 +15,15 @@ import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query';
 import { RenderedModulesProvider } from './lib/server-render';
 
-/** A page's rendering: the HTML of #root, the answers it used (JSON) and the lazy pages' modules. */
+/**
+ * A page's rendering: the HTML of #root, the answers it used (JSON), the lazy pages' modules, and
+ * how many answers it asked for failed (drawn as loading).
+ */
 export interface ServerRender {
   html: string;
   state: string;
   modules: string[];
+  failed: number;
 }
 
 /** Renders until no new query appears; a page whose queries depend on others' answers takes two. */
@@ -77,6 +81,7 @@ export async function render(url: string): Promise<ServerRender | null> {
     </RenderedModulesProvider>
   );
   const asked = new Set<string>();
+  let failed = 0;
   let html = '';
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     html = await toHtml(tree());
@@ -87,8 +92,12 @@ export async function render(url: string): Promise<ServerRender | null> {
     if (wanted.length === 0) break;
     for (const query of wanted) asked.add(query.queryHash);
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-    for (const query of wanted) if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
+    for (const query of wanted) {
+      if (query.state.status !== 'error') continue;
+      failed += 1;
+      queryClient.getQueryCache().remove(query);
+    }
     if (round === MAX_ROUNDS - 1) html = await toHtml(tree());
   }
-  return { html, state: JSON.stringify(dehydrate(queryClient)), modules: [...modules] };
+  return { html, state: JSON.stringify(dehydrate(queryClient)), modules: [...modules], failed };
 }

@@ -24,6 +24,9 @@ export interface PageHead {
   structuredData: object[];
 }
 
+/** The size of the preview images: the site's (og-image.png) and the cards drawn per page. */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
@@ -49,7 +52,12 @@ export function escapeHtml(text: string): string {
 
 /** JSON safe inside a `<script>` element: no `</script>` or comment opener can close it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptText(JSON.stringify(value));
+}
+
+/** JSON text already written (a server render's answers) made safe inside a `<script>` element. */
+export function scriptText(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

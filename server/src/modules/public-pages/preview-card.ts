@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { PRODUCT_NAME } from '@cym/common';
 import sharp, { type OverlayOptions } from 'sharp';
 import { REPO_ROOT } from '../../config/app-config';
+import { PREVIEW_IMAGE_SIZE, shortDescription } from './page-head';
 
 /** The size link previews (WhatsApp, Facebook, X) show best: 1.91:1. */
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = PREVIEW_IMAGE_SIZE;
 
 /** The fonts ship with the server (DejaVu, free licence beside them): no system font is needed. */
 const FONTS = join(REPO_ROOT, 'server/assets/fonts');
@@ -31,15 +31,6 @@ export interface PreviewCard {
 
 const MARKUP_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const markup = (text: string) => text.replace(/[&<>]/g, (c) => MARKUP_ESCAPES[c]!);
-
-/** Cut to `max` characters on a word, with an ellipsis. */
-function cut(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const part = flat.slice(0, max - 1);
-  const space = part.lastIndexOf(' ');
-  return `${space > max / 2 ? part.slice(0, space) : part}…`;
-}
 
 /** A block of wrapped text as a transparent PNG, and its height. */
 async function text(
@@ -71,11 +62,12 @@ export async function previewCard(card: PreviewCard): Promise<Buffer> {
   const blocks = [
     { ...(await text(PRODUCT_NAME, BOLD, 34, BRAND)), gap: 0 },
     { ...(await text(card.kind, REGULAR, 30, MUTED)), gap: 48 },
-    { ...(await text(cut(card.title, 70), BOLD, 58, INK)), gap: 12 },
+    { ...(await text(shortDescription(card.title, 70), BOLD, 58, INK)), gap: 12 },
     ...(await Promise.all(
-      card.details
-        .slice(0, 3)
-        .map(async (line, i) => ({ ...(await text(cut(line, 60), REGULAR, 36, INK)), gap: i === 0 ? 32 : 12 })),
+      card.details.slice(0, 3).map(async (line, i) => ({
+        ...(await text(shortDescription(line, 60), REGULAR, 36, INK)),
+        gap: i === 0 ? 32 : 12,
+      })),
     )),
   ];
   let top = MARGIN + 56;

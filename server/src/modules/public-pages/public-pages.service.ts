@@ -20,9 +20,9 @@ import { OnDirectoryWrite } from '../browse/directory-cache';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
 import { LandingPagesService } from './landing-pages.service';
-import { previewCard, PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview-card';
+import { previewCard } from './preview-card';
 import { ServerRenderer } from './server-renderer';
-import { shortDescription, type PageHead } from './page-head';
+import { PREVIEW_IMAGE_SIZE, shortDescription, type PageHead } from './page-head';
 import { ShellPages, type ShellPage } from './shell-pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
 
@@ -87,6 +87,9 @@ const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
 
 const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
      + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
+
+/** An offer's monthly salary as its pages say it. */
+const perMonth = (pesos: number) => `${formatPesos(pesos)} por mes`;
 
 /** A public page as it is sent: its status and its prepared HTML. */
 export interface PreparedPage {
@@ -166,10 +169,14 @@ export class PublicPagesService {
     return this.rendered(this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...image }), url);
   }
 
-  /** A page with `head` and its body rendered at `url`, complete unless the render did not come. */
+  /**
+   * A page with `head` and its body rendered at `url`; complete (kept) unless the render did not
+   * come or drew an answer that failed as loading.
+   */
   private async rendered(head: PageHead, url: string): Promise<ShellPage> {
     const app = await this.renderer.render(url);
-    return { ...this.shell.render(head, 200, app), complete: app !== null || !this.renderer.available };
+    const complete = app ? !app.partial : !this.renderer.available;
+    return { ...this.shell.render(head, 200, app), complete };
   }
 
   /**
@@ -221,7 +228,7 @@ export class PublicPagesService {
     const offer = await this.offer(id);
     if (!offer) return this.shell.notFound();
     const { row, municipality, province } = offer;
-    const salary = row.monthly_price === null ? '' : ` · ${formatPesos(row.monthly_price)} por mes`;
+    const salary = row.monthly_price === null ? '' : ` · ${perMonth(row.monthly_price)}`;
     const text: PageText = {
       title: `${row.title} · ${municipality}, ${province}`,
       description: shortDescription(`${municipality}, ${province}${salary}. ${row.description}`),
@@ -249,11 +256,8 @@ export class PublicPagesService {
   }
 
   /** The generated preview image of a page (`job-offer/12`), as a head's image. */
-  private preview(page: string): { image: string; imageSize: { width: number; height: number } } {
-    return {
-      image: this.shell.url(`/preview/${page}.png`),
-      imageSize: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-    };
+  private preview(page: string): Pick<PageHead, 'image' | 'imageSize'> {
+    return { image: this.shell.url(`/preview/${page}.png`), imageSize: PREVIEW_IMAGE_SIZE };
   }
 
   /**
@@ -272,7 +276,7 @@ export class PublicPagesService {
           title: row.title,
           details: [
             `${municipality}, ${province}`,
-            ...(row.monthly_price === null ? [] : [`${formatPesos(row.monthly_price)} por mes`]),
+            ...(row.monthly_price === null ? [] : [perMonth(row.monthly_price)]),
           ],
         });
       }

@@ -4,13 +4,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { escapeHtml, inlineStyle } from './page-head';
+import { escapeHtml, inlineStyle, scriptText } from './page-head';
 import { webManifest } from './shell-pages';
 
 /** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.cjs). */
 interface RenderEntry {
   configure(transport: (request: Request) => Promise<Response>): void;
-  render(url: string): Promise<{ html: string; state: string; modules: string[] } | null>;
+  render(url: string): Promise<{ html: string; state: string; modules: string[]; failed: number } | null>;
 }
 
 /** A page's body as the server rendered it: what goes in #root, after it, and in the head. */
@@ -21,6 +21,8 @@ export interface RenderedApp {
   state: string;
   /** The styles of the pages it rendered (beyond the entry's), written in. */
   headStyles: string;
+  /** Some answer it asked for failed (drawn as loading, as the browser will ask again): not kept. */
+  partial: boolean;
 }
 
 /** Renders at a time in one process (the machines have two cores); more go as the empty shell. */
@@ -79,10 +81,8 @@ export class ServerRenderer {
       if (!rendered) return null;
       return {
         root: rendered.html,
-        state: rendered.state
-          .replace(/</g, '\\u003c')
-          .replace(/\u2028/g, '\\u2028')
-          .replace(/\u2029/g, '\\u2029'),
+        state: scriptText(rendered.state),
+        partial: rendered.failed > 0,
         headStyles: this.pageStyles(rendered.modules),
       };
     } catch (error) {

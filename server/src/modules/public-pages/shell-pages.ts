@@ -11,7 +11,7 @@ import {
 } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { SpaIndex } from '../../common/spa-index';
-import { escapeHtml, headTags, inlineStyle, type PageHead } from './page-head';
+import { escapeHtml, headTags, inlineStyle, PREVIEW_IMAGE_SIZE, type PageHead } from './page-head';
 import type { RenderedApp } from './server-renderer';
 
 /** The preview image of pages without their own (web/public/og-image.png, 1200 × 630). */
@@ -104,7 +104,7 @@ export class ShellPages {
       description: text.description,
       canonical: path === null ? null : this.url(path),
       image: this.url(DEFAULT_IMAGE_PATH),
-      imageSize: { width: 1200, height: 630 },
+      imageSize: PREVIEW_IMAGE_SIZE,
       type: 'website',
       indexable: path !== null,
       structuredData: [],
