@@ -5,6 +5,7 @@ import { createAccount } from '../support/accounts';
 import { screenshot, useBrowser, VIEWPORTS } from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
+import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
 import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
 
 jest.setTimeout(90_000);
@@ -196,8 +197,9 @@ describe('worker onboarding in Chromium', () => {
 
     // Hidden again: the page says so instead of showing the data.
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [worker.profileId]);
-    // Written behind the services' backs, so without the event that clears the kept public answer.
+    // Written behind the services' backs, so without the event that clears the kept public answer and page.
     t.app.get(PublicProfileCache).invalidate();
+    t.app.get(PublicPagesService).forgetPages();
     await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await publicPage.getByText('Error al obtener datos.').waitFor();
     await browser.closePages();
