@@ -10,6 +10,7 @@ import { ManualGrants1764350000000 } from './1764350000000-ManualGrants';
 import { JobsSchema1764400000000 } from './1764400000000-JobsSchema';
 import { SearchReadModel1764500000000 } from './1764500000000-SearchReadModel';
 import { ConversationsWithoutLastMessageAt1764500000001 } from './1764500000001-ConversationsWithoutLastMessageAt';
+import { ShortlistsAndSavedSearches1764600000000 } from './1764600000000-ShortlistsAndSavedSearches';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   JobsSchema1764400000000,
   SearchReadModel1764500000000,
   ConversationsWithoutLastMessageAt1764500000001,
+  ShortlistsAndSavedSearches1764600000000,
 ];
