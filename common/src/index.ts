@@ -15,3 +15,4 @@ export * from './chat-events';
 export * from './admin';
 export * from './site-pages';
 export * from './landing-pages';
+export * from './saved';

@@ -27,6 +27,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Largest JSON body accepted; uploads have their own limits in their module. */
 const BODY_LIMIT = 64 * 1024;
 
+/** The only routes that take a form body (see the content type parser below). */
+const FORM_POST_PATHS = ['/api/payments/sandbox/checkout/', '/api/saved-searches/unsubscribe'];
+
 /**
  * Builds the whole application (API, OpenAPI document, SPA) without listening, so the
  * server, the tests and the OpenAPI generator share one set-up.
@@ -85,8 +88,9 @@ export async function createApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Form posts are accepted only by the sandbox checkout page (a plain HTML form); every other
-  // route takes JSON, so a cross-site form cannot reach it.
+  // Form posts are accepted only by the sandbox checkout page (a plain HTML form) and the saved
+  // searches' one-click unsubscribe (mail apps post `List-Unsubscribe=One-Click`, RFC 8058; the
+  // route reads its query only); every other route takes JSON, so a cross-site form cannot reach it.
   app
     .getHttpAdapter()
     .getInstance()
@@ -94,8 +98,11 @@ export async function createApp(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 2048 },
       (request, body, done) => {
-        if (!request.url.startsWith('/api/payments/sandbox/checkout/')) {
-          done(Object.assign(new Error('form bodies only for the sandbox checkout'), { statusCode: 415 }), undefined);
+        if (!FORM_POST_PATHS.some((path) => request.url.startsWith(path))) {
+          done(
+            Object.assign(new Error('form bodies only where FORM_POST_PATHS allows'), { statusCode: 415 }),
+            undefined,
+          );
           return;
         }
         done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -28,6 +28,8 @@ import { UsersModule } from './modules/users/users.module';
 import { WorkerProfileModule } from './modules/worker-profile/worker-profile.module';
 import { SiteModule } from './modules/site/site.module';
 import { PublicPagesModule } from './modules/public-pages/public-pages.module';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
+import { ShortlistsModule } from './modules/shortlists/shortlists.module';
 
 @Module({})
 export class AppModule {
@@ -93,6 +95,8 @@ export class AppModule {
         ContactModule,
         SiteModule,
         PublicPagesModule,
+        ShortlistsModule,
+        SavedSearchesModule,
       ],
     };
   }

@@ -28,13 +28,13 @@ export const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
  * A timestamp as milliseconds since the epoch (a float8: the driver reads it with parseFloat,
  * where a timestamptz costs a date parse per value — a tenth of a page's time in the driver).
  */
-const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+export const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /**
  * An offer's own columns with its employer (`OFFER_FROM`'s aliases): OfferCardFields. Places are
  * named from the in-memory catalog.
  */
-const OFFER_COLUMNS = `o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
+export const OFFER_COLUMNS = `o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
        ${epochMs('o.created_at')} AS created_at_ms, o.province_id, o.municipality_id, pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
        pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
        pu.profile_image AS parent_image,

@@ -79,6 +79,7 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
           subject: email.subject,
           html: email.html,
           text: email.text,
+          ...(email.headers ? { headers: email.headers } : {}),
         });
       } else {
         // Without SMTP_URL the e-mail is printed so a developer can open its link. In production

@@ -25,6 +25,7 @@ export class MailService {
       subject: content.subject,
       html: content.html,
       text: content.text,
+      headers: content.headers ?? null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: new Date(),

@@ -5,6 +5,25 @@ export interface EmailContent {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** A line of an e-mail's list: what it is, a detail, and its page. */
+export interface EmailItem {
+  title: string;
+  detail: string;
+  link: string;
+}
+
+/** The list of an e-mail's items, as HTML rows under its paragraph. */
+function itemsHtml(items: EmailItem[]): string {
+  return items
+    .map(
+      (item) =>
+        `<p style="font-size:15px;line-height:1.4;margin:0 0 12px"><a href="${escapeHtml(item.link)}" style="color:#0f766e;font-weight:bold">${escapeHtml(item.title)}</a><br><span style="color:#5b6472">${escapeHtml(item.detail)}</span></p>`,
+    )
+    .join('\n');
 }
 
 /** One simple, mobile-friendly layout: a greeting, a paragraph, one big button, the plain link. */
@@ -15,6 +34,7 @@ function layout(
   button: string,
   link: string,
   footnote: string,
+  extra: { items?: EmailItem[]; unsubscribe?: string } = {},
 ): string {
   return `<!doctype html>
 <html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -24,10 +44,12 @@ function layout(
 <p style="font-size:20px;font-weight:bold;color:#0f766e;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
 <p style="font-size:16px;margin:0 0 12px">${escapeHtml(greeting)}</p>
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(paragraph)}</p>
+${extra.items ? itemsHtml(extra.items) : ''}
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:14px 22px;border-radius:999px;font-weight:bold">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#5b6472;margin:0 0 8px">Si el botón no funciona, copiá este enlace en tu navegador:</p>
 <p style="font-size:13px;word-break:break-all;margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p style="font-size:13px;color:#5b6472;margin:0">${escapeHtml(footnote)}</p>
+${extra.unsubscribe ? `<p style="font-size:13px;margin:16px 0 0"><a href="${escapeHtml(extra.unsubscribe)}" style="color:#5b6472">Dejar de recibir estos e-mails</a></p>` : ''}
 </td></tr></table></body></html>`;
 }
 
@@ -104,5 +126,57 @@ export function unreadMessageEmail(firstName: string, partnerName: string, link:
     subject: `Tenés un mensaje sin leer de ${partnerName}`,
     html: layout('Tenés un mensaje sin leer', greeting, paragraph, 'Abrir el chat', link, footnote),
     text: `${greeting}\n\n${paragraph}\n\nAbrir el chat: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/**
+ * New matches of a saved search (issue 21): the first `items` listed, `more` counted, a button to
+ * the search, and the one-click unsubscribe link (also in the List-Unsubscribe headers, RFC 8058,
+ * so the mail app offers its own button).
+ */
+export function savedSearchEmail(
+  firstName: string,
+  search: { name: string; kind: 'workers' | 'job-offers'; link: string },
+  items: EmailItem[],
+  more: number,
+  unsubscribe: { page: string; oneClick: string },
+): EmailContent {
+  const total = items.length + more;
+  const what =
+    search.kind === 'workers'
+      ? total === 1
+        ? 'un perfil nuevo'
+        : `${total} perfiles nuevos`
+      : total === 1
+        ? 'una oferta nueva'
+        : `${total} ofertas nuevas`;
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = `Hay ${what} para tu búsqueda «${search.name}».`;
+  const rest = more > 0 ? ` y ${more} más en la búsqueda` : '';
+  const footnote = `Recibís este correo porque guardaste la búsqueda «${search.name}». Podés cambiar cuándo te avisamos en Mis alertas.`;
+  const button = 'Ver la búsqueda';
+  const listText = items.map((i) => `- ${i.title} (${i.detail}): ${i.link}`).join('\n');
+  return {
+    subject: `${total === 1 ? 'Novedad' : 'Novedades'} para «${search.name}»`,
+    html: layout(
+      paragraph,
+      greeting,
+      paragraph + (rest ? ` Te mostramos ${items.length}${rest}.` : ''),
+      button,
+      search.link,
+      footnote,
+      {
+        items,
+        unsubscribe: unsubscribe.page,
+      },
+    ),
+    text:
+      `${greeting}\n\n${paragraph}\n\n${listText}\n` +
+      (rest ? `…${rest}.\n` : '') +
+      `\n${button}: ${search.link}\n\n${footnote}\nDejar de recibir estos e-mails: ${unsubscribe.page}\n`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -8,6 +8,8 @@ export class OutboxEmail {
   @Column({ type: 'varchar', length: 200 }) subject: string;
   @Column({ type: 'text' }) html: string;
   @Column({ type: 'text' }) text: string;
+  /** Extra headers (List-Unsubscribe), or null. */
+  @Column({ type: 'jsonb', nullable: true }) headers: Record<string, string> | null;
   @Column({ type: 'varchar', length: 10 }) status: 'pending' | 'sent' | 'failed';
   @Column({ type: 'integer' }) attempts: number;
   @Column({ name: 'next_attempt_at', type: 'timestamptz' }) nextAttemptAt: Date;

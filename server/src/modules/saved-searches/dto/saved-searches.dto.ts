@@ -1,0 +1,50 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_FREQUENCIES, SAVED_SEARCH_KINDS, type EmailFrequency, type SavedSearchKind } from '@cym/common';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString } from 'class-validator';
+
+/** A saved search as its owner sees it on /alertas. */
+export class SavedSearchDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: SAVED_SEARCH_KINDS }) kind: SavedSearchKind;
+  @ApiProperty() name: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "The directory's query parameters (filters, 'Cerca de'), as the page's address carries them",
+  })
+  query: Record<string, string>;
+  @ApiProperty({ enum: EMAIL_FREQUENCIES }) email_frequency: EmailFrequency;
+  @ApiProperty() paused: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ description: 'Profiles or offers that matched since it was saved' }) match_count: number;
+}
+
+export class CreateSavedSearchDto {
+  @ApiProperty({ enum: SAVED_SEARCH_KINDS }) @IsIn(SAVED_SEARCH_KINDS) kind: SavedSearchKind;
+  @ApiProperty({ maxLength: 80 }) @IsString() name: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description: "The directory's query parameters; paging is dropped",
+  })
+  @IsObject()
+  query: Record<string, unknown>;
+  @ApiPropertyOptional({ enum: EMAIL_FREQUENCIES, default: 'immediate' })
+  @IsOptional()
+  @IsIn(EMAIL_FREQUENCIES)
+  email_frequency?: EmailFrequency;
+}
+
+export class UpdateSavedSearchDto {
+  @ApiPropertyOptional({ maxLength: 80 }) @IsOptional() @IsString() name?: string;
+  @ApiPropertyOptional({ enum: EMAIL_FREQUENCIES })
+  @IsOptional()
+  @IsIn(EMAIL_FREQUENCIES)
+  email_frequency?: EmailFrequency;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() paused?: boolean;
+}
+
+export class UnsubscribedDto {
+  @ApiProperty() message: string;
+  @ApiProperty() name: string;
+}

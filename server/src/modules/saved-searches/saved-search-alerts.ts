@@ -1,0 +1,250 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatPesos, SAVED_SEARCH_LIMITS, type SavedSearchKind } from '@cym/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { decodeChoiceKeys } from '../browse/filters';
+import { type Catalog, CatalogService } from '../catalog/catalog.service';
+import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
+import { JobKind, JobQueue } from '../jobs/job-queue';
+import { MailService } from '../mail/mail.service';
+import { type EmailItem, savedSearchEmail } from '../mail/templates';
+import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
+import {
+  CLAIM_SEARCHES,
+  MATCH_OFFER,
+  MATCH_WORKER,
+  OFFER_ITEMS,
+  SEARCHES_TO_MAIL,
+  TAKE_PENDING,
+  WORKER_ITEMS,
+} from './saved-searches.queries';
+import { SavedSearchesService } from './saved-searches.service';
+
+/** Matching one profile or offer that changed against the saved searches. */
+export const SAVED_SEARCH_MATCH_JOB: JobKind = {
+  name: 'saved-search-match',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/** The daily digest of matches not e-mailed yet, at 09:00 in Argentina (12:00 UTC). */
+export const SAVED_SEARCH_DIGEST_JOB: JobKind = {
+  name: 'saved-search-digest',
+  retryLimit: 2,
+  retryDelay: 300,
+  retryBackoff: false,
+  expireInSeconds: 900,
+};
+
+interface MatchJobData {
+  kind: SavedSearchKind;
+  id: number;
+}
+
+/** A search newly told of an item (the matching statement's answer). */
+export interface ToldSearch {
+  id: number;
+  user_id: number;
+  name: string;
+  kind: SavedSearchKind;
+  query: Record<string, string>;
+  email_frequency: 'immediate' | 'daily' | 'never';
+  last_emailed_at: Date | null;
+}
+
+/**
+ * Tells the owners of saved searches about new matches (issue 21).
+ *
+ * When a worker profile or an offer changes (their owners' domain events), a durable job
+ * `saved-search-match` checks that one item: if the public sees it now, one statement finds every
+ * saved search of its directory that it matches, saved before the item was listed, and records
+ * each (search, item) pair once (`saved_search_matches`), answering only the pairs that are new —
+ * so a profile edited ten times is told once, and the cost is one statement per changed item
+ * whatever the number of searches (the GIN index on the searches' codes picks the candidates).
+ *
+ * E-mail: a search set to 'immediate' is e-mailed at once unless it had an e-mail within the last
+ * day (then its matches wait for the digest); 'daily' waits for the digest, a scheduled job that
+ * e-mails every search with matches not yet e-mailed, one e-mail per search per day at most (the
+ * claim on `last_emailed_at` holds across processes). 'never' (the unsubscribe link) and paused
+ * searches get none.
+ */
+@Injectable()
+export class SavedSearchAlerts implements OnModuleInit {
+  private readonly logger = new Logger(SavedSearchAlerts.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+    private readonly searches: SavedSearchesService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.register<MatchJobData>(
+      SAVED_SEARCH_MATCH_JOB,
+      async (data) => void (await this.match(data.kind, data.id)),
+    );
+    await this.jobs.register(SAVED_SEARCH_DIGEST_JOB, async () => void (await this.mailDue()));
+    await this.jobs.schedule(SAVED_SEARCH_DIGEST_JOB.name, '0 12 * * *');
+  }
+
+  @OnEvent(WORKER_PROFILE_CHANGED)
+  onWorkerChanged(event: WorkerProfileChanged): void {
+    this.enqueue({ kind: 'workers', id: event.workerProfileId });
+  }
+
+  @OnEvent(JOB_OFFER_CHANGED)
+  onOfferChanged(event: JobOfferChanged): void {
+    this.enqueue({ kind: 'job-offers', id: event.offerId });
+  }
+
+  private enqueue(data: MatchJobData): void {
+    this.jobs.send(SAVED_SEARCH_MATCH_JOB, data).then(
+      () => this.jobs.nudge(SAVED_SEARCH_MATCH_JOB),
+      (error: unknown) => this.logger.warn(`No se pudo encolar la búsqueda de coincidencias: ${String(error)}`),
+    );
+  }
+
+  /** Runs the matching jobs that are due (tests, and callers that must see them done). */
+  runDue(): Promise<number> {
+    return this.jobs.runDue(SAVED_SEARCH_MATCH_JOB);
+  }
+
+  /** Matches one item; answers the searches newly told of it. */
+  async match(kind: SavedSearchKind, id: number): Promise<ToldSearch[]> {
+    const told: ToldSearch[] = await this.dataSource.query(kind === 'workers' ? MATCH_WORKER : MATCH_OFFER, [
+      id,
+      this.clock.now(),
+    ]);
+    const immediate = told.filter((s) => s.email_frequency === 'immediate').map((s) => s.id);
+    if (immediate.length > 0) await this.mailDue(immediate);
+    return told;
+  }
+
+  /**
+   * E-mails the searches (all, or `only`) that have matches no e-mail carried yet and had no
+   * e-mail within a day; answers how many e-mails were queued.
+   */
+  async mailDue(only: number[] | null = null): Promise<number> {
+    const now = this.clock.now();
+    const dayAgo = new Date(now.getTime() - SAVED_SEARCH_LIMITS.emailEveryMs);
+    const due: { id: number }[] = await this.dataSource.query(SEARCHES_TO_MAIL, [dayAgo, only]);
+    if (due.length === 0) return 0;
+    const catalog = await this.catalog.get();
+    const queued = await this.dataSource.transaction(async (m) => {
+      const claimed: (ToldSearch & { email: string; first_name: string })[] = await m.query(CLAIM_SEARCHES, [
+        now,
+        due.map((d) => d.id),
+        dayAgo,
+      ]);
+      if (claimed.length === 0) return 0;
+      const pending: { saved_search_id: number; item_id: number; matched_at: Date }[] = await m.query(TAKE_PENDING, [
+        now,
+        claimed.map((s) => s.id),
+      ]);
+      const items = await this.describe(m, claimed, pending, catalog, now);
+      let count = 0;
+      for (const search of claimed) {
+        const mine = pending
+          .filter((p) => p.saved_search_id === search.id)
+          .sort((a, b) => b.matched_at.getTime() - a.matched_at.getTime())
+          .flatMap((p) => items.get(`${search.kind}:${p.item_id}`) ?? []);
+        if (mine.length === 0) continue;
+        const token = this.searches.unsubscribeToken(search.id);
+        const listed = mine.slice(0, SAVED_SEARCH_LIMITS.itemsPerEmail);
+        await this.mail.enqueue(
+          m,
+          search.email,
+          savedSearchEmail(
+            search.first_name,
+            { name: search.name, kind: search.kind, link: this.searches.searchUrl(search.kind, search.query) },
+            listed,
+            mine.length - listed.length,
+            {
+              page: `${this.config.publicUrl}/alertas/baja?t=${token}`,
+              oneClick: `${this.config.publicUrl}/api/saved-searches/unsubscribe?t=${token}`,
+            },
+          ),
+        );
+        count += 1;
+      }
+      return count;
+    });
+    if (queued > 0) this.mail.notifyCommitted();
+    return queued;
+  }
+
+  /** The e-mail lines of the items still visible, by `kind:id`: two statements at most. */
+  private async describe(
+    m: { query: DataSource['query'] },
+    searches: ToldSearch[],
+    pending: { saved_search_id: number; item_id: number }[],
+    catalog: Catalog,
+    now: Date,
+  ): Promise<Map<string, EmailItem>> {
+    const kindOf = new Map(searches.map((s) => [s.id, s.kind]));
+    const ids = (kind: SavedSearchKind) => [
+      ...new Set(pending.filter((p) => kindOf.get(p.saved_search_id) === kind).map((p) => p.item_id)),
+    ];
+    const place = (municipalityId: number | null, provinceId: number | null) =>
+      [
+        catalog.municipalities.find((x) => x.id === municipalityId)?.name,
+        catalog.provinces.find((x) => x.id === provinceId)?.name,
+      ]
+        .filter(Boolean)
+        .join(', ');
+    const lines = new Map<string, EmailItem>();
+    const workers = ids('workers');
+    if (workers.length > 0) {
+      const rows: {
+        id: number;
+        title: string;
+        filter_keys: string;
+        province_id: number | null;
+        municipality_id: number | null;
+      }[] = await m.query(WORKER_ITEMS, [workers]);
+      for (const row of rows) {
+        const services = decodeChoiceKeys(row.filter_keys)
+          .services.map((id) => catalog.services.find((s) => s.id === id)?.title_display)
+          .filter(Boolean)
+          .slice(0, 2);
+        lines.set(`workers:${row.id}`, {
+          title: row.title,
+          detail: [services.join(', '), place(row.municipality_id, row.province_id)].filter(Boolean).join(' · '),
+          link: `${this.config.publicUrl}/worker-profile/${row.id}`,
+        });
+      }
+    }
+    const offers = ids('job-offers');
+    if (offers.length > 0) {
+      const rows: {
+        id: number;
+        title: string;
+        province_id: number;
+        municipality_id: number;
+        monthly_price: number | null;
+      }[] = await m.query(OFFER_ITEMS, [offers, now]);
+      for (const row of rows)
+        lines.set(`job-offers:${row.id}`, {
+          title: row.title,
+          detail: [
+            place(row.municipality_id, row.province_id),
+            row.monthly_price === null ? '' : `${formatPesos(row.monthly_price)} por mes`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          link: `${this.config.publicUrl}/job-offer/${row.id}`,
+        });
+    }
+    return lines;
+  }
+}

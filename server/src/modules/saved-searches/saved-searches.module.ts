@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MailModule } from '../mail/mail.module';
+import { SavedSearch, SavedSearchMatch } from './entities/saved-search.entities';
+import { SavedSearchAlerts } from './saved-search-alerts';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesService } from './saved-searches.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch]), CatalogModule, MailModule],
+  controllers: [SavedSearchesController],
+  providers: [SavedSearchesService, SavedSearchAlerts],
+})
+export class SavedSearchesModule {}

@@ -1,0 +1,163 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchNameProblem,
+  unsubscribedMessage,
+  type SavedSearchKind,
+} from '@cym/common';
+import { DataSource, Repository } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AuthUser } from '../auth/access/auth.decorators';
+import { CatalogService } from '../catalog/catalog.service';
+import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
+import { SavedSearch } from './entities/saved-search.entities';
+import { directoryPath, savedSearchQuery } from './saved-search-codes';
+import { SEARCHES_OF_USER } from './saved-searches.queries';
+
+/** Who may save a search of each directory: employers search workers, workers search offers. */
+const KIND_OWNER: Record<SavedSearchKind, 'Parent' | 'Worker'> = { workers: 'Parent', 'job-offers': 'Worker' };
+
+const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
+const badQuery = () => new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.badQuery);
+
+/**
+ * Saved searches (issue 21): a person keeps a directory's filters under a name and is told of
+ * new matches (SavedSearchAlerts). Every path acts on the caller's own searches only (another's
+ * id is 404, as a missing one); the one exception is the e-mail's unsubscribe link, which names
+ * its search with a signature (HMAC of the id with the server's secret) instead of a login.
+ */
+@Injectable()
+export class SavedSearchesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(SavedSearch) private readonly searches: Repository<SavedSearch>,
+    private readonly catalog: CatalogService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(user: AuthUser): Promise<SavedSearchDto[]> {
+    const rows: (Omit<SavedSearchDto, 'created_at'> & { created_at: Date })[] = await this.dataSource.query(
+      SEARCHES_OF_USER,
+      [user.id],
+    );
+    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
+  async create(user: AuthUser, body: CreateSavedSearchDto): Promise<SavedSearchDto> {
+    if (!user.isAdmin && user.profileType !== KIND_OWNER[body.kind])
+      throw new AppException(HttpStatus.FORBIDDEN, 'WRONG_PROFILE_TYPE', SAVED_SEARCH_MESSAGES.wrongKind);
+    const name = this.checkedName(body.name);
+    const { query, codes } = savedSearchQuery(body.query, await this.catalog.get(), badQuery);
+    await this.countWrite(user);
+    if ((await this.searches.countBy({ userId: user.id })) >= SAVED_SEARCH_LIMITS.perUser)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SAVED_SEARCH_MESSAGES.full);
+    const search = await this.searches.save(
+      this.searches.create({
+        userId: user.id,
+        kind: body.kind,
+        name,
+        query,
+        codes,
+        emailFrequency: body.email_frequency ?? 'immediate',
+        paused: false,
+      }),
+    );
+    return this.dto(search, 0);
+  }
+
+  async update(user: AuthUser, id: number, body: UpdateSavedSearchDto): Promise<SavedSearchDto> {
+    const search = await this.own(user, id);
+    const name = body.name === undefined ? undefined : this.checkedName(body.name);
+    await this.countWrite(user);
+    await this.searches.update(search.id, {
+      ...(name !== undefined ? { name } : {}),
+      ...(body.email_frequency !== undefined ? { emailFrequency: body.email_frequency } : {}),
+      ...(body.paused !== undefined ? { paused: body.paused } : {}),
+    });
+    const updated = (await this.list(user)).find((s) => s.id === id);
+    if (!updated) throw notFound();
+    return updated;
+  }
+
+  async remove(user: AuthUser, id: number): Promise<void> {
+    const search = await this.own(user, id);
+    await this.countWrite(user);
+    await this.searches.delete(search.id);
+  }
+
+  /** The one-click unsubscribe: e-mails of that search stop (its matches still show on /alertas). */
+  async unsubscribe(token: unknown): Promise<UnsubscribedDto> {
+    const id = this.idOfToken(token);
+    const search = id === null ? null : await this.searches.findOneBy({ id });
+    if (!search) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', SAVED_SEARCH_MESSAGES.badLink);
+    if (search.emailFrequency !== 'never') await this.searches.update(search.id, { emailFrequency: 'never' });
+    return { message: unsubscribedMessage(search.name), name: search.name };
+  }
+
+  /** The unsubscribe link's token of search `id`: the id and its signature. */
+  unsubscribeToken(id: number): string {
+    return `${id}.${this.signature(id)}`;
+  }
+
+  /** The page of a saved search: its directory with its filters. */
+  searchUrl(kind: SavedSearchKind, query: Record<string, string>): string {
+    const params = new URLSearchParams(query).toString();
+    return `${this.config.publicUrl}${directoryPath(kind)}${params ? `?${params}` : ''}`;
+  }
+
+  private signature(id: number): string {
+    return createHmac('sha256', this.config.jwtSecret)
+      .update(`saved-search-unsubscribe:${id}`)
+      .digest('base64url')
+      .slice(0, 32);
+  }
+
+  private idOfToken(token: unknown): number | null {
+    if (typeof token !== 'string') return null;
+    const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{32})$/.exec(token);
+    if (!match) return null;
+    const id = Number(match[1]);
+    const expected = Buffer.from(this.signature(id));
+    const given = Buffer.from(match[2]!);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
+  private async own(user: AuthUser, id: number): Promise<SavedSearch> {
+    const search = await this.searches.findOneBy({ id, userId: user.id });
+    if (!search) throw notFound();
+    return search;
+  }
+
+  private checkedName(raw: string): string {
+    const problem = savedSearchNameProblem(raw);
+    if (problem) throw AppException.validation({ name: [problem] });
+    return raw.trim();
+  }
+
+  private countWrite(user: AuthUser): Promise<void> {
+    return this.limiter.consume('saved-search', String(user.id), {
+      limit: SAVED_SEARCH_LIMITS.writesPerHour,
+      windowMs: 3_600_000,
+    });
+  }
+
+  private dto(search: SavedSearch, matchCount: number): SavedSearchDto {
+    return {
+      id: search.id,
+      kind: search.kind,
+      name: search.name,
+      query: search.query,
+      email_frequency: search.emailFrequency,
+      paused: search.paused,
+      created_at: search.createdAt.toISOString(),
+      match_count: matchCount,
+    };
+  }
+}

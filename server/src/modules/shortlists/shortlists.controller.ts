@@ -1,0 +1,86 @@
+import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Auth, CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { IdPipe } from '../../common/id-pipe';
+import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists.dto';
+import { ShortlistsService } from './shortlists.service';
+
+/** /guardados: an employer's saved workers, a worker's saved offers (issue 21). */
+@ApiTags('shortlists')
+@ApiUnauthorizedResponse({ type: ErrorBodyDto })
+@ApiForbiddenResponse({ type: ErrorBodyDto })
+@Controller('shortlist')
+export class ShortlistsController {
+  constructor(private readonly shortlists: ShortlistsService) {}
+
+  @Get('ids')
+  @Auth()
+  @ApiOkResponse({ type: ShortlistIdsDto })
+  ids(@CurrentUser() user: AuthUser): Promise<ShortlistIdsDto> {
+    return this.shortlists.ids(user.id);
+  }
+
+  @Get('workers')
+  @ProfileTypes('Parent')
+  @ApiOkResponse({ type: [SavedWorkerDto] })
+  workers(@CurrentUser() user: AuthUser): Promise<SavedWorkerDto[]> {
+    return this.shortlists.workers(user.id);
+  }
+
+  @Put('workers/:id')
+  @ProfileTypes('Parent')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Saved (saving twice keeps one)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  saveWorker(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.shortlists.save(user.id, 'worker', id);
+  }
+
+  @Delete('workers/:id')
+  @ProfileTypes('Parent')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Not saved any more' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  removeWorker(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.shortlists.remove(user.id, 'worker', id);
+  }
+
+  @Get('job-offers')
+  @ProfileTypes('Worker')
+  @ApiOkResponse({ type: [SavedOfferDto] })
+  offers(@CurrentUser() user: AuthUser): Promise<SavedOfferDto[]> {
+    return this.shortlists.offers(user.id);
+  }
+
+  @Put('job-offers/:id')
+  @ProfileTypes('Worker')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Saved (saving twice keeps one)' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  saveOffer(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.shortlists.save(user.id, 'offer', id);
+  }
+
+  @Delete('job-offers/:id')
+  @ProfileTypes('Worker')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Not saved any more' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  removeOffer(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.shortlists.remove(user.id, 'offer', id);
+  }
+}
