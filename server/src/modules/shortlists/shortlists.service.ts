@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@cym/common';
 import { DataSource, Repository } from 'typeorm';
