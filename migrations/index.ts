@@ -11,6 +11,7 @@ import { JobsSchema1764400000000 } from './1764400000000-JobsSchema';
 import { SearchReadModel1764500000000 } from './1764500000000-SearchReadModel';
 import { ConversationsWithoutLastMessageAt1764500000001 } from './1764500000001-ConversationsWithoutLastMessageAt';
 import { ShortlistsAndSavedSearches1764600000000 } from './1764600000000-ShortlistsAndSavedSearches';
+import { SearchMunicipality1764800000000 } from './1764800000000-SearchMunicipality';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SearchReadModel1764500000000,
   ConversationsWithoutLastMessageAt1764500000001,
   ShortlistsAndSavedSearches1764600000000,
+  SearchMunicipality1764800000000,
 ];

@@ -9,6 +9,13 @@ import {
   parseDirectoryQuery,
   parsePageParam,
   restoreDirectoryFilters,
+  DIRECTORY_NEAR_MESSAGES,
+  DIRECTORY_QUERY_PARAMS,
+  directorySearchToQuery,
+  distanceKm,
+  formatDistanceKm,
+  parseDirectoryNear,
+  parseDirectorySearch,
 } from './directory-filters';
 
 describe('directory filter keys', () => {
@@ -124,5 +131,78 @@ describe('restoreDirectoryFilters', () => {
 
   it('never shares the empty default (a caller may change what it gets)', () => {
     expect(restoreDirectoryFilters(null)).not.toBe(NO_DIRECTORY_FILTERS);
+  });
+});
+
+describe("'Cerca de': near and radius_km", () => {
+  it('is absent without near, and takes 10 km by default', () => {
+    expect(parseDirectoryNear({})).toEqual({ ok: true, value: undefined });
+    expect(parseDirectoryNear({ near: '' })).toEqual({ ok: true, value: undefined });
+    expect(parseDirectoryNear({ near: '42' })).toEqual({ ok: true, value: { municipality: 42, radiusKm: 10 } });
+    expect(parseDirectoryNear({ near: ['42', '7'], radius_km: '50' })).toEqual({
+      ok: true,
+      value: { municipality: 42, radiusKm: 50 },
+    });
+  });
+
+  it('takes only 5, 10, 25 or 50 km, even without near', () => {
+    for (const radius of ['5', '10', '25', '50'])
+      expect(parseDirectoryNear({ near: '1', radius_km: radius })).toEqual({
+        ok: true,
+        value: { municipality: 1, radiusKm: Number(radius) },
+      });
+    for (const radius of ['7', '010', '10.0', '-5', '', 'diez', '1e1', ['x']])
+      expect(parseDirectoryNear({ near: '1', radius_km: radius })).toEqual({
+        ok: false,
+        errors: { radius_km: [DIRECTORY_NEAR_MESSAGES.radius] },
+      });
+    expect(parseDirectoryNear({ radius_km: '3' }).ok).toBe(false);
+    expect(DIRECTORY_NEAR_MESSAGES.radius).toBe('El radio debe ser 5, 10, 25 o 50 km.');
+  });
+
+  it('refuses a municipality that is no plain id', () => {
+    for (const near of ['0', '01', 'abc', '1.5', '1234567', '-1', { a: 1 }])
+      expect(parseDirectoryNear({ near })).toEqual({
+        ok: false,
+        errors: { near: [DIRECTORY_NEAR_MESSAGES.municipality] },
+      });
+  });
+
+  it('is part of the parsed query, which stays as before without it', () => {
+    expect(parseDirectoryQuery({ services: 'Limpieza', page: '2' })).toEqual({
+      ok: true,
+      value: { filters: { services: ['Limpieza'] }, page: 2, pageSize: undefined },
+    });
+    expect(parseDirectoryQuery({ services: 'Limpieza', near: '9', radius_km: '25' })).toEqual({
+      ok: true,
+      value: { filters: { services: ['Limpieza'] }, near: { municipality: 9, radiusKm: 25 } },
+    });
+    expect(parseDirectoryQuery({ near: '9', radius_km: '26' }).ok).toBe(false);
+  });
+
+  it('round-trips a search through its query parameters', () => {
+    const search = {
+      filters: { ...NO_DIRECTORY_FILTERS, services: ['Niñera/o', 'Limpieza'], province: ['6'] },
+      near: { municipality: 123, radiusKm: 25 },
+      page: 3,
+    };
+    const query = directorySearchToQuery(search);
+    expect(query).toEqual({ services: 'Niñera/o,Limpieza', province: '6', near: '123', radius_km: '25', page: '3' });
+    expect(Object.keys(query).every((key) => (DIRECTORY_QUERY_PARAMS as readonly string[]).includes(key))).toBe(true);
+    expect(parseDirectorySearch(Object.fromEntries(new URLSearchParams(query)))).toEqual(search);
+    expect(directorySearchToQuery({ filters: NO_DIRECTORY_FILTERS, near: null, page: 1 })).toEqual({});
+    expect(parseDirectorySearch({ near: 'x', page: '0' })).toEqual({
+      filters: NO_DIRECTORY_FILTERS,
+      near: null,
+      page: 1,
+    });
+  });
+
+  it('measures great-circle distances and words them', () => {
+    // Obelisco (CABA) to La Plata's centre: about 53 km.
+    expect(distanceKm({ lat: -34.6037, lon: -58.3816 }, { lat: -34.9214, lon: -57.9545 })).toBeCloseTo(52.9, 0);
+    expect(distanceKm({ lat: -34.6, lon: -58.4 }, { lat: -34.6, lon: -58.4 })).toBe(0);
+    expect(formatDistanceKm(0)).toBe('a menos de 1 km');
+    expect(formatDistanceKm(7)).toBe('a 7 km');
   });
 });

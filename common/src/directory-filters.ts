@@ -61,6 +61,8 @@ export type DirectoryFilterQuery = Partial<DirectoryFilters>;
 
 export interface DirectoryQuery {
   filters: DirectoryFilterQuery;
+  /** 'Cerca de': present when the query named a municipality (`near`). */
+  near?: DirectoryNear;
   /** Absent when the query did not ask for a page (the server then answers its default). */
   page?: number;
   pageSize?: number;
@@ -108,14 +110,118 @@ export function parseDirectoryFilters(query: Record<string, unknown>): Directory
   return filters;
 }
 
-/** A directory's query string: the filters, then `page` and `page_size` (the first refusal wins). */
+/**
+ * 'Cerca de' (issue 21): results whose municipality's centroid lies within `radiusKm` of the
+ * chosen municipality's, nearest first. Two query parameters of their own beside the filter keys
+ * (`near`: a municipality id; `radius_km`: one of DIRECTORY_RADII_KM, DEFAULT_RADIUS_KM when
+ * absent), so DIRECTORY_FILTER_KEYS keeps meaning "OR-ed values of one catalog list".
+ */
+export interface DirectoryNear {
+  municipality: number;
+  radiusKm: number;
+}
+
+export const DIRECTORY_RADII_KM = [5, 10, 25, 50] as const;
+export const DEFAULT_RADIUS_KM = 10;
+
+export const DIRECTORY_NEAR_MESSAGES = {
+  radius: 'El radio debe ser 5, 10, 25 o 50 km.',
+  municipality: 'La localidad no existe.',
+} as const;
+
+/** Every query parameter a directory reads: the filter keys, 'Cerca de', then paging. */
+export const DIRECTORY_QUERY_PARAMS = [...DIRECTORY_FILTER_KEYS, 'near', 'radius_km', 'page', 'page_size'] as const;
+
+/** A parameter's first value (a repeated parameter counts once, as for `page`). */
+function first(raw: unknown): unknown {
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/**
+ * `near` and `radius_km`: absent (or empty) `near` is no 'Cerca de' (a lone radius is still
+ * checked, then ignored); a `near` that is no plain id, or a radius outside the list, is refused
+ * under its parameter's name. Whether the municipality exists is the server's check (its catalog).
+ */
+export function parseDirectoryNear(query: Record<string, unknown>): Parsed<DirectoryNear | undefined> {
+  const radiusText = first(query.radius_km);
+  let radiusKm: number = DEFAULT_RADIUS_KM;
+  if (radiusText !== undefined) {
+    const radius = DIRECTORY_RADII_KM.find((r) => String(r) === radiusText);
+    if (radius === undefined) return { ok: false, errors: { radius_km: [DIRECTORY_NEAR_MESSAGES.radius] } };
+    radiusKm = radius;
+  }
+  const nearText = first(query.near);
+  if (nearText === undefined || nearText === '') return { ok: true, value: undefined };
+  if (typeof nearText !== 'string' || !/^[1-9]\d{0,5}$/.test(nearText))
+    return { ok: false, errors: { near: [DIRECTORY_NEAR_MESSAGES.municipality] } };
+  return { ok: true, value: { municipality: Number(nearText), radiusKm } };
+}
+
+/**
+ * A directory's query string: the filters, then `page` and `page_size`, then `near` and
+ * `radius_km` (the first refusal wins).
+ */
 export function parseDirectoryQuery(query: Record<string, unknown>): Parsed<DirectoryQuery> {
   const filters = parseDirectoryFilters(query);
   const page = parsePageParam(query.page, 'page');
   if (!page.ok) return page;
   const size = parsePageParam(query.page_size, 'page_size');
   if (!size.ok) return size;
-  return { ok: true, value: { filters, page: page.value, pageSize: size.value } };
+  const near = parseDirectoryNear(query);
+  if (!near.ok) return near;
+  return {
+    ok: true,
+    value: { filters, page: page.value, pageSize: size.value, ...(near.value ? { near: near.value } : {}) },
+  };
+}
+
+/** A search as the screens and saved searches hold it: every key's values, 'Cerca de', the page. */
+export interface DirectorySearch {
+  filters: DirectoryFilters;
+  near?: DirectoryNear | null;
+  page?: number;
+}
+
+/**
+ * The query parameters of a search (the address of a directory page, a saved search, the API
+ * call): the chosen filter keys comma-separated, `near` and `radius_km` when 'Cerca de' is on,
+ * and `page` past the first. parseDirectorySearch reads them back.
+ */
+export function directorySearchToQuery(search: DirectorySearch): Record<string, string> {
+  return {
+    ...directoryFiltersToQuery(search.filters),
+    ...(search.near ? { near: String(search.near.municipality), radius_km: String(search.near.radiusKm) } : {}),
+    ...(search.page && search.page > 1 ? { page: String(search.page) } : {}),
+  };
+}
+
+/**
+ * A search from query parameters (directorySearchToQuery's, or an address's): what a rule
+ * refuses is left out (no 'Cerca de', the first page) rather than failing, as a screen reads an
+ * address.
+ */
+export function parseDirectorySearch(query: Record<string, unknown>): Required<DirectorySearch> {
+  const near = parseDirectoryNear(query);
+  const page = parsePageParam(query.page, 'page');
+  return {
+    filters: { ...NO_DIRECTORY_FILTERS, ...parseDirectoryFilters(query) },
+    near: near.ok ? (near.value ?? null) : null,
+    page: page.ok ? (page.value ?? 1) : 1,
+  };
+}
+
+/** Great-circle distance in km between two points given in degrees (haversine, Earth radius 6,371 km). */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** What a card says of its distance: 'a 7 km', and 'a menos de 1 km' for 0. */
+export function formatDistanceKm(km: number): string {
+  return km < 1 ? 'a menos de 1 km' : `a ${km} km`;
 }
 
 /** The query parameters of chosen filters: only keys with values, each comma-separated. */

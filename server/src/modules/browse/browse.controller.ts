@@ -1,6 +1,12 @@
 import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { DIRECTORY_FILTER_KEYS, DIRECTORY_FILTER_RULES, DIRECTORY_PAGE_SIZE } from '@cym/common';
+import {
+  DEFAULT_RADIUS_KM,
+  DIRECTORY_FILTER_KEYS,
+  DIRECTORY_FILTER_RULES,
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_RADII_KM,
+} from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
@@ -26,6 +32,20 @@ function BrowseQueryDocs() {
     ...DIRECTORY_FILTER_KEYS.map((name) =>
       ApiQuery({ name, required: false, type: String, description: DIRECTORY_FILTER_RULES[name].description }),
     ),
+    // 'Cerca de' (common's parseDirectoryNear): results within the radius, nearest first.
+    ApiQuery({
+      name: 'near',
+      required: false,
+      type: Number,
+      description: 'A municipality id: only results within radius_km of it, nearest first, each with distance_km',
+    }),
+    ApiQuery({
+      name: 'radius_km',
+      required: false,
+      type: Number,
+      enum: [...DIRECTORY_RADII_KM],
+      description: `Kilometres around near (default ${DEFAULT_RADIUS_KM}); ignored without near`,
+    }),
   );
 }
 

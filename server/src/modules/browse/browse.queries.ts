@@ -79,21 +79,28 @@ export function publicOffersWhere(conditions: string[]): string {
  * One page of public offers matching `where` (publicOffersWhere), newest first, and their total:
  * see pageWithTotalSql. The offers' own columns are joined for the page's rows only. `paging` is
  * '' or limitOffsetSql's. A page past the last answers one row with the total and no offer (id null).
+ * With `nearRank` ('Cerca de': nearSql's rank of a row), nearest first, then newest.
  */
-export function publicOffersPageSql(where: string, paging: string): string {
+export function publicOffersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT ${OFFER_COLUMNS}, page.filter_keys::text AS filter_keys, page.total
          FROM (${pageWithTotalSql(
            'offer_search',
            where,
-           's.job_offer_id, s.created_at, s.filter_keys',
-           's.created_at DESC, s.job_offer_id DESC',
+           `s.job_offer_id, s.created_at, s.filter_keys${nearColumn(nearRank)}`,
+           `${nearOrder(nearRank, '')}s.created_at DESC, s.job_offer_id DESC`,
            paging,
          )}) AS page
          LEFT JOIN job_offers o ON o.id = page.job_offer_id
          LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
          LEFT JOIN users pu ON pu.id = pp.user_id
-        ORDER BY page.created_at DESC, page.job_offer_id DESC`;
+        ORDER BY ${nearOrder(nearRank, 'page.')}page.created_at DESC, page.job_offer_id DESC`;
 }
+
+/** The page's column of its rows' rank by distance ('Cerca de'), or nothing. */
+const nearColumn = (rank: string | undefined) => (rank ? `, ${rank} AS near_rank` : '');
+
+/** The rank by distance first in an ORDER BY ('Cerca de'), or nothing; `alias` is '' or 'page.'. */
+const nearOrder = (rank: string | undefined, alias: string) => (rank ? `${alias}near_rank, ` : '');
 
 /**
  * The rows of read model `table` (alias `s`) matching `where`, ordered and paged, each with the
@@ -188,20 +195,22 @@ export function listedWorkersWhere(conditions: string[]): string {
 /**
  * One page of listed workers, most recently seen first, with their total (pageWithTotalSql) from
  * the read model; the cards' own fields are joined for the page's rows only. A page past the last
- * answers one row with the total and no worker (id null).
+ * answers one row with the total and no worker (id null). With `nearRank` ('Cerca de': nearSql's
+ * rank of a row), nearest first, then most recently seen: the page is then the top of a sort of
+ * the GIN scan's matches instead of a walk down the order index.
  */
-export function workersPageSql(where: string, paging: string): string {
+export function workersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
               w.province_id, w.municipality_id
          FROM (${pageWithTotalSql(
            'worker_search',
            where,
-           's.worker_profile_id AS id, s.last_seen, s.filter_keys',
-           's.last_seen DESC NULLS LAST, s.worker_profile_id DESC',
+           `s.worker_profile_id AS id, s.last_seen, s.filter_keys${nearColumn(nearRank)}`,
+           `${nearOrder(nearRank, '')}s.last_seen DESC NULLS LAST, s.worker_profile_id DESC`,
            paging,
          )}) AS page
          LEFT JOIN worker_profiles w ON w.id = page.id
          LEFT JOIN users u ON u.id = w.user_id
-        ORDER BY page.last_seen DESC NULLS LAST, page.id DESC`;
+        ORDER BY ${nearOrder(nearRank, 'page.')}page.last_seen DESC NULLS LAST, page.id DESC`;
 }

@@ -13,6 +13,7 @@ const catalog: Catalog = {
   shifts: [{ id: 4, day: 'lunes', shift: 'mañana', day_display: 'Lunes', shift_display: 'Mañana' }],
   provinces: [{ id: 6, name: 'Buenos Aires' }],
   municipalities: [{ id: 6035, name: 'Avellaneda', province: { id: 6 } }],
+  centroids: new Map([[6035, { lat: -34.66, lon: -58.35 }]]),
   educationStatuses: [],
 };
 

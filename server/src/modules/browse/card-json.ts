@@ -58,6 +58,10 @@ const text = (value: string | null): string => (value === null ? 'null' : JSON.s
 
 const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
+/** A card's last member `distance_km` ('Cerca de': whole kilometres), or nothing. */
+const distance = (km: number | null | undefined): string =>
+  km === null || km === undefined ? '' : `,"distance_km":${km}`;
+
 /** Each entry of a catalog list with its JSON, in the catalog's order (the cards' order). */
 function serialised<T extends { id: number }>(list: T[], shape: (item: T) => unknown = (item) => item) {
   return list.map((item) => ({ id: item.id, json: JSON.stringify(shape(item)) }));
@@ -122,8 +126,8 @@ export class CardJson {
     return (id !== null && places.get(id)) || 'null';
   }
 
-  /** One WorkerCardDto as JSON. */
-  worker(row: WorkerCardFields, choices: CardChoices, now: Date): string {
+  /** One WorkerCardDto as JSON; `distanceKm` ('Cerca de') is written when given. */
+  worker(row: WorkerCardFields, choices: CardChoices, now: Date, distanceKm?: number | null): string {
     const c = this.choices;
     return (
       `{"id":${row.id},"date_of_birth":${text(row.date_of_birth)},"introduction":${text(row.introduction)},` +
@@ -134,12 +138,12 @@ export class CardJson {
       `"services":${this.pick(c.services, choices.services)},` +
       `"work_arrangements":${this.pick(c.work_arrangements, choices.work_arrangements)},` +
       `"tasks":${this.pick(c.tasks, choices.tasks)},"languages":${this.pick(c.languages, choices.languages)},` +
-      `"work_shifts":${this.pick(this.shiftLabels, choices.work_shifts)}}`
+      `"work_shifts":${this.pick(this.shiftLabels, choices.work_shifts)}${distance(distanceKm)}}`
     );
   }
 
-  /** One JobOfferDto as JSON. */
-  offer(row: OfferCardFields, choices: CardChoices, now: Date): string {
+  /** One JobOfferDto as JSON; `distanceKm` ('Cerca de') is written when given. */
+  offer(row: OfferCardFields, choices: CardChoices, now: Date, distanceKm?: number | null): string {
     const c = this.choices;
     const gender = GENDERS.find((g) => g.value === row.parent_gender)?.label ?? null;
     const parent =
@@ -162,7 +166,7 @@ export class CardJson {
       `"languages":${this.pick(c.languages, choices.languages)},` +
       `"native_language":${row.native_language_id === null ? 'null' : `{"id":${row.native_language_id}}`},` +
       `"work_shifts":${this.pick(c.work_shifts, choices.work_shifts)},"status":${row.status ? 'true' : 'false'},` +
-      `"formatted_created_at":${JSON.stringify(formatDate(new Date(row.created_at_ms)))}}`
+      `"formatted_created_at":${JSON.stringify(formatDate(new Date(row.created_at_ms)))}${distance(distanceKm)}}`
     );
   }
 }

@@ -99,6 +99,17 @@ describe('DirectoryCache', () => {
     expect(directoryKey('workers', query({}))).not.toBe(directoryKey('job-offers', query({})));
   });
 
+  it("keeps 'Cerca de' in the key: another place or radius is another answer", () => {
+    const near = (municipality: number, radiusKm: number): ParsedQuery => ({
+      ...query({}),
+      near: { municipality, radiusKm, within: [{ id: municipality, km: 0 }] },
+    });
+    expect(directoryKey('workers', near(1, 10))).toBe(directoryKey('workers', near(1, 10)));
+    expect(directoryKey('workers', near(1, 10))).not.toBe(directoryKey('workers', near(1, 25)));
+    expect(directoryKey('workers', near(1, 10))).not.toBe(directoryKey('workers', near(2, 10)));
+    expect(directoryKey('workers', near(1, 10))).not.toBe(directoryKey('workers', query({})));
+  });
+
   it('answers an ETag that follows the content', async () => {
     const c = cache(0);
     const a = await c.answer('k', async () => ({ x: 1 }));

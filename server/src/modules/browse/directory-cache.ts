@@ -32,12 +32,13 @@ export function OnDirectoryWrite(): MethodDecorator {
   );
 }
 
-/** The same filters in any order, with any repetition, give the same key. */
+/** The same filters in any order, with any repetition, give the same key; 'Cerca de' is part of it. */
 export function directoryKey(kind: 'workers' | 'job-offers', query: ParsedQuery): string {
   const filters = Object.entries(query.filters)
     .map(([key, ids]) => [key, [...new Set(ids)].sort((a, b) => a - b)] as const)
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([kind, filters, query.paginated, query.page, query.pageSize]);
+  const near = query.near ? [query.near.municipality, query.near.radiusKm] : null;
+  return JSON.stringify([kind, filters, query.paginated, query.page, query.pageSize, near]);
 }
 
 /**

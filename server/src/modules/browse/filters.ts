@@ -1,8 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
 import {
   DIRECTORY_FILTER_KEYS,
+  DIRECTORY_NEAR_MESSAGES,
   DIRECTORY_PAGE_SIZE,
   directoryShiftValue,
+  distanceKm,
   parseDirectoryQuery,
   parsePageParam,
   type DirectoryFilterKey,
@@ -25,6 +27,31 @@ export interface ParsedQuery {
   pageSize: number;
   /** True when the caller used any filter or paging parameter (then the answer is paginated). */
   paginated: boolean;
+  /** 'Cerca de': the chosen municipality, the radius, and the municipalities within it (nearMunicipalities). */
+  near?: ParsedNear;
+}
+
+export interface ParsedNear {
+  municipality: number;
+  radiusKm: number;
+  /** Every municipality whose centroid is within the radius, nearest first (then by id), with its distance. */
+  within: { id: number; km: number }[];
+}
+
+/**
+ * The municipalities whose centroid lies within `radiusKm` of municipality `id`'s (haversine on
+ * the catalog's centroids, in memory: 527 of them), nearest first, then by id; the chosen one
+ * is first, at 0 km. Null when the catalog has no such municipality.
+ */
+export function nearMunicipalities(catalog: Catalog, id: number, radiusKm: number): ParsedNear['within'] | null {
+  const centre = catalog.centroids.get(id);
+  if (!centre) return null;
+  const within: ParsedNear['within'] = [];
+  for (const [other, point] of catalog.centroids) {
+    const km = distanceKm(centre, point);
+    if (km <= radiusKm) within.push({ id: other, km });
+  }
+  return within.sort((a, b) => a.km - b.km || a.id - b.id);
 }
 
 /** A page number or size parameter (common's rule), or 400 naming the parameter. */
@@ -43,7 +70,13 @@ export function positiveInt(raw: unknown, field: string): number | undefined {
 export function parseBrowseQuery(query: Record<string, unknown>, catalog: Catalog): ParsedQuery {
   const parsed = parseDirectoryQuery(query);
   if (!parsed.ok) throw AppException.validation(parsed.errors);
-  const { filters: wanted, page, pageSize: size } = parsed.value;
+  const { filters: wanted, page, pageSize: size, near: nearWanted } = parsed.value;
+  let near: ParsedNear | undefined;
+  if (nearWanted) {
+    const within = nearMunicipalities(catalog, nearWanted.municipality, nearWanted.radiusKm);
+    if (!within) throw AppException.validation({ near: [DIRECTORY_NEAR_MESSAGES.municipality] });
+    near = { ...nearWanted, within };
+  }
   const labels: Record<Exclude<FilterKey, 'province' | 'municipality'>, { id: number; label: string }[]> = {
     services: catalog.services.map((s) => ({ id: s.id, label: s.title_display })),
     work_arrangements: catalog.workArrangements.map((w) => ({ id: w.id, label: w.value_display })),
@@ -60,8 +93,14 @@ export function parseBrowseQuery(query: Record<string, unknown>, catalog: Catalo
         ? values.map(Number)
         : labels[key].filter((c) => values.includes(c.label)).map((c) => c.id);
   }
-  const paginated = Object.keys(filters).length > 0 || page !== undefined || size !== undefined;
-  return { filters, page: page ?? 1, pageSize: Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), paginated };
+  const paginated = Object.keys(filters).length > 0 || near !== undefined || page !== undefined || size !== undefined;
+  return {
+    filters,
+    page: page ?? 1,
+    pageSize: Math.min(size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+    paginated,
+    ...(near ? { near } : {}),
+  };
 }
 
 export function badRequest(message: string): AppException {
@@ -124,4 +163,24 @@ export function filterConditions(filters: ParsedQuery['filters'], params: unknow
     conditions.push(`${alias}.filter_keys && $${params.length}::int[]`);
   }
   return conditions;
+}
+
+/**
+ * 'Cerca de' on a read model row `alias`: one more GIN condition (`filter_keys` overlapping the
+ * codes of the municipalities within the radius, AND-ed with the other filters) and the row's
+ * rank by distance (its municipality's position in the list, nearest first), for the ORDER BY.
+ * Appends the two arrays to `params`.
+ */
+export function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
+  params.push(near.within.map((m) => FILTER_KEY_OFFSETS.municipality + m.id));
+  const condition = `${alias}.filter_keys && $${params.length}::int[]`;
+  params.push(near.within.map((m) => m.id));
+  return { condition, rank: `array_position($${params.length}::int[], ${alias}.municipality_id)` };
+}
+
+/** A card's distance as it says it: whole kilometres, by its municipality (null when it has none in the list). */
+export function nearDistances(near: ParsedNear | undefined): ((municipality: number | null) => number | null) | null {
+  if (!near) return null;
+  const km = new Map(near.within.map((m) => [m.id, Math.round(m.km)]));
+  return (municipality) => (municipality === null ? null : (km.get(municipality) ?? null));
 }

@@ -21,7 +21,7 @@ import {
   publicOffersWhere,
 } from './browse.queries';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, filterConditions, ParsedQuery } from './filters';
+import { decodeChoiceKeys, filterConditions, nearDistances, nearSql, ParsedQuery } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
 @Injectable()
@@ -37,16 +37,20 @@ export class JobOffersDirectoryService {
     const params: unknown[] = [this.clock.now()];
     const conditions = filterConditions(query.filters, params, 's');
     if (!conditions) return { cards: '[]', count: 0 };
-    const where = publicOffersWhere(conditions);
+    const near = query.near ? nearSql(query.near, params, 's') : null;
+    const where = publicOffersWhere(near ? [...conditions, near.condition] : conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
     const answer: (PublicOfferRow | { id: null; total: number })[] = await preparedQuery(
       this.dataSource,
-      publicOffersPageSql(where, paging),
+      publicOffersPageSql(where, paging, near?.rank),
       params,
     );
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
-    const cards = cardArray<PublicOfferRow>(answer, (r) => writer.offer(r, decodeChoiceKeys(r.filter_keys), now));
+    const distance = nearDistances(query.near);
+    const cards = cardArray<PublicOfferRow>(answer, (r) =>
+      writer.offer(r, decodeChoiceKeys(r.filter_keys), now, distance?.(r.municipality_id)),
+    );
     return { cards, count: answer[0]?.total ?? 0 };
   }
 

@@ -5,7 +5,7 @@ import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, filterConditions, ParsedQuery } from './filters';
+import { decodeChoiceKeys, filterConditions, nearDistances, nearSql, ParsedQuery } from './filters';
 
 /**
  * The public worker directory. One SQL query per request whatever the page size, on the search
@@ -26,16 +26,20 @@ export class WorkersDirectoryService {
     const params: unknown[] = [];
     const conditions = filterConditions(query.filters, params, 's');
     if (!conditions) return { cards: '[]', count: 0 };
-    const where = listedWorkersWhere(conditions);
+    const near = query.near ? nearSql(query.near, params, 's') : null;
+    const where = listedWorkersWhere(near ? [...conditions, near.condition] : conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
     const answer: (WorkerRow | { id: null; total: number })[] = await preparedQuery(
       this.dataSource,
-      workersPageSql(where, paging),
+      workersPageSql(where, paging, near?.rank),
       params,
     );
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
-    const cards = cardArray<WorkerRow>(answer, (r) => writer.worker(r, decodeChoiceKeys(r.filter_keys), now));
+    const distance = nearDistances(query.near);
+    const cards = cardArray<WorkerRow>(answer, (r) =>
+      writer.worker(r, decodeChoiceKeys(r.filter_keys), now, distance?.(r.municipality_id)),
+    );
     return { cards, count: answer[0]?.total ?? 0 };
   }
 }

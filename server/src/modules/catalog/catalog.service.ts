@@ -37,6 +37,8 @@ export interface Catalog {
   shifts: ShiftChoiceDto[];
   provinces: ProvinceDto[];
   municipalities: MunicipalityDto[];
+  /** Each municipality's centroid (degrees), for 'Cerca de'; never part of an answer. */
+  centroids: Map<number, { lat: number; lon: number }>;
   educationStatuses: StatusChoiceDto[];
 }
 
@@ -110,6 +112,7 @@ export class CatalogService implements OnApplicationBootstrap {
       })),
       provinces: provinces.map((p) => ({ id: p.id, name: p.name })),
       municipalities: municipalities.map((mu) => ({ id: mu.id, name: mu.name, province: { id: mu.provinceId } })),
+      centroids: new Map(municipalities.map((mu) => [mu.id, { lat: mu.lat, lon: mu.lon }])),
       educationStatuses: EDUCATION_STATUSES.map(({ value, label }) => ({ value, label })),
     };
   }

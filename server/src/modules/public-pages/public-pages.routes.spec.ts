@@ -8,6 +8,9 @@ describe('canonicalPageUrl', () => {
     expect(canonicalPageUrl('/job-offers?province=1&province=6')).toBe('/job-offers?province=6');
     expect(canonicalPageUrl('/workers/?fbclid=x')).toBe('/workers/');
     expect(canonicalPageUrl('/workers')).toBe('/workers');
+    expect(canonicalPageUrl('/workers?near=6441&gclid=x&radius_km=25&services=Limpieza')).toBe(
+      '/workers?near=6441&radius_km=25&services=Limpieza',
+    );
   });
 
   it('drops the query of pages that read none', () => {

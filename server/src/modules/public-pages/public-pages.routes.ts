@@ -13,7 +13,7 @@ type Params = Record<string, string>;
 
 /** The pages whose address carries a search (the directories read its filters and page). */
 const SEARCH_PAGES = new Set<string>([SITE_PATHS.workers, SITE_PATHS.jobOffers]);
-const SEARCH_PARAMS = [...DIRECTORY_FILTER_KEYS, 'page'].sort();
+const SEARCH_PARAMS = [...DIRECTORY_FILTER_KEYS, 'near', 'radius_km', 'page'].sort();
 
 /**
  * The address a page is rendered and kept at: its path, and for a directory only the search

@@ -1891,6 +1891,8 @@ export interface components {
             tasks: components["schemas"]["TaskChoiceDto"][];
             languages: components["schemas"]["LanguageChoiceDto"][];
             work_shifts: components["schemas"]["ShiftLabelDto"][];
+            /** @description 'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given */
+            distance_km?: number;
         };
         WorkerPageDto: {
             results: components["schemas"]["WorkerCardDto"][];
@@ -1941,6 +1943,8 @@ export interface components {
             status: boolean;
             /** @example 22/11/2026 */
             formatted_created_at: string;
+            /** @description 'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given */
+            distance_km?: number;
         };
         JobOfferPageDto: {
             results: components["schemas"]["JobOfferDto"][];
@@ -2001,6 +2005,8 @@ export interface components {
             status: boolean;
             /** @example 22/11/2026 */
             formatted_created_at: string;
+            /** @description 'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given */
+            distance_km?: number;
             /** @description status is on and the employer has an active membership */
             is_public: boolean;
         };
@@ -2297,6 +2303,8 @@ export interface components {
             status: boolean;
             /** @example 22/11/2026 */
             formatted_created_at: string;
+            /** @description 'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given */
+            distance_km?: number;
             /**
              * @description What the public sees: visible, hidden (switched off), no_membership (employer without an active one)
              * @enum {string}
@@ -4228,6 +4236,10 @@ export interface operations {
                 province?: string;
                 /** @description Municipality ids, comma-separated */
                 municipality?: string;
+                /** @description A municipality id: only results within radius_km of it, nearest first, each with distance_km */
+                near?: number;
+                /** @description Kilometres around near (default 10); ignored without near */
+                radius_km?: 5 | 10 | 25 | 50;
             };
             header?: never;
             path?: never;
@@ -4265,6 +4277,10 @@ export interface operations {
                 province?: string;
                 /** @description Municipality ids, comma-separated */
                 municipality?: string;
+                /** @description A municipality id: only results within radius_km of it, nearest first, each with distance_km */
+                near?: number;
+                /** @description Kilometres around near (default 10); ignored without near */
+                radius_km?: 5 | 10 | 25 | 50;
             };
             header?: never;
             path?: never;

@@ -35,6 +35,12 @@ export class WorkerCardDto {
   @ApiProperty({ type: [TaskChoiceDto] }) tasks: TaskChoiceDto[];
   @ApiProperty({ type: [LanguageChoiceDto] }) languages: LanguageChoiceDto[];
   @ApiProperty({ type: [ShiftLabelDto] }) work_shifts: ShiftLabelDto[];
+  @ApiProperty({
+    required: false,
+    type: Number,
+    description: "'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given",
+  })
+  distance_km?: number;
 }
 
 export class WorkerPageDto {
@@ -92,6 +98,12 @@ export class JobOfferDto {
   @ApiProperty({ type: [OfferShiftDto] }) work_shifts: OfferShiftDto[];
   @ApiProperty() status: boolean;
   @ApiProperty({ example: '22/11/2026' }) formatted_created_at: string;
+  @ApiProperty({
+    required: false,
+    type: Number,
+    description: "'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given",
+  })
+  distance_km?: number;
 }
 
 export class JobOfferPageDto {

@@ -20,6 +20,9 @@ export class WorkerSearchRow {
   @Column({ name: 'last_seen', type: 'timestamptz', nullable: true }) lastSeen: Date | null;
   /** Place and choice ids as codes (kind offset + id: FILTER_KEY_OFFSETS). */
   @Column({ name: 'filter_keys', type: 'integer', array: true }) filterKeys: number[];
+  /** The row's municipality, generated from its code in `filter_keys` (migration SearchMunicipality): 'Cerca de' orders by it. */
+  @Column({ name: 'municipality_id', type: 'integer', nullable: true, insert: false, update: false })
+  municipalityId: number | null;
 }
 
 /** One row per offer switched on whose employer is active, with its membership's end. */
@@ -34,4 +37,7 @@ export class OfferSearchRow {
   /** The end of the employer's latest switched-on membership ('infinity' for the team's offers). */
   @Column({ name: 'visible_until', type: 'timestamptz' }) visibleUntil: Date;
   @Column({ name: 'filter_keys', type: 'integer', array: true }) filterKeys: number[];
+  /** The row's municipality, generated from its code in `filter_keys` (migration SearchMunicipality): 'Cerca de' orders by it. */
+  @Column({ name: 'municipality_id', type: 'integer', nullable: true, insert: false, update: false })
+  municipalityId: number | null;
 }
