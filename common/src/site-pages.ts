@@ -28,6 +28,12 @@ export const SITE_PATHS = {
   paymentSuccess: '/payment/success',
   paymentFailure: '/payment/failure',
   paymentPending: '/payment/pending',
+  /** Saved workers or offers (issue 21). */
+  saved: '/guardados',
+  /** Saved searches and their alerts (issue 21). */
+  alerts: '/alertas',
+  /** The alert e-mails' one-click unsubscribe, without login (`?t=` the signed token). */
+  unsubscribe: '/alertas/baja',
   admin: {
     workers: '/admin/workers',
     parents: '/admin/parents',
@@ -86,6 +92,8 @@ export const PRIVATE_ROUTE_PREFIXES = [
   SITE_PATHS.maintenance,
   SITE_PATHS.resetPassword,
   SITE_PATHS.conversations,
+  SITE_PATHS.saved,
+  SITE_PATHS.alerts,
   '/admin',
   '/membership-type',
   '/payment',

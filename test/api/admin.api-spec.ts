@@ -1269,6 +1269,8 @@ describe('admin API', () => {
           'memberships_ending_7d',
           'workers_visible_this_month',
           'failed_jobs',
+          'saved_items',
+          'saved_searches',
         ].sort(),
       );
       // Every account here has one profile; admins are not users of the marketplace.

@@ -117,6 +117,27 @@ describe('shortlists (issue 21)', () => {
     expect(res.body.error).toBe(SHORTLIST_MESSAGES.full);
   });
 
+  it('counts saved items and saved searches on the admin stats', async () => {
+    const admin = await createAccount(t, 'admin');
+    const stats = async () =>
+      (await http(t).get('/api/admin/stats/get-all/').set(admin.auth).expect(200)).body as {
+        saved_items: number;
+        saved_searches: number;
+      };
+    const before = await stats();
+    const saver = await createAccount(t, 'Parent');
+    await http(t).put(`/api/shortlist/workers/${worker.profileId}/`).set(saver.auth).expect(204);
+    await http(t)
+      .post('/api/saved-searches/')
+      .set(saver.auth)
+      .send({ kind: 'workers', name: 'Todas', query: {} })
+      .expect(201);
+    expect(await stats()).toMatchObject({
+      saved_items: before.saved_items + 1,
+      saved_searches: before.saved_searches + 1,
+    });
+  });
+
   it('reads a list in a constant number of queries', async () => {
     const reader = await createAccount(t, 'Parent');
     const one = await countQueries(t, () => http(t).get('/api/shortlist/workers/').set(reader.auth).expect(200));

@@ -30,6 +30,8 @@ const dayStart = (days: number) =>
  *   (last time, `visible_since`) this calendar month.
  * - failed_jobs: background jobs (e-mails, payment notifications…) that used up their retries and
  *   stay failed in the job queue until archived (7 days).
+ * - saved_items: workers saved by employers and offers saved by workers (issue 21's shortlists),
+ *   of accounts not deleted; saved_searches: saved searches of accounts not deleted, paused or not.
  */
 const OPERATOR_FIGURES = `
   (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
@@ -53,7 +55,11 @@ const OPERATOR_FIGURES = `
   (SELECT count(*) FROM worker_profiles w JOIN users u ON u.id = w.user_id
     WHERE u.deleted_at IS NULL AND w.profile_visibility AND w.visible_since >= ${monthStart(0)}
       AND w.visible_since <= $1)::int AS workers_visible_this_month,
-  (SELECT count(*) FROM ${JOBS_SCHEMA}.job WHERE state = 'failed')::int AS failed_jobs`;
+  (SELECT count(*) FROM ${JOBS_SCHEMA}.job WHERE state = 'failed')::int AS failed_jobs,
+  (SELECT count(*) FROM shortlist_entries e JOIN users u ON u.id = e.user_id
+    WHERE u.deleted_at IS NULL)::int AS saved_items,
+  (SELECT count(*) FROM saved_searches ss JOIN users u ON u.id = ss.user_id
+    WHERE u.deleted_at IS NULL)::int AS saved_searches`;
 
 /**
  * Everything the stats screen shows, one row: the five counts (spec 03 §3; workers and employers

@@ -42,6 +42,16 @@ function operatorCards(s: Stats): { label: string; value: string; hint: string }
       value: numberFormat.format(s.failed_jobs),
       hint: s.failed_jobs > 0 ? 'Correos o avisos de pago sin procesar: revisar los registros' : 'Todo procesado',
     },
+    {
+      label: 'Guardados',
+      value: numberFormat.format(s.saved_items),
+      hint: 'Perfiles guardados por empleadores y ofertas guardadas por trabajadores',
+    },
+    {
+      label: 'Búsquedas guardadas',
+      value: numberFormat.format(s.saved_searches),
+      hint: 'Con avisos de coincidencias nuevas (incluye las pausadas)',
+    },
   ];
 }
 
@@ -66,6 +76,10 @@ const DEFINITIONS: { term: string; text: string }[] = [
   {
     term: 'Trabajadores visibles este mes',
     text: 'Perfiles visibles hoy que pasaron a visibles durante este mes calendario, por completar su perfil o porque un administrador los mostró.',
+  },
+  {
+    term: 'Guardados y búsquedas guardadas',
+    text: 'Guardados: perfiles que los empleadores guardaron y ofertas que los trabajadores guardaron, de cuentas no eliminadas. Búsquedas guardadas: filtros con nombre que avisan por e-mail o notificación cuando aparece alguien o algo nuevo que coincide; incluye las pausadas.',
   },
   {
     term: 'Tareas fallidas',

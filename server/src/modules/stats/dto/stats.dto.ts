@@ -28,5 +28,9 @@ export class StatsDto {
   workers_visible_this_month: number;
   @ApiProperty({ description: 'Background jobs (e-mails, payment notifications…) that used up their retries' })
   failed_jobs: number;
+  @ApiProperty({ description: 'Workers saved by employers and offers saved by workers (shortlists)' })
+  saved_items: number;
+  @ApiProperty({ description: 'Saved searches with alerts, paused or not' })
+  saved_searches: number;
   @ApiProperty({ type: [StatsPointDto] }) daily: StatsPointDto[];
 }
