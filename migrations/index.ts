@@ -11,6 +11,7 @@ import { JobsSchema1764400000000 } from './1764400000000-JobsSchema';
 import { SearchReadModel1764500000000 } from './1764500000000-SearchReadModel';
 import { ConversationsWithoutLastMessageAt1764500000001 } from './1764500000001-ConversationsWithoutLastMessageAt';
 import { ShortlistsAndSavedSearches1764600000000 } from './1764600000000-ShortlistsAndSavedSearches';
+import { PushNotifications1764700000000 } from './1764700000000-PushNotifications';
 import { SearchMunicipality1764800000000 } from './1764800000000-SearchMunicipality';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
@@ -28,5 +29,6 @@ export const MIGRATIONS = [
   SearchReadModel1764500000000,
   ConversationsWithoutLastMessageAt1764500000001,
   ShortlistsAndSavedSearches1764600000000,
+  PushNotifications1764700000000,
   SearchMunicipality1764800000000,
 ];

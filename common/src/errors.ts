@@ -76,6 +76,9 @@ export const ERROR_CODES = [
   'CHAT_ERROR',
   // The back office.
   'INVALID_ACTION',
+  // Push notifications.
+  'PUSH_UNAVAILABLE',
+  'INVALID_SUBSCRIPTION',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

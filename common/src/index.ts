@@ -16,3 +16,4 @@ export * from './admin';
 export * from './site-pages';
 export * from './landing-pages';
 export * from './saved';
+export * from './notifications';

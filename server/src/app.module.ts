@@ -28,6 +28,7 @@ import { UsersModule } from './modules/users/users.module';
 import { WorkerProfileModule } from './modules/worker-profile/worker-profile.module';
 import { SiteModule } from './modules/site/site.module';
 import { PublicPagesModule } from './modules/public-pages/public-pages.module';
+import { PushModule } from './modules/push/push.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { ShortlistsModule } from './modules/shortlists/shortlists.module';
 
@@ -78,6 +79,7 @@ export class AppModule {
         RateLimitModule,
         JobsModule,
         MailModule,
+        PushModule,
         ProfilesModule,
         AuthModule,
         UsersModule,

@@ -22,6 +22,7 @@ import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
 import { ChatService } from '../chat/chat.service';
 import { ParentProfileService } from '../parent-profile/parent-profile.service';
+import { PushService } from '../push/push.service';
 import { UsersService } from '../users/users.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
@@ -81,6 +82,7 @@ export class AdminService {
     private readonly parentProfiles: ParentProfileService,
     private readonly chat: ChatService,
     private readonly events: EventEmitter2,
+    private readonly push: PushService,
   ) {}
 
   // ── People ────────────────────────────────────────────────────────────────
@@ -153,6 +155,7 @@ export class AdminService {
       await this.memberships.switchOffAllOfUser(m, userId);
       await this.parentProfiles.forgetPersonalData(m, userId);
       await this.chat.forgetUnreadNotices(m, userId);
+      await this.push.forgetUser(m, userId);
       await this.tokens.revokeAllOfUser(userId, m);
       await this.audit.record(m, actor, {
         action: 'user.delete',

@@ -14,6 +14,7 @@ import {
   CHAT_MESSAGES,
   CHAT_NAMESPACE,
   CHAT_SERVER_EVENTS,
+  PUSH_MESSAGES,
   chatClientId,
   chatHeartbeatAck,
   chatJoinConversation,
@@ -29,6 +30,7 @@ import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
 import { SessionTokensService } from '../auth/session-tokens.service';
+import { PushService } from '../push/push.service';
 import { UsersService } from '../users/users.service';
 import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatService } from './chat.service';
@@ -62,6 +64,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
     private readonly chat: ChatService,
     private readonly tokens: SessionTokensService,
     private readonly users: UsersService,
+    private readonly push: PushService,
   ) {}
 
   afterInit(server: ChatNamespace): void {
@@ -203,6 +206,30 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
       conversation_id: event.conversationId,
       last_message: event.message,
     });
+    void this.pushToAway(event).catch((error) => this.logger.warn(`chat push failed: ${String(error)}`));
+  }
+
+  /**
+   * The receiver with no socket open anywhere (every process, through the adapter) hears of the
+   * message by Web Push; one who has the site open sees it there. The tag keeps one notification
+   * per conversation on the device, the newest.
+   */
+  private async pushToAway(event: ChatMessageSaved): Promise<void> {
+    const sender = event.message.sender;
+    for (const receiver of event.participants) {
+      if (receiver === sender.id) continue;
+      await this.push.notify(
+        receiver,
+        'message',
+        {
+          title: PUSH_MESSAGES.newMessageTitle(sender.first_name),
+          body: event.message.content,
+          url: `/conversations/chat/${event.conversationId}`,
+          tag: `conv-${event.conversationId}`,
+        },
+        async () => (await this.server.in(userRoom(receiver)).fetchSockets()).length > 0,
+      );
+    }
   }
 
   /** Read receipts: to the open conversation and each participant's personal room. */

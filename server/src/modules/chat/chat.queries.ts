@@ -214,7 +214,7 @@ export const CLAIM_UNREAD_NOTICES = `INSERT INTO chat_unread_notices (conversati
  * The claimed pairs (conversation ids $1, user ids $2) with the recipient's address and first
  * name (active accounts only) and the first name of the last person who wrote to them there.
  */
-export const UNREAD_NOTICE_RECIPIENTS = `SELECT n.conversation_id, u.email, u.first_name,
+export const UNREAD_NOTICE_RECIPIENTS = `SELECT n.conversation_id, n.user_id, u.email, u.first_name,
                   (SELECT su.first_name FROM messages lm JOIN users su ON su.id = lm.sender_id
                     WHERE lm.conversation_id = n.conversation_id AND lm.sender_id <> u.id AND NOT su.is_admin
                     ORDER BY lm.id DESC LIMIT 1) AS partner

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { unreadMessageEmail } from '../mail/templates';
+import { NotificationPreferences } from '../push/notification-preferences';
 import { CLAIM_UNREAD_NOTICES, UNREAD_NOTICE_RECIPIENTS } from './chat.queries';
 
 /** A pass of the unread-message e-mails, scheduled every minute (once across all processes). */
@@ -23,7 +24,8 @@ export const UNREAD_MAIL_JOB: JobKind = {
  * E-mails a recipient whose message has stayed unread for 15 minutes, once per conversation
  * until they read it (markRead clears the notice). A scheduled job runs the pass every minute
  * in one of the processes; the notice's primary key would still let only one pass claim each
- * (conversation, user) if two ran at once.
+ * (conversation, user) if two ran at once. Nobody who turned message e-mails off in their
+ * notification preferences is written to.
  */
 @Injectable()
 export class UnreadMailer implements OnModuleInit {
@@ -33,6 +35,7 @@ export class UnreadMailer implements OnModuleInit {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
+    private readonly preferences: NotificationPreferences,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -46,8 +49,24 @@ export class UnreadMailer implements OnModuleInit {
     const queued = await this.dataSource.transaction(async (m) => {
       const claimed: { conversation_id: number; user_id: number }[] = await m.query(CLAIM_UNREAD_NOTICES, [before]);
       if (claimed.length === 0) return 0;
-      const rows: { conversation_id: number; email: string; first_name: string; partner: string | null }[] =
-        await m.query(UNREAD_NOTICE_RECIPIENTS, [claimed.map((c) => c.conversation_id), claimed.map((c) => c.user_id)]);
+      const found: {
+        conversation_id: number;
+        user_id: number;
+        email: string;
+        first_name: string;
+        partner: string | null;
+      }[] = await m.query(UNREAD_NOTICE_RECIPIENTS, [
+        claimed.map((c) => c.conversation_id),
+        claimed.map((c) => c.user_id),
+      ]);
+      // Those who turned message e-mails off keep their notice (claimed: no e-mail later either).
+      const muted = await this.preferences.muted(
+        found.map((row) => row.user_id),
+        'message',
+        'email',
+        m,
+      );
+      const rows = found.filter((row) => !muted.has(row.user_id));
       for (const row of rows)
         await this.mail.enqueue(
           m,

@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
+import { NotificationPreferencesDto, PushEndpointDto, PushKeyDto, PushSubscriptionBodyDto } from './dto/push.dto';
+import { PushService } from './push.service';
+
+@ApiTags('push')
+@Controller()
+export class PushController {
+  constructor(private readonly push: PushService) {}
+
+  @Get('push/key')
+  @Public()
+  @ApiOkResponse({ type: PushKeyDto })
+  key(): PushKeyDto {
+    return { public_key: this.push.publicKey() };
+  }
+
+  @Post('push/subscriptions')
+  @Auth()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Stored (or moved to the caller's account)" })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Push is off on this server' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  async subscribe(
+    @CurrentUser() user: AuthUser,
+    @Body() body: PushSubscriptionBodyDto,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<void> {
+    await this.push.subscribe(user.id, body, userAgent);
+  }
+
+  @Delete('push/subscriptions')
+  @Auth()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: "Forgotten when it was the caller's" })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  async unsubscribe(@CurrentUser() user: AuthUser, @Body() body: PushEndpointDto): Promise<void> {
+    await this.push.unsubscribe(user.id, body.endpoint);
+  }
+
+  @Get('user/notification-preferences')
+  @Auth()
+  @ApiOkResponse({ type: NotificationPreferencesDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  preferences(@CurrentUser() user: AuthUser): Promise<NotificationPreferencesDto> {
+    return this.push.preferencesOf(user.id);
+  }
+
+  @Put('user/notification-preferences')
+  @Auth()
+  @ApiOkResponse({ type: NotificationPreferencesDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  setPreferences(
+    @CurrentUser() user: AuthUser,
+    @Body() body: NotificationPreferencesDto,
+  ): Promise<NotificationPreferencesDto> {
+    return this.push.setPreferences(user.id, {
+      message: { email: body.message.email, push: body.message.push },
+      alert: { email: body.alert.email, push: body.alert.push },
+    });
+  }
+}
