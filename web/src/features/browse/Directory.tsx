@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directoryFiltersToQuery } from '@cym/common';
+import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directorySearchToQuery } from '@cym/common';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
@@ -35,9 +35,9 @@ interface Props<T> {
 export function Directory<T>(props: Props<T>) {
   const { storageKey, choices, fetchPage } = props;
   const { authenticated } = useSession();
-  const { filters, setFilters, page, setPage } = useDirectorySearch(storageKey);
+  const { filters, setFilters, near, setNear, page, setPage } = useDirectorySearch(storageKey);
   const [showAll, setShowAll] = useState(false);
-  const query = useMemo(() => directoryFiltersToQuery(filters), [filters]);
+  const query = useMemo(() => directorySearchToQuery({ filters, near }), [filters, near]);
   const answer = useDirectoryPage(props.name, fetchPage, query, {
     page,
     size: showAll ? DIRECTORY_PAGE_SIZE.max : PAGE_SIZE,
@@ -53,7 +53,9 @@ export function Directory<T>(props: Props<T>) {
   return (
     <div className="container directory">
       <h1>{props.title}</h1>
-      {choices && <FilterBar choices={choices} filters={filters} onChange={setFilters} />}
+      {choices && (
+        <FilterBar choices={choices} filters={filters} onChange={setFilters} near={near} onNearChange={setNear} />
+      )}
       {answer.isPending && (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />

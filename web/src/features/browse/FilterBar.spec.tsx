@@ -110,6 +110,7 @@ describe('useDirectorySearch (the address and session storage, one key per direc
       ...NO_DIRECTORY_FILTERS,
       tasks: ['Cocinar'],
       province: ['6'],
+      near: null,
     });
     expect(sessionStorage.getItem('offers-filters')).toBeNull();
     expect(where()).toBe('/workers?tasks=Cocinar&province=6');
@@ -118,6 +119,23 @@ describe('useDirectorySearch (the address and session storage, one key per direc
     act(() => result.current.setFilters(NO_DIRECTORY_FILTERS));
     expect(result.current.page).toBe(1);
     expect(where()).toBe('/workers');
+  });
+
+  it("keeps 'Cerca de' in the address and session storage, and reads it back", () => {
+    const { result, where } = renderSearch('/workers?services=Ni%C3%B1era&page=2');
+    act(() => result.current.setNear({ municipality: 60, radiusKm: 25 }));
+    expect(result.current.page).toBe(1);
+    expect(where()).toBe('/workers?services=Niñera&near=60&radius_km=25');
+    expect(JSON.parse(sessionStorage.getItem('workers-filters')!).near).toEqual({ municipality: 60, radiusKm: 25 });
+    const again = renderSearch('/workers');
+    expect(again.result.current.near).toEqual({ municipality: 60, radiusKm: 25 });
+    const shared = renderSearch('/workers?near=20&radius_km=5');
+    expect(shared.result.current.near).toEqual({ municipality: 20, radiusKm: 5 });
+    expect(shared.result.current.filters).toEqual(NO_DIRECTORY_FILTERS);
+    const wrong = renderSearch('/workers?near=20&radius_km=7');
+    expect(wrong.result.current.near).toBeNull();
+    act(() => result.current.setNear(null));
+    expect(where()).toBe('/workers?services=Niñera');
   });
 
   it('opens a shared search: the address wins over what is stored', () => {

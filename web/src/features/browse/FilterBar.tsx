@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  DEFAULT_RADIUS_KM,
+  DIRECTORY_RADII_KM,
   directoryShiftValue,
   NO_DIRECTORY_FILTERS,
   SHIFT_DAYS,
   SHIFT_PERIODS,
   type DirectoryFilters,
+  type DirectoryNear,
 } from '@cym/common';
-import { PlacePicker } from '../../components/PlacePicker';
+import { PlacePicker, type Place } from '../../components/PlacePicker';
+import { SelectField } from '../../components/ui/SelectField';
 import type { components } from '../../lib/api/schema';
+import { useSession } from '../../lib/session';
+import { useOwnPlace } from './api';
 
 export type FilterChoices = components['schemas']['FilterChoicesDto'];
 
@@ -70,16 +76,90 @@ function Checks({
   );
 }
 
-/** The six filters of spec 02 §2.1; clicking outside closes the open one. */
+/**
+ * 'Cerca de' (issue 21): a municipality (province, then partido / localidad; the signed-in
+ * person's own to start with, when they have one) and a radius. 'Buscar cerca' applies them;
+ * once on, another place or radius applies at once, and 'Quitar' turns it off.
+ */
+function NearPicker({
+  choices,
+  near,
+  onNearChange,
+}: {
+  choices: FilterChoices;
+  near: DirectoryNear | null;
+  onNearChange: (near: DirectoryNear | null) => void;
+}) {
+  const { user } = useSession();
+  const own = useOwnPlace(user, near === null).data ?? null;
+  const provinceOf = (municipality: number) =>
+    choices.municipalities.find((m) => m.id === municipality)?.province.id ?? null;
+  const [draft, setDraft] = useState<Place>(() =>
+    near
+      ? { province: provinceOf(near.municipality), municipality: near.municipality }
+      : { province: null, municipality: null },
+  );
+  const [radius, setRadius] = useState<number>(near?.radiusKm ?? DEFAULT_RADIUS_KM);
+  // The person's own place fills an untouched picker once it is known.
+  useEffect(() => {
+    if (own && near === null) setDraft((current) => (current.province === null ? own : current));
+  }, [own, near]);
+
+  const choose = (place: Place, radiusKm: number) => {
+    setDraft(place);
+    setRadius(radiusKm);
+    if (near) onNearChange(place.municipality === null ? null : { municipality: place.municipality, radiusKm });
+  };
+  return (
+    <div className="form near-picker">
+      <PlacePicker
+        value={draft}
+        onChange={(place) => choose(place, radius)}
+        provinces={choices.provinces}
+        municipalities={choices.municipalities}
+      />
+      <SelectField
+        label="Radio"
+        placeholder="Elegí el radio"
+        value={radius}
+        options={DIRECTORY_RADII_KM.map((km) => ({ value: km, label: `${km} km` }))}
+        onChange={(km) => choose(draft, km ?? DEFAULT_RADIUS_KM)}
+      />
+      {near === null ? (
+        <button
+          type="button"
+          className="button"
+          disabled={draft.municipality === null}
+          onClick={() =>
+            draft.municipality !== null && onNearChange({ municipality: draft.municipality, radiusKm: radius })
+          }
+        >
+          Buscar cerca
+        </button>
+      ) : (
+        <button type="button" className="link-button" onClick={() => onNearChange(null)}>
+          Quitar
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The six filters of spec 02 §2.1 and 'Cerca de'; clicking outside closes the open one. */
 export function FilterBar({
   choices,
   filters,
   onChange,
+  near = null,
+  onNearChange,
 }: {
   choices: FilterChoices;
   /** Chosen filters, in the query's terms (common's keys): labels, `Día:Turno` pairs, place ids. */
   filters: DirectoryFilters;
   onChange: (filters: DirectoryFilters) => void;
+  /** 'Cerca de' (absent: the bar has no such control). */
+  near?: DirectoryNear | null;
+  onNearChange?: (near: DirectoryNear | null) => void;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
@@ -108,7 +188,7 @@ export function FilterBar({
   };
   const idOf = (values: string[]) => (values[0] ? Number(values[0]) : null);
   const place = { province: idOf(filters.province), municipality: idOf(filters.municipality) };
-  const any = Object.values(filters).some((values) => (values as string[]).length > 0);
+  const any = Object.values(filters).some((values) => (values as string[]).length > 0) || near !== null;
   const common = { openId, setOpenId };
 
   return (
@@ -212,9 +292,26 @@ export function FilterBar({
             />
           </div>
         </Dropdown>
+        {onNearChange && (
+          <Dropdown
+            id="near"
+            label={near ? `Cerca de · ${near.radiusKm} km` : 'Cerca de'}
+            active={near !== null}
+            {...common}
+          >
+            <NearPicker choices={choices} near={near} onNearChange={onNearChange} />
+          </Dropdown>
+        )}
       </div>
       {any && (
-        <button type="button" className="link-button" onClick={() => onChange(NO_DIRECTORY_FILTERS)}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onChange(NO_DIRECTORY_FILTERS);
+            if (near !== null) onNearChange?.(null);
+          }}
+        >
           Limpiar filtros
         </button>
       )}

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cym/common';
+import { formatDistanceKm, PRODUCT_NAME } from '@cym/common';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { useOfferFilterChoices } from '../../lib/catalog';
 import { fetchOffers, type Offer } from './api';
@@ -18,6 +18,7 @@ function OfferCard({ offer }: { offer: Offer }) {
         {offer.location
           ? `${offer.location.municipality.name}, ${offer.location.province.name}`
           : 'Ubicación sin asignar'}
+        {offer.distance_km !== undefined && <span className="distance"> · {formatDistanceKm(offer.distance_km)}</span>}
       </p>
       <p>
         {offer.description.length > DESCRIPTION_CUT

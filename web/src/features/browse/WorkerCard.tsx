@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ageFromBirthDate } from '@cym/common';
+import { ageFromBirthDate, formatDistanceKm } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import type { Worker } from './api';
@@ -37,7 +37,12 @@ export function WorkerCard({ worker }: { worker: Worker }) {
           {age !== null && <span className="muted">, {age} años</span>}
         </h2>
         {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
-        <p className="muted">{place}</p>
+        <p className="muted">
+          {place}
+          {worker.distance_km !== undefined && (
+            <span className="distance"> · {formatDistanceKm(worker.distance_km)}</span>
+          )}
+        </p>
         <p>{introduction(worker.introduction)}</p>
         <p className="worker-card__icons">
           {worker.services.map((s) => (

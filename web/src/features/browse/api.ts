@@ -62,3 +62,37 @@ export function useDirectoryPage<T>(
 export function pingActivity(): void {
   void api.POST('/api/activity/ping').catch(() => undefined);
 }
+
+/**
+ * Where the signed-in person is, for 'Cerca de' to start from: a worker's own municipality (their
+ * profile's public info), an employer's their first offer's; null for a visitor, an admin, or
+ * someone with no place yet. Asked only while `enabled` (the 'Cerca de' panel is open).
+ */
+export function useOwnPlace(
+  user: { profile_type: 'Worker' | 'Parent' | null; profile_id: number | null } | null,
+  enabled: boolean,
+) {
+  const profileId = user?.profile_id ?? 0;
+  const type = user?.profile_type ?? null;
+  return useQuery({
+    enabled: enabled && profileId > 0 && type !== null,
+    queryKey: ['own-place', type, profileId],
+    staleTime: 5 * 60_000,
+    queryFn: async (): Promise<{ province: number; municipality: number } | null> => {
+      if (type === 'Worker') {
+        const info = await dataOf(
+          api.GET('/api/worker-profile/{id}/get-info', { params: { path: { id: profileId } } }),
+          LIST_NOT_LOADED,
+        );
+        const { province, municipality } = info.location;
+        return province && municipality ? { province: province.id, municipality: municipality.id } : null;
+      }
+      const offers = await dataOf(
+        api.GET('/api/parent-profile/{profileId}/job-offers/get-all', { params: { path: { profileId } } }),
+        LIST_NOT_LOADED,
+      );
+      const first = offers[0];
+      return first ? { province: first.location.province.id, municipality: first.location.municipality.id } : null;
+    },
+  });
+}
