@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { DemoFace } from '../../server/src/database/seeds/demo-faces';
 import { DEMO_PASSWORD, SeededDemo, seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
+import { SavedSearchAlerts } from '../../server/src/modules/saved-searches/saved-search-alerts';
 import { LocalImageStorage } from '../../server/src/modules/media/image-storage';
 import { getBytes, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -94,5 +95,37 @@ describe('demo data: faces and conversations (issue 15, item 11)', () => {
 
   it('e-mails nobody about the seeded unread messages (they count as already e-mailed)', async () => {
     expect(await t.app.get(UnreadMailer).run()).toBe(0);
+  });
+
+  it('gives the demo logins shortlists and saved searches, and e-mails nobody about them (issue 21)', async () => {
+    const as = async (email: string) => {
+      const login = await http(t).post('/api/token/').send({ username: email, password: DEMO_PASSWORD }).expect(200);
+      return { Authorization: `Bearer ${login.body.access}` };
+    };
+    const employer = await as('empleador@demo.casaymanos.ar');
+    const saved = (await http(t).get('/api/shortlist/workers/').set(employer).expect(200)).body as {
+      card: object | null;
+    }[];
+    expect(saved.filter((s) => s.card !== null)).toHaveLength(4);
+    expect(saved.filter((s) => s.card === null)).toHaveLength(1);
+    const searches = (await http(t).get('/api/saved-searches/').set(employer).expect(200)).body as {
+      kind: string;
+      match_count: number;
+      query: Record<string, string>;
+    }[];
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.match_count).toBeGreaterThan(0);
+    // The saved query finds at least the workers it says matched.
+    const page = await http(t).get('/api/workers/').query(searches[0]!.query).expect(200);
+    expect(page.body.count).toBeGreaterThanOrEqual(searches[0]!.match_count);
+
+    const worker = await as('trabajadora@demo.casaymanos.ar');
+    const offers = (await http(t).get('/api/shortlist/job-offers/').set(worker).expect(200)).body as {
+      card: object | null;
+    }[];
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.card !== null)).toBe(true);
+    expect((await http(t).get('/api/saved-searches/').set(worker).expect(200)).body).toHaveLength(1);
+    expect(await t.app.get(SavedSearchAlerts).mailDue()).toBe(0);
   });
 });

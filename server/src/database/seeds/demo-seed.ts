@@ -15,6 +15,7 @@ import type { ImageStorage } from '../../modules/media/image-storage';
 import { type DemoConversation, planConversations } from './demo-chats';
 import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
 import { User } from '../../modules/users/entities/user.entity';
+import { writeDemoSaved } from './demo-saved';
 import {
   DAY_MS,
   fill,
@@ -1487,6 +1488,7 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
     `SELECT set_config('cym.search_deferred', 'off', true), set_config('statement_timeout', '0', true)`,
   );
   await manager.query(SEARCH_MODEL_REFRESH);
+  await writeDemoSaved(manager, FIXED_EMAILS, now);
   return userIds;
 }
 
