@@ -183,6 +183,40 @@ describe('saved searches and alerts (issue 21)', () => {
     expect(digest.text).not.toContain(`/worker-profile/${first.account.profileId}`);
   });
 
+  it("matches 'Cerca de' as the municipalities within its radius", async () => {
+    const employer = await createAccount(t, 'Parent');
+    const search = await save(employer, {
+      kind: 'workers',
+      name: 'Cerca de casa',
+      query: { near: String(ids.municipalities[0]), radius_km: '5', services: labels.services[3] },
+      email_frequency: 'daily',
+    });
+    expect(search.body.query).toEqual({
+      near: String(ids.municipalities[0]),
+      radius_km: '5',
+      services: labels.services[3],
+    });
+    const near = await workerOffering(ids.services[3]!);
+    const far = await workerOffering(ids.services[3]!);
+    await t.dataSource.query(
+      `UPDATE worker_profiles SET province_id = m.province_id, municipality_id = m.id
+                                FROM municipalities m WHERE m.id = $2 AND worker_profiles.id = $1`,
+      [far.account.profileId, ids.foreignMunicipality],
+    );
+    await near.show();
+    await far.show();
+    const matched: { item_id: number }[] = await t.dataSource.query(
+      `SELECT item_id FROM saved_search_matches WHERE saved_search_id = $1`,
+      [search.body.id],
+    );
+    expect(matched).toEqual([{ item_id: near.account.profileId }]);
+    // The directory with the saved query lists the one that matched.
+    const page = await http(t).get('/api/workers/').query(search.body.query).expect(200);
+    expect(page.body.results.map((w: { id: number }) => w.id)).toContain(near.account.profileId);
+    expect(page.body.results.map((w: { id: number }) => w.id)).not.toContain(far.account.profileId);
+    await save(employer, { kind: 'workers', name: 'Radio raro', query: { near: '1', radius_km: '7' } }, 400);
+  });
+
   it('keeps daily searches for the digest and tells a worker of a new public offer', async () => {
     const worker = await createAccount(t, 'Worker');
     const search = await save(worker, {

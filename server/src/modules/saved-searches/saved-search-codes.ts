@@ -3,8 +3,8 @@ import { AppException } from '../../common/app-exception';
 import type { Catalog } from '../catalog/catalog.service';
 import { FILTER_KEY_OFFSETS, parseBrowseQuery, type ParsedQuery } from '../browse/filters';
 
-/** The query parameters a saved search keeps (paging is not part of a search). */
-const KEPT_PARAMS: readonly string[] = DIRECTORY_FILTER_KEYS;
+/** The query parameters a saved search keeps: the filters and 'Cerca de' (paging is no part of it). */
+const KEPT_PARAMS: readonly string[] = [...DIRECTORY_FILTER_KEYS, 'near', 'radius_km'];
 
 /** Longest text of one parameter, and most parameters, a saved search may hold. */
 const MAX_PARAM_LENGTH = 2000;
@@ -35,11 +35,19 @@ export function savedSearchQuery(
  * profile's `filter_keys` (the codes of one key share their ten-million range, which is how the
  * matching query groups them). A key whose values matched nothing in the catalog keeps the
  * range's code 0, which no profile has, so the search matches nothing, as the directory would
- * show.
+ * show. 'Cerca de' counts as the municipalities within its radius (computed when saved: the
+ * centroids never move).
  */
 export function savedSearchCodes(parsed: ParsedQuery): number[] {
   const codes: number[] = [];
-  for (const [key, ids] of Object.entries(parsed.filters) as [keyof typeof FILTER_KEY_OFFSETS, number[]][]) {
+  const filters = { ...parsed.filters };
+  // 'Cerca de' is the municipalities within its radius: AND-ed with a chosen municipality, as the
+  // directory does, they are one key's values, so the two become their intersection.
+  if (parsed.near) {
+    const within = parsed.near.within.map((m) => m.id);
+    filters.municipality = filters.municipality ? within.filter((id) => filters.municipality!.includes(id)) : within;
+  }
+  for (const [key, ids] of Object.entries(filters) as [keyof typeof FILTER_KEY_OFFSETS, number[]][]) {
     const offset = FILTER_KEY_OFFSETS[key];
     if (ids.length === 0) codes.push(offset);
     else for (const id of new Set(ids)) codes.push(offset + id);
