@@ -5,7 +5,8 @@ import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
 import type { LazyPage } from './lib/lazy';
 import { queryClient } from './lib/query';
-import { hydrateServerAnswers, SERVER_STATE_ELEMENT_ID } from './lib/server-render';
+import { registerServiceWorker } from './lib/push';
+import { hydrateServerAnswers, SERVER_STATE_ELEMENT_ID, whenPageLive } from './lib/server-render';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -43,3 +44,7 @@ if (serverStart) {
 } else {
   createRoot(root).render(app);
 }
+
+// The service worker (Web Push's notifications) once the page is live: never in the way of the
+// first paint or of hydration.
+whenPageLive(() => void registerServiceWorker());

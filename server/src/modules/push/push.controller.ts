@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,6 +8,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { NotificationPreferencesDto, PushEndpointDto, PushKeyDto, PushSubscriptionBodyDto } from './dto/push.dto';
@@ -36,9 +37,9 @@ export class PushController {
   async subscribe(
     @CurrentUser() user: AuthUser,
     @Body() body: PushSubscriptionBodyDto,
-    @Headers('user-agent') userAgent?: string,
+    @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.push.subscribe(user.id, body, userAgent);
+    await this.push.subscribe(user.id, body, request.headers['user-agent']);
   }
 
   @Delete('push/subscriptions')

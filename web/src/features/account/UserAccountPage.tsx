@@ -6,6 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
 import { useUserData } from '../../lib/user-data';
+import { NotificationSettings } from './NotificationSettings';
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 
@@ -62,6 +63,7 @@ export default function UserAccountPage() {
             <ParentAccount profileId={data.profile_id} userId={data.id} onboarding={onboarding} />
           </Suspense>
         )}
+        {data && known && <NotificationSettings />}
         <section className="account__help">
           <p>
             ¿Dudas? Mirá <Link to={paths.howItWorks}>cómo funciona</Link> o las{' '}

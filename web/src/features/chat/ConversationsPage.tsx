@@ -4,8 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
+import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { pingActivity, useConversation, useConversations, type Conversation, type Summary } from './api';
+import { PushOffer } from './PushOffer';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -58,6 +60,7 @@ export default function ConversationsPage() {
   const [error, setError] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(selectedId === null);
   const [cardOpen, setCardOpen] = useState(false);
+  const [offerPush, setOfferPush] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const userId = user?.id;
   // A failed list stays 'Cargando...' (spec 01 §8: failures loading conversations are only logged).
@@ -90,7 +93,11 @@ export default function ConversationsPage() {
     try {
       const ack = await sendMessage(conversation.id, text.trim());
       if ('error' in ack) setError(ack.error);
-      else setText('');
+      else {
+        setText('');
+        // A message sent: the moment to offer notifications of the answer (once per device).
+        if (mayOfferPush()) setOfferPush(true);
+      }
     } catch {
       setError(CHAT_MESSAGES.sendFailed);
     } finally {
@@ -243,6 +250,7 @@ export default function ConversationsPage() {
               })}
             </ol>
             <div ref={endRef} />
+            {offerPush && <PushOffer onDone={() => setOfferPush(false)} />}
             <form className="chat__form" onSubmit={(event) => void send(event)}>
               {state !== 'open' && (
                 <p className="chat__status" role="status">
