@@ -36,6 +36,9 @@ const AdminParentPage = lazyPage(() => import('../features/admin/AdminParentPage
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
+const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
+const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
+const UnsubscribePage = lazyPage(() => import('../features/saved/UnsubscribePage'));
 const NotFoundPage = lazyPage(() => import('../features/static-pages/pages/NotFoundPage'));
 
 /** A public page's route handle: its title from common's PUBLIC_PAGES (what search engines read too). */
@@ -96,6 +99,25 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      {
+        path: paths.saved,
+        handle: { title: 'Guardados' },
+        element: (
+          <RequireAuth>
+            <SavedPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.alerts,
+        handle: { title: 'Búsquedas y alertas' },
+        element: (
+          <RequireAuth>
+            <AlertsPage />
+          </RequireAuth>
+        ),
+      },
+      { path: paths.unsubscribe, handle: { title: 'Dejar de recibir e-mails' }, element: <UnsubscribePage /> },
       { path: paths.memberships, handle: { title: 'Membresías' }, element: <MembershipsPage /> },
       {
         path: paths.bankTransfer,

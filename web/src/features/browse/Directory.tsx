@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
+import { SaveSearchButton } from '../saved';
 import { pingActivity, useDirectoryPage, type FetchPage } from './api';
 import { FilterBar, type FilterChoices } from './FilterBar';
 import { useDirectorySearch } from './use-directory-search';
@@ -56,6 +57,9 @@ export function Directory<T>(props: Props<T>) {
       {choices && (
         <FilterBar choices={choices} filters={filters} onChange={setFilters} near={near} onNearChange={setNear} />
       )}
+      <div className="directory__tools">
+        <SaveSearchButton kind={props.name} query={query} />
+      </div>
       {answer.isPending && (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />

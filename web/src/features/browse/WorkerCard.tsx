@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ageFromBirthDate, formatDistanceKm } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
+import { SaveButton } from '../../components/SaveButton';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import type { Worker } from './api';
 
@@ -12,7 +13,7 @@ function introduction(text: string | null): string {
   return text.length > INTRO_ELLIPSIS_OVER ? `${text.slice(0, INTRO_CUT)}...` : text.slice(0, INTRO_CUT);
 }
 
-/** A worker in a list of cards (the directory, the landing pages). */
+/** A worker in a list of cards (the directory, the landing pages, the saved ones). */
 export function WorkerCard({ worker }: { worker: Worker }) {
   const [loaded, setLoaded] = useState(false);
   const age = worker.date_of_birth ? ageFromBirthDate(worker.date_of_birth) : null;
@@ -53,9 +54,12 @@ export function WorkerCard({ worker }: { worker: Worker }) {
           ))}
         </p>
         <p>{worker.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
-        <a className="button" href={`/worker-profile/${worker.id}`} target="_blank" rel="noopener">
-          Ver perfil
-        </a>
+        <p className="card-actions">
+          <a className="button" href={`/worker-profile/${worker.id}`} target="_blank" rel="noopener">
+            Ver perfil
+          </a>
+          <SaveButton item="worker" id={worker.id} name={worker.user.first_name} />
+        </p>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 /**
- * Nothing here is for other features: the pages are reached through the router's lazy routes
- * (app/router.tsx). What another feature needs goes through this file, never a deep import.
+ * The pages are reached through the router's lazy routes (app/router.tsx). What another feature
+ * needs goes through this file, never a deep import: the cards, for the saved lists.
  */
-export {};
+export { OfferCard } from './OfferCard';
+export { WorkerCard } from './WorkerCard';

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
+import { SaveButton } from '../../components/SaveButton';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
@@ -92,11 +93,14 @@ export default function PublicJobOfferPage() {
             <dt>Publicada</dt>
             <dd>{offer.formatted_created_at}</dd>
           </dl>
-          {showChat && (
-            <button type="button" className="button" onClick={() => void chat()}>
-              Chatear
-            </button>
-          )}
+          <p className="card-actions">
+            {showChat && (
+              <button type="button" className="button" onClick={() => void chat()}>
+                Chatear
+              </button>
+            )}
+            <SaveButton item="offer" id={offer.id} name={offer.title} />
+          </p>
         </div>
       </section>
       <section className="card">

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
+import { SaveButton } from '../../components/SaveButton';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
@@ -133,11 +134,14 @@ export default function PublicWorkerProfilePage() {
             <dt>Nacionalidad</dt>
             <dd>{info.nationality ?? NONE}</dd>
           </dl>
-          {role !== 'worker' && (
-            <button type="button" className="button" onClick={() => void chat()}>
-              Chatear
-            </button>
-          )}
+          <p className="card-actions">
+            {role !== 'worker' && (
+              <button type="button" className="button" onClick={() => void chat()}>
+                Chatear
+              </button>
+            )}
+            <SaveButton item="worker" id={id} name={info.user.first_name} />
+          </p>
         </div>
       </section>
 

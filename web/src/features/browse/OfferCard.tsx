@@ -1,0 +1,44 @@
+import { formatDistanceKm, PRODUCT_NAME } from '@cym/common';
+import { SaveButton } from '../../components/SaveButton';
+import { ServiceIcon } from '../../components/ServiceIcon';
+import type { Offer } from './api';
+
+const DESCRIPTION_CUT = 155;
+
+/** An offer in a list of cards (the directory, the saved ones). */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const seen = offer.parent_profile?.user.formatted_last_seen;
+  return (
+    <article className="card offer-card">
+      <h2>{offer.title}</h2>
+      <p className="muted">por {offer.parent_profile?.user.first_name ?? PRODUCT_NAME}</p>
+      {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
+      <p className="muted">
+        {offer.location
+          ? `${offer.location.municipality.name}, ${offer.location.province.name}`
+          : 'Ubicación sin asignar'}
+        {offer.distance_km !== undefined && <span className="distance"> · {formatDistanceKm(offer.distance_km)}</span>}
+      </p>
+      <p>
+        {offer.description.length > DESCRIPTION_CUT
+          ? `${offer.description.slice(0, DESCRIPTION_CUT)}...`
+          : offer.description}
+      </p>
+      <p className="worker-card__icons">
+        {offer.services.map((s) => (
+          <span key={s.id} title={s.title_display}>
+            <ServiceIcon serviceKey={s.title} size={20} />
+            <span className="visually-hidden">{s.title_display}</span>
+          </span>
+        ))}
+      </p>
+      <p>{offer.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
+      <p className="card-actions">
+        <a className="button" href={`/job-offer/${offer.id}`} target="_blank" rel="noopener">
+          Ver oferta
+        </a>
+        <SaveButton item="offer" id={offer.id} name={offer.title} />
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  EMAIL_FREQUENCY_LABELS,
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  savedSearchNameProblem,
+  type SavedSearchKind,
+} from '@cym/common';
+import { paths } from '../../config/paths';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/Field';
+import { SelectField } from '../../components/ui/SelectField';
+import { errorMessage } from '../../lib/api/errors';
+import { useSession } from '../../lib/session';
+import { useAuthDialogs } from '../auth';
+import { useCreateSavedSearch } from './api';
+import './saved.css';
+
+/** Who saves searches of each directory: employers of workers, workers of offers. */
+const SAVER = { workers: 'parent', 'job-offers': 'worker' } as const;
+
+/** A first name for the search from its filters: the services chosen, or a neutral one. */
+function suggestedName(query: Record<string, string>): string {
+  const services = (query.services ?? '').split(',').filter(Boolean).slice(0, 2);
+  return services.length > 0 ? services.join(' y ') : 'Mi búsqueda';
+}
+
+/**
+ * 'Guardar búsqueda' on a directory (issue 21): the filters shown now, under a name, with how
+ * to be told of new matches. Visitors are asked to sign up first; the other kind of account has
+ * no button (it cannot save this directory's searches).
+ */
+export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query: Record<string, string> }) {
+  const { role } = useSession();
+  const { open: openAuth } = useAuthDialogs();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<'immediate' | 'daily'>('immediate');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const create = useCreateSavedSearch();
+
+  if (role !== 'visitor' && role !== SAVER[kind]) return null;
+
+  const start = () => {
+    if (role === 'visitor') return openAuth('signup', { profileType: kind === 'workers' ? 'Parent' : 'Worker' });
+    create.reset();
+    setName(suggestedName(query));
+    setNameError(null);
+    setOpen(true);
+  };
+  const submit = () => {
+    const problem = savedSearchNameProblem(name);
+    setNameError(problem);
+    if (problem) return;
+    create.mutate({ kind, name: name.trim(), query, email_frequency: frequency });
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--secondary save-search" onClick={start}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0" />
+        </svg>
+        Guardar búsqueda
+      </button>
+      <Dialog open={open} title="Guardar búsqueda" onClose={() => setOpen(false)}>
+        {create.isSuccess ? (
+          <div className="save-search__done">
+            <p role="status">{SAVED_SEARCH_MESSAGES.saved}</p>
+            <p className="dialog__actions">
+              <Link className="button" to={paths.alerts} onClick={() => setOpen(false)}>
+                Ver mis alertas
+              </Link>
+              <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+                Seguir buscando
+              </button>
+            </p>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <p className="muted">Te avisamos cuando aparezca alguien nuevo con estos filtros.</p>
+            <TextField
+              label="Nombre de la búsqueda"
+              value={name}
+              maxLength={SAVED_SEARCH_LIMITS.nameMax}
+              onChange={(event) => setName(event.target.value)}
+              errors={nameError ? [nameError] : undefined}
+            />
+            <SelectField
+              label="¿Cuándo te avisamos por e-mail?"
+              value={frequency}
+              placeholder="Elegí una opción"
+              options={(['immediate', 'daily'] as const).map((value) => ({
+                value,
+                label: EMAIL_FREQUENCY_LABELS[value],
+              }))}
+              onChange={(value) => setFrequency(value ?? 'immediate')}
+            />
+            {create.isError && (
+              <p className="notice notice--error" role="alert">
+                {errorMessage(create.error, 'No pudimos guardar la búsqueda. Intentá de nuevo.')}
+              </p>
+            )}
+            <p className="dialog__actions">
+              <button type="submit" className="button" disabled={create.isPending}>
+                {create.isPending ? 'Guardando…' : 'Guardar'}
+              </button>
+            </p>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}
