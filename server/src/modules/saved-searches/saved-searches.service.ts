@@ -23,6 +23,8 @@ import { SEARCHES_OF_USER } from './saved-searches.queries';
 /** Who may save a search of each directory: employers search workers, workers search offers. */
 const KIND_OWNER: Record<SavedSearchKind, 'Parent' | 'Worker'> = { workers: 'Parent', 'job-offers': 'Worker' };
 
+const isObject = <T extends object>(value: T | null | undefined): value is T =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
 const badQuery = () => new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.badQuery);
 
@@ -51,6 +53,7 @@ export class SavedSearchesService {
   }
 
   async create(user: AuthUser, body: CreateSavedSearchDto): Promise<SavedSearchDto> {
+    if (!isObject(body)) throw badQuery();
     if (!user.isAdmin && user.profileType !== KIND_OWNER[body.kind])
       throw new AppException(HttpStatus.FORBIDDEN, 'WRONG_PROFILE_TYPE', SAVED_SEARCH_MESSAGES.wrongKind);
     const name = this.checkedName(body.name);
@@ -74,13 +77,17 @@ export class SavedSearchesService {
 
   async update(user: AuthUser, id: number, body: UpdateSavedSearchDto): Promise<SavedSearchDto> {
     const search = await this.own(user, id);
-    const name = body.name === undefined ? undefined : this.checkedName(body.name);
+    // A field left out or null is not changed; nothing at all to change is a 400.
+    const given = isObject(body) ? body : {};
+    const changes = {
+      ...(given.name != null ? { name: this.checkedName(given.name) } : {}),
+      ...(given.email_frequency != null ? { emailFrequency: given.email_frequency } : {}),
+      ...(given.paused != null ? { paused: given.paused } : {}),
+    };
+    if (Object.keys(changes).length === 0)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.nothingToChange);
     await this.countWrite(user);
-    await this.searches.update(search.id, {
-      ...(name !== undefined ? { name } : {}),
-      ...(body.email_frequency !== undefined ? { emailFrequency: body.email_frequency } : {}),
-      ...(body.paused !== undefined ? { paused: body.paused } : {}),
-    });
+    await this.searches.update(search.id, changes);
     const updated = (await this.list(user)).find((s) => s.id === id);
     if (!updated) throw notFound();
     return updated;
