@@ -27,6 +27,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Largest JSON body accepted; uploads have their own limits in their module. */
 const BODY_LIMIT = 64 * 1024;
 
+/** The service worker's scripts (web/public): never kept by the HTTP cache. */
+const SERVICE_WORKER_FILES = ['sw.js', 'sw-rules.js'];
+
 /** The only routes that take a form body (see the content type parser below). */
 const FORM_POST_PATHS = ['/api/payments/sandbox/checkout/', '/api/saved-searches/unsubscribe'];
 
@@ -79,7 +82,7 @@ export async function createApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        // The service worker (/sw.js: Web Push notifications).
+        // The service worker (/sw.js: offline pages and Web Push notifications).
         workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -121,10 +124,18 @@ export async function createApp(
       wildcard: false,
       index: false,
       preCompressed: true,
-      // Hashed bundles never change; index.html is served by the SPA fallback with no-cache.
+      // Hashed bundles never change; index.html is served by the SPA fallback with no-cache. The
+      // service worker and its rules are checked on every visit (no-cache), so a new version
+      // reaches the browser at once instead of an hour later.
       setHeaders: (reply: FastifyReply, path: string) => {
         const immutable = path.startsWith(join(config.webDistDir, 'assets'));
-        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // (The file sent may be its precompressed .br or .gz.)
+        const file = path.replace(/\.(br|gz)$/, '');
+        const worker = SERVICE_WORKER_FILES.some((name) => file === join(config.webDistDir, name));
+        void reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAuthDialogs } from '../../features/auth/AuthDialogs';
 import { useSession } from '../../lib/session';
 import { NAV_LINKS } from './nav-links';
+import { OfflineNotice } from './OfflineNotice';
 import { UnreadBadge } from './UnreadBadge';
 import { WhatsAppButton } from './WhatsAppButton';
 
@@ -78,6 +79,7 @@ export function Navbar() {
           )}
         </nav>
       </div>
+      <OfflineNotice />
     </header>
   );
 }
