@@ -35,11 +35,19 @@ export async function lastAuditId(t: TestApp): Promise<number> {
 }
 
 /**
- * How many SQL statements the app sends through its own DataSource while `work` runs. The mail
- * outbox and the unread-chat mailer poll in the background: their statements are left out.
+ * How many SQL statements the app sends through its own DataSource while `work` runs. Work that
+ * runs beside it in the background is not the request's and is left out: the mail outbox and
+ * the unread-chat mailer's polls (by their tables), and whatever a background job's handler
+ * sends (by the call's stack: a domain event of an earlier write may start a job, such as the
+ * saved searches' matching, while `work` runs).
  */
 export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-  const spy = jest.spyOn(t.dataSource, 'query');
+  const sent: string[] = [];
+  const original = t.dataSource.query.bind(t.dataSource);
+  const spy = jest.spyOn(t.dataSource, 'query').mockImplementation((...args: Parameters<typeof original>) => {
+    if (!/JobQueue\.run\b/.test(new Error().stack ?? '')) sent.push(String(args[0]));
+    return original(...args);
+  });
   // Named prepared statements (database/prepared-query.ts) go to the pool directly; the job
   // queue's own statements (plain text) are not the request's.
   const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
@@ -47,7 +55,7 @@ export async function countQueries(t: TestApp, work: () => Promise<unknown>): Pr
   try {
     await work();
     const texts = [
-      ...spy.mock.calls.map(([sql]) => String(sql)),
+      ...sent,
       ...prepared.mock.calls.flatMap(([config]) => {
         const named = config as unknown as { name?: string; text?: string };
         return typeof named === 'object' && named?.name ? [String(named.text)] : [];
