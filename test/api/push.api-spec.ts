@@ -88,6 +88,10 @@ describe('push notifications', () => {
         [{ endpoint: 'ftp://push.example.com/x', keys: good }, PUSH_MESSAGES.insecureEndpoint],
         [{ endpoint: 'no es una dirección', keys: good }, PUSH_MESSAGES.invalidSubscription],
         [{ endpoint: 'https://user:pw@push.example.com/x', keys: good }, PUSH_MESSAGES.invalidSubscription],
+        // Only the browsers' push services: the server never posts to an address of the caller's choosing.
+        [{ endpoint: 'https://push.example.com/x', keys: good }, PUSH_MESSAGES.unknownService],
+        [{ endpoint: 'https://169.254.169.254/latest', keys: good }, PUSH_MESSAGES.unknownService],
+        [{ endpoint: 'https://fcm.googleapis.com.evil.example/x', keys: good }, PUSH_MESSAGES.unknownService],
         [
           { endpoint: s.endpoint, keys: { ...good, auth: randomBytes(15).toString('base64url') } },
           PUSH_MESSAGES.invalidSubscription,
@@ -103,7 +107,7 @@ describe('push notifications', () => {
         [{ endpoint: s.endpoint, keys: { ...good, auth: '***' } }, PUSH_MESSAGES.invalidSubscription],
         [{ endpoint: s.endpoint }, PUSH_MESSAGES.invalidSubscription],
         [{ endpoint: s.endpoint, keys: 'x' }, PUSH_MESSAGES.invalidSubscription],
-        [{ endpoint: `https://push.example.com/${'x'.repeat(1100)}`, keys: good }, PUSH_MESSAGES.invalidSubscription],
+        [{ endpoint: `https://fcm.googleapis.com/${'x'.repeat(1100)}`, keys: good }, PUSH_MESSAGES.invalidSubscription],
       ];
       for (const [body, message] of cases) {
         const res = await subscribe(worker, body);

@@ -1,11 +1,13 @@
 import { SAVED_SEARCH_MESSAGES, unsubscribedMessage } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
+import { PushService } from '../../server/src/modules/push/push.service';
 import { SavedSearchAlerts } from '../../server/src/modules/saved-searches/saved-search-alerts';
 import { countQueries } from '../support/admin';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { useTestApp } from '../support/test-app';
+import { WebPushReceiver } from '../support/web-push-receiver';
 
 jest.setTimeout(90_000);
 
@@ -275,6 +277,47 @@ describe('saved searches and alerts (issue 21)', () => {
       expect(refused.body.error).toBe(SAVED_SEARCH_MESSAGES.badLink);
     }
     await http(t).post('/api/saved-searches/unsubscribe').expect(400);
+  });
+
+  it('pushes a match to the owner at once, and keeps e-mails off when the owner chose so', async () => {
+    const receiver = new WebPushReceiver();
+    await receiver.start();
+    try {
+      const employer = await createAccount(t, 'Parent');
+      const subscription = receiver.subscription();
+      await http(t)
+        .post('/api/push/subscriptions')
+        .set(employer.auth)
+        .send({ endpoint: subscription.endpoint, keys: subscription.keys })
+        .expect(204);
+      await http(t)
+        .put('/api/user/notification-preferences')
+        .set(employer.auth)
+        .send({ message: { email: true, push: true }, alert: { email: false, push: true } })
+        .expect(200);
+      const search = await save(employer, {
+        kind: 'workers',
+        name: 'Con aviso al teléfono',
+        query: { services: labels.services[4] },
+      });
+      const worker = await workerOffering(ids.services[4]!);
+      await worker.show();
+      await t.app.get(PushService).deliverDue();
+      const [got] = receiver.for(subscription.id);
+      expect(got?.problem).toBeUndefined();
+      expect(JSON.parse(got!.text!)).toEqual({
+        title: 'Novedad para «Con aviso al teléfono»',
+        body: 'Hay un perfil nuevo que coincide con tu búsqueda guardada.',
+        url: `/workers?services=${encodeURIComponent(labels.services[4]!).replace(/%20/g, '+')}`,
+        tag: `search-${search.body.id}`,
+      });
+      // Alert e-mails off: the match is recorded, no e-mail is written, now or in the digest.
+      expect(await mails(employer.email)).toHaveLength(0);
+      expect(await alerts().mailDue()).toBe(0);
+      expect(await mails(employer.email)).toHaveLength(0);
+    } finally {
+      await receiver.stop();
+    }
   });
 
   it('matches a new profile in a bounded number of queries whatever the number of searches', async () => {

@@ -22,6 +22,21 @@ import { TRIM_SUBSCRIPTIONS, UPSERT_SUBSCRIPTION } from './push.queries';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/**
+ * The browsers' push services (Chrome, Edge and Opera through FCM or WNS, Firefox's autopush,
+ * Safari's): a subscription elsewhere is refused, so nobody can make the server post to an
+ * address of their choosing.
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+];
+const isPushService = (host: string) =>
+  PUSH_SERVICE_HOSTS.some((known) => host === known || host.endsWith(`.${known}`));
 /** Subscription writes per person per hour (a browser subscribes once, and again when its key changes). */
 const WRITE_LIMIT = { limit: 60, windowMs: 3_600_000 };
 
@@ -164,9 +179,11 @@ export class PushService implements OnModuleInit {
       throw this.invalid();
     }
     if (url.username || url.password) throw this.invalid();
-    if (url.protocol === 'https:') return;
     if (url.protocol === 'http:' && this.config.push.allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return;
-    throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_SUBSCRIPTION', PUSH_MESSAGES.insecureEndpoint);
+    if (url.protocol !== 'https:')
+      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_SUBSCRIPTION', PUSH_MESSAGES.insecureEndpoint);
+    if (!isPushService(url.hostname))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_SUBSCRIPTION', PUSH_MESSAGES.unknownService);
   }
 
   private invalid(): AppException {

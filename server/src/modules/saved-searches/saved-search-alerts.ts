@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatPesos, SAVED_SEARCH_LIMITS, type SavedSearchKind } from '@cym/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -11,6 +11,8 @@ import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
+import { NotificationPreferences } from '../push/notification-preferences';
+import { PushService } from '../push/push.service';
 import { type EmailItem, savedSearchEmail } from '../mail/templates';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import {
@@ -72,7 +74,10 @@ export interface ToldSearch {
  * day (then its matches wait for the digest); 'daily' waits for the digest, a scheduled job that
  * e-mails every search with matches not yet e-mailed, one e-mail per search per day at most (the
  * claim on `last_emailed_at` holds across processes). 'never' (the unsubscribe link) and paused
- * searches get none.
+ * searches get none, nor do owners who turned alert e-mails off (/user-account).
+ *
+ * Push: every newly told search's owner gets a notification at once (PushService, which checks
+ * the owner's push preference for alerts), whatever the e-mail frequency.
  */
 @Injectable()
 export class SavedSearchAlerts implements OnModuleInit {
@@ -86,6 +91,8 @@ export class SavedSearchAlerts implements OnModuleInit {
     private readonly clock: Clock,
     private readonly catalog: CatalogService,
     private readonly searches: SavedSearchesService,
+    private readonly push: PushService,
+    private readonly preferences: NotificationPreferences,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -125,6 +132,16 @@ export class SavedSearchAlerts implements OnModuleInit {
       id,
       this.clock.now(),
     ]);
+    for (const search of told)
+      void this.push.notify(search.user_id, 'alert', {
+        title: `Novedad para «${search.name}»`,
+        body:
+          kind === 'workers'
+            ? 'Hay un perfil nuevo que coincide con tu búsqueda guardada.'
+            : 'Hay una oferta nueva que coincide con tu búsqueda guardada.',
+        url: this.searches.searchPath(search.kind, search.query),
+        tag: `search-${search.id}`,
+      });
     const immediate = told.filter((s) => s.email_frequency === 'immediate').map((s) => s.id);
     if (immediate.length > 0) await this.mailDue(immediate);
     return told;
@@ -152,8 +169,16 @@ export class SavedSearchAlerts implements OnModuleInit {
         claimed.map((s) => s.id),
       ]);
       const items = await this.describe(m, claimed, pending, catalog, now);
+      // Who turned alert e-mails off on /user-account: their matches are taken, nothing is sent.
+      const muted = await this.preferences.muted(
+        claimed.map((c) => c.user_id),
+        'alert',
+        'email',
+        m,
+      );
       let count = 0;
       for (const search of claimed) {
+        if (muted.has(search.user_id)) continue;
         const mine = pending
           .filter((p) => p.saved_search_id === search.id)
           .sort((a, b) => b.matched_at.getTime() - a.matched_at.getTime())
@@ -185,7 +210,7 @@ export class SavedSearchAlerts implements OnModuleInit {
 
   /** The e-mail lines of the items still visible, by `kind:id`: two statements at most. */
   private async describe(
-    m: { query: DataSource['query'] },
+    m: EntityManager,
     searches: ToldSearch[],
     pending: { saved_search_id: number; item_id: number }[],
     catalog: Catalog,

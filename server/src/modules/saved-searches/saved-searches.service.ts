@@ -113,10 +113,15 @@ export class SavedSearchesService {
     return `${id}.${this.signature(id)}`;
   }
 
-  /** The page of a saved search: its directory with its filters. */
-  searchUrl(kind: SavedSearchKind, query: Record<string, string>): string {
+  /** The page of a saved search: its directory with its filters (a path of the site). */
+  searchPath(kind: SavedSearchKind, query: Record<string, string>): string {
     const params = new URLSearchParams(query).toString();
-    return `${this.config.publicUrl}${directoryPath(kind)}${params ? `?${params}` : ''}`;
+    return `${directoryPath(kind)}${params ? `?${params}` : ''}`;
+  }
+
+  /** The same page as an absolute address (e-mails). */
+  searchUrl(kind: SavedSearchKind, query: Record<string, string>): string {
+    return `${this.config.publicUrl}${this.searchPath(kind, query)}`;
   }
 
   private signature(id: number): string {
