@@ -14,7 +14,8 @@ jest.setTimeout(90_000);
  * connection is told in Spanish.
  */
 describe('the shell on a phone', () => {
-  const browser = useBrowser({ freshPages: true });
+  // No service worker: its pages are drawn in the browser (drawInBrowser) and their calls made to fail.
+  const browser = useBrowser({ freshPages: true, serviceWorkers: 'block' });
   const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
   let page: Page;
 

@@ -50,6 +50,12 @@ export interface BrowserOptions {
   freshPages?: boolean;
   /** Each test fails, after it ran (and its pages closed), on any page error seen so far. */
   noPageErrors?: boolean;
+  /**
+   * 'block' keeps the site's service worker (web/public/sw.js) out of the suite's pages: a page it
+   * controls gets its documents and bundles from it, where `page.route` (and `drawInBrowser`)
+   * cannot see them. Allowed by default, as in a visitor's browser.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -77,7 +83,12 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
   const suite: BrowserSuite = {
     async newPage(viewport) {
       if (!browser) throw new Error('useBrowser: the browser starts in beforeAll');
-      const context = await browser.newContext({ viewport, locale: 'es-AR', acceptDownloads: true });
+      const context = await browser.newContext({
+        viewport,
+        locale: 'es-AR',
+        acceptDownloads: true,
+        serviceWorkers: options.serviceWorkers ?? 'allow',
+      });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       const page = await context.newPage();
@@ -132,7 +143,8 @@ export async function waitForShell(page: Page): Promise<void> {
 /**
  * Serves `page`'s documents without what the server rendered in them (#root's HTML and the
  * answers after it), as when a server render failed: the browser draws each page and asks the
- * API itself, so a test can make those calls fail.
+ * API itself, so a test can make those calls fail. Its suite blocks the service worker
+ * (`useBrowser({ serviceWorkers: 'block' })`), which would otherwise answer the documents.
  */
 export async function drawInBrowser(page: Page): Promise<void> {
   await page.route(
