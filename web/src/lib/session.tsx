@@ -40,6 +40,9 @@ interface Session {
   settled: () => Promise<SessionUser | null>;
 }
 
+/** The longest a sign-out waits for the device's push subscription and the server's logout. */
+const SIGN_OUT_WAIT_MS = 2_500;
+
 /** Tokens are refreshed every 4 minutes while they exist (spec 01 §9). */
 export const REFRESH_INTERVAL_MS = 240_000;
 
@@ -132,14 +135,19 @@ export function SessionProvider({
 
   const signOut = useCallback(() => {
     const current = readTokens();
-    if (current) {
-      // Best effort: revoke the server-side sessions; the local session ends either way.
-      void publicApi
-        .POST('/api/logout', { headers: { Authorization: `Bearer ${current.access}` } })
-        .catch(() => undefined);
-    }
-    clear();
-    window.location.assign('/');
+    // Best effort, at most 2.5 s: this device stops getting the account's notifications (a shared
+    // phone), then the server-side sessions are revoked; the local session ends either way.
+    const leaving = current
+      ? import('./push')
+          .then((push) => push.stopPush())
+          .catch(() => undefined)
+          .then(() => publicApi.POST('/api/logout', { headers: { Authorization: `Bearer ${current.access}` } }))
+          .catch(() => undefined)
+      : Promise.resolve();
+    void Promise.race([leaving, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]).then(() => {
+      clear();
+      window.location.assign('/');
+    });
   }, [clear]);
 
   const refresh = useCallback(async () => {

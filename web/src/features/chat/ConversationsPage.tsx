@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { pingActivity, useConversation, useConversations, type Conversation, type Summary } from './api';
-import { PushOffer } from './PushOffer';
+import { PushOffer } from '../../components/PushOffer';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -250,7 +250,12 @@ export default function ConversationsPage() {
               })}
             </ol>
             <div ref={endRef} />
-            {offerPush && <PushOffer onDone={() => setOfferPush(false)} />}
+            {offerPush && (
+              <PushOffer
+                title="Activá las notificaciones para enterarte cuando te respondan"
+                onDone={() => setOfferPush(false)}
+              />
+            )}
             <form className="chat__form" onSubmit={(event) => void send(event)}>
               {state !== 'open' && (
                 <p className="chat__status" role="status">

@@ -9,9 +9,11 @@ import {
 } from '@cym/common';
 import { paths } from '../../config/paths';
 import { Dialog } from '../../components/ui/Dialog';
+import { PushOffer } from '../../components/PushOffer';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
+import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth';
 import { useCreateSavedSearch } from './api';
@@ -39,6 +41,8 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
   const [frequency, setFrequency] = useState<'immediate' | 'daily'>('immediate');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateSavedSearch();
+  // Saving a search is a moment that explains the question: offered once per save, if never asked.
+  const [offerPush, setOfferPush] = useState(false);
 
   if (role !== 'visitor' && role !== SAVER[kind]) return null;
 
@@ -53,7 +57,10 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
     const problem = savedSearchNameProblem(name);
     setNameError(problem);
     if (problem) return;
-    create.mutate({ kind, name: name.trim(), query, email_frequency: frequency });
+    create.mutate(
+      { kind, name: name.trim(), query, email_frequency: frequency },
+      { onSuccess: () => setOfferPush(mayOfferPush()) },
+    );
   };
 
   return (
@@ -68,6 +75,12 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
         {create.isSuccess ? (
           <div className="save-search__done">
             <p role="status">{SAVED_SEARCH_MESSAGES.saved}</p>
+            {offerPush && (
+              <PushOffer
+                title="¿Querés enterarte también en este dispositivo? Activá las notificaciones."
+                onDone={() => setOfferPush(false)}
+              />
+            )}
             <p className="dialog__actions">
               <Link className="button" to={paths.alerts} onClick={() => setOpen(false)}>
                 Ver mis alertas

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { errorMessage } from '../../lib/api/errors';
-import { askForPush, dismissPushOffer, type PushOutcome } from '../../lib/push';
+import { useId, useState } from 'react';
+import { errorMessage } from '../lib/api/errors';
+import { askForPush, dismissPushOffer, type PushOutcome } from '../lib/push';
+import './push-offer.css';
 
 const OUTCOME_TEXT: Record<Exclude<PushOutcome, 'subscribed'>, string> = {
   denied: 'No activamos las notificaciones. Podés cambiarlo en los permisos del navegador.',
@@ -9,10 +10,12 @@ const OUTCOME_TEXT: Record<Exclude<PushOutcome, 'subscribed'>, string> = {
 };
 
 /**
- * After a person's first message: the moment that explains why we would ask for notifications
- * (issue 21). 'Activar' asks the browser; 'Ahora no' is remembered on this device.
+ * The offer of push notifications at a moment that explains it (issue 21): after a person's
+ * first chat message, after saving a search; `title` says what they would hear about. 'Activar'
+ * asks the browser; 'Ahora no' is remembered on this device (lib/push: mayOfferPush).
  */
-export function PushOffer({ onDone }: { onDone: () => void }) {
+export function PushOffer({ title, onDone }: { title: string; onDone: () => void }) {
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
 
@@ -31,14 +34,14 @@ export function PushOffer({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <aside className="chat__push card" aria-labelledby="chat-push-title">
-      <p id="chat-push-title" className="chat__push-title">
-        Activá las notificaciones para enterarte cuando te respondan
+    <aside className="push-offer card" aria-labelledby={titleId}>
+      <p id={titleId} className="push-offer__title">
+        {title}
       </p>
       {result ? (
         <p role="status">{result}</p>
       ) : (
-        <div className="chat__push-actions">
+        <div className="push-offer__actions">
           <button type="button" className="button" disabled={busy} onClick={() => void activate()}>
             Activar
           </button>
