@@ -89,7 +89,7 @@ export function NotificationSettings() {
   }
 
   return (
-    <section className="card notification-settings" aria-labelledby="notifications-title">
+    <section className="card notification-settings no-print" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notificaciones</h2>
       <p>Elegí cómo querés enterarte de cada novedad.</p>
       {query.isError && (
