@@ -6,7 +6,7 @@ import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { CatalogService } from '../catalog/catalog.service';
-import { CardJson, type OfferCardFields, type WorkerCardFields } from '../browse/card-json';
+import { type CardChoices, CardJson, type OfferCardFields, type WorkerCardFields } from '../browse/card-json';
 import type { JobOfferDto, WorkerCardDto } from '../browse/dto/browse.dto';
 import { decodeChoiceKeys } from '../browse/filters';
 import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists.dto';
@@ -65,29 +65,28 @@ export class ShortlistsService {
 
   async workers(userId: number): Promise<SavedWorkerDto[]> {
     const rows: (SavedRow & WorkerCardFields)[] = await this.dataSource.query(SAVED_WORKERS, [userId]);
-    const writer = CardJson.of(await this.catalog.get());
     const now = this.clock.now();
-    return rows.map((row) => ({
-      id: row.saved_id,
-      saved_at: new Date(row.saved_at_ms).toISOString(),
-      card:
-        row.filter_keys === null
-          ? null
-          : (JSON.parse(writer.worker(row, decodeChoiceKeys(row.filter_keys), now)) as WorkerCardDto),
-    }));
+    return this.listed<WorkerCardFields, WorkerCardDto>(rows, (writer, row, choices) =>
+      writer.worker(row, choices, now),
+    );
   }
 
   async offers(userId: number): Promise<SavedOfferDto[]> {
     const now = this.clock.now();
     const rows: (SavedRow & OfferCardFields)[] = await this.dataSource.query(SAVED_OFFERS, [now, userId]);
+    return this.listed<OfferCardFields, JobOfferDto>(rows, (writer, row, choices) => writer.offer(row, choices, now));
+  }
+
+  /** Saved rows as entries: the card written by the directory's writer, or null when not public. */
+  private async listed<F, D>(
+    rows: (SavedRow & F)[],
+    write: (writer: CardJson, row: SavedRow & F, choices: CardChoices) => string,
+  ): Promise<{ id: number; saved_at: string; card: D | null }[]> {
     const writer = CardJson.of(await this.catalog.get());
     return rows.map((row) => ({
       id: row.saved_id,
       saved_at: new Date(row.saved_at_ms).toISOString(),
-      card:
-        row.filter_keys === null
-          ? null
-          : (JSON.parse(writer.offer(row, decodeChoiceKeys(row.filter_keys), now)) as JobOfferDto),
+      card: row.filter_keys === null ? null : (JSON.parse(write(writer, row, decodeChoiceKeys(row.filter_keys))) as D),
     }));
   }
 

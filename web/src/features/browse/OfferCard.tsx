@@ -1,6 +1,6 @@
 import { formatDistanceKm, PRODUCT_NAME } from '@cym/common';
 import { SaveButton } from '../../components/SaveButton';
-import { ServiceIcon } from '../../components/ServiceIcon';
+import { CardServices } from './CardServices';
 import type { Offer } from './api';
 
 const DESCRIPTION_CUT = 155;
@@ -24,14 +24,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           ? `${offer.description.slice(0, DESCRIPTION_CUT)}...`
           : offer.description}
       </p>
-      <p className="worker-card__icons">
-        {offer.services.map((s) => (
-          <span key={s.id} title={s.title_display}>
-            <ServiceIcon serviceKey={s.title} size={20} />
-            <span className="visually-hidden">{s.title_display}</span>
-          </span>
-        ))}
-      </p>
+      <CardServices services={offer.services} />
       <p>{offer.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
       <p className="card-actions">
         <a className="button" href={`/job-offer/${offer.id}`} target="_blank" rel="noopener">

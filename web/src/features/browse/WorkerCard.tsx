@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ageFromBirthDate, formatDistanceKm } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
-import { ServiceIcon } from '../../components/ServiceIcon';
+import { CardServices } from './CardServices';
 import type { Worker } from './api';
 
 const INTRO_CUT = 155;
@@ -45,14 +45,7 @@ export function WorkerCard({ worker }: { worker: Worker }) {
           )}
         </p>
         <p>{introduction(worker.introduction)}</p>
-        <p className="worker-card__icons">
-          {worker.services.map((s) => (
-            <span key={s.id} title={s.title_display}>
-              <ServiceIcon serviceKey={s.title} size={20} />
-              <span className="visually-hidden">{s.title_display}</span>
-            </span>
-          ))}
-        </p>
+        <CardServices services={worker.services} />
         <p>{worker.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
         <p className="card-actions">
           <a className="button" href={`/worker-profile/${worker.id}`} target="_blank" rel="noopener">

@@ -3,20 +3,19 @@ import { Link } from 'react-router';
 import {
   EMAIL_FREQUENCIES,
   EMAIL_FREQUENCY_LABELS,
-  SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   savedSearchNameProblem,
   type EmailFrequency,
 } from '@cym/common';
 import { paths } from '../../config/paths';
 import { PageHero } from '../../components/PageHero';
-import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/title';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './api';
 import { SavedTabs } from './SavedTabs';
+import { SearchNameField } from './SearchNameField';
 import './saved.css';
 
 /** The directory page of a search, with its filters. */
@@ -58,13 +57,7 @@ function SearchCard({ search }: { search: SavedSearch }) {
             update.mutate({ id: search.id, changes: { name: name.trim() } }, { onSuccess: () => setRenaming(false) });
           }}
         >
-          <TextField
-            label="Nombre de la búsqueda"
-            value={name}
-            maxLength={SAVED_SEARCH_LIMITS.nameMax}
-            onChange={(event) => setName(event.target.value)}
-            errors={nameError ? [nameError] : undefined}
-          />
+          <SearchNameField value={name} onChange={setName} error={nameError} />
           <p className="alert-card__actions">
             <button type="submit" className="button" disabled={update.isPending}>
               Guardar nombre

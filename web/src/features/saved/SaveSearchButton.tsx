@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   EMAIL_FREQUENCY_LABELS,
-  SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   savedSearchNameProblem,
   type SavedSearchKind,
@@ -10,13 +9,13 @@ import {
 import { paths } from '../../config/paths';
 import { Dialog } from '../../components/ui/Dialog';
 import { PushOffer } from '../../components/PushOffer';
-import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
 import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth';
 import { useCreateSavedSearch } from './api';
+import { SearchNameField } from './SearchNameField';
 import './saved.css';
 
 /** Who saves searches of each directory: employers of workers, workers of offers. */
@@ -99,13 +98,7 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
             }}
           >
             <p className="muted">Te avisamos cuando aparezca alguien nuevo con estos filtros.</p>
-            <TextField
-              label="Nombre de la búsqueda"
-              value={name}
-              maxLength={SAVED_SEARCH_LIMITS.nameMax}
-              onChange={(event) => setName(event.target.value)}
-              errors={nameError ? [nameError] : undefined}
-            />
+            <SearchNameField value={name} onChange={setName} error={nameError} />
             <SelectField
               label="¿Cuándo te avisamos por e-mail?"
               value={frequency}
