@@ -11,6 +11,7 @@ import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
+import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
 import { NotificationPreferences } from '../push/notification-preferences';
 import { PushService } from '../push/push.service';
 import { type EmailItem, savedSearchEmail } from '../mail/templates';
@@ -18,6 +19,7 @@ import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/
 import {
   CLAIM_SEARCHES,
   MATCH_OFFER,
+  MATCH_RECENT_OFFERS,
   MATCH_WORKER,
   OFFER_ITEMS,
   SEARCHES_TO_MAIL,
@@ -34,6 +36,18 @@ export const SAVED_SEARCH_MATCH_JOB: JobKind = {
   retryBackoff: true,
   expireInSeconds: 120,
 };
+
+/** After a membership change: the recent offers that became public without a write of their own. */
+export const SAVED_SEARCH_RECENT_OFFERS_JOB: JobKind = {
+  name: 'saved-search-recent-offers',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+/** How far back an offer made public by a payment is still news (its creation). */
+const RECENT_OFFER_DAYS = 30;
 
 /** The daily digest of matches not e-mailed yet, at 09:00 in Argentina (12:00 UTC). */
 export const SAVED_SEARCH_DIGEST_JOB: JobKind = {
@@ -58,6 +72,8 @@ export interface ToldSearch {
   query: Record<string, string>;
   email_frequency: 'immediate' | 'daily' | 'never';
   last_emailed_at: Date | null;
+  /** The item it was told of. */
+  item_id: number;
 }
 
 /**
@@ -69,6 +85,9 @@ export interface ToldSearch {
  * each (search, item) pair once (`saved_search_matches`), answering only the pairs that are new —
  * so a profile edited ten times is told once, and the cost is one statement per changed item
  * whatever the number of searches (the GIN index on the searches' codes picks the candidates).
+ * An offer can also become public with no write of its own, when its employer's membership is
+ * granted: a membership change queues `saved-search-recent-offers`, the same statement over
+ * every offer public now and created in the last 30 days (pairs already told are skipped).
  *
  * E-mail: a search set to 'immediate' is e-mailed at once unless it had an e-mail within the last
  * day (then its matches wait for the digest); 'daily' waits for the digest, a scheduled job that
@@ -101,6 +120,7 @@ export class SavedSearchAlerts implements OnModuleInit {
       async (data) => void (await this.match(data.kind, data.id)),
     );
     await this.jobs.register(SAVED_SEARCH_DIGEST_JOB, async () => void (await this.mailDue()));
+    await this.jobs.register(SAVED_SEARCH_RECENT_OFFERS_JOB, async () => void (await this.matchRecentOffers()));
     await this.jobs.schedule(SAVED_SEARCH_DIGEST_JOB.name, '0 12 * * *');
   }
 
@@ -114,16 +134,23 @@ export class SavedSearchAlerts implements OnModuleInit {
     this.enqueue({ kind: 'job-offers', id: event.offerId });
   }
 
-  private enqueue(data: MatchJobData): void {
-    this.jobs.send(SAVED_SEARCH_MATCH_JOB, data).then(
-      () => this.jobs.nudge(SAVED_SEARCH_MATCH_JOB),
+  /** A membership granted or switched: its employer's offers may have become public. */
+  @OnEvent(MEMBERSHIP_CHANGED)
+  onMembershipChanged(): void {
+    this.enqueue(null);
+  }
+
+  private enqueue(data: MatchJobData | null): void {
+    const kind = data ? SAVED_SEARCH_MATCH_JOB : SAVED_SEARCH_RECENT_OFFERS_JOB;
+    this.jobs.send(kind, data ?? {}).then(
+      () => this.jobs.nudge(kind),
       (error: unknown) => this.logger.warn(`No se pudo encolar la búsqueda de coincidencias: ${String(error)}`),
     );
   }
 
   /** Runs the matching jobs that are due (tests, and callers that must see them done). */
-  runDue(): Promise<number> {
-    return this.jobs.runDue(SAVED_SEARCH_MATCH_JOB);
+  async runDue(): Promise<number> {
+    return (await this.jobs.runDue(SAVED_SEARCH_MATCH_JOB)) + (await this.jobs.runDue(SAVED_SEARCH_RECENT_OFFERS_JOB));
   }
 
   /** Matches one item; answers the searches newly told of it. */
@@ -132,7 +159,23 @@ export class SavedSearchAlerts implements OnModuleInit {
       id,
       this.clock.now(),
     ]);
-    for (const search of told)
+    await this.tell(told, kind);
+    return told;
+  }
+
+  /** Matches every offer public now and created in the last RECENT_OFFER_DAYS: one statement. */
+  async matchRecentOffers(): Promise<ToldSearch[]> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - RECENT_OFFER_DAYS * 86_400_000);
+    const told: ToldSearch[] = await this.dataSource.query(MATCH_RECENT_OFFERS, [since, now]);
+    await this.tell(told, 'job-offers');
+    return told;
+  }
+
+  /** Pushes to each newly told search's owner (once per search) and e-mails the immediate ones. */
+  private async tell(told: ToldSearch[], kind: SavedSearchKind): Promise<void> {
+    const searches = [...new Map(told.map((s) => [s.id, s])).values()];
+    for (const search of searches)
       void this.push.notify(search.user_id, 'alert', {
         title: `Novedad para «${search.name}»`,
         body:
@@ -142,9 +185,8 @@ export class SavedSearchAlerts implements OnModuleInit {
         url: this.searches.searchPath(search.kind, search.query),
         tag: `search-${search.id}`,
       });
-    const immediate = told.filter((s) => s.email_frequency === 'immediate').map((s) => s.id);
+    const immediate = searches.filter((s) => s.email_frequency === 'immediate').map((s) => s.id);
     if (immediate.length > 0) await this.mailDue(immediate);
-    return told;
   }
 
   /**

@@ -11,39 +11,51 @@ export const SEARCHES_OF_USER = `SELECT ss.id, ss.kind, ss.name, ss.query, ss.em
   FROM saved_searches ss WHERE ss.user_id = $1 ORDER BY ss.created_at, ss.id`;
 
 /**
- * The searches of kind `kind` the item with codes `item.filter_keys`, listed since `item.since`,
- * matches: not paused, saved before the item was listed, sharing a code with it (or filterless),
- * and for every key range of the search's codes one code among the item's.
+ * The (search, item) pairs of kind `kind` among the `item` rows (`id`, `filter_keys`, `since`):
+ * the search not paused, saved before the item was listed, sharing a code with it (or
+ * filterless), and for every key range of the search's codes one code among the item's.
  */
-const hits = (kind: string) => `SELECT ss.id FROM saved_searches ss, item
+const hits = (kind: string) => `SELECT ss.id AS search_id, item.id AS item_id FROM saved_searches ss, item
    WHERE ss.kind = '${kind}' AND NOT ss.paused AND ss.created_at < item.since
      AND (ss.codes && item.filter_keys OR ss.codes = '{}')
      AND NOT EXISTS (SELECT 1 FROM unnest(ss.codes) AS c GROUP BY c / 10000000
                       HAVING NOT bool_or(c = ANY (item.filter_keys)))`;
 
 /**
- * Records the matches of one item (`$1`) at `$2` (now) and answers the searches newly told of it,
- * with their owner (active accounts only): `item` is the read model's row of the item.
+ * Records at `$2` (now) the matches of the `item` rows (read-model rows of what the public sees)
+ * and answers the pairs never told before, with each search and its owner (active accounts only).
  */
 const matchSql = (kind: string, item: string) => `WITH item AS (${item}),
      told AS (INSERT INTO saved_search_matches (saved_search_id, item_id, matched_at)
-              SELECT id, $1, $2 FROM (${hits(kind)}) AS hit
-              ON CONFLICT DO NOTHING RETURNING saved_search_id)
-SELECT ss.id, ss.user_id, ss.name, ss.kind, ss.query, ss.email_frequency, ss.last_emailed_at
+              SELECT search_id, item_id, $2 FROM (${hits(kind)}) AS hit
+              ON CONFLICT DO NOTHING RETURNING saved_search_id, item_id)
+SELECT ss.id, ss.user_id, ss.name, ss.kind, ss.query, ss.email_frequency, ss.last_emailed_at, told.item_id
   FROM told JOIN saved_searches ss ON ss.id = told.saved_search_id
   JOIN users u ON u.id = ss.user_id AND u.is_active`;
 
 /** A listed worker (`$1`) against the employers' searches; listed since its visibility began. */
 export const MATCH_WORKER = matchSql(
   'workers',
-  `SELECT s.filter_keys, coalesce(w.visible_since, '-infinity') AS since
+  `SELECT s.worker_profile_id AS id, s.filter_keys, coalesce(w.visible_since, '-infinity') AS since
      FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id WHERE s.worker_profile_id = $1`,
 );
 
 /** A public offer (`$1`, public at `$2`) against the workers' searches; listed since created. */
 export const MATCH_OFFER = matchSql(
   'job-offers',
-  `SELECT s.filter_keys, s.created_at AS since FROM offer_search s WHERE s.job_offer_id = $1 AND s.visible_until > $2`,
+  `SELECT s.job_offer_id AS id, s.filter_keys, s.created_at AS since
+     FROM offer_search s WHERE s.job_offer_id = $1 AND s.visible_until > $2`,
+);
+
+/**
+ * Every offer public at `$2` and created after `$1`, against the workers' searches: after a
+ * membership change, offers that became public without a write of their own (their employer
+ * paid) are matched; pairs already told come back no more.
+ */
+export const MATCH_RECENT_OFFERS = matchSql(
+  'job-offers',
+  `SELECT s.job_offer_id AS id, s.filter_keys, s.created_at AS since
+     FROM offer_search s WHERE s.created_at > $1 AND s.visible_until > $2`,
 );
 
 /**
