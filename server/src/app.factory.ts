@@ -68,6 +68,9 @@ export async function createApp(
   adapter.getInstance().removeContentTypeParser('text/plain');
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), adapter, {
     bufferLogs: true,
+    // A failed start throws to the caller (main.ts logs it and exits; a test fails) instead of
+    // Nest's own process.exit(1), which took a whole Jest worker and its other suites down.
+    abortOnError: false,
     // Fastify's own JSON parser reads bodies; Nest's extra parsers (form bodies everywhere) stay off.
     bodyParser: false,
     logger: options.logs === false ? false : undefined,

@@ -46,6 +46,9 @@ export const SAVED_SEARCH_RECENT_OFFERS_JOB: JobKind = {
   expireInSeconds: 300,
 };
 
+/** How often the matching and digest workers look for jobs another process queued. */
+const POLL_MS = 15_000;
+
 /** How far back an offer made public by a payment is still news (its creation). */
 const RECENT_OFFER_DAYS = 30;
 
@@ -115,12 +118,17 @@ export class SavedSearchAlerts implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    // The sender nudges its own process's worker at once; polling only picks up what another
+    // process queued (and a retry), so it can be slow: three more 2 s polls per process cost the
+    // embedded database, which has one backend, more than they bring.
+    const poll = { pollMs: POLL_MS };
     await this.jobs.register<MatchJobData>(
       SAVED_SEARCH_MATCH_JOB,
       async (data) => void (await this.match(data.kind, data.id)),
+      poll,
     );
-    await this.jobs.register(SAVED_SEARCH_DIGEST_JOB, async () => void (await this.mailDue()));
-    await this.jobs.register(SAVED_SEARCH_RECENT_OFFERS_JOB, async () => void (await this.matchRecentOffers()));
+    await this.jobs.register(SAVED_SEARCH_DIGEST_JOB, async () => void (await this.mailDue()), poll);
+    await this.jobs.register(SAVED_SEARCH_RECENT_OFFERS_JOB, async () => void (await this.matchRecentOffers()), poll);
     await this.jobs.schedule(SAVED_SEARCH_DIGEST_JOB.name, '0 12 * * *');
   }
 
