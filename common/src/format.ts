@@ -11,6 +11,11 @@ export function formatPesos(amount: number): string {
   return moneyFormat.format(amount).replace(/\u00a0/g, ' ');
 }
 
+/** An offer's monthly salary as pages and e-mails say it: "$ 450.000 por mes". */
+export function formatMonthlySalary(amount: number): string {
+  return `${formatPesos(amount)} por mes`;
+}
+
 // Built once: making an Intl formatter costs far more than using one (lists format hundreds of dates).
 const dayFormat = new Intl.DateTimeFormat('es-AR', {
   timeZone: AR_TIME_ZONE,

@@ -27,6 +27,12 @@ export const SHORTLIST_MESSAGES = {
 export const SAVED_SEARCH_KINDS = ['workers', 'job-offers'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 
+/** The profile type that saves each kind of search (admins may save both). */
+export const SAVED_SEARCH_OWNER: Record<SavedSearchKind, 'Parent' | 'Worker'> = {
+  workers: 'Parent',
+  'job-offers': 'Worker',
+};
+
 /** When the owner of a search gets e-mails of new matches ('never' after unsubscribing). */
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];

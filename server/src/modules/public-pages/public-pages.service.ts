@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  formatPesos,
+  formatMonthlySalary,
   PRIVATE_ROUTE_PREFIXES,
   PRODUCT_NAME,
   PUBLIC_PAGES,
@@ -87,9 +87,6 @@ const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
 
 const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
      + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
-
-/** An offer's monthly salary as its pages say it. */
-const perMonth = (pesos: number) => `${formatPesos(pesos)} por mes`;
 
 /** A public page as it is sent: its status and its prepared HTML. */
 export interface PreparedPage {
@@ -228,7 +225,7 @@ export class PublicPagesService {
     const offer = await this.offer(id);
     if (!offer) return this.shell.notFound();
     const { row, municipality, province } = offer;
-    const salary = row.monthly_price === null ? '' : ` · ${perMonth(row.monthly_price)}`;
+    const salary = row.monthly_price === null ? '' : ` · ${formatMonthlySalary(row.monthly_price)}`;
     const text: PageText = {
       title: `${row.title} · ${municipality}, ${province}`,
       description: shortDescription(`${municipality}, ${province}${salary}. ${row.description}`),
@@ -276,7 +273,7 @@ export class PublicPagesService {
           title: row.title,
           details: [
             `${municipality}, ${province}`,
-            ...(row.monthly_price === null ? [] : [perMonth(row.monthly_price)]),
+            ...(row.monthly_price === null ? [] : [formatMonthlySalary(row.monthly_price)]),
           ],
         });
       }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatPesos, SAVED_SEARCH_LIMITS, type SavedSearchKind } from '@cym/common';
+import { formatMonthlySalary, SAVED_SEARCH_LIMITS, type SavedSearchKind } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
@@ -226,13 +226,17 @@ export class SavedSearchAlerts implements OnModuleInit {
         'email',
         m,
       );
+      // Newest first, grouped by search once (a digest may hold many searches and matches).
+      const bySearch = new Map<number, number[]>();
+      for (const p of [...pending].sort((a, b) => b.matched_at.getTime() - a.matched_at.getTime())) {
+        const list = bySearch.get(p.saved_search_id);
+        if (list) list.push(p.item_id);
+        else bySearch.set(p.saved_search_id, [p.item_id]);
+      }
       let count = 0;
       for (const search of claimed) {
         if (muted.has(search.user_id)) continue;
-        const mine = pending
-          .filter((p) => p.saved_search_id === search.id)
-          .sort((a, b) => b.matched_at.getTime() - a.matched_at.getTime())
-          .flatMap((p) => items.get(`${search.kind}:${p.item_id}`) ?? []);
+        const mine = (bySearch.get(search.id) ?? []).flatMap((id) => items.get(`${search.kind}:${id}`) ?? []);
         if (mine.length === 0) continue;
         const token = this.searches.unsubscribeToken(search.id);
         const listed = mine.slice(0, SAVED_SEARCH_LIMITS.itemsPerEmail);
@@ -270,13 +274,11 @@ export class SavedSearchAlerts implements OnModuleInit {
     const ids = (kind: SavedSearchKind) => [
       ...new Set(pending.filter((p) => kindOf.get(p.saved_search_id) === kind).map((p) => p.item_id)),
     ];
+    const municipalities = new Map(catalog.municipalities.map((x) => [x.id, x.name]));
+    const provinces = new Map(catalog.provinces.map((x) => [x.id, x.name]));
+    const services = new Map(catalog.services.map((x) => [x.id, x.title_display]));
     const place = (municipalityId: number | null, provinceId: number | null) =>
-      [
-        catalog.municipalities.find((x) => x.id === municipalityId)?.name,
-        catalog.provinces.find((x) => x.id === provinceId)?.name,
-      ]
-        .filter(Boolean)
-        .join(', ');
+      [municipalities.get(municipalityId ?? 0), provinces.get(provinceId ?? 0)].filter(Boolean).join(', ');
     const lines = new Map<string, EmailItem>();
     const workers = ids('workers');
     if (workers.length > 0) {
@@ -288,13 +290,13 @@ export class SavedSearchAlerts implements OnModuleInit {
         municipality_id: number | null;
       }[] = await m.query(WORKER_ITEMS, [workers]);
       for (const row of rows) {
-        const services = decodeChoiceKeys(row.filter_keys)
-          .services.map((id) => catalog.services.find((s) => s.id === id)?.title_display)
+        const offered = decodeChoiceKeys(row.filter_keys)
+          .services.map((id) => services.get(id))
           .filter(Boolean)
           .slice(0, 2);
         lines.set(`workers:${row.id}`, {
           title: row.title,
-          detail: [services.join(', '), place(row.municipality_id, row.province_id)].filter(Boolean).join(' · '),
+          detail: [offered.join(', '), place(row.municipality_id, row.province_id)].filter(Boolean).join(' · '),
           link: `${this.config.publicUrl}/worker-profile/${row.id}`,
         });
       }
@@ -313,7 +315,7 @@ export class SavedSearchAlerts implements OnModuleInit {
           title: row.title,
           detail: [
             place(row.municipality_id, row.province_id),
-            row.monthly_price === null ? '' : `${formatPesos(row.monthly_price)} por mes`,
+            row.monthly_price === null ? '' : formatMonthlySalary(row.monthly_price),
           ]
             .filter(Boolean)
             .join(' · '),

@@ -1,10 +1,10 @@
-import { DIRECTORY_FILTER_KEYS, type SavedSearchKind } from '@cym/common';
+import { DIRECTORY_QUERY_PARAMS, type SavedSearchKind } from '@cym/common';
 import { AppException } from '../../common/app-exception';
 import type { Catalog } from '../catalog/catalog.service';
 import { FILTER_KEY_OFFSETS, parseBrowseQuery, type ParsedQuery } from '../browse/filters';
 
 /** The query parameters a saved search keeps: the filters and 'Cerca de' (paging is no part of it). */
-const KEPT_PARAMS: readonly string[] = [...DIRECTORY_FILTER_KEYS, 'near', 'radius_km'];
+const KEPT_PARAMS: readonly string[] = DIRECTORY_QUERY_PARAMS.filter((p) => p !== 'page' && p !== 'page_size');
 
 /** Longest text of one parameter, and most parameters, a saved search may hold. */
 const MAX_PARAM_LENGTH = 2000;

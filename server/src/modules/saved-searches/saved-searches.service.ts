@@ -4,6 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_OWNER,
   savedSearchNameProblem,
   unsubscribedMessage,
   type SavedSearchKind,
@@ -19,9 +20,6 @@ import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearc
 import { SavedSearch } from './entities/saved-search.entities';
 import { directoryPath, savedSearchQuery } from './saved-search-codes';
 import { SEARCHES_OF_USER } from './saved-searches.queries';
-
-/** Who may save a search of each directory: employers search workers, workers search offers. */
-const KIND_OWNER: Record<SavedSearchKind, 'Parent' | 'Worker'> = { workers: 'Parent', 'job-offers': 'Worker' };
 
 const isObject = <T extends object>(value: T | null | undefined): value is T =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,7 +52,7 @@ export class SavedSearchesService {
 
   async create(user: AuthUser, body: CreateSavedSearchDto): Promise<SavedSearchDto> {
     if (!isObject(body)) throw badQuery();
-    if (!user.isAdmin && user.profileType !== KIND_OWNER[body.kind])
+    if (!user.isAdmin && user.profileType !== SAVED_SEARCH_OWNER[body.kind])
       throw new AppException(HttpStatus.FORBIDDEN, 'WRONG_PROFILE_TYPE', SAVED_SEARCH_MESSAGES.wrongKind);
     const name = this.checkedName(body.name);
     const { query, codes } = savedSearchQuery(body.query, await this.catalog.get(), badQuery);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   EMAIL_FREQUENCY_LABELS,
   SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_OWNER,
   savedSearchNameProblem,
   type SavedSearchKind,
 } from '@cym/common';
@@ -18,9 +19,6 @@ import { useCreateSavedSearch } from './api';
 import { SearchNameField } from './SearchNameField';
 import './saved.css';
 
-/** Who saves searches of each directory: employers of workers, workers of offers. */
-const SAVER = { workers: 'parent', 'job-offers': 'worker' } as const;
-
 /** A first name for the search from its filters: the services chosen, or a neutral one. */
 function suggestedName(query: Record<string, string>): string {
   const services = (query.services ?? '').split(',').filter(Boolean).slice(0, 2);
@@ -33,7 +31,7 @@ function suggestedName(query: Record<string, string>): string {
  * no button (it cannot save this directory's searches).
  */
 export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query: Record<string, string> }) {
-  const { role } = useSession();
+  const { role, user } = useSession();
   const { open: openAuth } = useAuthDialogs();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -43,7 +41,7 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
   // Saving a search is a moment that explains the question: offered once per save, if never asked.
   const [offerPush, setOfferPush] = useState(false);
 
-  if (role !== 'visitor' && role !== SAVER[kind]) return null;
+  if (role !== 'visitor' && user?.profile_type !== SAVED_SEARCH_OWNER[kind]) return null;
 
   const start = () => {
     if (role === 'visitor') return openAuth('signup', { profileType: kind === 'workers' ? 'Parent' : 'Worker' });
