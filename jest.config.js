@@ -22,6 +22,11 @@ module.exports = {
   // also leaves its app open and keeps Jest from exiting. With Chromium journeys beside it, an
   // app's start took 35 s in a CI run (2026-11-26): 90 s.
   testTimeout: 90_000,
+  // With one worker (2 cores) Jest runs every file inside its own process, and each suite's
+  // embedded database and app leave memory behind: the CI run of 2026-11-26 died of heap
+  // exhaustion (3.8 GB) after 100 suites. A memory limit makes Jest run the files in a worker
+  // and start a fresh one whenever a finished file leaves it above the limit.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...shared,
