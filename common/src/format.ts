@@ -11,6 +11,18 @@ export function formatPesos(amount: number): string {
   return moneyFormat.format(amount).replace(/\u00a0/g, ' ');
 }
 
+const centsFormat = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Pesos with their cents, as the legal wage scales are written: 441806.54 → "$ 441.806,54". */
+export function formatPesosCents(amount: number): string {
+  return centsFormat.format(amount).replace(/\u00a0/g, ' ');
+}
+
 /** An offer's monthly salary as pages and e-mails say it: "$ 450.000 por mes". */
 export function formatMonthlySalary(amount: number): string {
   return `${formatPesos(amount)} por mes`;

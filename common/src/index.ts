@@ -17,3 +17,4 @@ export * from './site-pages';
 export * from './landing-pages';
 export * from './saved';
 export * from './notifications';
+export * from './wages';

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'job_offer.update': 'Oferta editada',
   'job_offer.delete': 'Oferta eliminada',
   'membership_type.price': 'Precio de la membresía',
+  'wage_scale.create': 'Escala salarial cargada',
+  'wage_service.category': 'Categoría salarial de un servicio',
 };
 
 export interface AuditQuery {
@@ -125,6 +127,10 @@ export class AdminAuditService {
         return r.offer_title ? `Oferta «${r.offer_title}»` : `Oferta n.º ${r.target_id}`;
       case 'membership_type':
         return 'Precio de la membresía';
+      case 'wage_scale':
+        return `Escala salarial n.º ${r.target_id}`;
+      case 'service':
+        return `Servicio n.º ${r.target_id}`;
       default:
         return `${r.target_type} ${r.target_id ?? ''}`.trim();
     }

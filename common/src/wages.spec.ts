@@ -1,0 +1,170 @@
+import { formatPesosCents } from './format';
+import {
+  belowMinimumMessage,
+  buenosAiresDay,
+  legalMinimum,
+  nextScale,
+  parseWageAmount,
+  scaleInForce,
+  WAGE_MESSAGES,
+  WAGE_SLOTS,
+  wageScaleProblems,
+  wageScaleStatus,
+  withSupplement,
+  type WageRate,
+  type WageRules,
+} from './wages';
+
+/** The January 2026 scale (migrations/data/casas-particulares-escala-2026-01.csv). */
+const RATES: WageRate[] = [
+  { category: 1, arrangement: 'con_retiro', hourly: 3895.56, monthly: 485961.09 },
+  { category: 1, arrangement: 'sin_retiro', hourly: 4254.05, monthly: 539711.97 },
+  { category: 2, arrangement: 'con_retiro', hourly: 3696.15, monthly: 452478.51 },
+  { category: 2, arrangement: 'sin_retiro', hourly: 4039.45, monthly: 502101.03 },
+  { category: 3, arrangement: 'unica', hourly: 3494.25, monthly: 441806.54 },
+  { category: 4, arrangement: 'con_retiro', hourly: 3494.25, monthly: 441806.54 },
+  { category: 4, arrangement: 'sin_retiro', hourly: 3894.43, monthly: 490745.56 },
+  { category: 5, arrangement: 'con_retiro', hourly: 3250.1, monthly: 398722.14 },
+  { category: 5, arrangement: 'sin_retiro', hourly: 3494.25, monthly: 441806.54 },
+];
+
+// Service ids: 1 housemaide (5), 2 babysitter (4), 6 chef (2), 7 house_pet_sitting (3), 9 butler (1),
+// 10 commercial_cleaning (none). Arrangement 4 is live-in. Chubut is 26, Patagones 6602.
+const RULES: WageRules = {
+  scale: { id: 1, effective_from: '2026-01-01', source: 'CNTCP', zone_supplement_percent: 30, rates: RATES },
+  next: null,
+  categories: [
+    { category: 1, name: 'Supervisor/a' },
+    { category: 2, name: 'Personal para tareas específicas' },
+    { category: 3, name: 'Caseros' },
+    { category: 4, name: 'Asistencia y cuidado de personas' },
+    { category: 5, name: 'Personal para tareas generales' },
+  ],
+  services: [
+    { service_id: 1, key: 'housemaide', category: 5 },
+    { service_id: 2, key: 'babysitter', category: 4 },
+    { service_id: 6, key: 'chef', category: 2 },
+    { service_id: 7, key: 'house_pet_sitting', category: 3 },
+    { service_id: 9, key: 'butler', category: 1 },
+    { service_id: 10, key: 'commercial_cleaning', category: null },
+  ],
+  live_in_arrangements: [4],
+  zone: { provinces: [26, 42, 58, 62, 78, 94], municipalities: [6602] },
+};
+
+const ask = (services: number[], work_arrangements: number[] = [1], province = 2, municipality = 2007) =>
+  legalMinimum(RULES, { services, work_arrangements, province, municipality });
+
+describe('legal minimum wage (issue 22)', () => {
+  it('answers the category of one service, con retiro by default', () => {
+    expect(ask([1])).toMatchObject({
+      category: 5,
+      category_name: 'Personal para tareas generales',
+      arrangement: 'con_retiro',
+      monthly: 398722.14,
+      hourly: 3250.1,
+      zone: false,
+    });
+  });
+
+  it('takes the best-paid category among the chosen services', () => {
+    expect(ask([1, 2])).toMatchObject({ category: 4, monthly: 441806.54 });
+    expect(ask([1, 2, 6])).toMatchObject({ category: 2, monthly: 452478.51 });
+    expect(ask([2, 9, 1])).toMatchObject({ category: 1, monthly: 485961.09 });
+    // Caseros (one value) beats tareas generales con retiro.
+    expect(ask([1, 7])).toMatchObject({ category: 3, arrangement: 'unica', monthly: 441806.54 });
+  });
+
+  it('uses sin retiro when any chosen arrangement is living in', () => {
+    expect(ask([1], [1, 4])).toMatchObject({ category: 5, arrangement: 'sin_retiro', monthly: 441806.54 });
+    expect(ask([2], [4])).toMatchObject({ category: 4, arrangement: 'sin_retiro', monthly: 490745.56 });
+    // Caseros keep their one value; babysitting live-in pays more.
+    expect(ask([7, 2], [4])).toMatchObject({ category: 4, monthly: 490745.56 });
+    expect(ask([7], [4])).toMatchObject({ category: 3, arrangement: 'unica' });
+  });
+
+  it('adds the zone supplement in the listed provinces and in Patagones', () => {
+    expect(ask([1], [1], 26, 26007)).toMatchObject({ zone: true, monthly: 518338.78, hourly: 4225.13 });
+    expect(ask([2], [1], 6, 6602)).toMatchObject({ zone: true, monthly: 574348.5 });
+    expect(ask([2], [1], 6, 6441)).toMatchObject({ zone: false, monthly: 441806.54 });
+    expect(withSupplement(441806.54, 30)).toBe(574348.5);
+  });
+
+  it('has no minimum for commercial cleaning alone, and ignores it beside a household service', () => {
+    expect(ask([10])).toBeNull();
+    expect(ask([])).toBeNull();
+    expect(ask([10, 1])).toMatchObject({ category: 5 });
+    expect(ask([99])).toBeNull();
+    expect(
+      legalMinimum(
+        { ...RULES, scale: null },
+        { services: [1], work_arrangements: [], province: 2, municipality: null },
+      ),
+    ).toBeNull();
+  });
+
+  it('writes the warning with pesos and cents', () => {
+    expect(formatPesosCents(441806.54)).toBe('$ 441.806,54');
+    expect(formatPesosCents(3250.1)).toBe('$ 3.250,10');
+    expect(belowMinimumMessage(441806.54)).toBe(
+      'El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: $ 441.806,54',
+    );
+  });
+});
+
+describe('scale in force', () => {
+  const scales = [
+    { id: 1, effective_from: '2026-01-01' },
+    { id: 2, effective_from: '2026-06-01' },
+    { id: 3, effective_from: '2026-03-01' },
+  ];
+
+  it('is the latest effective date on or before the day; a later one is next', () => {
+    expect(scaleInForce(scales, '2025-12-31')).toBeNull();
+    expect(scaleInForce(scales, '2026-01-01')?.id).toBe(1);
+    expect(scaleInForce(scales, '2026-05-31')?.id).toBe(3);
+    expect(scaleInForce(scales, '2026-06-01')?.id).toBe(2);
+    expect(nextScale(scales, '2026-02-10')?.id).toBe(3);
+    expect(nextScale(scales, '2026-06-01')).toBeNull();
+    expect(wageScaleStatus(scales[1]!, scales[2]!, '2026-04-01')).toBe('proxima');
+    expect(wageScaleStatus(scales[2]!, scales[2]!, '2026-04-01')).toBe('vigente');
+    expect(wageScaleStatus(scales[0]!, scales[2]!, '2026-04-01')).toBe('anterior');
+  });
+
+  it('reads the day in Buenos Aires: 01:00 UTC on the 1st is still the day before', () => {
+    expect(buenosAiresDay(new Date('2026-06-01T01:00:00Z'))).toBe('2026-05-31');
+    expect(buenosAiresDay(new Date('2026-06-01T03:00:00Z'))).toBe('2026-06-01');
+  });
+});
+
+describe('a new scale', () => {
+  const valid = { effective_from: '2026-03-01', source: 'CNTCP, marzo 2026', rates: RATES };
+
+  it('needs a date, a source and the nine positive amounts, each slot once', () => {
+    expect(WAGE_SLOTS).toHaveLength(9);
+    expect(wageScaleProblems(valid)).toEqual({});
+    expect(wageScaleProblems({ ...valid, effective_from: '2026-02-30' }).effective_from).toEqual([
+      WAGE_MESSAGES.effectiveFromInvalid,
+    ]);
+    expect(wageScaleProblems({ ...valid, source: ' x ' }).source).toEqual([WAGE_MESSAGES.sourceInvalid]);
+    expect(wageScaleProblems({ ...valid, rates: RATES.slice(1) }).rates).toEqual([WAGE_MESSAGES.ratesIncomplete]);
+    expect(wageScaleProblems({ ...valid, rates: [...RATES.slice(1), RATES[1]] }).rates).toEqual([
+      WAGE_MESSAGES.ratesIncomplete,
+    ]);
+    const negative = RATES.map((r, i) => (i === 0 ? { ...r, monthly: -1 } : r));
+    expect(wageScaleProblems({ ...valid, rates: negative }).rates).toEqual([WAGE_MESSAGES.amountInvalid]);
+    const fractions = RATES.map((r, i) => (i === 0 ? { ...r, hourly: 1.234 } : r));
+    expect(wageScaleProblems({ ...valid, rates: fractions }).rates).toEqual([WAGE_MESSAGES.amountInvalid]);
+    expect(wageScaleProblems({ ...valid, zone_supplement_percent: 101 }).zone_supplement_percent).toBeDefined();
+    expect(wageScaleProblems({}).rates).toEqual([WAGE_MESSAGES.ratesIncomplete]);
+  });
+
+  it('reads amounts as people type them', () => {
+    expect(parseWageAmount('441806,54')).toBe(441806.54);
+    expect(parseWageAmount('441.806,54')).toBe(441806.54);
+    expect(parseWageAmount('$ 441.806')).toBe(441806);
+    expect(parseWageAmount('3250.10')).toBe(3250.1);
+    expect(parseWageAmount('12a')).toBeNull();
+    expect(parseWageAmount('')).toBeNull();
+  });
+});
