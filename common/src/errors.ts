@@ -79,6 +79,13 @@ export const ERROR_CODES = [
   // Push notifications.
   'PUSH_UNAVAILABLE',
   'INVALID_SUBSCRIPTION',
+  // References.
+  'REFERENCE_NOT_FOUND',
+  'REFERENCE_NOT_ALLOWED',
+  'REFERENCE_EXISTS',
+  'EDIT_EXPIRED',
+  'ALREADY_REPLIED',
+  'ALREADY_REPORTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,3 +18,4 @@ export * from './landing-pages';
 export * from './saved';
 export * from './notifications';
 export * from './wages';
+export * from './references';

@@ -31,6 +31,7 @@ import { PublicPagesModule } from './modules/public-pages/public-pages.module';
 import { PushModule } from './modules/push/push.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { ShortlistsModule } from './modules/shortlists/shortlists.module';
+import { ReferencesModule } from './modules/references/references.module';
 import { WagesModule } from './modules/wages/wages.module';
 
 @Module({})
@@ -100,6 +101,7 @@ export class AppModule {
         PublicPagesModule,
         ShortlistsModule,
         SavedSearchesModule,
+        ReferencesModule,
         WagesModule,
       ],
     };

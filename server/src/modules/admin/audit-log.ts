@@ -6,7 +6,7 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 /** What an admin did, kept in admin_audit_log: who, what, on which row, before and after. */
 export interface AuditEntry {
   action: string;
-  targetType: 'user' | 'membership' | 'job_offer' | 'membership_type' | 'wage_scale' | 'service';
+  targetType: 'user' | 'membership' | 'job_offer' | 'membership_type' | 'wage_scale' | 'service' | 'reference';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

@@ -1,6 +1,7 @@
 import type { OfferPublicVisibility } from '@cym/common';
 import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
+import { ratingColumns } from '../references/references.queries';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
 
 /*
@@ -38,7 +39,7 @@ export const OFFER_COLUMNS = `o.id, o.title, o.description, o.status, o.neighbor
        ${epochMs('o.created_at')} AS created_at_ms, o.province_id, o.municipality_id, pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
        pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
        pu.profile_image AS parent_image,
-       ${epochMs('pu.last_seen')} AS parent_last_seen_ms`;
+       ${epochMs('pu.last_seen')} AS parent_last_seen_ms, ${ratingColumns('pu.id', 'parent_rating')}`;
 
 const OFFER_FROM = `FROM job_offers o
   LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
@@ -202,7 +203,7 @@ export function listedWorkersWhere(conditions: string[]): string {
 export function workersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
-              w.province_id, w.municipality_id
+              w.province_id, w.municipality_id, ${ratingColumns('w.user_id', 'rating')}
          FROM (${pageWithTotalSql(
            'worker_search',
            where,

@@ -74,7 +74,11 @@ describe('CardJson', () => {
       tasks: catalog.tasks,
       languages: [],
       work_shifts: [{ day_display: 'Lunes', shift_display: 'Mañana' }],
+      rating: null,
     });
+    // References (issue 22): the average of the visible stars, one decimal, and their count.
+    const rated = JSON.parse(writer.worker({ ...row, rating_sum: 57, rating_count: 12 }, choices, now));
+    expect(rated.rating).toEqual({ average: 4.8, count: 12 });
   });
 
   const offer: OfferCardFields = {
@@ -114,6 +118,7 @@ describe('CardJson', () => {
         date_of_birth: null,
         gender_display: 'Femenino',
         nationality: 'Argentina',
+        rating: null,
       },
       services: [catalog.services[0]],
       tasks: [],

@@ -1,4 +1,4 @@
-import { formatDate, formatLastSeen, GENDERS } from '@cym/common';
+import { formatDate, formatLastSeen, GENDERS, ratingOf } from '@cym/common';
 import type { Catalog } from '../catalog/catalog.service';
 
 /**
@@ -28,6 +28,9 @@ export interface WorkerCardFields {
   last_seen_ms: number | null;
   province_id: number | null;
   municipality_id: number | null;
+  /** References (issue 22): the visible stars' sum and count, from `reference_ratings` (null without any). */
+  rating_sum?: number | null;
+  rating_count?: number | null;
 }
 
 /** What an offer needs from its row (the offer queries' columns). */
@@ -49,6 +52,9 @@ export interface OfferCardFields {
   parent_first_name: string | null;
   parent_image: string | null;
   parent_last_seen_ms: number | null;
+  /** The employer's references (issue 22): the visible stars' sum and count (null without any). */
+  parent_rating_sum?: number | null;
+  parent_rating_count?: number | null;
 }
 
 type ChoiceList = keyof CardChoices;
@@ -57,6 +63,12 @@ type ChoiceList = keyof CardChoices;
 const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
 
 const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+/** A rating as JSON: `{"average":4.7,"count":12}`, or null without visible references. */
+const rating = (sum: number | null | undefined, count: number | null | undefined): string => {
+  const value = ratingOf(sum ?? null, count ?? null);
+  return value === null ? 'null' : `{"average":${value.average},"count":${value.count}}`;
+};
 
 /** A card's last member `distance_km` ('Cerca de': whole kilometres), or nothing. */
 const distance = (km: number | null | undefined): string =>
@@ -138,7 +150,8 @@ export class CardJson {
       `"services":${this.pick(c.services, choices.services)},` +
       `"work_arrangements":${this.pick(c.work_arrangements, choices.work_arrangements)},` +
       `"tasks":${this.pick(c.tasks, choices.tasks)},"languages":${this.pick(c.languages, choices.languages)},` +
-      `"work_shifts":${this.pick(this.shiftLabels, choices.work_shifts)}${distance(distanceKm)}}`
+      `"work_shifts":${this.pick(this.shiftLabels, choices.work_shifts)},` +
+      `"rating":${rating(row.rating_sum, row.rating_count)}${distance(distanceKm)}}`
     );
   }
 
@@ -153,7 +166,8 @@ export class CardJson {
           `"profile_image":${text(row.parent_image)},` +
           `"formatted_last_seen":${JSON.stringify(formatLastSeen(date(row.parent_last_seen_ms), now))}},` +
           `"date_of_birth":${text(row.parent_birth)},"gender_display":${text(gender)},` +
-          `"nationality":${text(row.parent_nationality)}}`;
+          `"nationality":${text(row.parent_nationality)},` +
+          `"rating":${rating(row.parent_rating_sum, row.parent_rating_count)}}`;
     return (
       `{"id":${row.id},"title":${JSON.stringify(row.title)},"description":${JSON.stringify(row.description)},` +
       `"location":{"neighborhood":${JSON.stringify(row.neighborhood)},` +

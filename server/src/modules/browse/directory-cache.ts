@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
 import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
 import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
+import { REFERENCE_CHANGED } from '../references/references.events';
 import { USER_CHANGED } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
 import type { ParsedQuery } from './filters';
@@ -19,7 +20,8 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 
 /**
  * Marks a listener of every domain event of a write that changes what the public directories
- * and pages show (a worker's or employer's profile, an offer, a membership, an account): the
+ * and pages show (a worker's or employer's profile, an offer, a membership, an account, a
+ * reference: the ratings on cards): the
  * caches of public answers (this one, the rendered pages, the preview images) forget on them.
  */
 export function OnDirectoryWrite(): MethodDecorator {
@@ -29,6 +31,7 @@ export function OnDirectoryWrite(): MethodDecorator {
     OnEvent(JOB_OFFER_CHANGED),
     OnEvent(MEMBERSHIP_CHANGED),
     OnEvent(USER_CHANGED),
+    OnEvent(REFERENCE_CHANGED),
   );
 }
 

@@ -18,6 +18,12 @@ export class WorkerCardUserDto {
   @ApiProperty() formatted_last_seen: string;
 }
 
+/** A person's references (issue 22): the visible ones' average (one decimal) and count. */
+export class CardRatingDto {
+  @ApiProperty({ example: 4.7 }) average: number;
+  @ApiProperty({ example: 12 }) count: number;
+}
+
 export class CardLocationDto {
   @ApiProperty({ nullable: true, type: PlaceRefDto }) municipality: PlaceRefDto | null;
   @ApiProperty({ nullable: true, type: PlaceRefDto }) province: PlaceRefDto | null;
@@ -35,6 +41,8 @@ export class WorkerCardDto {
   @ApiProperty({ type: [TaskChoiceDto] }) tasks: TaskChoiceDto[];
   @ApiProperty({ type: [LanguageChoiceDto] }) languages: LanguageChoiceDto[];
   @ApiProperty({ type: [ShiftLabelDto] }) work_shifts: ShiftLabelDto[];
+  @ApiProperty({ type: CardRatingDto, nullable: true, description: 'References: null without visible ones' })
+  rating: CardRatingDto | null;
   @ApiProperty({
     required: false,
     type: Number,
@@ -68,6 +76,12 @@ export class OfferParentDto {
   @ApiProperty({ nullable: true, type: String }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: String }) gender_display: string | null;
   @ApiProperty({ nullable: true, type: String }) nationality: string | null;
+  @ApiProperty({
+    type: CardRatingDto,
+    nullable: true,
+    description: "The employer's references: null without visible ones",
+  })
+  rating: CardRatingDto | null;
 }
 
 export class IdRefDto {

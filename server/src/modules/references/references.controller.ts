@@ -1,0 +1,165 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  AdminOnly,
+  Auth,
+  CurrentUser,
+  OptionalAuth,
+  OptionalUser,
+  type AuthUser,
+} from '../auth/access/auth.decorators';
+import { ErrorBodyDto } from '../../common/error-body.dto';
+import { IdPipe } from '../../common/id-pipe';
+import {
+  AdminReferencePageDto,
+  CreateReferenceDto,
+  ReasonDto,
+  ReferenceDto,
+  ReferenceEligibilityDto,
+  ReferencePageDto,
+  ReplyReferenceDto,
+  UpdateReferenceDto,
+} from './dto/references.dto';
+import { parseAdminFilter, parsePage, ReferencesService } from './references.service';
+
+/** References between employers and workers (issue 22, item 1). */
+@ApiTags('references')
+@ApiNotFoundResponse({ type: ErrorBodyDto })
+@ApiBadRequestResponse({ type: ErrorBodyDto })
+@Controller('references')
+export class ReferencesController {
+  constructor(private readonly references: ReferencesService) {}
+
+  @Get('workers/:id')
+  @OptionalAuth()
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({ type: ReferencePageDto, description: 'The visible references about worker profile {id}' })
+  worker(
+    @Param('id', IdPipe) id: number,
+    @Query('page') page: unknown,
+    @OptionalUser() viewer: AuthUser | null,
+  ): Promise<ReferencePageDto> {
+    return this.references.forWorker(id, parsePage(page), viewer);
+  }
+
+  @Get('parents/:id')
+  @OptionalAuth()
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({ type: ReferencePageDto, description: 'The visible references about employer profile {id}' })
+  parent(@Param('id', IdPipe) id: number, @Query('page') page: unknown): Promise<ReferencePageDto> {
+    return this.references.forParent(id, parsePage(page));
+  }
+
+  @Get('eligibility/:userId')
+  @Auth()
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiOkResponse({ type: ReferenceEligibilityDto })
+  eligibility(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', IdPipe) userId: number,
+  ): Promise<ReferenceEligibilityDto> {
+    return this.references.eligibility(user, userId);
+  }
+
+  @Post()
+  @Auth()
+  @ApiCreatedResponse({ type: ReferenceDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateReferenceDto): Promise<ReferenceDto> {
+    return this.references.create(user, body);
+  }
+
+  @Patch(':id')
+  @Auth()
+  @ApiOkResponse({ type: ReferenceDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() body: UpdateReferenceDto,
+  ): Promise<ReferenceDto> {
+    return this.references.update(user, id, body);
+  }
+
+  @Post(':id/reply')
+  @Auth()
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReferenceDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  reply(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() body: ReplyReferenceDto,
+  ): Promise<ReferenceDto> {
+    return this.references.reply(user, id, body.text);
+  }
+
+  @Post(':id/report')
+  @Auth()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Reported' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  report(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() body: ReasonDto): Promise<void> {
+    return this.references.report(user, id, body.reason);
+  }
+}
+
+/** The back office's references: reported first; hide with a reason, restore. */
+@ApiTags('admin')
+@AdminOnly()
+@ApiUnauthorizedResponse({ type: ErrorBodyDto })
+@ApiForbiddenResponse({ type: ErrorBodyDto })
+@ApiBadRequestResponse({ type: ErrorBodyDto })
+@Controller('admin/references')
+export class AdminReferencesController {
+  constructor(private readonly references: ReferencesService) {}
+
+  @Get()
+  @ApiQuery({ name: 'filter', required: false, enum: ['all', 'reported', 'hidden'] })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiOkResponse({ type: AdminReferencePageDto })
+  list(@Query('filter') filter: unknown, @Query('page') page: unknown): Promise<AdminReferencePageDto> {
+    return this.references.adminList(parseAdminFilter(filter), parsePage(page));
+  }
+
+  @Post(':id/hide')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Hidden' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  hide(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() body: ReasonDto): Promise<void> {
+    return this.references.hide(user, id, body.reason);
+  }
+
+  @Post(':id/restore')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Shown again' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  restore(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    return this.references.restore(user, id);
+  }
+}

@@ -1,0 +1,99 @@
+/** browse.queries' epochMs, repeated: browse.queries imports ratingColumns from here. */
+const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
+
+/*
+ * The references' reads (issue 22). `references` is a reserved word: always quoted. Public reads
+ * take the visible ones only (`hidden_at IS NULL`); the rating comes from `reference_ratings`,
+ * the aggregate the trigger keeps (migration References).
+ */
+
+/**
+ * Whether users `$1` and `$2` are a worker and an employer with a conversation between their
+ * profiles where each of them wrote at least one message.
+ */
+export const BOTH_WROTE = `SELECT 1
+  FROM conversations c
+  JOIN worker_profiles w ON w.id = c.worker_profile_id
+  JOIN parent_profiles p ON p.id = c.parent_profile_id
+ WHERE ((w.user_id = $1 AND p.user_id = $2) OR (w.user_id = $2 AND p.user_id = $1))
+   AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $1)
+   AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $2)
+ LIMIT 1`;
+
+/** A user's kind for the rules: profile type, admin, active and not deleted. */
+export const PERSON = `SELECT id, profile_type, is_admin, is_active AND deleted_at IS NULL AS active
+  FROM users WHERE id = $1`;
+
+/** The user behind worker profile `$1` when the public sees the profile (the read model's row). */
+export const LISTED_WORKER_USER = `SELECT w.user_id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+ WHERE s.worker_profile_id = $1`;
+
+/** The user behind worker profile `$1`, listed or not. */
+export const WORKER_USER = `SELECT user_id FROM worker_profiles WHERE id = $1`;
+
+/** The user behind employer profile `$1` when the account is active. */
+export const PARENT_USER = `SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
+ WHERE p.id = $1 AND u.is_active AND u.deleted_at IS NULL`;
+
+/** A reference's public columns (alias `r`, its author `a`). */
+const REFERENCE_COLUMNS = `r.id, r.author_user_id, a.first_name AS author_first_name, a.profile_image AS author_image,
+       r.subject_user_id, r.stars, r.text, ${epochMs('r.created_at')} AS created_at_ms, r.reply,
+       ${epochMs('r.reply_at')} AS reply_at_ms, r.hidden_at IS NOT NULL AS hidden`;
+
+/**
+ * One page of the visible references about `$1`, newest first (`$2` rows from `$3`), each row with
+ * the total and the rating; one row with only those when the page is empty.
+ */
+export const REFERENCES_PAGE = `SELECT c.total, rr.stars_sum AS rating_sum, rr.count AS rating_count, page.*
+  FROM (SELECT count(*)::int AS total FROM "references" WHERE subject_user_id = $1 AND hidden_at IS NULL) AS c
+  LEFT JOIN reference_ratings rr ON rr.user_id = $1
+  LEFT JOIN LATERAL (
+    SELECT ${REFERENCE_COLUMNS}
+      FROM "references" r JOIN users a ON a.id = r.author_user_id
+     WHERE r.subject_user_id = $1 AND r.hidden_at IS NULL
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) AS page ON true
+ ORDER BY page.created_at_ms DESC, page.id DESC`;
+
+/** The reference `$1` with its author, hidden or not. */
+export const REFERENCE_BY_ID = `SELECT ${REFERENCE_COLUMNS} FROM "references" r JOIN users a ON a.id = r.author_user_id WHERE r.id = $1`;
+
+/** The reference `$1` wrote about `$2`, hidden or not. */
+export const REFERENCE_OF_PAIR = `SELECT ${REFERENCE_COLUMNS} FROM "references" r JOIN users a ON a.id = r.author_user_id
+ WHERE r.author_user_id = $1 AND r.subject_user_id = $2`;
+
+/** The admin's condition on references `r` for a filter. */
+export const ADMIN_FILTERS = {
+  reported: `EXISTS (SELECT 1 FROM reference_reports x WHERE x.reference_id = r.id)`,
+  hidden: `r.hidden_at IS NOT NULL`,
+  all: `true`,
+} as const;
+export type AdminReferenceFilter = keyof typeof ADMIN_FILTERS;
+
+/**
+ * One page of references for the back office (`$1` rows from `$2`): reported and still visible
+ * first (the newest report first), then the rest newest first; with both people's names, the
+ * reports as a JSON array and the total.
+ */
+export const adminReferencesSql = (filter: AdminReferenceFilter) => `SELECT r.id, r.author_user_id,
+       trim(a.first_name || ' ' || a.last_name) AS author_name, r.subject_user_id,
+       trim(s.first_name || ' ' || s.last_name) AS subject_name, r.stars, r.text, r.reply,
+       r.created_at, r.hidden_at, r.hidden_reason,
+       coalesce((SELECT json_agg(json_build_object('reporter_user_id', x.reporter_user_id,
+                   'reporter_name', trim(ru.first_name || ' ' || ru.last_name), 'reason', x.reason,
+                   'created_at', x.created_at) ORDER BY x.created_at DESC)
+                   FROM reference_reports x JOIN users ru ON ru.id = x.reporter_user_id
+                  WHERE x.reference_id = r.id), '[]') AS reports,
+       count(*) OVER ()::int AS total
+  FROM "references" r
+  JOIN users a ON a.id = r.author_user_id
+  JOIN users s ON s.id = r.subject_user_id
+  LEFT JOIN LATERAL (SELECT max(created_at) AS last_report FROM reference_reports x WHERE x.reference_id = r.id) lr ON true
+ WHERE ${ADMIN_FILTERS[filter]}
+ ORDER BY (lr.last_report IS NOT NULL AND r.hidden_at IS NULL) DESC, lr.last_report DESC NULLS LAST,
+          r.created_at DESC, r.id DESC
+ LIMIT $1 OFFSET $2`;
+
+/** The rating columns of the user `userId` (a SQL expression), for cards: sum and count of the visible stars. */
+export const ratingColumns = (userId: string, prefix: string) =>
+  `(SELECT rr.stars_sum FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_sum,
+       (SELECT rr.count FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_count`;

@@ -1,0 +1,389 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatDate, ratingOf, REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
+import { DataSource } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { Clock } from '../../common/clock/clock';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { AuditLog } from '../admin/audit-log';
+import type { AuthUser } from '../auth/access/auth-user';
+import {
+  AdminReferenceDto,
+  AdminReferencePageDto,
+  CreateReferenceDto,
+  ReferenceDto,
+  ReferenceEligibilityDto,
+  ReferencePageDto,
+  UpdateReferenceDto,
+} from './dto/references.dto';
+import { Reference, ReferenceReport } from './entities/reference.entities';
+import { REFERENCE_CHANGED, ReferenceChanged } from './references.events';
+import {
+  adminReferencesSql,
+  type AdminReferenceFilter,
+  ADMIN_FILTERS,
+  BOTH_WROTE,
+  LISTED_WORKER_USER,
+  PARENT_USER,
+  PERSON,
+  REFERENCE_BY_ID,
+  REFERENCE_OF_PAIR,
+  REFERENCES_PAGE,
+  WORKER_USER,
+} from './references.queries';
+
+interface ReferenceRow {
+  id: number;
+  author_user_id: number;
+  author_first_name: string;
+  author_image: string | null;
+  subject_user_id: number;
+  stars: number;
+  text: string;
+  created_at_ms: number;
+  reply: string | null;
+  reply_at_ms: number | null;
+  hidden: boolean;
+}
+
+interface PersonRow {
+  id: number;
+  profile_type: 'Worker' | 'Parent' | null;
+  is_admin: boolean;
+  active: boolean;
+}
+
+const DAY_MS = 86_400_000;
+const ADMIN_PAGE_SIZE = 50;
+
+const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'REFERENCE_NOT_FOUND', REFERENCE_MESSAGES.notFound);
+const personNotFound = () =>
+  new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
+const notAllowed = (message: string) => new AppException(HttpStatus.FORBIDDEN, 'REFERENCE_NOT_ALLOWED', message);
+
+/** A page number from the query: absent is 1; anything but a plain positive integer is 400. */
+export function parsePage(raw: unknown): number {
+  if (raw === undefined || raw === '') return 1;
+  if (typeof raw === 'string' && /^[1-9]\d{0,5}$/.test(raw)) return Number(raw);
+  throw AppException.validation({ page: [REFERENCE_MESSAGES.page] });
+}
+
+/** The admin list's filter: reported, hidden or all (the default). */
+export function parseAdminFilter(raw: unknown): AdminReferenceFilter {
+  if (raw === undefined || raw === '') return 'all';
+  if (typeof raw === 'string' && Object.hasOwn(ADMIN_FILTERS, raw)) return raw as AdminReferenceFilter;
+  throw AppException.validation({ filter: ['El filtro no es válido.'] });
+}
+
+/** A trimmed text within its limits, or a 400 naming the field. */
+function bounded(value: string, min: number, max: number, field: string, message: string): string {
+  const text = value.trim();
+  if (text.length < min || text.length > max) throw AppException.validation({ [field]: [message] });
+  return text;
+}
+
+function validStars(stars: number): number {
+  if (!Number.isInteger(stars) || stars < REFERENCE_LIMITS.minStars || stars > REFERENCE_LIMITS.maxStars)
+    throw AppException.validation({ stars: [REFERENCE_MESSAGES.stars] });
+  return stars;
+}
+
+/**
+ * References (issue 22, item 1): an employer rates a worker, a worker an employer, once each and
+ * only after a conversation between them where both wrote; 1–5 stars and 20–700 characters,
+ * editable by the author for 30 days (the Clock's now). The subject answers once, publicly (the
+ * reply is not editable), and may report it; an admin may report, hide (with a reason) and
+ * restore it, each with its audit row in the same transaction. Hidden references count nowhere:
+ * the `reference_ratings` aggregate (kept by a trigger) and every public list skip them.
+ */
+@Injectable()
+export class ReferencesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly audit: AuditLog,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** The visible references about worker profile `profileId` (listed, or the viewer's own or an admin's view). */
+  async forWorker(profileId: number, page: number, viewer: AuthUser | null): Promise<ReferencePageDto> {
+    let rows: { user_id: number }[] = await this.dataSource.query(LISTED_WORKER_USER, [profileId]);
+    if (rows.length === 0 && viewer) {
+      rows = await this.dataSource.query(WORKER_USER, [profileId]);
+      if (rows.length && !(viewer.isAdmin || rows[0].user_id === viewer.id)) rows = [];
+    }
+    if (rows.length === 0)
+      throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
+    return this.page(rows[0].user_id, page);
+  }
+
+  /** The visible references about employer profile `profileId` (an active account). */
+  async forParent(profileId: number, page: number): Promise<ReferencePageDto> {
+    const rows: { user_id: number }[] = await this.dataSource.query(PARENT_USER, [profileId]);
+    if (rows.length === 0)
+      throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
+    return this.page(rows[0].user_id, page);
+  }
+
+  private async page(subjectUserId: number, page: number): Promise<ReferencePageDto> {
+    const size = REFERENCE_LIMITS.pageSize;
+    const rows: (Partial<ReferenceRow> & { total: number; rating_sum: number | null; rating_count: number | null })[] =
+      await this.dataSource.query(REFERENCES_PAGE, [subjectUserId, size, (page - 1) * size]);
+    const first = rows[0];
+    return {
+      subject_user_id: subjectUserId,
+      rating: ratingOf(first?.rating_sum ?? null, first?.rating_count ?? null),
+      results: rows.filter((r) => r.id != null).map((r) => this.dto(r as ReferenceRow)),
+      count: first?.total ?? 0,
+      page,
+      page_size: size,
+    };
+  }
+
+  /** Whether `actor` may write about `otherUserId` now, and the one they wrote if any. */
+  async eligibility(actor: AuthUser, otherUserId: number): Promise<ReferenceEligibilityDto> {
+    const [existing] = (await this.dataSource.query(REFERENCE_OF_PAIR, [actor.id, otherUserId])) as ReferenceRow[];
+    if (existing) {
+      const reference = this.dto(existing);
+      return { can_write: false, reason: REFERENCE_MESSAGES.alreadyLeft, reference, can_edit: this.editable(existing) };
+    }
+    try {
+      await this.checkMayWrite(actor, otherUserId);
+      return { can_write: true, reason: null, reference: null, can_edit: false };
+    } catch (error) {
+      if (error instanceof AppException && error.getStatus() !== HttpStatus.NOT_FOUND) {
+        const body = error.getResponse() as { error: string };
+        return { can_write: false, reason: body.error, reference: null, can_edit: false };
+      }
+      throw error;
+    }
+  }
+
+  /** The rules of who may write about whom (not counting one already written). */
+  private async checkMayWrite(actor: AuthUser, otherUserId: number): Promise<void> {
+    if (actor.isAdmin || actor.profileType === null) throw notAllowed(REFERENCE_MESSAGES.adminCannot);
+    if (otherUserId === actor.id) throw notAllowed(REFERENCE_MESSAGES.self);
+    const [other] = (await this.dataSource.query(PERSON, [otherUserId])) as PersonRow[];
+    if (!other || !other.active) throw personNotFound();
+    const pair = new Set([actor.profileType, other.profile_type]);
+    if (other.is_admin || !(pair.has('Worker') && pair.has('Parent')))
+      throw notAllowed(REFERENCE_MESSAGES.wrongParties);
+    const chatted: unknown[] = await this.dataSource.query(BOTH_WROTE, [actor.id, otherUserId]);
+    if (chatted.length === 0) throw notAllowed(REFERENCE_MESSAGES.notEligible);
+  }
+
+  async create(actor: AuthUser, body: CreateReferenceDto): Promise<ReferenceDto> {
+    await this.countWrite(actor);
+    const stars = validStars(body.stars);
+    const text = bounded(
+      body.text,
+      REFERENCE_LIMITS.minText,
+      REFERENCE_LIMITS.maxText,
+      'text',
+      REFERENCE_MESSAGES.text,
+    );
+    if (!(Number.isSafeInteger(body.subject_user_id) && body.subject_user_id > 0)) throw personNotFound();
+    await this.checkMayWrite(actor, body.subject_user_id);
+    const now = this.clock.now();
+    let id: number;
+    try {
+      const inserted = await this.dataSource.getRepository(Reference).insert({
+        authorUserId: actor.id,
+        subjectUserId: body.subject_user_id,
+        stars,
+        text,
+        createdAt: now,
+        updatedAt: now,
+      });
+      id = (inserted.identifiers[0] as { id: number }).id;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505')
+        throw new AppException(HttpStatus.CONFLICT, 'REFERENCE_EXISTS', REFERENCE_MESSAGES.alreadyLeft);
+      throw error;
+    }
+    this.changed(id);
+    return this.dto(await this.row(id));
+  }
+
+  /** The author edits stars and text within the 30 days after writing it. */
+  async update(actor: AuthUser, id: number, body: UpdateReferenceDto): Promise<ReferenceDto> {
+    await this.countWrite(actor);
+    const row = await this.row(id);
+    if (row.author_user_id !== actor.id) {
+      if (row.hidden && !actor.isAdmin) throw notFound();
+      throw notAllowed(REFERENCE_MESSAGES.notYours);
+    }
+    if (!this.editable(row))
+      throw new AppException(HttpStatus.FORBIDDEN, 'EDIT_EXPIRED', REFERENCE_MESSAGES.editExpired);
+    const changes: Partial<Reference> = { updatedAt: this.clock.now() };
+    if (body.stars !== undefined) changes.stars = validStars(body.stars);
+    if (body.text !== undefined)
+      changes.text = bounded(
+        body.text,
+        REFERENCE_LIMITS.minText,
+        REFERENCE_LIMITS.maxText,
+        'text',
+        REFERENCE_MESSAGES.text,
+      );
+    await this.dataSource.getRepository(Reference).update(id, changes);
+    this.changed(id);
+    return this.dto(await this.row(id));
+  }
+
+  /** The subject's one public answer (not editable). */
+  async reply(actor: AuthUser, id: number, text: string): Promise<ReferenceDto> {
+    await this.countWrite(actor);
+    const row = await this.row(id);
+    if (row.hidden && !actor.isAdmin) throw notFound();
+    if (row.subject_user_id !== actor.id) throw notAllowed(REFERENCE_MESSAGES.onlySubjectReplies);
+    const reply = bounded(text, REFERENCE_LIMITS.minReply, REFERENCE_LIMITS.maxReply, 'text', REFERENCE_MESSAGES.reply);
+    const result = await this.dataSource
+      .getRepository(Reference)
+      .createQueryBuilder()
+      .update()
+      .set({ reply, replyAt: this.clock.now() })
+      .where('id = :id AND reply IS NULL', { id })
+      .execute();
+    if (!result.affected)
+      throw new AppException(HttpStatus.CONFLICT, 'ALREADY_REPLIED', REFERENCE_MESSAGES.alreadyReplied);
+    this.changed(id);
+    return this.dto(await this.row(id));
+  }
+
+  /** The subject or an admin reports a reference, once each. */
+  async report(actor: AuthUser, id: number, reason: string): Promise<void> {
+    await this.countWrite(actor);
+    const row = await this.row(id);
+    if (row.hidden && !actor.isAdmin) throw notFound();
+    if (!(actor.isAdmin || row.subject_user_id === actor.id)) throw notAllowed(REFERENCE_MESSAGES.onlySubjectReports);
+    const text = bounded(
+      reason,
+      REFERENCE_LIMITS.minReason,
+      REFERENCE_LIMITS.maxReason,
+      'reason',
+      REFERENCE_MESSAGES.reason,
+    );
+    const result = await this.dataSource
+      .getRepository(ReferenceReport)
+      .createQueryBuilder()
+      .insert()
+      .values({ referenceId: id, reporterUserId: actor.id, reason: text })
+      .orIgnore()
+      .execute();
+    if ((result.raw as unknown[]).length === 0)
+      throw new AppException(HttpStatus.CONFLICT, 'ALREADY_REPORTED', REFERENCE_MESSAGES.alreadyReported);
+  }
+
+  /** The back office's list: reported and visible first. */
+  async adminList(filter: AdminReferenceFilter, page: number): Promise<AdminReferencePageDto> {
+    const rows: (Omit<AdminReferenceDto, 'created_at' | 'hidden_at' | 'reports'> & {
+      created_at: Date;
+      hidden_at: Date | null;
+      reports: { reporter_user_id: number; reporter_name: string; reason: string; created_at: string }[];
+      total: number;
+    })[] = await this.dataSource.query(adminReferencesSql(filter), [ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE]);
+    return {
+      results: rows.map(({ total: _total, ...r }) => ({
+        ...r,
+        created_at: r.created_at.toISOString(),
+        hidden_at: r.hidden_at ? r.hidden_at.toISOString() : null,
+        reports: r.reports.map((x) => ({ ...x, created_at: new Date(x.created_at).toISOString() })),
+      })),
+      count: rows[0]?.total ?? 0,
+      page,
+      page_size: ADMIN_PAGE_SIZE,
+    };
+  }
+
+  /** An admin hides a reference with a reason (audit row in the same transaction). */
+  async hide(actor: AuthUser, id: number, reason: string): Promise<void> {
+    await this.countWrite(actor);
+    const text = bounded(
+      reason,
+      REFERENCE_LIMITS.minReason,
+      REFERENCE_LIMITS.maxReason,
+      'reason',
+      REFERENCE_MESSAGES.reason,
+    );
+    await this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(Reference);
+      const reference = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!reference) throw notFound();
+      if (reference.hiddenAt)
+        throw new AppException(HttpStatus.CONFLICT, 'INVALID_ACTION', REFERENCE_MESSAGES.alreadyHidden);
+      await repo.update(id, { hiddenAt: this.clock.now(), hiddenBy: actor.id, hiddenReason: text });
+      await this.audit.record(m, actor, {
+        action: 'reference.hide',
+        targetType: 'reference',
+        targetId: id,
+        before: { hidden: false },
+        after: { hidden: true, reason: text },
+      });
+    });
+    this.changed(id);
+  }
+
+  /** An admin shows a hidden reference again (audit row in the same transaction). */
+  async restore(actor: AuthUser, id: number): Promise<void> {
+    await this.countWrite(actor);
+    await this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(Reference);
+      const reference = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!reference) throw notFound();
+      if (!reference.hiddenAt)
+        throw new AppException(HttpStatus.CONFLICT, 'INVALID_ACTION', REFERENCE_MESSAGES.notHidden);
+      await repo.update(id, { hiddenAt: null, hiddenBy: null, hiddenReason: null });
+      await this.audit.record(m, actor, {
+        action: 'reference.restore',
+        targetType: 'reference',
+        targetId: id,
+        before: { hidden: true, reason: reference.hiddenReason },
+        after: { hidden: false },
+      });
+    });
+    this.changed(id);
+  }
+
+  private async row(id: number): Promise<ReferenceRow> {
+    const [row] = (await this.dataSource.query(REFERENCE_BY_ID, [id])) as ReferenceRow[];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private editableUntil(row: ReferenceRow): Date {
+    return new Date(row.created_at_ms + REFERENCE_LIMITS.editDays * DAY_MS);
+  }
+
+  private editable(row: ReferenceRow): boolean {
+    return this.clock.now() < this.editableUntil(row);
+  }
+
+  private dto(row: ReferenceRow): ReferenceDto {
+    const created = new Date(row.created_at_ms);
+    return {
+      id: row.id,
+      author: { user_id: row.author_user_id, first_name: row.author_first_name, profile_image: row.author_image },
+      subject_user_id: row.subject_user_id,
+      stars: row.stars,
+      text: row.text,
+      created_at: created.toISOString(),
+      formatted_date: formatDate(created),
+      editable_until: this.editableUntil(row).toISOString(),
+      reply: row.reply,
+      reply_at: row.reply_at_ms === null ? null : new Date(row.reply_at_ms).toISOString(),
+    };
+  }
+
+  private changed(id: number): void {
+    this.events.emit(REFERENCE_CHANGED, new ReferenceChanged(id));
+  }
+
+  private countWrite(actor: AuthUser): Promise<void> {
+    return this.limiter.consume('references', String(actor.id), {
+      limit: REFERENCE_LIMITS.writesPerHour,
+      windowMs: 3_600_000,
+    });
+  }
+}
