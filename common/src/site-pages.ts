@@ -41,6 +41,8 @@ export const SITE_PATHS = {
     parent: '/admin/parents/:id',
     jobOffers: '/admin/job-offers',
     payments: '/admin/payments',
+    /** The legal minimum wage of household workers (issue 22). */
+    wages: '/admin/salarios',
     stats: '/admin/stats',
     /** Every admin action (issue 16, item 13). */
     audit: '/admin/audit',

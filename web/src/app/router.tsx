@@ -36,6 +36,7 @@ const AdminParentPage = lazyPage(() => import('../features/admin/AdminParentPage
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
+const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
 const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/saved/UnsubscribePage'));
@@ -202,6 +203,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminPaymentsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.wages,
+        handle: { title: 'Admin: Salarios' },
+        element: (
+          <RequireAdmin>
+            <AdminWagesPage />
           </RequireAdmin>
         ),
       },

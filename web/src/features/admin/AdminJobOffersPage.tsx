@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { OfferWizard } from '../employer';
+import { useWageRules } from '../wages';
 import { errorMessage } from '../../lib/api/errors';
 import { profileChoicesQuery, type ProfileChoices } from '../../lib/catalog';
 import { adminApi, adminOfferToInput, type AdminOffer, type ListQuery, type OfferVisibility } from './admin-api';
@@ -30,6 +31,8 @@ export default function AdminJobOffersPage() {
   const client = useQueryClient();
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
+  // The price step's legal minimum (issue 22).
+  const wageRules = useWageRules().data;
   const [opening, setOpening] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -180,6 +183,7 @@ export default function AdminJobOffersPage() {
               choices={choices}
               onSubmit={submitOffer}
               onCancel={() => setWizard(null)}
+              wageRules={wageRules}
             />
           </div>
         )}

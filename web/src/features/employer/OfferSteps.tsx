@@ -1,9 +1,10 @@
-import { formatPesos, JOB_OFFER_LIMITS, type JobOfferInput } from '@cym/common';
+import { formatPesos, JOB_OFFER_LIMITS, type JobOfferInput, type WageRules } from '@cym/common';
 import { PlacePicker } from '../../components/PlacePicker';
 import { ChoiceChips } from '../../components/ui/ChoiceChips';
 import { ErrorLine, TextAreaField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import type { ProfileChoices } from '../worker-profile';
+import { LegalMinimumNote } from '../wages';
 import { OfferShiftGrid } from './OfferShiftGrid';
 import { priceDigits, priceFromDigits } from './offer-draft';
 
@@ -162,28 +163,42 @@ export function ShiftsStep({ draft, update, choices, error, errorId }: OfferStep
   );
 }
 
-/** Step 9: the monthly price as typed (digits only); `text` keeps what the field shows. */
+/**
+ * Step 9: the monthly price as typed (digits only); `text` keeps what the field shows. Below it,
+ * the legal minimum for the chosen services, arrangements and place (issue 22), and a warning
+ * that never blocks when the price is below it.
+ */
 export function PriceStep({
+  draft,
   update,
   error,
   text,
   onText,
-}: OfferStepProps & { text: string; onText: (text: string) => void }) {
+  wageRules,
+}: OfferStepProps & { text: string; onText: (text: string) => void; wageRules?: WageRules | null }) {
   const price = priceFromDigits(text);
+  const { services, work_arrangements, location } = draft;
   return (
-    <TextField
-      label="Sueldo mensual en pesos"
-      value={text}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="Ej.: 350000"
-      hint={price !== null && Number.isSafeInteger(price) ? `Se va a mostrar así: ${formatPesos(price)}` : undefined}
-      errors={errorsOf(error)}
-      onChange={(e) => {
-        const digits = priceDigits(e.target.value);
-        onText(digits);
-        update((d) => ({ ...d, monthly_price: priceFromDigits(digits) }));
-      }}
-    />
+    <>
+      <TextField
+        label="Sueldo mensual en pesos"
+        value={text}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="Ej.: 350000"
+        hint={price !== null && Number.isSafeInteger(price) ? `Se va a mostrar así: ${formatPesos(price)}` : undefined}
+        errors={errorsOf(error)}
+        onChange={(e) => {
+          const digits = priceDigits(e.target.value);
+          onText(digits);
+          update((d) => ({ ...d, monthly_price: priceFromDigits(digits) }));
+        }}
+      />
+      <LegalMinimumNote
+        rules={wageRules}
+        query={{ services, work_arrangements, province: location.province, municipality: location.municipality }}
+        monthlyPrice={price}
+      />
+    </>
   );
 }

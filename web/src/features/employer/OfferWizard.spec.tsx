@@ -1,4 +1,4 @@
-import { JOB_OFFER_MESSAGES, type JobOfferInput } from '@cym/common';
+import { JOB_OFFER_MESSAGES, type JobOfferInput, type WageRules } from '@cym/common';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ProfileChoices } from '../worker-profile';
 import { emptyOfferDraft } from './offer-draft';
@@ -98,5 +98,45 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
     expect(counter()).toBe('Paso 9/9');
     await act(async () => press('Guardar cambios'));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Niñera', services: [1] }));
+  });
+
+  it('shows the legal minimum on the price step and warns below it without blocking (issue 22)', async () => {
+    const rules: WageRules = {
+      scale: {
+        id: 1,
+        effective_from: '2026-01-01',
+        source: 'CNTCP',
+        zone_supplement_percent: 30,
+        rates: [
+          { category: 4, arrangement: 'con_retiro', hourly: 3494.25, monthly: 441806.54 },
+          { category: 4, arrangement: 'sin_retiro', hourly: 3894.43, monthly: 490745.56 },
+        ],
+      },
+      next: null,
+      categories: [{ category: 4, name: 'Asistencia y cuidado de personas' }],
+      services: [{ service_id: 1, key: 'nanny', category: 4 }],
+      live_in_arrangements: [8],
+      zone: { provinces: [26], municipalities: [6602] },
+    };
+    const initial: JobOfferInput = {
+      ...emptyOfferDraft(),
+      title: 'Niñera',
+      services: [1],
+      work_arrangements: [7],
+      description: 'Buscamos a alguien con paciencia y experiencia con chicos.',
+      location: { province: 2, municipality: 20, neighborhood: 'Palermo' },
+    };
+    const { onSubmit } = renderWizard({ mode: 'edit', initial, wageRules: rules });
+    for (let step = 1; step < 9; step += 1) press('Continuar');
+    expect(screen.getByText(/^Mínimo legal vigente: \$ 441\.806,54$/)).toBeTruthy();
+    const warning = 'El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: $ 441.806,54';
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sueldo mensual en pesos'), { target: { value: '400000' } });
+    expect(screen.getByText(warning)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sueldo mensual en pesos'), { target: { value: '450000' } });
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sueldo mensual en pesos'), { target: { value: '300000' } });
+    await act(async () => press('Guardar cambios'));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ monthly_price: 300000 }));
   });
 });

@@ -1,5 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
-import { JOB_OFFER_MESSAGES, OFFER_REQUIRED_STEPS, offerStepProblem, type JobOfferInput } from '@cym/common';
+import {
+  JOB_OFFER_MESSAGES,
+  OFFER_REQUIRED_STEPS,
+  offerStepProblem,
+  type JobOfferInput,
+  type WageRules,
+} from '@cym/common';
 import { useStepHeading } from '../../lib/scroll';
 import type { ProfileChoices } from '../worker-profile';
 import { finalOffer, firstOfferProblem, OFFER_STEPS, startingDraft } from './offer-draft';
@@ -27,6 +33,8 @@ export interface OfferWizardProps {
   onSubmit: (offer: JobOfferInput) => Promise<void>;
   /** Leaves without saving ('Cancelar' on step 1, 'Salir y cancelar'). */
   onCancel: () => void;
+  /** The legal minimum wage's rules (issue 22): the price step shows the minimum and warns below it. */
+  wageRules?: WageRules | null;
 }
 
 const SUBMIT_FAILED = 'No pudimos guardar la oferta. Probá de nuevo.';
@@ -65,7 +73,7 @@ function stepTexts(mode: OfferWizardProps['mode']): Record<number, { title: stri
  * It only edits a draft; saving is the parent's onSubmit. Steps 1, 2, 3, 4 and 7 must be valid
  * to continue; 'Guardar y salir' (edit) checks the whole offer and jumps to the first problem.
  */
-export function OfferWizard({ mode, initial, choices, onSubmit, onCancel }: OfferWizardProps): JSX.Element {
+export function OfferWizard({ mode, initial, choices, onSubmit, onCancel, wageRules }: OfferWizardProps): JSX.Element {
   const [draft, setDraft] = useState<JobOfferInput>(() => startingDraft(initial, choices));
   const [priceText, setPriceText] = useState(() =>
     initial?.monthly_price === null || initial?.monthly_price === undefined ? '' : String(initial.monthly_price),
@@ -149,7 +157,7 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel }: Offe
     6: <ChipsStep {...stepProps} list="tasks" legend="Tareas" options={choices.tasks} />,
     7: <DescriptionStep {...stepProps} />,
     8: <ShiftsStep {...stepProps} />,
-    9: <PriceStep {...stepProps} text={priceText} onText={setPriceText} />,
+    9: <PriceStep {...stepProps} text={priceText} onText={setPriceText} wageRules={wageRules} />,
   };
 
   const text = stepTexts(mode)[step];

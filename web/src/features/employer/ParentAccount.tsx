@@ -35,6 +35,7 @@ import {
 } from './api';
 import { MembershipModal } from './MembershipModal';
 import { OfferWizard } from './OfferWizard';
+import { useWageRules } from '../wages';
 import './employer.css';
 
 interface Props {
@@ -66,6 +67,8 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   const deleteOffer = useDeleteOffer(profileId);
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
+  // The price step's legal minimum (issue 22).
+  const wageRules = useWageRules().data;
   const [modal, setModal] = useState(false);
   const [editingInfo, setEditingInfo] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -137,6 +140,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
         choices={choices}
         onSubmit={submitOffer}
         onCancel={closeWizard}
+        wageRules={wageRules}
       />
     );
 

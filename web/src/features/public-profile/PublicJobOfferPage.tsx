@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
+import { LegalMinimumNote, useWageRules } from '../wages';
 import { OFFER_LOAD_FAILED, useJobOffer } from './api';
 import './public-profile.css';
 
@@ -23,6 +24,8 @@ export default function PublicJobOfferPage() {
   const valid = Number.isInteger(id) && id >= 1;
   const query = useJobOffer(id, valid);
   const offer = query.data ?? null;
+  // The legal minimum for the offer's services, arrangements and place (issue 22).
+  const wageRules = useWageRules().data;
   const error = !valid || query.isError ? OFFER_LOAD_FAILED : null;
 
   useDocumentTitle(offer ? `${offer.title} — ${offer.location.municipality.name}` : null);
@@ -128,6 +131,16 @@ export default function PublicJobOfferPage() {
       <section className="card">
         <h2>Sueldo mensual</h2>
         <p>{offer.monthly_price ? formatPesos(offer.monthly_price) : NONE}</p>
+        <LegalMinimumNote
+          rules={wageRules}
+          query={{
+            services: offer.services.map((s) => s.id),
+            work_arrangements: offer.work_arrangements.map((w) => w.id),
+            province: offer.location.province.id,
+            municipality: offer.location.municipality.id,
+          }}
+          monthlyPrice={offer.monthly_price}
+        />
       </section>
       <section className="card">
         <h2>Idiomas</h2>

@@ -7,6 +7,7 @@ import { OnboardingWizard } from './components/OnboardingWizard';
 import { PhotoUploader } from '../../components/PhotoUploader';
 import { SectionEditor, type SectionName } from './components/SectionEditors';
 import { WorkerCv } from './components/WorkerCv';
+import { useWageRules } from '../wages';
 import { ProfileSection, WorkerProfileView } from './components/WorkerProfileView';
 import './worker-profile.css';
 
@@ -23,6 +24,8 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
   const choicesQuery = useProfileChoices();
   const saved = useProfileSaved(profileId);
   const [editing, setEditing] = useState<SectionName | null>(null);
+  // The hourly price editor's legal minimum, as a reference (issue 22).
+  const wageRules = useWageRules().data;
   const profile = profileQuery.data;
   const choices = choicesQuery.data;
   const failed = profileQuery.error ?? choicesQuery.error;
@@ -99,6 +102,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
           choices={choices}
           onClose={() => setEditing(null)}
           onSaved={() => void saved(editing === 'account')}
+          wageRules={wageRules}
         />
       )}
     </>

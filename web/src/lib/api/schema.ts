@@ -1760,6 +1760,54 @@ export interface paths {
         patch: operations["SavedSearches_update"];
         trace?: never;
     };
+    "/api/wages/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Wages_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wages/scales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminWages_scales"];
+        put?: never;
+        post: operations["AdminWages_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wages/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminWages_setService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2842,6 +2890,93 @@ export interface components {
             /** @enum {string} */
             email_frequency?: "immediate" | "daily" | "never";
             paused?: boolean;
+        };
+        WageRateDto: {
+            category: number;
+            /** @enum {string} */
+            arrangement: "con_retiro" | "sin_retiro" | "unica";
+            /** @example 3494.25 */
+            hourly: number;
+            /** @example 441806.54 */
+            monthly: number;
+        };
+        WageScaleDto: {
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            effective_from: string;
+            source: string;
+            /** @example 30 */
+            zone_supplement_percent: number;
+            rates: components["schemas"]["WageRateDto"][];
+        };
+        WageCategoryDto: {
+            category: number;
+            name: string;
+        };
+        WageServiceDto: {
+            service_id: number;
+            /** @description The service key (housemaide, babysitter, …) */
+            key: string;
+            /** @description null: outside Ley 26.844 (no legal minimum) */
+            category: number | null;
+        };
+        WageZoneDto: {
+            provinces: number[];
+            municipalities: number[];
+        };
+        WageRulesDto: {
+            /** @description The scale in force */
+            scale: components["schemas"]["WageScaleDto"] | null;
+            /** @description The next one entered ('Próxima') */
+            next: components["schemas"]["WageScaleDto"] | null;
+            categories: components["schemas"]["WageCategoryDto"][];
+            services: components["schemas"]["WageServiceDto"][];
+            /** @description Work arrangement ids that mean living in (sin retiro) */
+            live_in_arrangements: number[];
+            zone: components["schemas"]["WageZoneDto"];
+        };
+        AdminWageScaleDto: {
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            effective_from: string;
+            source: string;
+            /** @example 30 */
+            zone_supplement_percent: number;
+            rates: components["schemas"]["WageRateDto"][];
+            /** @enum {string} */
+            status: "vigente" | "proxima" | "anterior";
+            /** @description The admin who entered it; null for the seeded one */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WageRateBodyDto: {
+            category: number;
+            /** @enum {string} */
+            arrangement: "con_retiro" | "sin_retiro" | "unica";
+            hourly: number;
+            monthly: number;
+        };
+        CreateWageScaleDto: {
+            /**
+             * Format: date
+             * @example 2026-03-01
+             */
+            effective_from: string;
+            source: string;
+            /** @default 30 */
+            zone_supplement_percent: number;
+            rates: components["schemas"]["WageRateBodyDto"][];
+        };
+        WageServiceBodyDto: {
+            /** @description null: outside the regime */
+            category: number | null;
         };
     };
     responses: never;
@@ -7477,6 +7612,164 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Wages_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WageRulesDto"];
+                };
+            };
+        };
+    };
+    AdminWages_scales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWageScaleDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminWages_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWageScaleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWageScaleDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminWages_setService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WageServiceBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WageServiceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import {
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
   workerInfoProblems,
+  type WageRules,
 } from '@cym/common';
 import { PlacePicker } from '../../../components/PlacePicker';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -30,6 +31,7 @@ import { ItemListEditor } from './ItemListEditor';
 import { LanguagePicker, normalizeLanguages, type LanguageSelection } from './LanguagePicker';
 import { ShiftGrid, shiftKey, type ShiftKey } from './ShiftGrid';
 import { errorMessage } from '../../../lib/api/errors';
+import { HourlyMinimumNote } from '../../wages';
 
 export type SectionName =
   | 'account'
@@ -68,6 +70,8 @@ interface EditorProps {
   onClose: () => void;
   /** Called after every successful save, so the page reloads its data. */
   onSaved: () => void;
+  /** The legal minimum wage's rules (issue 22): the hourly price shows the minimum per hour as a reference. */
+  wageRules?: WageRules | null;
 }
 
 /** The pencil popups of the worker editor (spec 02 §2.5, §4); each saves one section. */
@@ -382,6 +386,15 @@ function HourPriceEditor(props: EditorProps) {
         value={price}
         errors={err('hour_price')}
         onChange={(e) => setPrice(e.target.value)}
+      />
+      <HourlyMinimumNote
+        rules={props.wageRules}
+        query={{
+          services: profile.services,
+          work_arrangements: profile.arrangements,
+          province: profile.info.location.province?.id,
+          municipality: profile.info.location.municipality?.id,
+        }}
       />
       <Actions disabled={price === (profile.hourPrice ?? '')} busy={busy} failure={failure} onSave={onSave} />
     </>,

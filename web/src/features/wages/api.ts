@@ -1,0 +1,59 @@
+import { WAGE_MESSAGES } from '@cym/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, publicApi } from '../../lib/api/client';
+import { dataOf } from '../../lib/api/errors';
+import type { components } from '../../lib/api/schema';
+
+type S = components['schemas'];
+export type WageRulesAnswer = S['WageRulesDto'];
+export type AdminWageScale = S['AdminWageScaleDto'];
+export type NewWageScale = S['CreateWageScaleDto'];
+
+const rulesKey = ['wages', 'current'] as const;
+const scalesKey = ['wages', 'admin-scales'] as const;
+
+/**
+ * The scale in force, each service's category and the zone (GET wages/current): the same for
+ * everyone and changed a few times a year, so it is kept for ten minutes and shared by the offer
+ * wizard, the offer page and the worker's price.
+ */
+export function useWageRules() {
+  return useQuery({
+    queryKey: rulesKey,
+    queryFn: () => dataOf(publicApi.GET('/api/wages/current'), WAGE_MESSAGES.loadFailed),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** /admin/salarios: every scale, newest effective date first. */
+export function useWageScales() {
+  return useQuery({
+    queryKey: scalesKey,
+    queryFn: () => dataOf(api.GET('/api/admin/wages/scales'), WAGE_MESSAGES.loadFailed, WAGE_MESSAGES.loadFailed),
+  });
+}
+
+export function useCreateWageScale() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewWageScale) =>
+      dataOf(api.POST('/api/admin/wages/scales', { body }), WAGE_MESSAGES.saveFailed, WAGE_MESSAGES.saveFailed),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: scalesKey });
+      void client.invalidateQueries({ queryKey: rulesKey });
+    },
+  });
+}
+
+export function useSetServiceCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serviceId, category }: { serviceId: number; category: number | null }) =>
+      dataOf(
+        api.PUT('/api/admin/wages/services/{id}', { params: { path: { id: serviceId } }, body: { category } }),
+        WAGE_MESSAGES.mappingFailed,
+        WAGE_MESSAGES.mappingFailed,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: rulesKey }),
+  });
+}
