@@ -19,7 +19,7 @@ import {
 } from './directory-filters';
 
 describe('directory filter keys', () => {
-  it('are the seven keys of spec 02 §5, each with a rule and an empty default', () => {
+  it("are the seven keys of spec 02 §5 and 'Solo verificados', each with a rule and an empty default", () => {
     expect(DIRECTORY_FILTER_KEYS).toEqual([
       'services',
       'work_arrangements',
@@ -28,6 +28,7 @@ describe('directory filter keys', () => {
       'work_shifts',
       'province',
       'municipality',
+      'verified',
     ]);
     expect(Object.keys(DIRECTORY_FILTER_RULES).sort()).toEqual([...DIRECTORY_FILTER_KEYS].sort());
     expect(Object.keys(NO_DIRECTORY_FILTERS)).toEqual([...DIRECTORY_FILTER_KEYS]);

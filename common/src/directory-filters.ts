@@ -14,6 +14,7 @@ export const DIRECTORY_FILTER_KEYS = [
   'work_shifts',
   'province',
   'municipality',
+  'verified',
 ] as const;
 export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
 
@@ -24,7 +25,7 @@ export type DirectoryFilterKey = (typeof DIRECTORY_FILTER_KEYS)[number];
  */
 export const DIRECTORY_FILTER_RULES: Record<
   DirectoryFilterKey,
-  { values: 'label' | 'shift' | 'id'; description: string }
+  { values: 'label' | 'shift' | 'id' | 'flag'; description: string }
 > = {
   services: { values: 'label', description: 'Display labels, comma-separated (OR)' },
   work_arrangements: { values: 'label', description: 'Display labels, comma-separated (OR)' },
@@ -33,6 +34,10 @@ export const DIRECTORY_FILTER_RULES: Record<
   work_shifts: { values: 'shift', description: 'Día:Turno labels, e.g. Lunes:Mañana' },
   province: { values: 'id', description: 'Province ids, comma-separated' },
   municipality: { values: 'id', description: 'Municipality ids, comma-separated' },
+  verified: {
+    values: 'flag',
+    description: "'1': only verified (workers: approved DNI; offers: employer with approved DNI, or the team's)",
+  },
 };
 
 /** Results per page of both directories (spec 02 §9), and the most one page may ask for. */
@@ -51,6 +56,7 @@ export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
   work_shifts: [],
   province: [],
   municipality: [],
+  verified: [],
 };
 
 /**
@@ -105,7 +111,13 @@ export function parseDirectoryFilters(query: Record<string, unknown>): Directory
   for (const key of DIRECTORY_FILTER_KEYS) {
     const given = values(query[key]);
     if (given.length === 0) continue;
-    filters[key] = DIRECTORY_FILTER_RULES[key].values === 'id' ? given.filter((v) => PLACE_ID.test(v)) : given;
+    const rule = DIRECTORY_FILTER_RULES[key].values;
+    // A flag is on with '1' and simply off otherwise (never "nothing can match").
+    if (rule === 'flag') {
+      if (given.includes('1')) filters[key] = ['1'];
+      continue;
+    }
+    filters[key] = rule === 'id' ? given.filter((v) => PLACE_ID.test(v)) : given;
   }
   return filters;
 }

@@ -31,6 +31,7 @@ import { PublicPagesModule } from './modules/public-pages/public-pages.module';
 import { PushModule } from './modules/push/push.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { ShortlistsModule } from './modules/shortlists/shortlists.module';
+import { VerificationsModule } from './modules/verifications/verifications.module';
 import { ReferencesModule } from './modules/references/references.module';
 import { WagesModule } from './modules/wages/wages.module';
 
@@ -101,6 +102,7 @@ export class AppModule {
         PublicPagesModule,
         ShortlistsModule,
         SavedSearchesModule,
+        VerificationsModule,
         ReferencesModule,
         WagesModule,
       ],

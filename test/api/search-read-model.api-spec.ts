@@ -20,19 +20,23 @@ describe('search read model', () => {
   const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
 
   /** The filter codes (kind offset + id, sorted) of the row `alias` with the choice tables `prefix`_*. */
-  const codes = (alias: string, prefix: 'worker' | 'job_offer', key: string) => `ARRAY(
+  const codes = (alias: string, prefix: 'worker' | 'job_offer', key: string, verified: string) => `ARRAY(
       SELECT c FROM (
         SELECT 10000000 + ${alias}.province_id AS c UNION ALL SELECT 20000000 + ${alias}.municipality_id
         UNION ALL SELECT 30000000 + service_id FROM ${prefix}_services WHERE ${key} = ${alias}.id
         UNION ALL SELECT 40000000 + work_arrangement_id FROM ${prefix}_work_arrangements WHERE ${key} = ${alias}.id
         UNION ALL SELECT 50000000 + task_id FROM ${prefix}_tasks WHERE ${key} = ${alias}.id
         UNION ALL SELECT 60000000 + language_id FROM ${prefix}_languages WHERE ${key} = ${alias}.id
-        UNION ALL SELECT 70000000 + shift_id FROM ${prefix}_shifts WHERE ${key} = ${alias}.id) AS all_codes
+        UNION ALL SELECT 70000000 + shift_id FROM ${prefix}_shifts WHERE ${key} = ${alias}.id
+        UNION ALL SELECT 80000001 WHERE ${verified}) AS all_codes
       WHERE c IS NOT NULL ORDER BY c)`;
+  /** 'Solo verificados' (issue 22): the account `user` has an approved DNI. */
+  const approvedDni = (user: string) =>
+    `EXISTS (SELECT 1 FROM verification_documents d WHERE d.user_id = ${user} AND d.kind = 'dni' AND d.status = 'approved')`;
   const sorted = (column: string) => `ARRAY(SELECT unnest(${column}) ORDER BY 1)`;
 
   const WORKERS_BY_DEFINITION = `
-    SELECT w.id, u.id AS user_id, u.last_seen, ${codes('w', 'worker', 'worker_profile_id')} AS keys
+    SELECT w.id, u.id AS user_id, u.last_seen, ${codes('w', 'worker', 'worker_profile_id', approvedDni('u.id'))} AS keys
       FROM worker_profiles w JOIN users u ON u.id = w.user_id
      WHERE w.profile_visibility AND u.is_active`;
   const WORKERS_IN_MODEL = `
@@ -41,7 +45,7 @@ describe('search read model', () => {
     SELECT o.id, o.parent_profile_id, o.created_at,
            CASE WHEN o.parent_profile_id IS NULL THEN 'infinity'::timestamptz
                 ELSE (SELECT max(end_date) FROM memberships WHERE parent_profile_id = o.parent_profile_id AND status) END AS until,
-           ${codes('o', 'job_offer', 'job_offer_id')} AS keys
+           ${codes('o', 'job_offer', 'job_offer_id', `(o.parent_profile_id IS NULL OR ${approvedDni('pu.id')})`)} AS keys
       FROM job_offers o LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id LEFT JOIN users pu ON pu.id = pp.user_id
      WHERE o.status AND (pu.id IS NULL OR pu.is_active)
        AND (o.parent_profile_id IS NULL OR EXISTS (SELECT 1 FROM memberships WHERE parent_profile_id = o.parent_profile_id AND status))`;
@@ -146,6 +150,27 @@ describe('search read model', () => {
     await expectConsistent();
     await q('DELETE FROM memberships WHERE parent_profile_id = $1', [e.parent]);
     await q('DELETE FROM job_offers WHERE id = $1', [offer.id]);
+    await expectConsistent();
+  });
+
+  it("follows verified documents: 'Solo verificados' for workers and employers' offers", async () => {
+    const worker = await visibleWorker(2);
+    const e = await employerWithOffers();
+    for (const user of [worker.user_id, e.user])
+      await q(
+        `INSERT INTO verification_documents (user_id, kind, status, storage_key, content_type, size_bytes)
+         VALUES ($1, 'dni', 'pending', 'x.jpg', 'image/jpeg', 1) ON CONFLICT (user_id, kind) DO NOTHING`,
+        [user],
+      );
+    await expectConsistent();
+    await q(`UPDATE verification_documents SET status = 'approved' WHERE user_id = ANY ($1)`, [
+      [worker.user_id, e.user],
+    ]);
+    await expectConsistent();
+    expect(
+      await q('SELECT 1 FROM worker_search WHERE user_id = $1 AND 80000001 = ANY (filter_keys)', [worker.user_id]),
+    ).toHaveLength(1);
+    await q(`DELETE FROM verification_documents WHERE user_id = ANY ($1)`, [[worker.user_id, e.user]]);
     await expectConsistent();
   });
 });

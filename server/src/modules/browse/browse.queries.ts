@@ -3,6 +3,7 @@ import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { ratingColumns } from '../references/references.queries';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
+import { verificationColumns } from '../verifications/verifications.queries';
 
 /*
  * The public directories' hand-written SQL: one query per page whatever its size (on the search
@@ -36,6 +37,7 @@ export const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 100
  * named from the in-memory catalog.
  */
 export const OFFER_COLUMNS = `o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
+       public.cym_identity_verified(pu.id) AS parent_identity_verified,
        ${epochMs('o.created_at')} AS created_at_ms, o.province_id, o.municipality_id, pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
        pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
        pu.profile_image AS parent_image,
@@ -182,7 +184,7 @@ export type OfferRow = OfferCardFields & CardChoices & { total: number };
 export type PublicOfferRow = OfferCardFields & { filter_keys: string; total: number };
 
 /** A worker from workersPageSql, with its read model row's codes as text (as PublicOfferRow). */
-export type WorkerRow = WorkerCardFields & { filter_keys: string; total: number };
+export type WorkerRow = WorkerCardFields & { filter_keys: string; total: number; background_until?: string | null };
 
 /**
  * The directory's workers from the read model `worker_search s` (migration SearchReadModel),
@@ -202,6 +204,7 @@ export function listedWorkersWhere(conditions: string[]): string {
  */
 export function workersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
+              ${verificationColumns('w.user_id')},
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
               w.province_id, w.municipality_id, ${ratingColumns('w.user_id', 'rating')}
          FROM (${pageWithTotalSql(

@@ -20,6 +20,9 @@ export interface CardChoices {
 /** What a worker card needs from its row (the directory's query). */
 export interface WorkerCardFields {
   id: number;
+  /** Verified documents (issue 22): an approved DNI; whether the approved certificate holds today (Clock). */
+  identity_verified?: boolean | null;
+  background_active?: boolean;
   date_of_birth: string | null;
   introduction: string | null;
   first_name: string;
@@ -36,6 +39,8 @@ export interface WorkerCardFields {
 /** What an offer needs from its row (the offer queries' columns). */
 export interface OfferCardFields {
   id: number;
+  /** The employer's approved DNI (issue 22). */
+  parent_identity_verified?: boolean | null;
   title: string;
   description: string;
   status: boolean;
@@ -142,7 +147,8 @@ export class CardJson {
   worker(row: WorkerCardFields, choices: CardChoices, now: Date, distanceKm?: number | null): string {
     const c = this.choices;
     return (
-      `{"id":${row.id},"date_of_birth":${text(row.date_of_birth)},"introduction":${text(row.introduction)},` +
+      `{"id":${row.id},"verified":{"identity":${row.identity_verified === true},"background":${row.background_active === true}},` +
+      `"date_of_birth":${text(row.date_of_birth)},"introduction":${text(row.introduction)},` +
       `"user":{"first_name":${JSON.stringify(row.first_name)},"profile_image":${text(row.profile_image)},` +
       `"formatted_last_seen":${JSON.stringify(formatLastSeen(date(row.last_seen_ms), now))}},` +
       `"location":{"municipality":${this.place(this.municipalities, row.municipality_id)},` +
@@ -162,7 +168,7 @@ export class CardJson {
     const parent =
       row.parent_id === null
         ? 'null'
-        : `{"id":${row.parent_id},"user":{"first_name":${JSON.stringify(row.parent_first_name ?? '')},` +
+        : `{"id":${row.parent_id},"identity_verified":${row.parent_identity_verified === true},"user":{"first_name":${JSON.stringify(row.parent_first_name ?? '')},` +
           `"profile_image":${text(row.parent_image)},` +
           `"formatted_last_seen":${JSON.stringify(formatLastSeen(date(row.parent_last_seen_ms), now))}},` +
           `"date_of_birth":${text(row.parent_birth)},"gender_display":${text(gender)},` +

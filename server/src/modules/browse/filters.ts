@@ -77,7 +77,10 @@ export function parseBrowseQuery(query: Record<string, unknown>, catalog: Catalo
     if (!within) throw AppException.validation({ near: [DIRECTORY_NEAR_MESSAGES.municipality] });
     near = { ...nearWanted, within };
   }
-  const labels: Record<Exclude<FilterKey, 'province' | 'municipality'>, { id: number; label: string }[]> = {
+  const labels: Record<
+    Exclude<FilterKey, 'province' | 'municipality' | 'verified'>,
+    { id: number; label: string }[]
+  > = {
     services: catalog.services.map((s) => ({ id: s.id, label: s.title_display })),
     work_arrangements: catalog.workArrangements.map((w) => ({ id: w.id, label: w.value_display })),
     tasks: catalog.tasks.map((t) => ({ id: t.id, label: t.title_display })),
@@ -89,9 +92,11 @@ export function parseBrowseQuery(query: Record<string, unknown>, catalog: Catalo
     const values = wanted[key];
     if (!values) continue;
     filters[key] =
-      key === 'province' || key === 'municipality'
-        ? values.map(Number)
-        : labels[key].filter((c) => values.includes(c.label)).map((c) => c.id);
+      key === 'verified'
+        ? [VERIFIED_CODE_ID]
+        : key === 'province' || key === 'municipality'
+          ? values.map(Number)
+          : labels[key].filter((c) => values.includes(c.label)).map((c) => c.id);
   }
   const paginated = Object.keys(filters).length > 0 || near !== undefined || page !== undefined || size !== undefined;
   return {
@@ -119,7 +124,15 @@ export const FILTER_KEY_OFFSETS: Record<FilterKey, number> = {
   tasks: 50_000_000,
   languages: 60_000_000,
   work_shifts: 70_000_000,
+  verified: 80_000_000,
 };
+
+/**
+ * 'Solo verificados' (issue 22) is one code, 80,000,001, in the read models' `filter_keys`
+ * (migration VerificationDocuments writes it: a worker with an approved DNI; an offer whose
+ * employer has one, or the team's), so it is one more GIN condition like any filter.
+ */
+export const VERIFIED_CODE_ID = 1;
 
 /** The width of each kind's range of codes (an offset to the next). */
 const FILTER_KEY_RANGE = 10_000_000;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { argentinaToday, backgroundBadgeActive } from '@cym/common';
+import { Clock } from '../../common/clock/clock';
 import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
@@ -19,6 +21,7 @@ export class WorkersDirectoryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
+    private readonly clock: Clock,
   ) {}
 
   /** One page of cards as a JSON array (CardJson: WorkerCardDto each) and the exact total. */
@@ -37,8 +40,15 @@ export class WorkersDirectoryService {
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
     const distance = nearDistances(query.near);
+    // The certificate's badge holds while its expiry is after the Clock's today (issue 22).
+    const today = argentinaToday(this.clock.now());
     const cards = cardArray<WorkerRow>(answer, (r) =>
-      writer.worker(r, decodeChoiceKeys(r.filter_keys), now, distance?.(r.municipality_id)),
+      writer.worker(
+        { ...r, background_active: backgroundBadgeActive(r.background_until ?? null, today) },
+        decodeChoiceKeys(r.filter_keys),
+        now,
+        distance?.(r.municipality_id),
+      ),
     );
     return { cards, count: answer[0]?.total ?? 0 };
   }

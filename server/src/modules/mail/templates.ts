@@ -180,3 +180,52 @@ export function savedSearchEmail(
     },
   };
 }
+
+/** A verification document approved (issue 22): the badge it gives and, for a certificate, until when. */
+export function documentApprovedEmail(
+  firstName: string,
+  document: string,
+  badge: string,
+  until: string | null,
+  link: string,
+): EmailContent {
+  const greeting = `¡Hola, ${firstName}!`;
+  const paragraph =
+    `Revisamos tu ${document} y lo aprobamos. Tu perfil ya muestra la insignia «${badge}»` +
+    (until ? ` hasta el ${until}.` : '.');
+  const footnote = until
+    ? 'Un mes antes del vencimiento te avisamos para que subas un certificado nuevo.'
+    : 'Tus documentos son privados: solo el equipo de revisión puede verlos.';
+  return {
+    subject: `Aprobamos tu ${document}`,
+    html: layout(`Aprobamos tu ${document}`, greeting, paragraph, 'Ver mi cuenta', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nVer mi cuenta: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/** A verification document rejected (issue 22): the reason and how to upload again. */
+export function documentRejectedEmail(firstName: string, document: string, reason: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = `Revisamos tu ${document} y no lo pudimos aprobar. Motivo: ${reason}`;
+  const footnote =
+    'Podés subirlo de nuevo desde tu cuenta, en la sección «Verificación»: una foto nítida y completa, o el PDF original.';
+  return {
+    subject: `No pudimos aprobar tu ${document}`,
+    html: layout(`No pudimos aprobar tu ${document}`, greeting, paragraph, 'Subirlo de nuevo', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nSubirlo de nuevo: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/** A certificate's badge ends in a month (issue 22). */
+export function certificateExpiringEmail(firstName: string, until: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph =
+    `Tu Certificado de Antecedentes Penales vence el ${until}. Desde ese día tu perfil deja de mostrar ` +
+    'la insignia «Antecedentes verificados». Pedí un certificado nuevo y subilo desde tu cuenta para mantenerla.';
+  const footnote = 'Te avisamos una sola vez por certificado.';
+  return {
+    subject: 'Tu certificado de antecedentes vence en un mes',
+    html: layout('Tu certificado vence en un mes', greeting, paragraph, 'Subir un certificado nuevo', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nSubir un certificado nuevo: ${link}\n\n${footnote}\n`,
+  };
+}

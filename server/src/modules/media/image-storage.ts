@@ -40,8 +40,9 @@ export const STORED_IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|webp)$/;
 /** Stored names are random and never reused, so a copy never goes stale: a year, immutable. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Profile photos are JPEG or WebP, told apart by their name. */
+/** Profile photos are JPEG or WebP, told apart by their name (verification documents: also PDF). */
 export function imageContentType(name: string): string {
+  if (name.endsWith('.pdf')) return 'application/pdf';
   return name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 }
 

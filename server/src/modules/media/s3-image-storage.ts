@@ -28,7 +28,11 @@ const REQUEST_TIMEOUT_MS = 10_000;
 export class S3ImageStorage implements ImageStorage {
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(
+    private readonly settings: S3Settings,
+    /** Verification documents (issue 22) are stored 'private, no-store'. */
+    private readonly cacheControl: string = IMAGE_CACHE_CONTROL,
+  ) {
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -60,7 +64,7 @@ export class S3ImageStorage implements ImageStorage {
           Body: content,
           ContentLength: content.length,
           ContentType: imageContentType(name),
-          CacheControl: IMAGE_CACHE_CONTROL,
+          CacheControl: this.cacheControl,
         }),
       ),
     );

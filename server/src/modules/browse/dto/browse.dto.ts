@@ -30,8 +30,15 @@ export class CardLocationDto {
 }
 
 /** A worker in the public directory (spec 02 §3 "Worker (list item)"): no private fields. */
+/** A worker's verified documents (issue 22): approved DNI; approved certificate not expired. */
+export class CardVerifiedDto {
+  @ApiProperty({ description: "'Identidad verificada'" }) identity: boolean;
+  @ApiProperty({ description: "'Antecedentes verificados' (until the certificate expires)" }) background: boolean;
+}
+
 export class WorkerCardDto {
   @ApiProperty() id: number;
+  @ApiProperty({ type: CardVerifiedDto }) verified: CardVerifiedDto;
   @ApiProperty({ nullable: true, type: String }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: String }) introduction: string | null;
   @ApiProperty({ type: WorkerCardUserDto }) user: WorkerCardUserDto;
@@ -72,6 +79,7 @@ export class OfferParentUserDto {
 
 export class OfferParentDto {
   @ApiProperty() id: number;
+  @ApiProperty({ description: "The employer's 'Identidad verificada' (issue 22)" }) identity_verified: boolean;
   @ApiProperty({ type: OfferParentUserDto }) user: OfferParentUserDto;
   @ApiProperty({ nullable: true, type: String }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: String }) gender_display: string | null;

@@ -1,0 +1,407 @@
+import {
+  argentinaToday,
+  backgroundBadgeActive,
+  certificateExpiresOn,
+  COMMON_MESSAGES,
+  formatIsoDate,
+  VERIFICATION_BADGES,
+  VERIFICATION_KIND_LABELS,
+  VERIFICATION_KINDS,
+  VERIFICATION_LIMITS,
+  VERIFICATION_MESSAGES,
+  validateIssuedOn,
+  validateRejectionReason,
+  type VerificationKind,
+} from '@cym/common';
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { DataSource, Repository } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { Clock } from '../../common/clock/clock';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { AuditLog } from '../admin/audit-log';
+import type { AuthUser } from '../auth/access/auth-user';
+import { MailService } from '../mail/mail.service';
+import { documentApprovedEmail, documentRejectedEmail } from '../mail/templates';
+import { HeicDecoder } from '../media/heic-decoder';
+import { ImageStorageUnavailableError, type ImageStorage } from '../media/image-storage';
+import { detectImageKind, type ImageKind } from '../media/image-type';
+import { MAX_HEIC_PIXELS } from '../media/profile-images.service';
+import { USER_CHANGED, UserChanged } from '../users/users.events';
+import { User } from '../users/entities/user.entity';
+import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
+import { checkPdf } from './document-check';
+import { DOCUMENT_STORAGE, documentContentType, STORED_DOCUMENT_NAME } from './document-storage';
+import { VerificationDocument } from './entities/verification-document.entity';
+import { ADMIN_QUEUE, type AdminQueueRow, WORKER_BADGES } from './verifications.queries';
+import type { AdminVerificationDto, MyVerificationDto, WorkerVerificationBadgesDto } from './dto/verifications.dto';
+
+/** Documents are kept readable: the longest side at most this (a DNI photo stays legible). */
+const MAX_SIDE = 2000;
+/** An image that claims more pixels than this is refused (a decompression bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** How many decided documents the admin's list shows after the pending ones. */
+const DECIDED_SHOWN = 50;
+
+const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', VERIFICATION_MESSAGES.notFound);
+
+/**
+ * Verified documents (issue 22): the owner's uploads (images re-encoded without metadata, PDFs
+ * checked and kept as sent) in the private document storage, the owner-or-admin reads of the
+ * bytes, and the admin's review, whose decision, audit row and e-mail commit together. Approving a
+ * DNI or a certificate changes badges on cards: the read models follow by trigger, and USER_CHANGED
+ * clears the directory and profile caches.
+ */
+@Injectable()
+export class VerificationsService implements OnModuleDestroy, OnApplicationShutdown {
+  private readonly logger = new Logger('VerificationsService');
+  private readonly heic = new HeicDecoder();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(VerificationDocument) private readonly documents: Repository<VerificationDocument>,
+    @Inject(DOCUMENT_STORAGE) private readonly storage: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly mail: MailService,
+    private readonly audit: AuditLog,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** A path's kind, or 404 (any other text is no document). */
+  kindOf(raw: string): VerificationKind {
+    const kind = VERIFICATION_KINDS.find((k) => k === raw);
+    if (!kind) throw notFound();
+    return kind;
+  }
+
+  /** Workers verify both kinds; employers their DNI only; admins have no documents. */
+  private assertMayHold(user: AuthUser, kind: VerificationKind): void {
+    if (user.profileType === 'Worker') return;
+    if (user.profileType === 'Parent' && kind === 'dni') return;
+    throw new AppException(HttpStatus.FORBIDDEN, 'DOCUMENT_KIND_NOT_ALLOWED', VERIFICATION_MESSAGES.kindNotAllowed);
+  }
+
+  async mine(user: AuthUser): Promise<MyVerificationDto[]> {
+    const rows = await this.documents.find({ where: { userId: user.id }, order: { kind: 'ASC' } });
+    const today = argentinaToday(this.clock.now());
+    return rows.map((d) => this.myDto(d, today));
+  }
+
+  /** Rate limit first (a refused upload costs nothing), then the bytes, then the row. */
+  async countUpload(user: AuthUser): Promise<void> {
+    await this.limiter.consume('verification-upload', String(user.id), {
+      limit: VERIFICATION_LIMITS.uploadsPerHour,
+      windowMs: 3_600_000,
+    });
+  }
+
+  async upload(user: AuthUser, kind: VerificationKind, content: Buffer): Promise<MyVerificationDto> {
+    this.assertMayHold(user, kind);
+    if (content.length === 0)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'DOCUMENT_MISSING', VERIFICATION_MESSAGES.missing);
+    if (content.length > VERIFICATION_LIMITS.maxBytes)
+      throw new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'DOCUMENT_TOO_LARGE', VERIFICATION_MESSAGES.tooLarge);
+    const stored = await this.prepare(content);
+    const name = `${randomBytes(16).toString('hex')}.${stored.extension}`;
+    await this.reach(() => this.storage.put(name, stored.bytes));
+    const previous = await this.documents.findOneBy({ userId: user.id, kind });
+    let saved: VerificationDocument;
+    try {
+      saved = await this.dataSource.transaction(async (m) => {
+        // One current document per kind: a new upload replaces the row (a new review starts).
+        await m.delete(VerificationDocument, { userId: user.id, kind });
+        return m.save(
+          m.create(VerificationDocument, {
+            userId: user.id,
+            kind,
+            status: 'pending',
+            storageKey: name,
+            contentType: documentContentType(name),
+            sizeBytes: stored.bytes.length,
+            uploadedAt: this.clock.now(),
+            reviewedBy: null,
+            reviewedAt: null,
+            rejectionReason: null,
+            issuedOn: null,
+            expiresOn: null,
+            reminderSentAt: null,
+          }),
+        );
+      });
+    } catch (error) {
+      await this.removeFile(name);
+      throw error;
+    }
+    if (previous) await this.removeFile(previous.storageKey);
+    if (previous?.status === 'approved') this.announce(user.id);
+    return this.myDto(saved, argentinaToday(this.clock.now()));
+  }
+
+  async remove(user: AuthUser, kind: VerificationKind): Promise<void> {
+    const previous = await this.documents.findOneBy({ userId: user.id, kind });
+    if (!previous) throw notFound();
+    await this.documents.delete({ id: previous.id });
+    await this.removeFile(previous.storageKey);
+    if (previous.status === 'approved') this.announce(user.id);
+  }
+
+  /** The bytes of document `id` for its owner or an admin; anyone else gets 404 (nothing to guess). */
+  async file(user: AuthUser, id: number): Promise<{ bytes: Buffer; contentType: string; filename: string }> {
+    const document = await this.documents.findOneBy({ id });
+    if (!document || (!user.isAdmin && document.userId !== user.id)) throw notFound();
+    if (!STORED_DOCUMENT_NAME.test(document.storageKey)) throw notFound();
+    const bytes = await this.reach(() => this.storage.get(document.storageKey));
+    if (!bytes) throw notFound();
+    const extension = document.storageKey.endsWith('.pdf') ? 'pdf' : 'jpg';
+    const base = document.kind === 'dni' ? 'dni' : 'certificado-antecedentes';
+    return { bytes, contentType: document.contentType, filename: `${base}-${document.id}.${extension}` };
+  }
+
+  /** The badges the public sees on a listed worker's profile; 404 when the worker is not listed. */
+  async workerBadges(workerProfileId: number): Promise<WorkerVerificationBadgesDto> {
+    const [row] = (await this.dataSource.query(WORKER_BADGES, [workerProfileId])) as {
+      identity: boolean;
+      background_until: string | null;
+    }[];
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', 'No encontramos este perfil.');
+    const background = backgroundBadgeActive(row.background_until, argentinaToday(this.clock.now()));
+    return { identity: row.identity, background, background_until: background ? row.background_until : null };
+  }
+
+  // ── Admin ─────────────────────────────────────────────────────────────────
+
+  async adminList(): Promise<AdminVerificationDto[]> {
+    const rows: AdminQueueRow[] = await this.dataSource.query(ADMIN_QUEUE, [DECIDED_SHOWN]);
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      kind_display: VERIFICATION_KIND_LABELS[r.kind],
+      status: r.status,
+      content_type: r.content_type,
+      uploaded_at: new Date(r.uploaded_at).toISOString(),
+      reviewed_at: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
+      rejection_reason: r.rejection_reason,
+      issued_on: r.issued_on,
+      expires_on: r.expires_on,
+      file_url: `/api/verifications/documents/${r.id}/file`,
+      person: {
+        user_id: r.user_id,
+        full_name: `${r.first_name} ${r.last_name}`.trim(),
+        email: r.email,
+        profile_type: r.profile_type === 'Parent' ? 'Parent' : 'Worker',
+        worker_profile_id: r.worker_profile_id,
+      },
+      reviewer: r.reviewer_first_name ? `${r.reviewer_first_name} ${r.reviewer_last_name ?? ''}`.trim() : null,
+    }));
+  }
+
+  async approve(admin: AuthUser, id: number, issuedOn: unknown): Promise<AdminVerificationDto> {
+    const now = this.clock.now();
+    const today = argentinaToday(now);
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const document = await m.findOne(VerificationDocument, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!document) throw notFound();
+      if (document.status !== 'pending')
+        throw new AppException(HttpStatus.CONFLICT, 'DOCUMENT_ALREADY_REVIEWED', VERIFICATION_MESSAGES.notPending);
+      let issued: string | null = null;
+      if (document.kind === 'background_check') {
+        const problem = validateIssuedOn(issuedOn, today);
+        if (problem) throw AppException.validation({ issued_on: [problem] });
+        issued = issuedOn as string;
+      }
+      const before = { status: document.status };
+      document.status = 'approved';
+      document.reviewedBy = admin.id;
+      document.reviewedAt = now;
+      document.rejectionReason = null;
+      document.issuedOn = issued;
+      document.expiresOn = issued ? certificateExpiresOn(issued) : null;
+      document.reminderSentAt = null;
+      await m.save(document);
+      await this.audit.record(m, admin, {
+        action: 'verification.approve',
+        targetType: 'user',
+        targetId: document.userId,
+        before: { document_id: document.id, kind: document.kind, ...before },
+        after: {
+          document_id: document.id,
+          kind: document.kind,
+          status: 'approved',
+          issued_on: issued,
+          expires_on: document.expiresOn,
+        },
+      });
+      const owner = await m.findOneByOrFail(User, { id: document.userId });
+      await this.mail.enqueue(
+        m,
+        owner.email,
+        documentApprovedEmail(
+          owner.firstName,
+          VERIFICATION_KIND_LABELS[document.kind],
+          VERIFICATION_BADGES[document.kind],
+          document.expiresOn ? formatIsoDate(document.expiresOn) : null,
+          `${this.config.publicUrl}/user-account`,
+        ),
+      );
+      const [worker] = (await m.query('SELECT id FROM worker_profiles WHERE user_id = $1', [document.userId])) as {
+        id: number;
+      }[];
+      return { userId: document.userId, workerProfileId: worker?.id ?? null };
+    });
+    this.mail.notifyCommitted();
+    this.announce(outcome.userId, outcome.workerProfileId);
+    return this.adminOne(id);
+  }
+
+  async reject(admin: AuthUser, id: number, reason: unknown): Promise<AdminVerificationDto> {
+    const problem = validateRejectionReason(reason);
+    if (problem) throw AppException.validation({ reason: [problem] });
+    const text = (reason as string).trim();
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (m) => {
+      const document = await m.findOne(VerificationDocument, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!document) throw notFound();
+      if (document.status !== 'pending')
+        throw new AppException(HttpStatus.CONFLICT, 'DOCUMENT_ALREADY_REVIEWED', VERIFICATION_MESSAGES.notPending);
+      document.status = 'rejected';
+      document.reviewedBy = admin.id;
+      document.reviewedAt = now;
+      document.rejectionReason = text;
+      await m.save(document);
+      await this.audit.record(m, admin, {
+        action: 'verification.reject',
+        targetType: 'user',
+        targetId: document.userId,
+        before: { document_id: document.id, kind: document.kind, status: 'pending' },
+        after: { document_id: document.id, kind: document.kind, status: 'rejected', reason: text },
+      });
+      const owner = await m.findOneByOrFail(User, { id: document.userId });
+      await this.mail.enqueue(
+        m,
+        owner.email,
+        documentRejectedEmail(
+          owner.firstName,
+          VERIFICATION_KIND_LABELS[document.kind],
+          text,
+          `${this.config.publicUrl}/user-account`,
+        ),
+      );
+    });
+    this.mail.notifyCommitted();
+    return this.adminOne(id);
+  }
+
+  private async adminOne(id: number): Promise<AdminVerificationDto> {
+    const found = (await this.adminList()).find((d) => d.id === id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.heic.close();
+  }
+
+  onApplicationShutdown(): void {
+    this.storage.close?.();
+  }
+
+  // ── Internals ─────────────────────────────────────────────────────────────
+
+  private myDto(d: VerificationDocument, today: string): MyVerificationDto {
+    const active = d.status === 'approved' && (d.kind === 'dni' || backgroundBadgeActive(d.expiresOn, today));
+    return {
+      id: d.id,
+      kind: d.kind,
+      kind_display: VERIFICATION_KIND_LABELS[d.kind],
+      status: d.status,
+      rejection_reason: d.rejectionReason,
+      content_type: d.contentType,
+      size_bytes: d.sizeBytes,
+      uploaded_at: d.uploadedAt.toISOString(),
+      issued_on: d.issuedOn,
+      expires_on: d.expiresOn,
+      expired: d.status === 'approved' && d.kind === 'background_check' && !active,
+      badge: active ? VERIFICATION_BADGES[d.kind] : null,
+      file_url: `/api/verifications/documents/${d.id}/file`,
+    };
+  }
+
+  /** Cards and profiles show badges: caches forget them; a worker's saved-search matching reruns. */
+  private announce(userId: number, workerProfileId: number | null = null): void {
+    this.events.emit(USER_CHANGED, new UserChanged(userId));
+    if (workerProfileId !== null) this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(workerProfileId));
+  }
+
+  /** A PDF checked and kept as sent, or an image re-encoded as a JPEG without any metadata. */
+  private async prepare(content: Buffer): Promise<{ bytes: Buffer; extension: 'pdf' | 'jpg' }> {
+    if (content.subarray(0, 5).toString('latin1') === '%PDF-') {
+      const verdict = checkPdf(content);
+      if (verdict === 'hostile')
+        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'DOCUMENT_HOSTILE', VERIFICATION_MESSAGES.hostilePdf);
+      if (verdict === 'unreadable')
+        throw new AppException(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'DOCUMENT_UNREADABLE',
+          VERIFICATION_MESSAGES.unreadablePdf,
+        );
+      return { bytes: content, extension: 'pdf' };
+    }
+    const kind = detectImageKind(content);
+    if (!kind)
+      throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'DOCUMENT_TYPE', VERIFICATION_MESSAGES.wrongType);
+    try {
+      const image = (await this.open(content, kind))
+        .rotate() // the EXIF orientation, applied before the metadata is dropped
+        .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' });
+      return { bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: 'jpg' };
+    } catch {
+      throw new AppException(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'DOCUMENT_UNREADABLE',
+        VERIFICATION_MESSAGES.unreadableImage,
+      );
+    }
+  }
+
+  private async open(content: Buffer, kind: ImageKind): Promise<Sharp> {
+    if (kind !== 'heic') return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { width, height, data } = await this.heic.decode(content, MAX_HEIC_PIXELS);
+    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_HEIC_PIXELS });
+  }
+
+  /** Removing a replaced or deleted file is best effort: the row is gone, the name is random. */
+  private async removeFile(name: string): Promise<void> {
+    if (!STORED_DOCUMENT_NAME.test(name)) return;
+    try {
+      await this.storage.delete(name);
+    } catch (error) {
+      if (!(error instanceof ImageStorageUnavailableError)) throw error;
+      this.logger.error(`${error.message}; the document ${name} was left in the storage`);
+    }
+  }
+
+  private async reach<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      if (!(error instanceof ImageStorageUnavailableError)) throw error;
+      this.logger.warn(error.message);
+      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', COMMON_MESSAGES.unavailable);
+    }
+  }
+}

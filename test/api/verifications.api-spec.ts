@@ -1,0 +1,327 @@
+import { addMonthsIso, argentinaToday, VERIFICATION_MESSAGES } from '@cym/common';
+import sharp from 'sharp';
+import { Clock } from '../../server/src/common/clock/clock';
+import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
+import { VerificationReminders } from '../../server/src/modules/verifications/verification-reminders';
+import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
+import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
+import { expectErrorShape, getBytes, http } from '../support/http';
+import { useTestApp } from '../support/test-app';
+
+jest.setTimeout(120_000);
+
+interface Outbox {
+  to_address: string;
+  subject: string;
+  text: string;
+}
+
+/** A plain generated card, never a real document; with EXIF and GPS to be dropped. */
+async function cardPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 760, channels: 3, background: { r: 180, g: 200, b: 230 } } })
+    .withExif({
+      IFD0: { Make: 'Telefono', Model: 'Prueba', Copyright: 'Persona Real' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '34/1 36/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '58/1 22/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A minimal PDF with `extra` in its catalog. */
+function pdf(extra = ''): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${extra}>>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n` +
+      'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+describe('verified documents (issue 22)', () => {
+  const t = useTestApp({ BCRYPT_COST: '4' });
+  let ids: CatalogIds;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    ids = await catalogIds(t);
+    admin = await createAccount(t, 'admin');
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  const mails = (to: string): Promise<Outbox[]> =>
+    t.dataSource.query('SELECT to_address, subject, text FROM email_outbox WHERE to_address = $1 ORDER BY id', [to]);
+
+  function upload(account: TestAccount, kind: string, bytes: Buffer, filename = 'dni.jpg') {
+    return http(t).post(`/api/verifications/mine/${kind}`).set(account.auth).attach('file', bytes, filename);
+  }
+
+  async function listedWorker(): Promise<TestAccount> {
+    const worker = await visibleWorker(t);
+    await t.dataSource.query('UPDATE worker_profiles SET province_id = $2, municipality_id = $3 WHERE id = $1', [
+      worker.profileId,
+      ids.province,
+      ids.municipalities[0],
+    ]);
+    return worker;
+  }
+
+  async function approvedDni(worker: TestAccount): Promise<number> {
+    const up = await upload(worker, 'dni', await cardPhoto()).expect(200);
+    await http(t).post(`/api/admin/verifications/${up.body.id}/approve`).set(admin.auth).send({}).expect(200);
+    return up.body.id;
+  }
+
+  async function card(workerProfileId: number, query = '') {
+    const res = await http(t).get(`/api/workers/?page_size=100${query}`).expect(200);
+    return (res.body.results as { id: number; verified: { identity: boolean; background: boolean } }[]).find(
+      (c) => c.id === workerProfileId,
+    );
+  }
+
+  it('re-encodes an image without its EXIF and lets only the owner and admins read it', async () => {
+    const owner = await createAccount(t, 'Worker');
+    const other = await createAccount(t, 'Worker');
+    const employer = await createAccount(t, 'Parent');
+    const res = await upload(owner, 'dni', await cardPhoto()).expect(200);
+    expect(res.body).toMatchObject({ kind: 'dni', status: 'pending', content_type: 'image/jpeg', badge: null });
+    const address = res.body.file_url as string;
+    expect(address).toBe(`/api/verifications/documents/${res.body.id}/file`);
+
+    const mine = await getBytes(t, address).set(owner.auth);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.headers['content-disposition']).toMatch(/^inline; filename="dni-\d+\.jpg"$/);
+    const meta = await sharp(mine.body as Buffer).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect((mine.body as Buffer).includes(Buffer.from('Persona Real'))).toBe(false);
+
+    expect((await getBytes(t, address).set(admin.auth)).status).toBe(200);
+    for (const stranger of [other, employer]) {
+      const denied = await http(t).get(address).set(stranger.auth).expect(404);
+      expectErrorShape(denied.body);
+    }
+    await http(t).get(address).expect(401);
+
+    // Never under the public photo route, whatever the name.
+    const [{ storage_key: key }] = await t.dataSource.query(
+      'SELECT storage_key FROM verification_documents WHERE id = $1',
+      [res.body.id],
+    );
+    await http(t).get(`/api/media/profile-images/${key}`).expect(404);
+
+    const listed = await http(t).get('/api/verifications/mine').set(owner.auth).expect(200);
+    expect(listed.body).toHaveLength(1);
+    expect((await http(t).get('/api/verifications/mine').set(other.auth).expect(200)).body).toEqual([]);
+  });
+
+  it('refuses files too big, of the wrong type, and hostile PDFs; keeps a clean PDF as sent', async () => {
+    const owner = await createAccount(t, 'Worker');
+    const big = await upload(owner, 'background_check', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'a.pdf').expect(413);
+    expect(big.body).toMatchObject({ code: 'DOCUMENT_TOO_LARGE', error: VERIFICATION_MESSAGES.tooLarge });
+    const text = await upload(owner, 'dni', Buffer.from('hola, no soy una foto'), 'a.txt').expect(415);
+    expect(text.body.code).toBe('DOCUMENT_TYPE');
+    for (const hostile of [
+      '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
+      '/OpenAction << /S /Launch /F (calc.exe) >>',
+      '/Names << /EmbeddedFiles 3 0 R >>',
+      '/AA << /O << /S /J#61vaScript /J#53 (x) >> >>',
+    ]) {
+      const res = await upload(owner, 'background_check', pdf(hostile), 'c.pdf').expect(422);
+      expect(res.body).toMatchObject({ code: 'DOCUMENT_HOSTILE', error: VERIFICATION_MESSAGES.hostilePdf });
+    }
+    const cut = pdf().subarray(0, 60);
+    expect((await upload(owner, 'background_check', cut, 'c.pdf').expect(422)).body.code).toBe('DOCUMENT_UNREADABLE');
+    const clean = pdf();
+    const ok = await upload(owner, 'background_check', clean, 'c.pdf').expect(200);
+    expect(ok.body.content_type).toBe('application/pdf');
+    const file = await getBytes(t, ok.body.file_url).set(owner.auth);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect((file.body as Buffer).equals(clean)).toBe(true);
+    // Employers verify their DNI only.
+    const employer = await createAccount(t, 'Parent');
+    const refused = await upload(employer, 'background_check', clean, 'c.pdf').expect(403);
+    expect(refused.body.code).toBe('DOCUMENT_KIND_NOT_ALLOWED');
+    await upload(owner, 'passport', clean, 'c.pdf').expect(404);
+  });
+
+  it('one current document per kind: a new upload replaces the pending one and its file', async () => {
+    const owner = await createAccount(t, 'Worker');
+    const first = await upload(owner, 'dni', await cardPhoto()).expect(200);
+    const second = await upload(owner, 'dni', await cardPhoto()).expect(200);
+    expect(second.body.id).not.toBe(first.body.id);
+    await http(t).get(first.body.file_url).set(owner.auth).expect(404);
+    const [{ n }] = await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM verification_documents WHERE user_id = $1',
+      [owner.userId],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('the admin approves with an audit row and an e-mail; the badge shows on cards and the profile', async () => {
+    const worker = await listedWorker();
+    expect((await card(worker.profileId!))?.verified).toEqual({ identity: false, background: false });
+    const up = await upload(worker, 'dni', await cardPhoto()).expect(200);
+
+    const queue = await http(t).get('/api/admin/verifications').set(admin.auth).expect(200);
+    const pending = (queue.body as { id: number; status: string }[]).filter((d) => d.status === 'pending');
+    expect(pending.map((d) => d.id)).toContain(up.body.id);
+    await http(t).get('/api/admin/verifications').set(worker.auth).expect(403);
+
+    const approved = await http(t)
+      .post(`/api/admin/verifications/${up.body.id}/approve`)
+      .set(admin.auth)
+      .send({})
+      .expect(200);
+    expect(approved.body.status).toBe('approved');
+    const [audit] = await t.dataSource.query(
+      `SELECT action, target_id, after FROM admin_audit_log WHERE action = 'verification.approve' AND target_id = $1`,
+      [worker.userId],
+    );
+    expect(audit.after).toMatchObject({ document_id: up.body.id, status: 'approved' });
+    const [mail] = await mails(worker.email);
+    expect(mail.subject).toBe('Aprobamos tu DNI (frente)');
+    expect(mail.text).toContain('Identidad verificada');
+
+    expect((await card(worker.profileId!))?.verified).toEqual({ identity: true, background: false });
+    const badges = await http(t).get(`/api/verifications/workers/${worker.profileId}/badges`).expect(200);
+    expect(badges.body).toEqual({ identity: true, background: false, background_until: null });
+    const again = await http(t).post(`/api/admin/verifications/${up.body.id}/approve`).set(admin.auth).send({});
+    expect(again.status).toBe(409);
+  });
+
+  it('rejects with a reason (5–300 characters), e-mailed with how to upload again', async () => {
+    const worker = await createAccount(t, 'Worker');
+    const up = await upload(worker, 'dni', await cardPhoto()).expect(200);
+    const short = await http(t)
+      .post(`/api/admin/verifications/${up.body.id}/reject`)
+      .set(admin.auth)
+      .send({ reason: 'no' })
+      .expect(400);
+    expect(short.body.errors.reason).toEqual([VERIFICATION_MESSAGES.reasonLength]);
+    await http(t)
+      .post(`/api/admin/verifications/${up.body.id}/reject`)
+      .set(admin.auth)
+      .send({ reason: 'x'.repeat(301) })
+      .expect(400);
+    await http(t)
+      .post(`/api/admin/verifications/${up.body.id}/reject`)
+      .set(admin.auth)
+      .send({ reason: 'La foto está borrosa' })
+      .expect(200);
+    const mine = await http(t).get('/api/verifications/mine').set(worker.auth).expect(200);
+    expect(mine.body[0]).toMatchObject({ status: 'rejected', rejection_reason: 'La foto está borrosa' });
+    const [mail] = await mails(worker.email);
+    expect(mail.subject).toBe('No pudimos aprobar tu DNI (frente)');
+    expect(mail.text).toContain('La foto está borrosa');
+    expect(mail.text).toContain('Verificación');
+    const [audit] = await t.dataSource.query(
+      `SELECT after FROM admin_audit_log WHERE action = 'verification.reject' AND target_id = $1`,
+      [worker.userId],
+    );
+    expect(audit.after).toMatchObject({ reason: 'La foto está borrosa' });
+  });
+
+  it('a certificate needs its issue date; its badge ends by itself after 12 months; one reminder a month before', async () => {
+    const worker = await listedWorker();
+    const up = await upload(worker, 'background_check', pdf(), 'c.pdf').expect(200);
+    const approve = (body: object) =>
+      http(t).post(`/api/admin/verifications/${up.body.id}/approve`).set(admin.auth).send(body);
+    const today = argentinaToday(new Date());
+    expect((await approve({}).expect(400)).body.errors.issued_on).toEqual([VERIFICATION_MESSAGES.issuedRequired]);
+    expect((await approve({ issued_on: addMonthsIso(today, 1) }).expect(400)).body.errors.issued_on).toEqual([
+      VERIFICATION_MESSAGES.issuedFuture,
+    ]);
+    expect((await approve({ issued_on: addMonthsIso(today, -13) }).expect(400)).body.errors.issued_on).toEqual([
+      VERIFICATION_MESSAGES.issuedTooOld,
+    ]);
+    const issued = addMonthsIso(today, -2);
+    const expires = addMonthsIso(issued, 12);
+    const done = await approve({ issued_on: issued }).expect(200);
+    expect(done.body).toMatchObject({ issued_on: issued, expires_on: expires });
+    const [mail] = await mails(worker.email);
+    expect(mail.text).toContain('Antecedentes verificados');
+    expect(mail.text).toContain(expires.split('-').reverse().join('/'));
+
+    expect((await card(worker.profileId!))?.verified.background).toBe(true);
+    const reminders = t.app.get(VerificationReminders);
+    const clock = jest.spyOn(t.app.get(Clock), 'now');
+    const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
+
+    // Two months before expiry: no reminder yet.
+    clock.mockReturnValue(at(addMonthsIso(expires, -2)));
+    expect(await reminders.sendDue()).toBe(0);
+    // A little less than a month before: one reminder, once.
+    clock.mockReturnValue(at(addMonthsIso(expires, -1)));
+    await reminders.sendDue();
+    const sent = (await mails(worker.email)).filter((m) => m.subject.includes('vence en un mes'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain(expires.split('-').reverse().join('/'));
+    await reminders.sendDue();
+    expect((await mails(worker.email)).filter((m) => m.subject.includes('vence en un mes'))).toHaveLength(1);
+
+    // The day of expiry the badge is gone from the card and the profile, with no write.
+    clock.mockReturnValue(at(expires));
+    const badges = await http(t).get(`/api/verifications/workers/${worker.profileId}/badges`).expect(200);
+    expect(badges.body.background).toBe(false);
+    const mine = await http(t).get('/api/verifications/mine').set(worker.auth).expect(200);
+    expect(mine.body[0]).toMatchObject({ status: 'approved', expired: true, badge: null });
+    // The directory keeps answers DIRECTORY_CACHE_SECONDS: read it past that.
+    clock.mockReturnValue(at(addMonthsIso(expires, 0)));
+    t.app.get(DirectoryCache).invalidate();
+    expect((await card(worker.profileId!))?.verified.background).toBe(false);
+  });
+
+  it("'Solo verificados' filters both directories; deleting the DNI takes the badge away", async () => {
+    const plain = await listedWorker();
+    const verified = await listedWorker();
+    await approvedDni(verified);
+    const only = (await http(t).get('/api/workers/?verified=1&page_size=100').expect(200)).body.results as {
+      id: number;
+    }[];
+    expect(only.map((c) => c.id)).toContain(verified.profileId);
+    expect(only.map((c) => c.id)).not.toContain(plain.profileId);
+    // verified=0 (or anything but 1) is no filter.
+    const all = (await http(t).get('/api/workers/?verified=0&page_size=100').expect(200)).body.results as {
+      id: number;
+    }[];
+    expect(all.map((c) => c.id)).toEqual(expect.arrayContaining([plain.profileId, verified.profileId]));
+
+    // Offers: an employer with an approved DNI, or the team's.
+    const trusted = await createAccount(t, 'Parent');
+    const unknown = await createAccount(t, 'Parent');
+    for (const employer of [trusted, unknown]) await insertMembership(t, employer.profileId!);
+    const trustedOffer = await addOffer(t, trusted, ids);
+    const unknownOffer = await addOffer(t, unknown, ids);
+    await approvedDni(trusted);
+    const [team] = await t.dataSource.query(
+      `INSERT INTO job_offers (title, description, status, neighborhood, province_id, municipality_id, monthly_price)
+       VALUES ('Oferta del equipo', 'Una oferta publicada por el equipo del sitio.', true, 'Centro', $1, $2, 500000) RETURNING id`,
+      [ids.province, ids.municipalities[0]],
+    );
+    const offers = (await http(t).get('/api/job-offers/?verified=1&page_size=100').expect(200)).body.results as {
+      id: number;
+      parent_profile: { identity_verified: boolean } | null;
+    }[];
+    const offerIds = offers.map((o) => o.id);
+    expect(offerIds).toEqual(expect.arrayContaining([trustedOffer.id, team.id]));
+    expect(offerIds).not.toContain(unknownOffer.id);
+    expect(offers.find((o) => o.id === trustedOffer.id)?.parent_profile?.identity_verified).toBe(true);
+
+    // Delete: the bytes and the badge go.
+    const [doc] = await http(t)
+      .get('/api/verifications/mine')
+      .set(verified.auth)
+      .then((r) => r.body as { file_url: string }[]);
+    await http(t).delete('/api/verifications/mine/dni').set(verified.auth).expect(204);
+    await http(t).get(doc.file_url).set(admin.auth).expect(404);
+    expect((await card(verified.profileId!))?.verified.identity).toBe(false);
+    const after = (await http(t).get('/api/workers/?verified=1&page_size=100').expect(200)).body.results as {
+      id: number;
+    }[];
+    expect(after.map((c) => c.id)).not.toContain(verified.profileId);
+    await http(t).delete('/api/verifications/mine/dni').set(verified.auth).expect(404);
+  });
+});
