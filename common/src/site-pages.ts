@@ -39,6 +39,8 @@ export const SITE_PATHS = {
     parents: '/admin/parents',
     /** One employer (issue 16, item 11): `/admin/parents/{id}`. */
     parent: '/admin/parents/:id',
+    /** Verified documents' review queue (issue 22). */
+    verifications: '/admin/verificaciones',
     jobOffers: '/admin/job-offers',
     payments: '/admin/payments',
     /** The legal minimum wage of household workers (issue 22). */

@@ -36,6 +36,7 @@ const AdminParentPage = lazyPage(() => import('../features/admin/AdminParentPage
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
+const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
 const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
 const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
@@ -185,6 +186,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminParentsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.verifications,
+        handle: { title: 'Admin: Verificaciones' },
+        element: (
+          <RequireAdmin>
+            <AdminVerificationsPage />
           </RequireAdmin>
         ),
       },

@@ -29,6 +29,7 @@ export const NAV_LINKS: Record<Role, NavLink[]> = {
   admin: [
     { to: paths.admin.workers, label: 'Trabajadores' },
     { to: paths.admin.parents, label: 'Empleadores' },
+    { to: paths.admin.verifications, label: 'Verificaciones' },
     { to: paths.admin.jobOffers, label: 'Empleos' },
     { to: paths.admin.payments, label: 'Pagos' },
     { to: paths.admin.wages, label: 'Salarios' },

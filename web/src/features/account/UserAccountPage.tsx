@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api/errors';
 import { PageHero } from '../../components/PageHero';
 import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
+import { VerificationSection } from '../verifications';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
 
@@ -63,6 +64,8 @@ export default function UserAccountPage() {
             <ParentAccount profileId={data.profile_id} userId={data.id} onboarding={onboarding} />
           </Suspense>
         )}
+        {data && data.profile_type === 'Worker' && <VerificationSection kinds={['dni', 'background_check']} />}
+        {data && data.profile_type === 'Parent' && <VerificationSection kinds={['dni']} />}
         {data && known && <NotificationSettings />}
         <section className="account__help">
           <p>

@@ -302,6 +302,17 @@ export function FilterBar({
             <NearPicker choices={choices} near={near} onNearChange={onNearChange} />
           </Dropdown>
         )}
+        {/* 'Solo verificados' (issue 22): the `verified=1` key, on or off. */}
+        <div className="dropdown">
+          <button
+            type="button"
+            className={`dropdown__button ${filters.verified.length > 0 ? 'dropdown__button--active' : ''}`}
+            aria-pressed={filters.verified.length > 0}
+            onClick={() => onChange({ ...filters, verified: filters.verified.length > 0 ? [] : ['1'] })}
+          >
+            {filters.verified.length > 0 ? '✓ ' : ''}Solo verificados
+          </button>
+        </div>
       </div>
       {any && (
         <button

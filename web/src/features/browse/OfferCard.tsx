@@ -1,5 +1,6 @@
 import { formatDistanceKm, PRODUCT_NAME } from '@cym/common';
 import { SaveButton } from '../../components/SaveButton';
+import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { CardServices } from './CardServices';
 import type { Offer } from './api';
 
@@ -13,6 +14,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <h2>{offer.title}</h2>
       <p className="muted">por {offer.parent_profile?.user.first_name ?? PRODUCT_NAME}</p>
       {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
+      <VerifiedBadges identity={offer.parent_profile?.identity_verified === true} />
       <p className="muted">
         {offer.location
           ? `${offer.location.municipality.name}, ${offer.location.province.name}`

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ageFromBirthDate, formatDistanceKm } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
+import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { CardServices } from './CardServices';
 import type { Worker } from './api';
 
@@ -38,6 +39,9 @@ export function WorkerCard({ worker }: { worker: Worker }) {
           {age !== null && <span className="muted">, {age} años</span>}
         </h2>
         {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
+        {worker.verified && (
+          <VerifiedBadges identity={worker.verified.identity} background={worker.verified.background} />
+        )}
         <p className="muted">
           {place}
           {worker.distance_km !== undefined && (

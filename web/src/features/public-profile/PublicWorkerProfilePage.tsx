@@ -5,6 +5,8 @@ import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
 import { ServiceIcon } from '../../components/ServiceIcon';
+import { VerifiedBadges } from '../../components/VerifiedBadges';
+import { useWorkerBadges } from './api';
 import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
@@ -46,6 +48,7 @@ export default function PublicWorkerProfilePage() {
   const [membershipPrompt, setMembershipPrompt] = useState(false);
   const valid = Number.isInteger(id) && id >= 1;
   const profileQuery = useWorkerProfile(id, valid);
+  const badges = useWorkerBadges(id, valid).data;
   // The labels come from the directory's lists; without them the profile still shows.
   const choicesQuery = useWorkerFilterChoices();
   const loaded = profileQuery.data;
@@ -117,6 +120,13 @@ export default function PublicWorkerProfilePage() {
         <div className="public-profile__photo">
           <PersonPhoto name={info.user.first_name} image={info.user.profile_image} size={160} priority />
           {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
+          {badges && (
+            <VerifiedBadges
+              identity={badges.identity}
+              background={badges.background}
+              backgroundUntil={badges.background_until}
+            />
+          )}
         </div>
         <div>
           <h2>{info.user.first_name}</h2>

@@ -16,3 +16,20 @@ export function useJobOffer(id: number, enabled = true) {
     enabled,
   });
 }
+
+/**
+ * A listed worker's badges of checked documents (issue 22). Not listed (hidden, or no such
+ * profile) is a 404: the page then shows no badges.
+ */
+export function useWorkerBadges(id: number, enabled = true) {
+  return useQuery({
+    queryKey: ['worker-badges', id],
+    queryFn: () =>
+      dataOf(
+        api.GET('/api/verifications/workers/{id}/badges', { params: { path: { id } } }),
+        'No pudimos cargar las verificaciones.',
+      ),
+    enabled,
+    retry: false,
+  });
+}
