@@ -1760,6 +1760,118 @@ export interface paths {
         patch: operations["SavedSearches_update"];
         trace?: never;
     };
+    "/api/verifications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Verifications_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/mine/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Verifications_upload"];
+        delete: operations["Verifications_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Verifications_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications/workers/{id}/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Verifications_badges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminVerifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminVerifications_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verifications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminVerifications_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wages/current": {
         parameters: {
             query?: never;
@@ -1808,6 +1920,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/references/workers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["References_worker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/parents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["References_parent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/eligibility/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["References_eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["References_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["References_update"];
+        trace?: never;
+    };
+    "/api/references/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["References_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["References_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReferences_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/references/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReferences_hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/references/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReferences_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1830,7 +2102,7 @@ export interface components {
             expirationTime?: number | null;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_HOSTILE" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED";
         ErrorBodyDto: {
             /** @example El nombre es obligatorio. */
             error: string;
@@ -2118,6 +2390,12 @@ export interface components {
             /** @example /api/media/profile-images/4f…e1.jpg */
             image: string | null;
         };
+        CardVerifiedDto: {
+            /** @description 'Identidad verificada' */
+            identity: boolean;
+            /** @description 'Antecedentes verificados' (until the certificate expires) */
+            background: boolean;
+        };
         WorkerCardUserDto: {
             first_name: string;
             profile_image: string | null;
@@ -2137,8 +2415,15 @@ export interface components {
             /** @example Mañana */
             shift_display: string;
         };
+        CardRatingDto: {
+            /** @example 4.7 */
+            average: number;
+            /** @example 12 */
+            count: number;
+        };
         WorkerCardDto: {
             id: number;
+            verified: components["schemas"]["CardVerifiedDto"];
             date_of_birth: string | null;
             introduction: string | null;
             user: components["schemas"]["WorkerCardUserDto"];
@@ -2148,6 +2433,8 @@ export interface components {
             tasks: components["schemas"]["TaskChoiceDto"][];
             languages: components["schemas"]["LanguageChoiceDto"][];
             work_shifts: components["schemas"]["ShiftLabelDto"][];
+            /** @description References: null without visible ones */
+            rating: components["schemas"]["CardRatingDto"] | null;
             /** @description 'Cerca de': whole km from the municipality asked for (`near`); only when `near` was given */
             distance_km?: number;
         };
@@ -2169,10 +2456,14 @@ export interface components {
         };
         OfferParentDto: {
             id: number;
+            /** @description The employer's 'Identidad verificada' (issue 22) */
+            identity_verified: boolean;
             user: components["schemas"]["OfferParentUserDto"];
             date_of_birth: string | null;
             gender_display: string | null;
             nationality: string | null;
+            /** @description The employer's references: null without visible ones */
+            rating: components["schemas"]["CardRatingDto"] | null;
         };
         IdRefDto: {
             id: number;
@@ -2891,6 +3182,78 @@ export interface components {
             email_frequency?: "immediate" | "daily" | "never";
             paused?: boolean;
         };
+        MyVerificationDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "dni" | "background_check";
+            /** @example DNI (frente) */
+            kind_display: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            rejection_reason: string | null;
+            /** @example image/jpeg */
+            content_type: string;
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** Format: date */
+            issued_on: string | null;
+            /** Format: date */
+            expires_on: string | null;
+            /** @description An approved certificate whose 12 months are over */
+            expired: boolean;
+            /** @description The badge it gives now, if any */
+            badge: string | null;
+            /** @description The owner-or-admin address of the bytes */
+            file_url: string;
+        };
+        WorkerVerificationBadgesDto: {
+            /** @description 'Identidad verificada': an approved DNI */
+            identity: boolean;
+            /** @description 'Antecedentes verificados': an approved certificate not expired */
+            background: boolean;
+            /** Format: date */
+            background_until: string | null;
+        };
+        AdminVerificationPersonDto: {
+            user_id: number;
+            full_name: string;
+            email: string;
+            /** @enum {string} */
+            profile_type: "Worker" | "Parent";
+            worker_profile_id: number | null;
+        };
+        AdminVerificationDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "dni" | "background_check";
+            kind_display: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            content_type: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            rejection_reason: string | null;
+            /** Format: date */
+            issued_on: string | null;
+            /** Format: date */
+            expires_on: string | null;
+            file_url: string;
+            person: components["schemas"]["AdminVerificationPersonDto"];
+            reviewer: string | null;
+        };
+        ApproveVerificationDto: {
+            /**
+             * Format: date
+             * @description The certificate's issue date (required for a certificate): not future, within 12 months
+             */
+            issued_on?: string;
+        };
+        RejectVerificationDto: {
+            reason: string;
+        };
         WageRateDto: {
             category: number;
             /** @enum {string} */
@@ -2977,6 +3340,99 @@ export interface components {
         WageServiceBodyDto: {
             /** @description null: outside the regime */
             category: number | null;
+        };
+        RatingDto: {
+            /** @example 4.7 */
+            average: number;
+            /** @example 12 */
+            count: number;
+        };
+        ReferenceAuthorDto: {
+            user_id: number;
+            first_name: string;
+            profile_image: string | null;
+        };
+        ReferenceDto: {
+            id: number;
+            author: components["schemas"]["ReferenceAuthorDto"];
+            subject_user_id: number;
+            stars: number;
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description es-AR date, e.g. '27/11/2026' */
+            formatted_date: string;
+            /**
+             * Format: date-time
+             * @description Until when the author may edit it
+             */
+            editable_until: string;
+            reply: string | null;
+            /** Format: date-time */
+            reply_at: string | null;
+        };
+        ReferencePageDto: {
+            subject_user_id: number;
+            rating: components["schemas"]["RatingDto"] | null;
+            results: components["schemas"]["ReferenceDto"][];
+            count: number;
+            page: number;
+            page_size: number;
+        };
+        ReferenceEligibilityDto: {
+            /** @description May write a new reference now */
+            can_write: boolean;
+            /** @description Why not, in Spanish */
+            reason: string | null;
+            /** @description The one already written (hidden ones too) */
+            reference: components["schemas"]["ReferenceDto"] | null;
+            /** @description The written one may still be edited */
+            can_edit: boolean;
+        };
+        CreateReferenceDto: {
+            /** @description The user the reference is about */
+            subject_user_id: number;
+            stars: number;
+            text: string;
+        };
+        UpdateReferenceDto: {
+            stars?: number;
+            text?: string;
+        };
+        ReplyReferenceDto: {
+            text: string;
+        };
+        ReasonDto: {
+            reason: string;
+        };
+        AdminReferenceReportDto: {
+            reporter_user_id: number;
+            reporter_name: string;
+            reason: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminReferenceDto: {
+            id: number;
+            author_user_id: number;
+            author_name: string;
+            subject_user_id: number;
+            subject_name: string;
+            stars: number;
+            text: string;
+            reply: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            hidden_at: string | null;
+            hidden_reason: string | null;
+            reports: components["schemas"]["AdminReferenceReportDto"][];
+        };
+        AdminReferencePageDto: {
+            results: components["schemas"]["AdminReferenceDto"][];
+            count: number;
+            page: number;
+            page_size: number;
         };
     };
     responses: never;
@@ -4839,6 +5295,8 @@ export interface operations {
                 province?: string;
                 /** @description Municipality ids, comma-separated */
                 municipality?: string;
+                /** @description '1': only verified (workers: approved DNI; offers: employer with approved DNI, or the team's) */
+                verified?: string;
                 /** @description A municipality id: only results within radius_km of it, nearest first, each with distance_km */
                 near?: number;
                 /** @description Kilometres around near (default 10); ignored without near */
@@ -4880,6 +5338,8 @@ export interface operations {
                 province?: string;
                 /** @description Municipality ids, comma-separated */
                 municipality?: string;
+                /** @description '1': only verified (workers: approved DNI; offers: employer with approved DNI, or the team's) */
+                verified?: string;
                 /** @description A municipality id: only results within radius_km of it, nearest first, each with distance_km */
                 near?: number;
                 /** @description Kilometres around near (default 10); ignored without near */
@@ -7621,6 +8081,376 @@ export interface operations {
             };
         };
     };
+    Verifications_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVerificationDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Verifications_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "dni" | "background_check";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVerificationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Verifications_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "dni" | "background_check";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Verifications_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (image/jpeg or application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Verifications_badges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerVerificationBadgesDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminVerifications_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminVerifications_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveVerificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminVerifications_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectVerificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVerificationDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     Wages_current: {
         parameters: {
             query?: never;
@@ -7770,6 +8600,582 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_worker: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visible references about worker profile {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferencePageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_parent: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visible references about employer profile {id} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferencePageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_eligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceEligibilityDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReferenceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReferenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyReferenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    References_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Reported */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminReferences_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                filter?: "all" | "reported" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReferencePageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminReferences_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Hidden */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminReferences_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shown again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
