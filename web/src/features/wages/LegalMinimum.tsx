@@ -2,7 +2,6 @@ import {
   belowMinimumMessage,
   formatPesosCents,
   legalMinimum,
-  legalMinimumText,
   WAGE_ARRANGEMENT_LABELS,
   WAGE_MESSAGES,
   type LegalMinimum,
@@ -41,7 +40,7 @@ export function LegalMinimumNote({
   return (
     <div className="legal-minimum">
       <p className="legal-minimum__amount">
-        <span className="value">{legalMinimumText(minimum.monthly)}</span> por mes
+        Mínimo legal vigente: <span className="value">{formatPesosCents(minimum.monthly)}</span> por mes
       </p>
       <p className="legal-minimum__detail">{detail(minimum)}</p>
       {below && (

@@ -1,0 +1,135 @@
+import { JOB_OFFER_MESSAGES } from '@cym/common';
+import { Clock } from '../../server/src/common/clock/clock';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { openMenuIfNeeded, screenshot, useBrowser, VIEWPORTS } from '../support/browser';
+import { insertMembership } from '../support/employer';
+import { useTestApp } from '../support/test-app';
+
+jest.setTimeout(180_000);
+
+const WARNING = 'El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: $ 441.806,54';
+
+/**
+ * The legal minimum wage (issue 22) in Chromium at 390 × 844: an employer offers less than the
+ * minimum in the wizard, sees the exact warning, and still publishes (the offer's page warns too);
+ * an admin opens /admin/salarios, reads the scale in force and adds the next one.
+ */
+describe('legal minimum wage in Chromium', () => {
+  const browser = useBrowser({ freshPages: true, noPageErrors: true });
+  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  let employer: TestAccount;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    employer = await createAccount(t, 'Parent');
+    await insertMembership(t, employer.profileId!);
+    admin = await createAccount(t, 'admin');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('warns an employer below the minimum without blocking, and the offer page says it too', async () => {
+    const page = await browser.signedInPage(t.baseUrl, employer.email, '/user-account', VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Agregar oferta laboral' }).click();
+    const step = (n: number) => page.getByText(`Paso ${n}/9`).waitFor();
+    const next = () => page.getByRole('button', { name: 'Continuar' }).click();
+    await step(1);
+    await page.getByLabel('Título', { exact: true }).fill('Niñera por la tarde');
+    await next();
+    await step(2);
+    await page.getByText('Niñera/o').click();
+    await next();
+    await step(3);
+    await page.getByLabel('Provincia').selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
+    await page.getByLabel('Partido / localidad').selectOption({ label: 'Comuna 14' });
+    await page.getByLabel('Barrio').fill('Palermo');
+    await next();
+    await step(4);
+    await page.getByText('Con retiro (por horas)').click();
+    await next();
+    await step(5);
+    await next();
+    await step(6);
+    await next();
+    await step(7);
+    await page.getByLabel('Presentación', { exact: true }).fill('Buscamos a alguien con paciencia para dos chicos.');
+    await next();
+    await step(8);
+    await next();
+    await step(9);
+    await page.getByText('Mínimo legal vigente: $ 441.806,54').waitFor();
+    await page.getByText('Categoría 4: Asistencia y cuidado de personas, con retiro.').waitFor();
+    expect(await page.getByText(WARNING).count()).toBe(0);
+    await page.getByLabel('Sueldo mensual en pesos').fill('400000');
+    await page.getByText(WARNING, { exact: true }).waitFor();
+    await screenshot(page, 'phone-offer-wizard-legal-minimum', { fullPage: false });
+    expect(await page.getByText(JOB_OFFER_MESSAGES.stepRequired).count()).toBe(0);
+
+    // The warning does not block: the offer is created and listed.
+    await page.getByRole('button', { name: 'Crear oferta' }).click();
+    await page.getByRole('heading', { name: 'Niñera por la tarde' }).waitFor();
+    const [offer] = await t.dataSource.query(`SELECT id, monthly_price FROM job_offers WHERE title = $1`, [
+      'Niñera por la tarde',
+    ]);
+    expect(offer.monthly_price).toBe(400000);
+
+    // Its public page (drawn by the server) shows the minimum and the same warning.
+    await page.goto(`${t.baseUrl}/job-offer/${offer.id}`);
+    await page.getByRole('heading', { name: 'Sueldo mensual' }).waitFor();
+    await page.getByText('Mínimo legal vigente: $ 441.806,54').waitFor();
+    await page.getByText(WARNING, { exact: true }).waitFor();
+    await page.getByText(WARNING, { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-job-offer-legal-minimum', { fullPage: false });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('lets an admin read the scale in force and add the next one on a phone', async () => {
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date('2026-02-15T15:00:00Z'));
+    const page = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.phone);
+    await openMenuIfNeeded(page);
+    await page.getByRole('link', { name: 'Salarios' }).first().click();
+    await page.getByRole('heading', { name: 'Salarios mínimos de casas particulares' }).waitFor();
+    const current = page.locator('section', { has: page.getByRole('heading', { name: 'Escala vigente' }) });
+    await current.getByText('Desde 01/01/2026').waitFor();
+    const caseros = current.getByRole('row', { name: /3\. Caseros/ });
+    await caseros.getByText('$ 3.494,25').waitFor();
+    await caseros.getByText('$ 441.806,54').waitFor();
+    await screenshot(page, 'phone-admin-wages', { fullPage: false });
+
+    // A new scale from March: the January values, the monthly of category 5 con retiro raised.
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Nueva escala' }) });
+    await form.getByRole('button', { name: 'Guardar escala' }).click();
+    await form.getByText('Ingresá una fecha de vigencia válida.').waitFor();
+    await form.getByLabel('Vigente desde').fill('2026-03-01');
+    await form.getByLabel('Fuente').fill('CNTCP, escala de marzo de 2026 (prueba)');
+    await form.getByRole('button', { name: 'Copiar los valores de la escala vigente' }).click();
+    const generales = form.getByRole('group', { name: '5. Personal para tareas generales' });
+    await generales.getByLabel('Por mes con retiro').fill('420.000,00');
+    await form.getByRole('button', { name: 'Guardar escala' }).click();
+    await form.getByText('Escala guardada: vigente desde 01/03/2026.').waitFor();
+    await screenshot(page, 'phone-admin-wages-saved', { fullPage: false });
+
+    const history = page.locator('section', { has: page.getByRole('heading', { name: 'Historial' }) });
+    await history.getByText('Próxima').waitFor();
+    await page.getByText('Próxima: desde 01/03/2026.').waitFor();
+    const [row] = await t.dataSource.query(
+      `SELECT r.monthly::float8 AS monthly FROM wage_rates r JOIN wage_scales s ON s.id = r.scale_id
+        WHERE s.effective_from = '2026-03-01' AND r.category = 5 AND r.arrangement = 'con_retiro'`,
+    );
+    expect(row.monthly).toBe(420000);
+
+    // The service → category mapping.
+    await page
+      .getByLabel('Limpieza y mantenimiento comercial')
+      .selectOption({ label: '5. Personal para tareas generales' });
+    await page.getByText('Guardado: Limpieza y mantenimiento comercial.').waitFor();
+    const [mapped] = await t.dataSource.query(
+      `SELECT w.category FROM wage_service_categories w JOIN services s ON s.id = w.service_id
+        WHERE s.title = 'commercial_cleaning'`,
+    );
+    expect(mapped.category).toBe(5);
+    // Nothing sticks out sideways on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
