@@ -48,6 +48,8 @@ export const SITE_PATHS = {
     stats: '/admin/stats',
     /** Every admin action (issue 16, item 13). */
     audit: '/admin/audit',
+    /** References, reported ones first (issue 22). */
+    references: '/admin/referencias',
   },
 } as const;
 

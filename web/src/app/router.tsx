@@ -36,8 +36,9 @@ const AdminParentPage = lazyPage(() => import('../features/admin/AdminParentPage
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
-const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
 const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage'));
+const AdminReferencesPage = lazyPage(() => import('../features/admin/AdminReferencesPage'));
+const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
 const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/saved/UnsubscribePage'));
@@ -240,6 +241,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminAuditPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.references,
+        handle: { title: 'Admin: Referencias' },
+        element: (
+          <RequireAdmin>
+            <AdminReferencesPage />
           </RequireAdmin>
         ),
       },

@@ -1,4 +1,5 @@
 import { formatDistanceKm, PRODUCT_NAME } from '@cym/common';
+import { RatingSummary } from '../../components/Rating';
 import { SaveButton } from '../../components/SaveButton';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { CardServices } from './CardServices';
@@ -12,7 +13,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
   return (
     <article className="card offer-card">
       <h2>{offer.title}</h2>
-      <p className="muted">por {offer.parent_profile?.user.first_name ?? PRODUCT_NAME}</p>
+      <p className="muted">
+        por {offer.parent_profile?.user.first_name ?? PRODUCT_NAME}{' '}
+        <RatingSummary rating={offer.parent_profile?.rating} />
+      </p>
       {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
       <VerifiedBadges identity={offer.parent_profile?.identity_verified === true} />
       <p className="muted">

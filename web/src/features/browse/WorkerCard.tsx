@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ageFromBirthDate, formatDistanceKm } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
+import { RatingSummary } from '../../components/Rating';
 import { SaveButton } from '../../components/SaveButton';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { CardServices } from './CardServices';
@@ -38,6 +39,7 @@ export function WorkerCard({ worker }: { worker: Worker }) {
           {worker.user.first_name}
           {age !== null && <span className="muted">, {age} años</span>}
         </h2>
+        <RatingSummary rating={worker.rating} />
         {seen && seen !== '-' && <span className="badge badge--done">{seen}</span>}
         {worker.verified && (
           <VerifiedBadges identity={worker.verified.identity} background={worker.verified.background} />

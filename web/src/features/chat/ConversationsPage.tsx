@@ -8,6 +8,7 @@ import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { pingActivity, useConversation, useConversations, type Conversation, type Summary } from './api';
 import { PushOffer } from '../../components/PushOffer';
+import { LeaveReference } from '../references';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -224,6 +225,13 @@ export default function ConversationsPage() {
             <p className="chat__notice" role="note">
               {CHAT_MESSAGES.disclaimer}
             </p>
+            {conversation.partner.kind !== 'admin' && (
+              <LeaveReference
+                userId={conversation.partner.user_id}
+                name={conversation.partner.first_name}
+                watch={conversation.messages.length}
+              />
+            )}
             <ol className="chat__messages" aria-live="polite">
               {conversation.messages.map((m) => {
                 const date = new Date(m.timestamp);

@@ -9,6 +9,8 @@ import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { LegalMinimumNote, useWageRules } from '../wages';
+import { ReferencesSection } from '../references';
+import { RatingSummary } from '../../components/Rating';
 import { OFFER_LOAD_FAILED, useJobOffer } from './api';
 import './public-profile.css';
 
@@ -82,7 +84,9 @@ export default function PublicJobOfferPage() {
           </p>
           <dl className="details">
             <dt>Publica</dt>
-            <dd>{parent?.user.first_name ?? PRODUCT_NAME}</dd>
+            <dd>
+              {parent?.user.first_name ?? PRODUCT_NAME} <RatingSummary rating={parent?.rating} />
+            </dd>
             {parent && (
               <>
                 <dt>Edad</dt>
@@ -110,6 +114,7 @@ export default function PublicJobOfferPage() {
         <h2>Presentación</h2>
         <p>{offer.description}</p>
       </section>
+      {parent && <ReferencesSection subject="parents" profileId={parent.id} subjectName={parent.user.first_name} />}
       <section className="card">
         <h2>Servicios requeridos</h2>
         <ul className="service-list service-list--left">

@@ -10,6 +10,7 @@ import { useWorkerBadges } from './api';
 import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
+import { ProfileRating, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { PROFILE_LOAD_MESSAGES, ProfileLoadError, useWorkerProfile, type WorkerProfileData } from '../worker-profile';
@@ -130,6 +131,7 @@ export default function PublicWorkerProfilePage() {
         </div>
         <div>
           <h2>{info.user.first_name}</h2>
+          <ProfileRating subject="workers" profileId={id} />
           <dl className="details">
             <dt>Edad</dt>
             <dd>{age !== null ? formatAge(age) : NONE}</dd>
@@ -225,6 +227,7 @@ export default function PublicWorkerProfilePage() {
           </ul>
         )}
       </section>
+      <ReferencesSection subject="workers" profileId={id} subjectName={info.user.first_name} />
       <SignUpLinks />
       <InactiveMembershipDialog
         open={membershipPrompt}

@@ -1,0 +1,35 @@
+import { formatRating, formatReferenceCount } from '@cym/common';
+import './rating.css';
+
+/** Five stars, `value` of them filled (a whole number of 1 to 5), read out as 'N de 5 estrellas'. */
+export function Stars({ value }: { value: number }) {
+  return (
+    <span className="stars" role="img" aria-label={`${value} de 5 estrellas`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= value ? 'stars__on' : 'stars__off'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A person's references on a card or a page (issue 22): '★ 4,7 (12 referencias)', or nothing
+ * without visible references.
+ */
+export function RatingSummary({ rating }: { rating: { average: number; count: number } | null | undefined }) {
+  if (!rating) return null;
+  const average = formatRating(rating.average);
+  const count = formatReferenceCount(rating.count);
+  return (
+    <span className="rating" title={`${average} de 5 · ${count}`}>
+      <span className="rating__star" aria-hidden="true">
+        ★
+      </span>
+      <span className="visually-hidden">Puntaje </span>
+      <strong className="rating__average">{average}</strong>
+      <span className="rating__count">({count})</span>
+    </span>
+  );
+}
