@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'membership_type.price': 'Precio de la membresía',
   'wage_scale.create': 'Escala salarial cargada',
   'wage_service.category': 'Categoría salarial de un servicio',
+  'reference.hide': 'Referencia ocultada',
+  'reference.restore': 'Referencia mostrada de nuevo',
 };
 
 export interface AuditQuery {
@@ -131,6 +133,8 @@ export class AdminAuditService {
         return `Escala salarial n.º ${r.target_id}`;
       case 'service':
         return `Servicio n.º ${r.target_id}`;
+      case 'reference':
+        return `Referencia n.º ${r.target_id}`;
       default:
         return `${r.target_type} ${r.target_id ?? ''}`.trim();
     }

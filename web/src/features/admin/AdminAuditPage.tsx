@@ -25,6 +25,8 @@ const FIELDS: Record<string, string> = {
   phone: 'Teléfono',
   profile_type: 'Tipo de cuenta',
   deleted: 'Eliminada',
+  hidden: 'Oculta',
+  reason: 'Motivo',
 };
 
 const PAYMENT_STATUS: Record<string, string> = {
