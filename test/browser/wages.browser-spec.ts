@@ -2,7 +2,9 @@ import { JOB_OFFER_MESSAGES } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { openMenuIfNeeded, screenshot, useBrowser, VIEWPORTS } from '../support/browser';
-import { insertMembership } from '../support/employer';
+import { completeWorkerProfile } from '../support/admin';
+import { catalogIds, insertMembership } from '../support/employer';
+import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(180_000);
@@ -73,6 +75,9 @@ describe('legal minimum wage in Chromium', () => {
     expect(offer.monthly_price).toBe(400000);
 
     // Its public page (drawn by the server) shows the minimum and the same warning.
+    const html = (await http(t).get(`/job-offer/${offer.id}`).expect(200)).text;
+    expect(html).toContain('Mínimo legal vigente: <span class="value">$ 441.806,54</span>');
+    expect(html).toContain(WARNING);
     await page.goto(`${t.baseUrl}/job-offer/${offer.id}`);
     await page.getByRole('heading', { name: 'Sueldo mensual' }).waitFor();
     await page.getByText('Mínimo legal vigente: $ 441.806,54').waitFor();
@@ -131,5 +136,16 @@ describe('legal minimum wage in Chromium', () => {
     // Nothing sticks out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("shows a worker the legal minimum per hour beside her 'Valor por hora'", async () => {
+    const worker = await createAccount(t, 'Worker');
+    await completeWorkerProfile(t, worker, await catalogIds(t));
+    const page = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Editar Valor por hora' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar: Valor por hora' });
+    await dialog.getByText('Valor hora mínimo legal: $ 3.250,10').waitFor();
+    await dialog.getByText(/Categoría 5: Personal para tareas generales, con retiro\./).waitFor();
+    await screenshot(page, 'phone-worker-hourly-minimum', { fullPage: false });
   });
 });
