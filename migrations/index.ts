@@ -13,9 +13,9 @@ import { ConversationsWithoutLastMessageAt1764500000001 } from './1764500000001-
 import { ShortlistsAndSavedSearches1764600000000 } from './1764600000000-ShortlistsAndSavedSearches';
 import { PushNotifications1764700000000 } from './1764700000000-PushNotifications';
 import { SearchMunicipality1764800000000 } from './1764800000000-SearchMunicipality';
+import { WageScales1764900000000 } from './1764900000000-WageScales';
 import { VerificationDocuments1764910000000 } from './1764910000000-VerificationDocuments';
 import { References1764920000000 } from './1764920000000-References';
-import { WageScales1764900000000 } from './1764900000000-WageScales';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -34,7 +34,7 @@ export const MIGRATIONS = [
   ShortlistsAndSavedSearches1764600000000,
   PushNotifications1764700000000,
   SearchMunicipality1764800000000,
-  VerificationDocuments1764910000000,
   WageScales1764900000000,
+  VerificationDocuments1764910000000,
   References1764920000000,
 ];

@@ -6,6 +6,7 @@ import { closeDatabaseOnShutdown } from './database/close-on-shutdown';
 import { DataDirLockedError } from './database/data-dir-lock';
 import { migrate, openDatabase } from './database/database';
 import { seedDemoIfEmpty } from './database/seeds/demo-seed';
+import { createDocumentStorage } from './modules/verifications/document-storage';
 import { ensureAdmin } from './database/seeds/first-admin';
 import { createImageStorage } from './modules/media/image-storage';
 
@@ -27,10 +28,12 @@ async function bootstrap(): Promise<void> {
   // The demo people's faces go where the media module serves photos from (DATA_DIR/uploads or S3_BUCKET).
   if (config.seedDemo) {
     const photos = await createImageStorage(config);
+    const documents = await createDocumentStorage(config);
     try {
-      await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) }, { photos });
+      await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) }, { photos, documents });
     } finally {
       photos.close?.();
+      documents.close?.();
     }
   }
   if (config.admin.email && config.admin.password) {

@@ -4,6 +4,7 @@ import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
 import { DataDirLockedError } from '../database/data-dir-lock';
 import { migrate, openDatabase } from '../database/database';
 import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
+import { createDocumentStorage } from '../modules/verifications/document-storage';
 import { createImageStorage } from '../modules/media/image-storage';
 
 /**
@@ -17,12 +18,14 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   closeDatabaseOnShutdown(database);
   const photos = await createImageStorage(config);
+  const documents = await createDocumentStorage(config);
   try {
     await migrate(database.options);
-    const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) }, { photos });
+    const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) }, { photos, documents });
     if (!seeded) console.log('La base ya tiene datos: no se cargó nada.');
   } finally {
     photos.close?.();
+    documents.close?.();
     await database.close();
   }
 }

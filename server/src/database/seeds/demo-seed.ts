@@ -13,6 +13,7 @@ import type { DataSourceOptions, EntityManager } from 'typeorm';
 import { PasswordHasher } from '../../modules/auth/password-hasher';
 import type { ImageStorage } from '../../modules/media/image-storage';
 import { type DemoConversation, planConversations } from './demo-chats';
+import { seedDemoDocuments } from './demo-documents';
 import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
 import { User } from '../../modules/users/entities/user.entity';
 import { writeDemoSaved } from './demo-saved';
@@ -63,6 +64,8 @@ export interface SeedDemoOptions {
    * that only need rows leave it out and stay fast).
    */
   photos?: DemoPhotoOptions;
+  /** Where the demo's verification documents go (issue 22): the private document storage; rows only without it. */
+  documents?: ImageStorage;
 }
 
 /** Every demo account shares this password; it is printed after seeding. */
@@ -110,7 +113,7 @@ const ROLE_LABELS: Record<string, string> = {
 export async function seedDemoIfEmpty(
   options: DataSourceOptions,
   io: SeedIo,
-  where: { photos?: ImageStorage } = {},
+  where: { photos?: ImageStorage; documents?: ImageStorage } = {},
 ): Promise<boolean> {
   // The faces are stored through the media and users services, which read and write `users` through its entity.
   const dataSource = new DataSource({ ...options, entities: [User] });
@@ -119,7 +122,7 @@ export async function seedDemoIfEmpty(
     if (await hasUsers(dataSource)) return false;
     const started = Date.now();
     const photos = where.photos ? { storage: where.photos } : undefined;
-    const summary = await seedDemo(dataSource, { photos });
+    const summary = await seedDemo(dataSource, { photos, documents: where.documents });
     summaryLines(summary, Date.now() - started).forEach((line) => io.log(line));
     return true;
   } finally {
@@ -148,6 +151,12 @@ export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {
     return { plan, userIds: await writePlan(manager, plan, passwordHash, now) };
   });
   const summary = summarizePlan(plan, now);
+  await seedDemoDocuments(
+    dataSource,
+    { admin: FIXED_EMAILS.admin, worker: FIXED_EMAILS.worker, employer: FIXED_EMAILS.employer },
+    now,
+    opts.documents,
+  );
   if (!opts.photos) return { ...summary, photos: 0 };
   const photos = await storeDemoFaces(dataSource, faceJobs(plan, userIds), opts.photos);
   return {

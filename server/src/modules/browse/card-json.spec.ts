@@ -65,6 +65,7 @@ describe('CardJson', () => {
     const choices = { services: [1, 2], work_arrangements: [3], tasks: [7], languages: [], work_shifts: [4] };
     expect(JSON.parse(writer.worker(row, choices, now))).toEqual({
       id: 9,
+      verified: { identity: false, background: false },
       date_of_birth: '1990-01-02',
       introduction: 'Hola, soy "Ana"\ny cocino',
       user: { first_name: 'Ana', profile_image: null, formatted_last_seen: 'Hace 2 horas' },
@@ -79,6 +80,11 @@ describe('CardJson', () => {
     // References (issue 22): the average of the visible stars, one decimal, and their count.
     const rated = JSON.parse(writer.worker({ ...row, rating_sum: 57, rating_count: 12 }, choices, now));
     expect(rated.rating).toEqual({ average: 4.8, count: 12 });
+    // Verified documents (issue 22): the DNI, and the certificate while it holds.
+    const verified = JSON.parse(
+      writer.worker({ ...row, identity_verified: true, background_active: true }, choices, now),
+    );
+    expect(verified.verified).toEqual({ identity: true, background: true });
   });
 
   const offer: OfferCardFields = {
@@ -114,6 +120,7 @@ describe('CardJson', () => {
       },
       parent_profile: {
         id: 3,
+        identity_verified: false,
         user: { first_name: 'Laura', profile_image: '/media/a.webp', formatted_last_seen: '-' },
         date_of_birth: null,
         gender_display: 'Femenino',
