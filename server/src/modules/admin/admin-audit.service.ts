@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'wage_service.category': 'Categoría salarial de un servicio',
   'reference.hide': 'Referencia ocultada',
   'reference.restore': 'Referencia mostrada de nuevo',
+  'verification.approve': 'Documento aprobado',
+  'verification.reject': 'Documento rechazado',
 };
 
 export interface AuditQuery {
