@@ -1,5 +1,7 @@
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
+import { DEMO_LOGINS, seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { BOTH_WROTE } from '../../server/src/modules/references/references.queries';
 import { auditRows, countQueries, lastAuditId } from '../support/admin';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
@@ -333,5 +335,45 @@ describe('references (issue 22)', () => {
     const worker = await visibleWorker(t);
     const one = await countQueries(t, () => http(t).get(`/api/references/workers/${worker.profileId}/`).expect(200));
     expect(one).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the demo’s references (issue 22)', () => {
+  const t = useTestApp({ BCRYPT_COST: '4' });
+
+  it('rates demo workers and employers who chatted, the demo logins too, with one report for the admin', async () => {
+    await seedDemo(t.dataSource, { workers: 40, employers: 12, seed: 4 });
+    const rows: { author: string; subject: string; stars: number; both_wrote: boolean }[] = await t.dataSource.query(
+      `SELECT a.email AS author, s.email AS subject, r.stars,
+              EXISTS (${BOTH_WROTE.replace(/\$1/g, 'r.author_user_id').replace(/\$2/g, 'r.subject_user_id')}) AS both_wrote
+         FROM "references" r JOIN users a ON a.id = r.author_user_id JOIN users s ON s.id = r.subject_user_id`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.every((r) => r.both_wrote)).toBe(true);
+    const worker = DEMO_LOGINS.find((l) => l.role === 'worker')!.email;
+    const employer = DEMO_LOGINS.find((l) => l.role === 'employer')!.email;
+    expect(rows.filter((r) => r.author === employer)).toEqual([
+      expect.objectContaining({ subject: worker, stars: 5, both_wrote: true }),
+    ]);
+    // The demo employer can still rate the other workers he talked with.
+    const [{ open }] = await t.dataSource.query(
+      `SELECT count(*)::int AS open FROM conversations c
+         JOIN parent_profiles p ON p.id = c.parent_profile_id JOIN users pu ON pu.id = p.user_id
+         JOIN worker_profiles w ON w.id = c.worker_profile_id
+        WHERE pu.email = $1
+          AND (SELECT count(DISTINCT sender_id) FROM messages m WHERE m.conversation_id = c.id) = 2
+          AND NOT EXISTS (SELECT 1 FROM "references" r WHERE r.author_user_id = pu.id AND r.subject_user_id = w.user_id)`,
+      [employer],
+    );
+    expect(open).toBeGreaterThanOrEqual(1);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM reference_reports`);
+    expect(n).toBe(1);
+    // The aggregate the cards read agrees with the references.
+    const ratings = await t.dataSource.query(
+      `SELECT subject_user_id, sum(stars)::int AS s, count(*)::int AS c FROM "references"
+        WHERE hidden_at IS NULL GROUP BY subject_user_id
+       EXCEPT SELECT user_id, stars_sum, count FROM reference_ratings`,
+    );
+    expect(ratings).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { type DemoConversation, planConversations } from './demo-chats';
 import { seedDemoDocuments } from './demo-documents';
 import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
 import { User } from '../../modules/users/entities/user.entity';
+import { writeDemoReferences } from './demo-references';
 import { writeDemoSaved } from './demo-saved';
 import {
   DAY_MS,
@@ -1498,6 +1499,7 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
   );
   await manager.query(SEARCH_MODEL_REFRESH);
   await writeDemoSaved(manager, FIXED_EMAILS, now);
+  await writeDemoReferences(manager, FIXED_EMAILS, now);
   return userIds;
 }
 
