@@ -121,6 +121,10 @@ export default function PublicWorkerProfilePage() {
         <div className="public-profile__photo">
           <PersonPhoto name={info.user.first_name} image={info.user.profile_image} size={160} priority />
           {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
+        </div>
+        <div>
+          <h2>{info.user.first_name}</h2>
+          <ProfileRating subject="workers" profileId={id} />
           {badges && (
             <VerifiedBadges
               identity={badges.identity}
@@ -128,10 +132,6 @@ export default function PublicWorkerProfilePage() {
               backgroundUntil={badges.background_until}
             />
           )}
-        </div>
-        <div>
-          <h2>{info.user.first_name}</h2>
-          <ProfileRating subject="workers" profileId={id} />
           <dl className="details">
             <dt>Edad</dt>
             <dd>{age !== null ? formatAge(age) : NONE}</dd>
