@@ -136,6 +136,16 @@ describe('legal minimum wage in Chromium', () => {
     // Nothing sticks out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // On a desktop: the table with its four columns, the history with both scales.
+    const desk = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.desktop);
+    await desk.goto(`${t.baseUrl}/admin/salarios`);
+    await desk.getByRole('heading', { name: 'Escala vigente' }).waitFor();
+    await desk.getByRole('columnheader', { name: 'Por mes' }).first().waitFor();
+    await desk.getByText('Próxima: desde 01/03/2026.').waitFor();
+    await screenshot(desk, 'desktop-admin-wages');
+    // The admin's navbar, longer with each back-office page, wraps instead of widening the page.
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   it("shows a worker the legal minimum per hour beside her 'Valor por hora'", async () => {
