@@ -81,5 +81,30 @@ describe('references in Chromium (issue 22)', () => {
       worker.userId,
     ]);
     expect(row).toEqual({ stars: 5, text: TEXT, reply: '¡Gracias, Mariana! Fue un gusto.' });
+
+    // She reports it; an admin hides it from /admin/referencias, on a desktop.
+    await workerPage.getByRole('button', { name: 'Denunciar' }).click();
+    const report = workerPage.getByRole('dialog', { name: 'Denunciar la referencia' });
+    await report.getByLabel('¿Por qué debería revisarla el equipo?').fill('Quiero que el equipo la revise, por favor.');
+    await report.getByRole('button', { name: 'Enviar denuncia' }).click();
+    await workerPage.getByText('Denuncia enviada. El equipo la va a revisar.').waitFor();
+    const admin = await createAccount(t, 'admin', 'clave1234');
+    const adminPage = await browser.newPage(VIEWPORTS.desktop);
+    await logIn(adminPage, t.baseUrl, admin.email, 'clave1234', '/');
+    await adminPage.getByRole('link', { name: 'Referencias' }).click();
+    await adminPage.waitForURL(`${t.baseUrl}/admin/referencias`);
+    const item = adminPage.locator('.admin-reference').first();
+    await item.getByText('1 denuncia').waitFor();
+    await screenshot(adminPage, 'desktop-admin-references', { fullPage: false });
+    await item.getByRole('button', { name: 'Ocultar' }).click();
+    const hide = adminPage.getByRole('dialog', { name: 'Ocultar la referencia' });
+    await hide.getByLabel(/Motivo/).fill('Revisado con las dos partes.');
+    await hide.getByRole('button', { name: 'Ocultar' }).click();
+    await item.getByText(/Oculta desde el .*: Revisado con las dos partes\./).waitFor();
+    await item.getByRole('button', { name: 'Volver a mostrar' }).waitFor();
+    const [hidden] = await t.dataSource.query(`SELECT hidden_reason FROM "references" WHERE subject_user_id = $1`, [
+      worker.userId,
+    ]);
+    expect(hidden.hidden_reason).toBe('Revisado con las dos partes.');
   });
 });
