@@ -17,6 +17,6 @@ export * from './site-pages';
 export * from './landing-pages';
 export * from './saved';
 export * from './notifications';
-export * from './verifications';
 export * from './wages';
 export * from './references';
+export * from './verifications';

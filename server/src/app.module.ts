@@ -32,8 +32,8 @@ import { PushModule } from './modules/push/push.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { ShortlistsModule } from './modules/shortlists/shortlists.module';
 import { VerificationsModule } from './modules/verifications/verifications.module';
-import { ReferencesModule } from './modules/references/references.module';
 import { WagesModule } from './modules/wages/wages.module';
+import { ReferencesModule } from './modules/references/references.module';
 
 @Module({})
 export class AppModule {
@@ -103,8 +103,8 @@ export class AppModule {
         ShortlistsModule,
         SavedSearchesModule,
         VerificationsModule,
-        ReferencesModule,
         WagesModule,
+        ReferencesModule,
       ],
     };
   }
