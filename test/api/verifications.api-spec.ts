@@ -1,6 +1,9 @@
 import { addMonthsIso, argentinaToday, VERIFICATION_MESSAGES } from '@cym/common';
 import sharp from 'sharp';
 import { Clock } from '../../server/src/common/clock/clock';
+import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { DOCUMENT_STORAGE } from '../../server/src/modules/verifications/document-storage';
+import type { ImageStorage } from '../../server/src/modules/media/image-storage';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { VerificationReminders } from '../../server/src/modules/verifications/verification-reminders';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
@@ -323,5 +326,35 @@ describe('verified documents (issue 22)', () => {
     }[];
     expect(after.map((c) => c.id)).not.toContain(verified.profileId);
     await http(t).delete('/api/verifications/mine/dni').set(verified.auth).expect(404);
+  });
+
+  it('demo data: the demo worker and some listed workers verified, one DNI waiting, files readable', async () => {
+    await seedDemo(t.dataSource, {
+      workers: 24,
+      employers: 4,
+      seed: 5,
+      documents: t.app.get<ImageStorage>(DOCUMENT_STORAGE),
+    });
+    const [demo] = await t.dataSource.query(
+      `SELECT d.status, d.kind, w.id AS profile_id FROM verification_documents d JOIN users u ON u.id = d.user_id
+         JOIN worker_profiles w ON w.user_id = u.id WHERE u.email = 'trabajadora@demo.casaymanos.ar'`,
+    );
+    expect(demo).toMatchObject({ status: 'approved', kind: 'dni' });
+    const badges = await http(t).get(`/api/verifications/workers/${demo.profile_id}/badges`).expect(200);
+    expect(badges.body.identity).toBe(true);
+    const queue = (await http(t).get('/api/admin/verifications').set(admin.auth).expect(200)).body as {
+      status: string;
+      file_url: string;
+      content_type: string;
+    }[];
+    const waiting = queue.find((d) => d.status === 'pending')!;
+    expect(waiting).toBeDefined();
+    const file = await getBytes(t, waiting.file_url).set(admin.auth);
+    expect(file.status).toBe(200);
+    expect((await sharp(file.body as Buffer).metadata()).format).toBe('jpeg');
+    const [{ certificates }] = await t.dataSource.query(
+      `SELECT count(*)::int AS certificates FROM verification_documents WHERE kind = 'background_check' AND status = 'approved' AND expires_on > now()`,
+    );
+    expect(certificates).toBeGreaterThan(0);
   });
 });
