@@ -54,6 +54,16 @@ describe('verified documents in Chromium (issue 22)', () => {
     await card.getByRole('button', { name: 'Aprobar' }).click();
     await adminPage.locator('.admin-verification', { hasText: 'Verónica' }).getByText('Aprobado').waitFor();
 
+    // The same queue on a desktop, with its decision, and the navbar still on one screen.
+    const desktop = await browser.newPage(VIEWPORTS.desktop);
+    await logIn(desktop, t.baseUrl, admin.email, 'clave1234', '/');
+    await desktop.goto(`${t.baseUrl}/admin/verificaciones`);
+    await desktop.getByRole('heading', { name: 'Revisados recientemente' }).waitFor();
+    expect(await desktop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.desktop.width,
+    );
+    await screenshot(desktop, 'desktop-admin-verifications', { fullPage: false });
+
     await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await waitForShell(page);
     await page.getByText('Identidad verificada').first().waitFor();

@@ -20,9 +20,10 @@ import './admin.css';
 import './admin-verifications.css';
 
 /** The document itself: an image inline, a PDF as a button that opens it (both through the authorised endpoint). */
-function DocumentView({ document }: { document: AdminDocument }) {
+function DocumentView({ document, inline }: { document: AdminDocument; inline: boolean }) {
   const image = document.content_type.startsWith('image/');
-  const preview = usePrivateImage(image ? document.file_url : null);
+  // Pending images show inline; decided ones open on demand (their bytes are fetched only then).
+  const preview = usePrivateImage(image && inline ? document.file_url : null);
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="admin-verification__document">
@@ -33,7 +34,7 @@ function DocumentView({ document }: { document: AdminDocument }) {
           alt={`${document.kind_display} de ${document.person.full_name}`}
         />
       )}
-      {image && preview.isPending && <p role="status">Cargando imagen…</p>}
+      {image && inline && preview.isPending && <p role="status">Cargando imagen…</p>}
       <button
         type="button"
         className="link-button"
@@ -171,7 +172,7 @@ function DocumentCard({ document }: { document: AdminDocument }) {
           {document.expires_on ? ` · vence el ${formatIsoDate(document.expires_on)}` : ''}
         </p>
       )}
-      <DocumentView document={document} />
+      <DocumentView document={document} inline={pending} />
       {pending && <Decision document={document} />}
     </li>
   );
