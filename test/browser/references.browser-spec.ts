@@ -77,6 +77,11 @@ describe('references in Chromium (issue 22)', () => {
     await workerPage.getByText('¡Gracias, Mariana! Fue un gusto.').waitFor();
     expect(await workerPage.getByLabel('Responder públicamente a Mariana').count()).toBe(0);
     await screenshot(workerPage, 'phone-profile-reference-reply');
+    const desktop = await browser.newPage(VIEWPORTS.desktop);
+    await desktop.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await waitForShell(desktop);
+    await desktop.getByText('Respuesta de Lucía').waitFor();
+    await screenshot(desktop, 'desktop-profile-references');
     const [row] = await t.dataSource.query(`SELECT stars, text, reply FROM "references" WHERE subject_user_id = $1`, [
       worker.userId,
     ]);
