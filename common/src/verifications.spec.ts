@@ -1,0 +1,47 @@
+import {
+  addMonthsIso,
+  argentinaToday,
+  backgroundBadgeActive,
+  certificateExpiresOn,
+  validateIssuedOn,
+  validateRejectionReason,
+  VERIFICATION_MESSAGES,
+} from './verifications';
+
+describe('verified documents rules (issue 22)', () => {
+  it('adds months to calendar dates, clamping the day to the month', () => {
+    expect(addMonthsIso('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonthsIso('2025-12-15', 12)).toBe('2026-12-15');
+    expect(addMonthsIso('2026-03-10', -13)).toBe('2025-02-10');
+    expect(certificateExpiresOn('2024-02-29')).toBe('2025-02-28');
+  });
+
+  it('reads today in Argentina (UTC−3), not in UTC', () => {
+    expect(argentinaToday(new Date('2026-11-27T02:00:00Z'))).toBe('2026-11-26');
+    expect(argentinaToday(new Date('2026-11-27T03:00:00Z'))).toBe('2026-11-27');
+  });
+
+  it('takes an issue date that is real, not future and within 12 months', () => {
+    const today = '2026-11-27';
+    expect(validateIssuedOn(undefined, today)).toBe(VERIFICATION_MESSAGES.issuedRequired);
+    expect(validateIssuedOn('2026-02-30', today)).toBe(VERIFICATION_MESSAGES.issuedInvalid);
+    expect(validateIssuedOn('27/11/2026', today)).toBe(VERIFICATION_MESSAGES.issuedInvalid);
+    expect(validateIssuedOn('2026-11-28', today)).toBe(VERIFICATION_MESSAGES.issuedFuture);
+    expect(validateIssuedOn('2025-11-27', today)).toBe(VERIFICATION_MESSAGES.issuedTooOld);
+    expect(validateIssuedOn('2025-11-28', today)).toBeNull();
+    expect(validateIssuedOn(today, today)).toBeNull();
+  });
+
+  it('keeps the certificate badge until the day of expiry', () => {
+    expect(backgroundBadgeActive('2026-12-01', '2026-11-30')).toBe(true);
+    expect(backgroundBadgeActive('2026-12-01', '2026-12-01')).toBe(false);
+    expect(backgroundBadgeActive(null, '2026-12-01')).toBe(false);
+  });
+
+  it('wants a rejection reason of 5 to 300 characters', () => {
+    expect(validateRejectionReason('  no  ')).toBe(VERIFICATION_MESSAGES.reasonLength);
+    expect(validateRejectionReason('x'.repeat(301))).toBe(VERIFICATION_MESSAGES.reasonLength);
+    expect(validateRejectionReason(42)).toBe(VERIFICATION_MESSAGES.reasonLength);
+    expect(validateRejectionReason('Foto borrosa')).toBeNull();
+  });
+});
