@@ -1,4 +1,13 @@
-import { ageFromBirthDate, formatAge, formatDate, formatLastSeen, formatPesos, formatTime } from './format';
+import {
+  ageFromBirthDate,
+  formatAge,
+  formatDate,
+  formatLastSeen,
+  formatOfferCount,
+  formatPesos,
+  formatProfileCount,
+  formatTime,
+} from './format';
 
 describe('formatters', () => {
   it('formats pesos in the Argentine locale', () => {
@@ -39,5 +48,15 @@ describe('formatters', () => {
     expect(formatLastSeen(ago(10 * 60_000), now)).toBe('Hace 10 min');
     expect(formatLastSeen(ago(3 * 3600_000), now)).toBe('Hace 3 horas');
     expect(formatLastSeen(ago(2 * 86400_000), now)).toBe('Hace 2 días');
+  });
+});
+
+describe('formatProfileCount / formatOfferCount', () => {
+  it('says one in the singular and any other count in the plural', () => {
+    expect(formatProfileCount(1)).toBe('1 perfil');
+    expect(formatProfileCount(0)).toBe('0 perfiles');
+    expect(formatProfileCount(12)).toBe('12 perfiles');
+    expect(formatOfferCount(1)).toBe('1 oferta');
+    expect(formatOfferCount(3)).toBe('3 ofertas');
   });
 });

@@ -47,6 +47,17 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 }
 
 /** dd/mm/yyyy in Buenos Aires time. */
+/** '1 perfil', '12 perfiles': a count with its noun in singular or plural. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The workers directory's count ('1 perfil', '12 perfiles'). */
+export const formatProfileCount = (count: number): string => formatCount(count, 'perfil', 'perfiles');
+
+/** The offers directory's count ('1 oferta', '3 ofertas'). */
+export const formatOfferCount = (count: number): string => formatCount(count, 'oferta', 'ofertas');
+
 export function formatDate(date: Date): string {
   const parts = dayFormat.formatToParts(date);
   return `${part(parts, 'day')}/${part(parts, 'month')}/${part(parts, 'year')}`;

@@ -1,4 +1,4 @@
-import { LANDING_MIN_MUNICIPALITY_WORKERS, pageTitle, PUBLIC_PAGES } from '@cym/common';
+import { formatProfileCount, LANDING_MIN_MUNICIPALITY_WORKERS, pageTitle, PUBLIC_PAGES } from '@cym/common';
 import sharp from 'sharp';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
@@ -419,7 +419,7 @@ describe('public pages for machines', () => {
         results: { user: { first_name: string } }[];
       };
       const directory = await rendered('/workers');
-      expect(directory.text).toContain(`${workers.count} perfiles`);
+      expect(directory.text).toContain(formatProfileCount(workers.count));
       for (const card of workers.results.slice(0, 5)) expect(directory.text).toContain(card.user.first_name);
       expect(directory.state!.queries.map((q) => q.queryKey[0])).toContain('directory');
       // The entry's stylesheet and the page's own (its lazy chunk's) are in the page, and served.
@@ -454,7 +454,7 @@ describe('public pages for machines', () => {
         results: { user: { first_name: string } }[];
       };
       const page = await rendered(`/workers?province=${row!.id}`);
-      expect(page.text).toContain(filtered.count === 1 ? '1 perfil' : `${filtered.count} perfiles`);
+      expect(page.text).toContain(formatProfileCount(filtered.count));
       expect(page.text).toContain(filtered.results[0]!.user.first_name);
     });
 
@@ -488,7 +488,7 @@ describe('public pages for machines', () => {
       }[];
       const landingPage = await rendered(landing!.path);
       expect(landingPage.text).toContain(landing!.title);
-      expect(landingPage.text).toContain(landing!.count === 1 ? '1 perfil' : `${landing!.count} perfiles`);
+      expect(landingPage.text).toContain(formatProfileCount(landing!.count));
     });
 
     it('answers a page with its ETag (304 when unchanged) and brotli, whatever tracking parameters it carries', async () => {

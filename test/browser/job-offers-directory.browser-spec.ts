@@ -1,3 +1,4 @@
+import { formatOfferCount } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
@@ -23,7 +24,7 @@ describe('job offer search in Chromium', () => {
 
     await page.goto(t.baseUrl + '/job-offers');
     await waitForShell(page);
-    await page.getByText(`${all.length} ofertas`).waitFor();
+    await page.getByText(formatOfferCount(all.length)).waitFor();
     expect(await page.locator('.offer-card').count()).toBe(all.length);
     await screenshot(page, 'desktop-job-offers', { fullPage: false });
 
@@ -31,9 +32,9 @@ describe('job offer search in Chromium', () => {
     const matching = all.filter((o) => o.services.some((s) => s.title_display === service)).length;
     await page.getByRole('button', { name: 'Servicios' }).click();
     await page.getByLabel(service).check();
-    await page.getByText(`${matching} ofertas`).waitFor();
+    await page.getByText(formatOfferCount(matching)).waitFor();
     await page.reload();
-    await page.getByText(`${matching} ofertas`).waitFor();
+    await page.getByText(formatOfferCount(matching)).waitFor();
 
     const link = page.getByRole('link', { name: 'Ver oferta' }).first();
     expect(await link.getAttribute('target')).toBe('_blank');

@@ -1,3 +1,4 @@
+import { formatProfileCount } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
@@ -18,7 +19,7 @@ describe('worker directory in Chromium', () => {
     await page.goto(t.baseUrl + '/workers');
     await waitForShell(page);
     const total = (await http(t).get('/api/workers/').query({ page_size: '1' }).expect(200)).body.count as number;
-    await page.getByText(`${total} perfiles`).waitFor();
+    await page.getByText(formatProfileCount(total)).waitFor();
     expect(await page.locator('.worker-card').count()).toBe(50);
     await screenshot(page, 'phone-workers', { fullPage: false });
 
@@ -45,12 +46,12 @@ describe('worker directory in Chromium', () => {
     ).body.count as number;
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(total);
-    await page.getByText(`${expected} perfiles`).waitFor();
+    await page.getByText(formatProfileCount(expected)).waitFor();
     expect(await page.locator('.dropdown__button--active').count()).toBe(2);
 
     // Reload: the same filters come back from session storage.
     await page.reload();
-    await page.getByText(`${expected} perfiles`).waitFor();
+    await page.getByText(formatProfileCount(expected)).waitFor();
     expect(await page.locator('.dropdown__button--active').count()).toBe(2);
 
     // 'Ver perfil' opens the public profile in a new tab.
@@ -62,7 +63,7 @@ describe('worker directory in Chromium', () => {
 
     // Limpiar filtros brings everyone back.
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
-    await page.getByText(`${total} perfiles`).waitFor();
+    await page.getByText(formatProfileCount(total)).waitFor();
 
     // 'Mostrar todo' lists everyone, and 'Ver por páginas' goes back without a reload.
     await page.getByRole('button', { name: 'Mostrar todo' }).click();

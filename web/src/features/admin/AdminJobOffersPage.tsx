@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, OFFER_PUBLIC_VISIBILITY, PRODUCT_NAME, type JobOfferInput } from '@cym/common';
+import { ADMIN_MESSAGES, formatCount, OFFER_PUBLIC_VISIBILITY, PRODUCT_NAME, type JobOfferInput } from '@cym/common';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import './admin-offers.css';
 
 type WizardState = { mode: 'create' } | { mode: 'edit'; offer: AdminOffer };
 
-const countLabel = (count: number) => (count === 1 ? '1 oferta laboral' : `${count} ofertas laborales`);
+const countLabel = (count: number) => formatCount(count, 'oferta laboral', 'ofertas laborales');
 
 /**
  * /admin/job-offers, 'Empleos' (spec 03 §2, §4, §7, §8): every offer, searched by title on the

@@ -1,3 +1,4 @@
+import { formatOfferCount } from '@cym/common';
 import { useOfferFilterChoices } from '../../lib/catalog';
 import { fetchOffers } from './api';
 import { Directory } from './Directory';
@@ -16,7 +17,7 @@ export default function JobOffersPage() {
       fetchPage={fetchOffers}
       renderItem={(offer) => <OfferCard offer={offer} />}
       itemKey={(offer) => offer.id}
-      countLabel={(count) => `${count} ofertas`}
+      countLabel={formatOfferCount}
       emptyText="No hay ofertas laborales disponibles en este momento."
       gridClass="card-grid--three"
     />

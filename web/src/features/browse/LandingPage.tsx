@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, directoryFiltersToQuery, NO_DIRECTORY_FILTERS } from '@cym/common';
+import { COMMON_MESSAGES, directoryFiltersToQuery, formatProfileCount, NO_DIRECTORY_FILTERS } from '@cym/common';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -94,7 +94,7 @@ export default function LandingPage() {
     <div className="container directory landing">
       <h1>{page.title}</h1>
       <p className="muted" role="status">
-        {page.count === 1 ? '1 perfil' : `${page.count} perfiles`} de {page.service.plural.toLowerCase()} en {place}
+        {formatProfileCount(page.count)} de {page.service.plural.toLowerCase()} en {place}
       </p>
       {workers.data && (
         <div className="card-grid card-grid--two">

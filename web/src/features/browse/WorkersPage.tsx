@@ -1,3 +1,4 @@
+import { formatProfileCount } from '@cym/common';
 import { useWorkerFilterChoices } from '../../lib/catalog';
 import { fetchWorkers } from './api';
 import { Directory } from './Directory';
@@ -16,7 +17,7 @@ export default function WorkersPage() {
       fetchPage={fetchWorkers}
       renderItem={(worker) => <WorkerCard worker={worker} />}
       itemKey={(worker) => worker.id}
-      countLabel={(count) => `${count} perfiles`}
+      countLabel={formatProfileCount}
       emptyText="No hay trabajadores/as disponibles en este momento."
       gridClass="card-grid--two"
     />
