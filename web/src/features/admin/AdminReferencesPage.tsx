@@ -121,7 +121,6 @@ function ReferenceRow({ reference }: { reference: AdminReference }) {
 
 /** /admin/referencias (issue 22): the references, reported ones first; hide with a reason or restore. */
 export default function AdminReferencesPage() {
-  const id = useId();
   const [filter, setFilter] = useState<AdminReferenceFilter>('all');
   const [page, setPage] = useState(1);
   const query = useAdminReferences(filter, page);
@@ -130,21 +129,22 @@ export default function AdminReferencesPage() {
     <div className="admin-page admin-references">
       <h1 className="admin-page__title">Referencias</h1>
       <div className="admin-toolbar">
-        <label htmlFor={`${id}-filter`}>Mostrar</label>
-        <select
-          id={`${id}-filter`}
-          value={filter}
-          onChange={(e) => {
-            setFilter(e.target.value as AdminReferenceFilter);
-            setPage(1);
-          }}
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
+        <label className="admin-filter">
+          <span>Mostrar</span>
+          <select
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as AdminReferenceFilter);
+              setPage(1);
+            }}
+          >
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {query.isError && (
         <p className="notice notice--error" role="alert">
