@@ -191,6 +191,11 @@ describe('verified documents (issue 22)', () => {
     expect((await card(worker.profileId!))?.verified).toEqual({ identity: true, background: false });
     const badges = await http(t).get(`/api/verifications/workers/${worker.profileId}/badges`).expect(200);
     expect(badges.body).toEqual({ identity: true, background: false, background_until: null });
+    // An employer's saved card (/guardados) tells the same.
+    const employer = await createAccount(t, 'Parent');
+    await http(t).put(`/api/shortlist/workers/${worker.profileId}/`).set(employer.auth).expect(204);
+    const saved = await http(t).get('/api/shortlist/workers/').set(employer.auth).expect(200);
+    expect(saved.body[0].card.verified).toEqual({ identity: true, background: false });
     const again = await http(t).post(`/api/admin/verifications/${up.body.id}/approve`).set(admin.auth).send({});
     expect(again.status).toBe(409);
   });

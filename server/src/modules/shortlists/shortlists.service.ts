@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@cym/common';
+import { argentinaToday, backgroundBadgeActive, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@cym/common';
 import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -20,6 +20,9 @@ import {
   saveSql,
   WORKER_LISTED,
 } from './shortlists.queries';
+
+/** A saved worker's card fields, with the approved certificate's expiry (`YYYY-MM-DD`). */
+type SavedWorkerFields = WorkerCardFields & { background_until: string | null };
 
 /** What a shortlist holds: workers (an employer's) or offers (a worker's). */
 type Item = 'worker' | 'offer';
@@ -64,10 +67,12 @@ export class ShortlistsService {
   }
 
   async workers(userId: number): Promise<SavedWorkerDto[]> {
-    const rows: (SavedRow & WorkerCardFields)[] = await this.dataSource.query(SAVED_WORKERS, [userId]);
+    const rows: (SavedRow & SavedWorkerFields)[] = await this.dataSource.query(SAVED_WORKERS, [userId]);
     const now = this.clock.now();
-    return this.listed<WorkerCardFields, WorkerCardDto>(rows, (writer, row, choices) =>
-      writer.worker(row, choices, now),
+    // The same badges as the directory's card: the certificate's while it has not expired.
+    const today = argentinaToday(now);
+    return this.listed<SavedWorkerFields, WorkerCardDto>(rows, (writer, row, choices) =>
+      writer.worker({ ...row, background_active: backgroundBadgeActive(row.background_until, today) }, choices, now),
     );
   }
 
