@@ -3,7 +3,7 @@ import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { ratingColumns } from '../references/references.queries';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
-import { verificationColumns } from '../verifications/verifications.queries';
+import { backgroundColumn } from '../verifications/verifications.queries';
 
 /*
  * The public directories' hand-written SQL: one query per page whatever its size (on the search
@@ -204,7 +204,7 @@ export function listedWorkersWhere(conditions: string[]): string {
  */
 export function workersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
-              ${verificationColumns('w.user_id')},
+              ${backgroundColumn('w.user_id')},
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
               w.province_id, w.municipality_id, ${ratingColumns('w.user_id', 'rating')}
          FROM (${pageWithTotalSql(

@@ -134,6 +134,20 @@ export const FILTER_KEY_OFFSETS: Record<FilterKey, number> = {
  */
 export const VERIFIED_CODE_ID = 1;
 
+const VERIFIED_CODE = FILTER_KEY_OFFSETS.verified + VERIFIED_CODE_ID;
+
+/**
+ * Whether a read model row's `filter_keys` (as text, `{1,2,…}`) hold 'Solo verificados': the
+ * card's 'Identidad verificada' read from the row the page already has, no lookup per card.
+ */
+export function hasVerifiedCode(keysText: string | null | undefined): boolean {
+  if (!keysText) return false;
+  return keysText
+    .slice(1, -1)
+    .split(',')
+    .some((part) => Number(part) === VERIFIED_CODE);
+}
+
 /** The width of each kind's range of codes (an offset to the next). */
 const FILTER_KEY_RANGE = 10_000_000;
 

@@ -7,7 +7,7 @@ import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, filterConditions, nearDistances, nearSql, ParsedQuery } from './filters';
+import { decodeChoiceKeys, filterConditions, hasVerifiedCode, nearDistances, nearSql, ParsedQuery } from './filters';
 
 /**
  * The public worker directory. One SQL query per request whatever the page size, on the search
@@ -44,7 +44,11 @@ export class WorkersDirectoryService {
     const today = argentinaToday(this.clock.now());
     const cards = cardArray<WorkerRow>(answer, (r) =>
       writer.worker(
-        { ...r, background_active: backgroundBadgeActive(r.background_until ?? null, today) },
+        {
+          ...r,
+          identity_verified: hasVerifiedCode(r.filter_keys),
+          background_active: backgroundBadgeActive(r.background_until ?? null, today),
+        },
         decodeChoiceKeys(r.filter_keys),
         now,
         distance?.(r.municipality_id),

@@ -1,6 +1,6 @@
 import { epochMs, OFFER_COLUMNS } from '../browse/browse.queries';
 import { ratingColumns } from '../references/references.queries';
-import { verificationColumns } from '../verifications/verifications.queries';
+import { backgroundColumn } from '../verifications/verifications.queries';
 
 /*
  * The shortlists' reads: one statement per list, each saved item with its card's fields when
@@ -21,7 +21,7 @@ export const SAVED_WORKERS = `SELECT e.worker_profile_id AS saved_id, ${epochMs(
        s.worker_profile_id AS id, ${epochMs('s.last_seen')} AS last_seen_ms, s.filter_keys::text AS filter_keys,
        w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
        w.province_id, w.municipality_id, ${ratingColumns('w.user_id', 'rating')},
-       ${verificationColumns('w.user_id')}
+       ${backgroundColumn('w.user_id')}
   FROM shortlist_entries e
   LEFT JOIN worker_search s ON s.worker_profile_id = e.worker_profile_id
   LEFT JOIN worker_profiles w ON w.id = s.worker_profile_id

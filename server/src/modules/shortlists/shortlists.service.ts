@@ -8,7 +8,7 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { CatalogService } from '../catalog/catalog.service';
 import { type CardChoices, CardJson, type OfferCardFields, type WorkerCardFields } from '../browse/card-json';
 import type { JobOfferDto, WorkerCardDto } from '../browse/dto/browse.dto';
-import { decodeChoiceKeys } from '../browse/filters';
+import { decodeChoiceKeys, hasVerifiedCode } from '../browse/filters';
 import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists.dto';
 import { ShortlistEntry } from './entities/shortlist-entry.entity';
 import {
@@ -72,7 +72,15 @@ export class ShortlistsService {
     // The same badges as the directory's card: the certificate's while it has not expired.
     const today = argentinaToday(now);
     return this.listed<SavedWorkerFields, WorkerCardDto>(rows, (writer, row, choices) =>
-      writer.worker({ ...row, background_active: backgroundBadgeActive(row.background_until, today) }, choices, now),
+      writer.worker(
+        {
+          ...row,
+          identity_verified: hasVerifiedCode(row.filter_keys),
+          background_active: backgroundBadgeActive(row.background_until, today),
+        },
+        choices,
+        now,
+      ),
     );
   }
 

@@ -65,12 +65,12 @@ export const CLAIM_REMINDERS = `WITH claimed AS (UPDATE verification_documents d
 RETURNING d.id, d.expires_on::text AS expires_on, u.email, u.first_name) SELECT * FROM claimed`;
 
 /**
- * A card's verification columns for the user `userId` (a page's row): `identity_verified` and the
- * approved certificate's `background_until` (`YYYY-MM-DD`), which the directory compares with the
- * Clock's today — the badge ends by itself, no stored flag to go stale. Two index lookups per card.
+ * A card's certificate column for the user `userId` (a page's row): the approved certificate's
+ * `background_until` (`YYYY-MM-DD`), which the caller compares with the Clock's today — the badge
+ * ends by itself, no stored flag to go stale. One index lookup per card. (The identity badge is
+ * in the read model row's own codes: hasVerifiedCode in browse/filters.ts.)
  */
-export function verificationColumns(userId: string): string {
-  return `public.cym_identity_verified(${userId}) AS identity_verified,
-              (SELECT d.expires_on::text FROM verification_documents d
+export function backgroundColumn(userId: string): string {
+  return `(SELECT d.expires_on::text FROM verification_documents d
                 WHERE d.user_id = ${userId} AND d.kind = 'background_check' AND d.status = 'approved') AS background_until`;
 }
