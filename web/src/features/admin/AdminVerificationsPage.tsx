@@ -17,7 +17,7 @@ import {
   type AdminDocument,
 } from '../verifications';
 import './admin.css';
-import '../verifications/verifications.css';
+import '../../components/verification-documents.css';
 import './admin-verifications.css';
 
 /** The document itself: an image inline, a PDF as a button that opens it (both through the authorised endpoint). */

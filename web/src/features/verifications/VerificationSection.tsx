@@ -10,7 +10,7 @@ import {
 } from '@cym/common';
 import { errorMessage } from '../../lib/api/errors';
 import { openDocument, useDeleteDocument, useMyDocuments, useUploadDocument, type MyDocument } from './api';
-import './verifications.css';
+import '../../components/verification-documents.css';
 
 const HELP: Record<VerificationKind, string> = {
   dni: 'Una foto nítida del frente de tu DNI, o un PDF. Solo el equipo de revisión la ve.',
