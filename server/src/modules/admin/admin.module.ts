@@ -14,7 +14,7 @@ import { AdminController } from './admin.controller';
 import { AdminEmployersController } from './admin-employers.controller';
 import { AdminEmployersService } from './admin-employers.service';
 import { AdminService } from './admin.service';
-import { AuditLog } from './audit-log';
+import { AuditLogModule } from './audit-log.module';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditController } from './audit.controller';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
@@ -22,6 +22,7 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminAuditEntry]),
+    AuditLogModule,
     AuthModule,
     BrowseModule,
     JobOffersModule,
@@ -34,6 +35,6 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
     WorkerProfileModule,
   ],
   controllers: [AdminController, AdminEmployersController, AuditController],
-  providers: [AdminService, AdminEmployersService, AuditLog, AdminAuditService],
+  providers: [AdminService, AdminEmployersService, AdminAuditService],
 })
 export class AdminModule {}

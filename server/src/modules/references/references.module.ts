@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditLog } from '../admin/audit-log';
+import { AuditLogModule } from '../admin/audit-log.module';
 import { REFERENCE_ENTITIES } from './entities/reference.entities';
 import { AdminReferencesController, ReferencesController } from './references.controller';
 import { ReferencesService } from './references.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(REFERENCE_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(REFERENCE_ENTITIES), AuditLogModule],
   controllers: [ReferencesController, AdminReferencesController],
-  providers: [ReferencesService, AuditLog],
+  providers: [ReferencesService],
 })
 export class ReferencesModule {}

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AuditLog } from '../admin/audit-log';
+import { AuditLogModule } from '../admin/audit-log.module';
 import { createDocumentStorage, DOCUMENT_STORAGE } from './document-storage';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VerificationReminders } from './verification-reminders';
@@ -11,12 +11,11 @@ import { VerificationsService } from './verifications.service';
 
 /** Verified documents (issue 22): uploads, private reads, the admin's review, badges, reminders. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VerificationDocument])],
+  imports: [TypeOrmModule.forFeature([VerificationDocument]), AuditLogModule],
   controllers: [VerificationsController, AdminVerificationsController],
   providers: [
     VerificationsService,
     VerificationReminders,
-    AuditLog,
     {
       provide: DOCUMENT_STORAGE,
       inject: [APP_CONFIG],

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditLog } from '../admin/audit-log';
+import { AuditLogModule } from '../admin/audit-log.module';
 import { WageCategory, WageRateRow, WageScaleRow, WageServiceCategory, WageZoneArea } from './entities/wage.entities';
 import { AdminWagesController, WagesController } from './wages.controller';
 import { WagesService } from './wages.service';
 
 /** The legal minimum wage of household workers (issue 22). */
 @Module({
-  imports: [TypeOrmModule.forFeature([WageCategory, WageScaleRow, WageRateRow, WageServiceCategory, WageZoneArea])],
+  imports: [
+    TypeOrmModule.forFeature([WageCategory, WageScaleRow, WageRateRow, WageServiceCategory, WageZoneArea]),
+    AuditLogModule,
+  ],
   controllers: [WagesController, AdminWagesController],
-  providers: [WagesService, AuditLog],
+  providers: [WagesService],
 })
 export class WagesModule {}

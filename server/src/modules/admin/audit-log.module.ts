@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AuditLog } from './audit-log';
+
+/**
+ * The one AuditLog of the app, for every module whose admin actions write `admin_audit_log`
+ * (admin, wages, references, verifications): imported, never listed again as a provider, so
+ * there is one instance and a test's spy on it reaches every writer.
+ */
+@Module({ providers: [AuditLog], exports: [AuditLog] })
+export class AuditLogModule {}
