@@ -4,6 +4,10 @@ import { AUTH_MESSAGES } from '@cym/common';
 import { AdminController } from '../../server/src/modules/admin/admin.controller';
 import { AdminEmployersController } from '../../server/src/modules/admin/admin-employers.controller';
 import { AuditController } from '../../server/src/modules/admin/audit.controller';
+import { AdminReferencesController } from '../../server/src/modules/references/references.controller';
+import { AdminVerificationsController } from '../../server/src/modules/verifications/verifications.controller';
+import { AdminWagesController } from '../../server/src/modules/wages/wages.controller';
+import sharp from 'sharp';
 import { createAccount, TestAccount } from '../support/accounts';
 import { auditRows } from '../support/admin';
 import { addOffer, CatalogIds, catalogIds, insertMembership, membershipTypeId, offerBody } from '../support/employer';
@@ -18,7 +22,18 @@ interface Route {
   method: Method;
   path: string;
   body?: unknown;
+  /** What an admin gets, when not the method's usual (201 for a POST, 204 for a DELETE, else 200). */
+  status?: number;
 }
+
+/** Nine amounts of a wage scale (issue 22): each category and arrangement once. */
+const wageRates = () =>
+  [1, 2, 4, 5]
+    .flatMap((category) => [
+      { category, arrangement: 'con_retiro', hourly: 4000, monthly: 500000 },
+      { category, arrangement: 'sin_retiro', hourly: 4400, monthly: 550000 },
+    ])
+    .concat([{ category: 3, arrangement: 'unica', hourly: 4000, monthly: 500000 }]);
 
 /** `PUT /api/admin/user/12/delete/` → `PUT /api/admin/user/{id}/delete`: the shape a route is declared with. */
 const declared = (r: Route) =>
@@ -48,6 +63,11 @@ describe('admin API: only admins get in', () => {
   let teamOfferId: number;
   let employerOfferId: number;
   let typeId: number;
+  /** Issue 22: two documents to review, a reference to hide, a service to map. */
+  let dniId: number;
+  let certificateId: number;
+  let referenceId: number;
+  let serviceId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
@@ -70,6 +90,26 @@ describe('admin API: only admins get in', () => {
         .send(offerBody(ids, { title: 'Oferta del equipo' }))
         .expect(201)
     ).body.id;
+    const docWorker = await createAccount(t, 'Worker');
+    const image = await sharp({ create: { width: 600, height: 380, channels: 3, background: '#cde' } })
+      .jpeg()
+      .toBuffer();
+    const upload = async (kind: string) =>
+      (
+        await http(t)
+          .post(`/api/verifications/mine/${kind}`)
+          .set(docWorker.auth)
+          .attach('file', image, 'documento.jpg')
+          .expect(200)
+      ).body.id as number;
+    dniId = await upload('dni');
+    certificateId = await upload('background_check');
+    [{ id: referenceId }] = await t.dataSource.query(
+      `INSERT INTO "references" (author_user_id, subject_user_id, stars, text)
+       VALUES ($1, $2, 2, 'Una referencia que alguien denunció.') RETURNING id`,
+      [member.userId, docWorker.userId],
+    );
+    [{ id: serviceId }] = await t.dataSource.query(`SELECT id FROM services WHERE title = 'commercial_cleaning'`);
   });
   afterAll(() => t.close());
 
@@ -98,6 +138,29 @@ describe('admin API: only admins get in', () => {
     { method: 'post', path: `/api/admin/parent-profile/${grantee.profileId}/membership/grant` },
     { method: 'get', path: '/api/admin/audit-log/get-all' },
     { method: 'get', path: '/api/admin/audit-log/filters' },
+    { method: 'get', path: '/api/admin/verifications' },
+    { method: 'post', path: `/api/admin/verifications/${dniId}/approve`, body: {}, status: 200 },
+    {
+      method: 'post',
+      path: `/api/admin/verifications/${certificateId}/reject`,
+      body: { reason: 'No se lee la fecha de emisión.' },
+      status: 200,
+    },
+    { method: 'get', path: '/api/admin/wages/scales' },
+    {
+      method: 'post',
+      path: '/api/admin/wages/scales',
+      body: { effective_from: '2030-01-01', source: 'Escala de prueba de los permisos', rates: wageRates() },
+    },
+    { method: 'put', path: `/api/admin/wages/services/${serviceId}`, body: { category: 5 } },
+    { method: 'get', path: '/api/admin/references' },
+    {
+      method: 'post',
+      path: `/api/admin/references/${referenceId}/hide`,
+      body: { reason: 'Denuncia confirmada' },
+      status: 204,
+    },
+    { method: 'post', path: `/api/admin/references/${referenceId}/restore`, status: 204 },
     { method: 'delete', path: `/api/admin/job-offer/${employerOfferId}/delete/` },
     { method: 'delete', path: `/api/admin/user/${targetWorker.userId}/delete/` },
   ];
@@ -138,7 +201,14 @@ describe('admin API: only admins get in', () => {
 
     // The controller's own declarations, read from Nest's metadata (an undocumented route counts too).
     const controller: string[] = [];
-    for (const type of [AdminController, AdminEmployersController, AuditController]) {
+    for (const type of [
+      AdminController,
+      AdminEmployersController,
+      AuditController,
+      AdminVerificationsController,
+      AdminWagesController,
+      AdminReferencesController,
+    ]) {
       const prefix = Reflect.getMetadata(PATH_METADATA, type) as string;
       for (const name of Object.getOwnPropertyNames(type.prototype)) {
         const handler = (type.prototype as unknown as Record<string, unknown>)[name];
@@ -146,7 +216,9 @@ describe('admin API: only admins get in', () => {
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        controller.push(`${method} /api/${prefix}/${path}`.replace(/:[A-Za-z]+/g, '{id}'));
+        // `@Get()` declares '/': 'admin/references//' is 'admin/references'.
+        const route = `/api/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+        controller.push(`${method} ${route}`.replace(/:[A-Za-z]+/g, '{id}'));
       }
     }
 
@@ -238,7 +310,7 @@ describe('admin API: only admins get in', () => {
       const res = await call(route, admin.auth);
       expect([declared(route), res.status]).toEqual([
         declared(route),
-        route.method === 'post' ? 201 : route.method === 'delete' ? 204 : 200,
+        route.status ?? (route.method === 'post' ? 201 : route.method === 'delete' ? 204 : 200),
       ]);
     }
     // Every change of the walk is in the log, by this admin.
@@ -250,6 +322,12 @@ describe('admin API: only admins get in', () => {
       ['job_offer.update', admin.userId],
       ['membership_type.price', admin.userId],
       ['membership.grant', admin.userId],
+      ['verification.approve', admin.userId],
+      ['verification.reject', admin.userId],
+      ['wage_scale.create', admin.userId],
+      ['wage_service.category', admin.userId],
+      ['reference.hide', admin.userId],
+      ['reference.restore', admin.userId],
       ['job_offer.delete', admin.userId],
       ['user.delete', admin.userId],
     ]);
