@@ -222,7 +222,10 @@ describe("the worker's editor badges and CV in Chromium", () => {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#5070c0' } })
       .jpeg()
       .toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // The photo's file input (the account's Verificación section has two more, for documents).
+    await page
+      .getByRole('button', { name: 'Subir foto' })
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('img', { name: 'Tu foto de perfil' }).waitFor();
     await page.waitForFunction(
       () =>

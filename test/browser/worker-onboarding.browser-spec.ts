@@ -70,7 +70,10 @@ describe('worker onboarding in Chromium', () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c07050' } })
       .jpeg()
       .toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // The photo's file input (the account's Verificación section has two more, for documents).
+    await page
+      .getByRole('button', { name: 'Subir foto' })
+      .setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('img', { name: 'Tu foto de perfil' }).waitFor();
     await next();
 

@@ -128,7 +128,7 @@ export function VerificationSection({ kinds }: { kinds: readonly VerificationKin
   const query = useMyDocuments();
   const byKind = new Map((query.data ?? []).map((d) => [d.kind, d]));
   return (
-    <section className="card account-section verification-section" aria-labelledby="verification-title">
+    <section className="card account-section verification-section no-print" aria-labelledby="verification-title">
       <h2 id="verification-title">Verificación</h2>
       <p className="muted">
         Subí tus documentos para que el equipo los revise. Son privados: nadie más puede verlos. Foto o PDF de hasta 5
