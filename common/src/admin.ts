@@ -1,4 +1,4 @@
-import { AR_TIME_ZONE } from './format';
+import { argentinaToday } from './format';
 import { normalizeArgentineMobile } from './phone';
 import { PRODUCT_NAME } from './product';
 
@@ -103,6 +103,6 @@ export function adminCsv(rows: AdminCsvRow[]): string {
 
 /** 'postulantes-2026-11-23.csv' / 'empleadores-2026-11-23.csv' (spec 03 §9), the date in Buenos Aires. */
 export function adminCsvFileName(kind: 'workers' | 'parents', now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: AR_TIME_ZONE }).format(now);
+  const day = argentinaToday(now);
   return `${kind === 'workers' ? 'postulantes' : 'empleadores'}-${day}.csv`;
 }

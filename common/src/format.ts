@@ -47,6 +47,21 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 }
 
 /** dd/mm/yyyy in Buenos Aires time. */
+const AR_ISO_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today's date in Argentina as `YYYY-MM-DD`: the calendar day a scale takes effect, a certificate
+ * expires or a CSV is named for.
+ */
+export function argentinaToday(now: Date): string {
+  return AR_ISO_DATE.format(now);
+}
+
 /** '1 perfil', '12 perfiles': a count with its noun in singular or plural. */
 export function formatCount(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;

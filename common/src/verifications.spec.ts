@@ -1,6 +1,6 @@
+import { argentinaToday } from './format';
 import {
   addMonthsIso,
-  argentinaToday,
   backgroundBadgeActive,
   certificateExpiresOn,
   validateIssuedOn,

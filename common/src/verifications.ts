@@ -1,5 +1,3 @@
-import { AR_TIME_ZONE } from './format';
-
 /**
  * Verified documents (issue 22): a worker's DNI (front) and 'Certificado de Antecedentes
  * Penales', an employer's DNI. Kept private; an admin approves or rejects each.
@@ -56,18 +54,6 @@ export function verificationStatusText(status: VerificationStatus, reason: strin
   if (status === 'approved') return 'Aprobado';
   return reason ? `Rechazado: ${reason}` : 'Rechazado';
 }
-
-/** Today's date in Argentina as `YYYY-MM-DD` (a certificate's dates are calendar dates there). */
-export function argentinaToday(now: Date): string {
-  return AR_ISO_DATE.format(now);
-}
-
-const AR_ISO_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** `YYYY-MM-DD` plus `months` months (the day clamped to the month's last: 2025-02-29 never happens). */
 export function addMonthsIso(iso: string, months: number): string {

@@ -1,7 +1,6 @@
-import { formatPesosCents } from './format';
+import { argentinaToday, formatPesosCents } from './format';
 import {
   belowMinimumMessage,
-  buenosAiresDay,
   legalMinimum,
   nextScale,
   parseWageAmount,
@@ -132,8 +131,8 @@ describe('scale in force', () => {
   });
 
   it('reads the day in Buenos Aires: 01:00 UTC on the 1st is still the day before', () => {
-    expect(buenosAiresDay(new Date('2026-06-01T01:00:00Z'))).toBe('2026-05-31');
-    expect(buenosAiresDay(new Date('2026-06-01T03:00:00Z'))).toBe('2026-06-01');
+    expect(argentinaToday(new Date('2026-06-01T01:00:00Z'))).toBe('2026-05-31');
+    expect(argentinaToday(new Date('2026-06-01T03:00:00Z'))).toBe('2026-06-01');
   });
 });
 

@@ -1,4 +1,4 @@
-import { AR_TIME_ZONE, formatPesosCents } from './format';
+import { formatPesosCents } from './format';
 import type { FieldErrors } from './errors';
 
 /**
@@ -64,17 +64,11 @@ export const WAGE_MESSAGES = {
   mappingFailed: 'No pudimos guardar la categoría del servicio. Probá de nuevo.',
   seniority: 'Por cada año de antigüedad corresponde un 1 % más del sueldo mensual.',
   noCategory: 'Fuera del régimen de casas particulares (sin mínimo legal)',
-  zone: 'Incluye el 30 % por zona desfavorable.',
 } as const;
 
 /** The warning of the offer wizard and the offer page (issue 22), with the minimum in pesos and cents. */
 export function belowMinimumMessage(monthlyMinimum: number): string {
   return `El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: ${formatPesosCents(monthlyMinimum)}`;
-}
-
-/** 'Mínimo legal vigente: $ 441.806,54'. */
-export function legalMinimumText(monthlyMinimum: number): string {
-  return `Mínimo legal vigente: ${formatPesosCents(monthlyMinimum)}`;
 }
 
 export interface WageRate {
@@ -188,11 +182,6 @@ export function legalMinimum(rules: WageRules, query: WageQuery): LegalMinimum |
     zone_supplement_percent: scale.zone_supplement_percent,
     effective_from: scale.effective_from,
   };
-}
-
-/** Today's date in Buenos Aires as YYYY-MM-DD (a scale's effective date is a Buenos Aires day). */
-export function buenosAiresDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: AR_TIME_ZONE }).format(now);
 }
 
 /** The scale in force on `day` (YYYY-MM-DD): the latest effective date on or before it. */

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageKind } from './image-type';
 
 /** Decoded pixels: 8-bit RGBA, rows of `width * 4` bytes, already turned upright by libheif. */
 export interface HeicPixels {
@@ -186,4 +188,20 @@ export class HeicDecoder {
     }
     this.pending.clear();
   }
+}
+
+/**
+ * An uploaded image opened for re-encoding (profile photos, verified documents): sharp reads
+ * JPEG, PNG, WebP and AVIF itself, refusing one that claims more than `maxInputPixels`; HEIC goes
+ * through `heic` and arrives as upright RGBA pixels (at most `maxHeicPixels`).
+ */
+export async function openUpload(
+  heic: HeicDecoder,
+  content: Buffer,
+  kind: ImageKind,
+  limits: { maxInputPixels: number; maxHeicPixels: number },
+): Promise<Sharp> {
+  if (kind !== 'heic') return sharp(content, { limitInputPixels: limits.maxInputPixels, failOn: 'error' });
+  const { width, height, data } = await heic.decode(content, limits.maxHeicPixels);
+  return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: limits.maxHeicPixels });
 }

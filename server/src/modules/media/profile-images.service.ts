@@ -9,12 +9,11 @@ import {
 } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { UsersService } from '../users/users.service';
-import { HeicDecodeError, HeicDecoder } from './heic-decoder';
+import { HeicDecodeError, HeicDecoder, openUpload } from './heic-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type ImageStorage } from './image-storage';
 
@@ -110,16 +109,11 @@ export class ProfileImagesService implements OnModuleDestroy, OnApplicationShutd
     this.storage.close?.();
   }
 
-  /** sharp reads JPEG, PNG, WebP and AVIF itself; HEIC arrives as upright RGBA pixels. */
-  private async open(content: Buffer, kind: ImageKind): Promise<Sharp> {
-    if (kind !== 'heic') return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { width, height, data } = await this.heic.decode(content, MAX_HEIC_PIXELS);
-    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_HEIC_PIXELS });
-  }
-
   private async encode(content: Buffer, kind: ImageKind): Promise<{ jpeg: Buffer; webp: Buffer }> {
     try {
-      const square = (await this.open(content, kind))
+      const square = (
+        await openUpload(this.heic, content, kind, { maxInputPixels: MAX_INPUT_PIXELS, maxHeicPixels: MAX_HEIC_PIXELS })
+      )
         .rotate() // apply the EXIF orientation before the metadata is dropped (HEIC: done by libheif)
         .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' });
       const [jpeg, webp] = await Promise.all([

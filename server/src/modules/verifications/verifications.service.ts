@@ -24,7 +24,6 @@ import {
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
 import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -35,9 +34,9 @@ import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth-user';
 import { MailService } from '../mail/mail.service';
 import { documentApprovedEmail, documentRejectedEmail } from '../mail/templates';
-import { HeicDecoder } from '../media/heic-decoder';
+import { HeicDecoder, openUpload } from '../media/heic-decoder';
 import { ImageStorageUnavailableError, type ImageStorage } from '../media/image-storage';
-import { detectImageKind, type ImageKind } from '../media/image-type';
+import { detectImageKind } from '../media/image-type';
 import { MAX_HEIC_PIXELS } from '../media/profile-images.service';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { User } from '../users/entities/user.entity';
@@ -364,7 +363,9 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
     if (!kind)
       throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'DOCUMENT_TYPE', VERIFICATION_MESSAGES.wrongType);
     try {
-      const image = (await this.open(content, kind))
+      const image = (
+        await openUpload(this.heic, content, kind, { maxInputPixels: MAX_INPUT_PIXELS, maxHeicPixels: MAX_HEIC_PIXELS })
+      )
         .rotate() // the EXIF orientation, applied before the metadata is dropped
         .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' });
@@ -376,12 +377,6 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
         VERIFICATION_MESSAGES.unreadableImage,
       );
     }
-  }
-
-  private async open(content: Buffer, kind: ImageKind): Promise<Sharp> {
-    if (kind !== 'heic') return sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const { width, height, data } = await this.heic.decode(content, MAX_HEIC_PIXELS);
-    return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_HEIC_PIXELS });
   }
 
   /** Removing a replaced or deleted file is best effort: the row is gone, the name is random. */

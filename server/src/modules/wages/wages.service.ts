@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  buenosAiresDay,
+  argentinaToday,
   DEFAULT_ZONE_SUPPLEMENT_PERCENT,
   LIVE_IN_ARRANGEMENT_KEY,
   nextScale,
@@ -70,7 +70,7 @@ export class WagesService {
   ) {}
 
   private today(): string {
-    return buenosAiresDay(this.clock.now());
+    return argentinaToday(this.clock.now());
   }
 
   /** Every scale with its rates, newest effective date first. */
