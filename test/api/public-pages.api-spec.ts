@@ -431,7 +431,10 @@ describe('public pages for machines', () => {
           directory.html,
         );
       expect(boot).not.toBeNull();
-      await http(t).get(boot![1]!).expect(200);
+      // The start script imports nothing: a module it shared with the app would bring the app's
+      // whole shared chunk in before the paint.
+      const start = (await http(t).get(boot![1]!).expect(200)).text;
+      expect(start).not.toMatch(/(^|[;\s])import\s*["'`{*]|\bfrom\s*["'`]/);
       await http(t).get(boot![2]!).expect(200);
       expect(directory.html).not.toMatch(/modulepreload/);
       for (const href of directory.stylesheets) await http(t).get(href).expect(200);

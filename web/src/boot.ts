@@ -3,11 +3,13 @@
  * so the app (src/main.tsx: React and the page's code, ~135 KB compressed) is fetched only once
  * the page has loaded — its photo before it, on a slow connection — and painted, or at the first
  * tap, or after APP_START_LATEST_MS. A tap on a button before the app is there is kept and given
- * to the button once the page is live (`PAGE_LIVE_EVENT`). The server puts this script in place
- * of the app's and names the app's in `data-app` (public-pages/shell-pages.ts); pages the browser
- * draws load the app at once.
+ * to the button once the page is live (`<html data-ready>`, set by the app: usePageLive). The
+ * server puts this script in place of the app's and names the app's in `data-app`
+ * (public-pages/shell-pages.ts); pages the browser draws load the app at once.
+ *
+ * It imports nothing: any module it shared with the app would be bundled into the app's shared
+ * chunk, and this script would then fetch and run the whole app before the page's paint.
  */
-import { PAGE_LIVE_EVENT } from './lib/page-live-event';
 
 const APP_START_LATEST_MS = 3_000;
 
@@ -52,16 +54,17 @@ document.addEventListener(
   },
   true,
 );
-window.addEventListener(
-  PAGE_LIVE_EVENT,
-  () => {
-    live = true;
-    const button = tapped;
-    tapped = null;
-    if (button) setTimeout(() => button.isConnected && button.click(), REPLAY_DELAY_MS);
-  },
-  { once: true },
-);
+// Once the page is live, a kept tap goes to its button.
+const root = document.documentElement;
+const pageLive = new MutationObserver(() => {
+  if (root.dataset.ready === undefined) return;
+  pageLive.disconnect();
+  live = true;
+  const button = tapped;
+  tapped = null;
+  if (button) setTimeout(() => button.isConnected && button.click(), REPLAY_DELAY_MS);
+});
+pageLive.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 
 if (document.readyState === 'complete') startApp();
 else window.addEventListener('load', () => startApp(), { once: true });

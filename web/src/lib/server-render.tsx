@@ -1,5 +1,4 @@
 import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { PAGE_LIVE_EVENT } from './page-live-event';
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
@@ -54,9 +53,9 @@ const waitingForPage = new Set<() => void>();
 
 /**
  * Marks the page as live: drawn by the browser or hydrated, the page itself included (React
- * hydrates the shell first and each Suspense boundary after it). `<html data-ready>` says so too,
- * to tools that wait for it, and PAGE_LIVE_EVENT to the start script (boot.ts), which then gives
- * a tap it kept to its button. Called by every route's element (lazy pages, the error page).
+ * hydrates the shell first and each Suspense boundary after it). `<html data-ready>` says so, to
+ * tools that wait for it and to the start script (boot.ts), which then gives a tap it kept to its
+ * button. Called by every route's element (lazy pages, the error page).
  */
 export function usePageLive(): void {
   useEffect(() => {
@@ -72,7 +71,6 @@ export function usePageLive(): void {
     requestAnimationFrame(() =>
       setTimeout(() => {
         document.documentElement.dataset.ready = 'true';
-        window.dispatchEvent(new Event(PAGE_LIVE_EVENT));
       }, 0),
     );
   }, []);
