@@ -71,12 +71,28 @@ describe('server-rendered public pages in Chromium', () => {
   });
 
   it('hydrates a directory search named in the address and keeps its filters working', async () => {
-    await visibleWorker(t);
+    for (let i = 0; i < 14; i += 1) await visibleWorker(t);
+    const listed = ((await (await fetch(`${t.baseUrl}/api/workers/?page=1`)).json()) as { count: number }).count;
+    expect(listed).toBeGreaterThan(12);
     const page = await browser.newPage(VIEWPORTS.phone);
     const answer = await page.goto(`${t.baseUrl}/workers?page=1`);
-    expect(await answer!.text()).toMatch(/<div id="root">.*perfil/s);
+    const html = await answer!.text();
+    expect(html).toMatch(/<div id="root">.*perfil/s);
+    // The server draws the first screens' cards (12); the browser draws the rest from the answer
+    // that came with the page, without asking for it again.
+    expect(html.match(/<article class="card worker-card">/g)).toHaveLength(12);
+    const directoryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/api\/workers\/?$/.test(new URL(request.url()).pathname)) directoryCalls.push(request.url());
+    });
     await waitForShell(page);
+    await page
+      .locator('article.worker-card')
+      .nth(listed - 1)
+      .waitFor();
+    expect(await page.locator('article.worker-card').count()).toBe(listed);
     expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(directoryCalls).toEqual([]);
     // The hydrated filters answer: a service chosen goes into the address.
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByRole('button', { name: 'Servicios' }).click();

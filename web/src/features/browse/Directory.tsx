@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directorySearchToQuery } from '@cym/common';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
+import { useStartedOnServer } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
 import { SaveSearchButton } from '../saved';
@@ -11,6 +12,28 @@ import './directory.css';
 
 /** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
 const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
+
+/**
+ * Cards a page rendered on the server draws, and so hydrates: more than the first screen holds on
+ * a phone (one column) or a desktop (three rows of four). The rest of the page's cards, already in
+ * the answers the page carries, are drawn by the browser right after hydration: 50 cards of HTML
+ * were the largest part of the page's parsing, layout and hydration (docs/PERFORMANCE.md).
+ */
+const SERVER_DRAWN_CARDS = 12;
+
+/**
+ * How many of `total` cards to draw: all of them in a page the browser drew from the start; in a
+ * page that started on the server, SERVER_DRAWN_CARDS until hydration is done, then the rest, as a
+ * transition (drawn in slices that let taps through).
+ */
+function useDrawnCards(total: number): number {
+  const startedOnServer = useStartedOnServer();
+  const [all, setAll] = useState(!startedOnServer);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : Math.min(total, SERVER_DRAWN_CARDS);
+}
 
 interface Props<T> {
   title: string;
@@ -45,6 +68,7 @@ export function Directory<T>(props: Props<T>) {
     all: showAll,
   });
   const loaded = answer.data;
+  const drawn = useDrawnCards(loaded?.results.length ?? 0);
 
   useEffect(() => {
     if (authenticated) pingActivity();
@@ -78,7 +102,7 @@ export function Directory<T>(props: Props<T>) {
             {props.countLabel(loaded.count)}
           </p>
           <div className={`card-grid ${props.gridClass}`}>
-            {loaded.results.map((item) => (
+            {loaded.results.slice(0, drawn).map((item) => (
               <div key={props.itemKey(item)}>{props.renderItem(item)}</div>
             ))}
           </div>
