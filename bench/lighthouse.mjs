@@ -8,6 +8,10 @@ import lighthouse from 'lighthouse';
 import { startBenchServer } from './server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose labels are listed (comma-separated), e.g. LIGHTHOUSE_PAGES='/workers,an offer'. */
+const ONLY = process.env.LIGHTHOUSE_PAGES ? new Set(process.env.LIGHTHOUSE_PAGES.split(',')) : null;
+/** LIGHTHOUSE_DETAIL=1: also the largest paint's element and phases, and the main thread's long tasks. */
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const server = await startBenchServer({ SEED_DEMO: 'true', JOBS_WORK: 'false' }, { timeoutMs: 180_000 });
@@ -34,6 +38,7 @@ try {
   console.log('page                  performance    FCP     LCP    TBT     CLS   accessibility   SEO   best practices');
   const failures = new Set();
   for (const [label, path] of pages) {
+    if (ONLY && !ONLY.has(label)) continue;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const { lhr } = await lighthouse(`${server.url}${path}`, {
@@ -51,6 +56,7 @@ try {
     console.log(
       `${label.padEnd(20)} ${pad(score('performance'), 12)} ${pad(ms('first-contentful-paint'), 7)} ${pad(ms('largest-contentful-paint'), 7)} ${pad(`${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`, 6)} ${pad(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3), 7)} ${pad(score('accessibility'), 15)} ${pad(score('seo'), 5)} ${pad(score('best-practices'), 16)}`,
     );
+    if (DETAIL) printDetail(lhr);
     for (const category of ['seo', 'accessibility']) {
       for (const ref of lhr.categories[category].auditRefs) {
         const audit = lhr.audits[ref.id];
@@ -63,4 +69,19 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+}
+
+/** What the largest paint was and what it waited for; the tasks that made the blocking time. */
+function printDetail(lhr) {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element[0]?.items?.[0]?.node;
+  if (node) console.log(`  largest paint: ${node.snippet}`);
+  for (const phase of element[1]?.items ?? []) console.log(`    ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  for (const task of tasks)
+    console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms (${task.url})`);
+  for (const request of lhr.audits['network-requests']?.details?.items ?? [])
+    console.log(
+      `  ${Math.round(request.networkRequestTime ?? request.startTime)}–${Math.round(request.networkEndTime ?? request.endTime)} ms ${request.transferSize} B ${request.priority ?? ''} ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
 }
