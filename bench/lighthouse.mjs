@@ -77,6 +77,12 @@ function printDetail(lhr) {
   const node = element[0]?.items?.[0]?.node;
   if (node) console.log(`  largest paint: ${node.snippet}`);
   for (const phase of element[1]?.items ?? []) console.log(`    ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`  main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`);
+  for (const script of lhr.audits['bootup-time']?.details?.items ?? [])
+    console.log(
+      `  script ${script.url.replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(script.scripting)} ms running, ${Math.round(script.scriptParseCompile)} ms compiling`,
+    );
   const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
   for (const task of tasks)
     console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms (${task.url})`);
