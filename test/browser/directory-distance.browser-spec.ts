@@ -1,5 +1,5 @@
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
@@ -49,6 +49,7 @@ describe("'Cerca de' on /workers in Chromium", () => {
     expect(url.searchParams.get('near')).toBe(String(place!.id));
     expect(url.searchParams.get('radius_km')).toBe('25');
     expect(await page.locator('.dropdown__button--active', { hasText: 'Cerca de · 25 km' }).count()).toBe(1);
+    await scrollUntilCards(page, '.worker-card', Math.min(expected, 50));
     const distances = await page.locator('.worker-card .distance').allTextContents();
     expect(distances.length).toBe(Math.min(expected, 50));
     for (const text of distances) expect(text).toMatch(/^ · a (menos de 1|\d+) km$/);
@@ -60,7 +61,11 @@ describe("'Cerca de' on /workers in Chromium", () => {
     // A reload keeps it (the address), and 'Limpiar filtros' turns it off.
     await page.reload();
     await page.getByText(`${expected} perfiles`).waitFor();
-    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    // Folded on the phone, 'Filtros' still says a filter is on; 'Limpiar filtros' is thumb-sized.
+    await page.getByRole('button', { name: 'Filtros (1)', exact: true }).waitFor();
+    const clear = page.getByRole('button', { name: 'Limpiar filtros' });
+    expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await clear.click();
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('near'));
     expect(await page.locator('.worker-card .distance').count()).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { formatOfferCount } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
@@ -25,7 +25,7 @@ describe('job offer search in Chromium', () => {
     await page.goto(t.baseUrl + '/job-offers');
     await waitForShell(page);
     await page.getByText(formatOfferCount(all.length)).waitFor();
-    expect(await page.locator('.offer-card').count()).toBe(all.length);
+    await scrollUntilCards(page, '.offer-card', all.length);
     await screenshot(page, 'desktop-job-offers', { fullPage: false });
 
     const service = all[0]!.services[0]!.title_display;

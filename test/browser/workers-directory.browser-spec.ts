@@ -1,6 +1,6 @@
 import { formatProfileCount } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
@@ -20,8 +20,10 @@ describe('worker directory in Chromium', () => {
     await waitForShell(page);
     const total = (await http(t).get('/api/workers/').query({ page_size: '1' }).expect(200)).body.count as number;
     await page.getByText(formatProfileCount(total)).waitFor();
-    expect(await page.locator('.worker-card').count()).toBe(50);
+    // 12 cards are drawn at first, the rest of the page's 50 as the reader scrolls.
+    expect(await page.locator('.worker-card').count()).toBe(12);
     await screenshot(page, 'phone-workers', { fullPage: false });
+    await scrollUntilCards(page, '.worker-card', 50);
 
     // Second page.
     await page.getByRole('navigation', { name: 'Páginas' }).getByRole('button', { name: '2', exact: true }).click();
@@ -67,9 +69,9 @@ describe('worker directory in Chromium', () => {
 
     // 'Mostrar todo' lists everyone, and 'Ver por páginas' goes back without a reload.
     await page.getByRole('button', { name: 'Mostrar todo' }).click();
-    await page.waitForFunction((n) => document.querySelectorAll('.worker-card').length === n, total);
+    await scrollUntilCards(page, '.worker-card', total);
     await page.getByRole('button', { name: 'Ver por páginas' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.worker-card').length === 50);
+    await scrollUntilCards(page, '.worker-card', 50);
     await page.getByRole('navigation', { name: 'Páginas' }).getByRole('button', { name: '2', exact: true }).waitFor();
     await page.context().close();
     browser.expectNoPageErrors();

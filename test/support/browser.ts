@@ -141,6 +141,22 @@ export async function waitForShell(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls a directory's cards until exactly `count` are drawn: the list draws 12 and adds more as
+ * the reader nears the last one (features/browse/Directory.tsx).
+ */
+export async function scrollUntilCards(page: Page, selector: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, count }) => {
+      const cards = document.querySelectorAll(selector);
+      cards[cards.length - 1]?.scrollIntoView({ block: 'end', behavior: 'instant' });
+      return cards.length === count;
+    },
+    { selector, count },
+    { polling: 100, timeout: 20_000 },
+  );
+}
+
+/**
  * Serves `page`'s documents without what the server rendered in them (#root's HTML and the
  * answers after it), as when a server render failed: the browser draws each page and asks the
  * API itself, so a test can make those calls fail. Its suite blocks the service worker

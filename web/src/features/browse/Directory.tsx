@@ -1,7 +1,6 @@
 import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directorySearchToQuery } from '@cym/common';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
-import { useStartedOnServer } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
 import { SaveSearchButton } from '../saved';
@@ -14,25 +13,57 @@ import './directory.css';
 const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
 /**
- * Cards a page rendered on the server draws, and so hydrates: more than the first screen holds on
- * a phone (one column) or a desktop (three rows of four). The rest of the page's cards, already in
- * the answers the page carries, are drawn by the browser right after hydration: 50 cards of HTML
- * were the largest part of the page's parsing, layout and hydration (docs/PERFORMANCE.md).
+ * Cards drawn at first, and added each time the reader nears the last one drawn: more than the
+ * first screen holds on a phone (one column) or a desktop (three rows of four). A page rendered
+ * on the server draws these and the browser hydrates them; the rest of the page's answer, already
+ * in memory, is drawn as the reader scrolls. 50 cards drawn at once were most of a directory's
+ * start-up work on a slow phone (docs/PERFORMANCE.md), and 'Mostrar todo' can be hundreds.
  */
-const SERVER_DRAWN_CARDS = 12;
+const CARDS_PER_STEP = 12;
+
+/** How far below the screen the next cards are drawn, so that scrolling never reaches the end. */
+const DRAW_AHEAD = '0px 0px 1200px 0px';
 
 /**
- * How many of `total` cards to draw: all of them in a page the browser drew from the start; in a
- * page that started on the server, SERVER_DRAWN_CARDS until hydration is done, then the rest, as a
- * transition (drawn in slices that let taps through).
+ * A grid of cards drawn CARDS_PER_STEP at a time, the next ones once a marker after the last card
+ * comes within DRAW_AHEAD of the screen (each step a transition: drawn in slices that let taps
+ * through). Keyboard focus entering the grid draws them all, so Tab never skips a card.
  */
-function useDrawnCards(total: number): number {
-  const startedOnServer = useStartedOnServer();
-  const [all, setAll] = useState(!startedOnServer);
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return all ? total : Math.min(total, SERVER_DRAWN_CARDS);
+function Cards<T>({
+  items,
+  renderItem,
+  itemKey,
+  gridClass,
+}: Pick<Props<T>, 'renderItem' | 'itemKey' | 'gridClass'> & { items: T[] }) {
+  const [drawn, setDrawn] = useState(CARDS_PER_STEP);
+  const nearEnd = useCallback((marker: HTMLDivElement | null) => {
+    if (!marker) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      startTransition(() => setDrawn(Number.MAX_SAFE_INTEGER));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setDrawn((count) => count + CARDS_PER_STEP));
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <div className={`card-grid ${gridClass}`} onFocus={() => setDrawn(Number.MAX_SAFE_INTEGER)}>
+        {items.slice(0, drawn).map((item) => (
+          <div key={itemKey(item)}>{renderItem(item)}</div>
+        ))}
+      </div>
+      {/* A new marker per step, so that one still near the screen asks for the next step too. */}
+      {drawn < items.length && <div key={drawn} ref={nearEnd} className="directory__more" />}
+    </>
+  );
 }
 
 interface Props<T> {
@@ -68,7 +99,6 @@ export function Directory<T>(props: Props<T>) {
     all: showAll,
   });
   const loaded = answer.data;
-  const drawn = useDrawnCards(loaded?.results.length ?? 0);
 
   useEffect(() => {
     if (authenticated) pingActivity();
@@ -101,11 +131,13 @@ export function Directory<T>(props: Props<T>) {
           <p className="muted" role="status">
             {props.countLabel(loaded.count)}
           </p>
-          <div className={`card-grid ${props.gridClass}`}>
-            {loaded.results.slice(0, drawn).map((item) => (
-              <div key={props.itemKey(item)}>{props.renderItem(item)}</div>
-            ))}
-          </div>
+          <Cards
+            key={JSON.stringify([query, page, showAll])}
+            items={loaded.results}
+            renderItem={props.renderItem}
+            itemKey={props.itemKey}
+            gridClass={props.gridClass}
+          />
           {!showAll && loaded.count > PAGE_SIZE && (
             <nav className="pager" aria-label="Páginas">
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
@@ -153,7 +185,7 @@ export function Directory<T>(props: Props<T>) {
         </>
       )}
       {/* Below the cards once they are in: shown earlier, it was pushed down the screen (a layout shift). */}
-      {!answer.isPending && <SignUpLinks />}
+      {!answer.isPending && !authenticated && <SignUpLinks />}
     </div>
   );
 }
