@@ -444,6 +444,9 @@ describe('public pages for machines', () => {
       };
       const offersPage = await rendered('/job-offers');
       for (const offer of offers.results.slice(0, 3)) expect(offersPage.text).toContain(offer.title);
+      // The cards' own styles (browse/cards.css, imported by the card components) come written in.
+      expect(directory.html).toMatch(/\.worker-card\{[^}]*grid-template-columns/);
+      expect(offersPage.html).toMatch(/\.offer-card h2\{/);
     });
 
     it('draws the search an address names: its filters and page', async () => {
@@ -492,6 +495,7 @@ describe('public pages for machines', () => {
       const landingPage = await rendered(landing!.path);
       expect(landingPage.text).toContain(landing!.title);
       expect(landingPage.text).toContain(formatProfileCount(landing!.count));
+      expect(landingPage.html).toMatch(/\.worker-card\{[^}]*grid-template-columns/);
     });
 
     it('answers a page with its ETag (304 when unchanged) and brotli, whatever tracking parameters it carries', async () => {

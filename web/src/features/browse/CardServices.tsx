@@ -1,4 +1,5 @@
 import { ServiceIcon } from '../../components/ServiceIcon';
+import './cards.css';
 
 /** A card's services as their icons, each named for screen readers (worker and offer cards). */
 export function CardServices({ services }: { services: { id: number; title: string; title_display: string }[] }) {

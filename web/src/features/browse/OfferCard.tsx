@@ -4,6 +4,7 @@ import { SaveButton } from '../../components/SaveButton';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { CardServices } from './CardServices';
 import type { Offer } from './api';
+import './cards.css';
 
 const DESCRIPTION_CUT = 155;
 

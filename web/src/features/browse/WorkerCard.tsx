@@ -6,6 +6,7 @@ import { SaveButton } from '../../components/SaveButton';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { CardServices } from './CardServices';
 import type { Worker } from './api';
+import './cards.css';
 
 const INTRO_CUT = 155;
 const INTRO_ELLIPSIS_OVER = 160;
