@@ -37,10 +37,18 @@ export const SAVED_SEARCH_OWNER: Record<SavedSearchKind, 'Parent' | 'Worker'> = 
 export const EMAIL_FREQUENCIES = ['immediate', 'daily', 'never'] as const;
 export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number];
 
+/** Each choice's name: short, so the select reads whole on a phone (its hint says the rest). */
 export const EMAIL_FREQUENCY_LABELS: Record<EmailFrequency, string> = {
-  immediate: 'En el momento (hasta un e-mail por día)',
+  immediate: 'En el momento',
   daily: 'Un resumen por día',
   never: 'Sin e-mails',
+};
+
+/** The line under the select that explains the chosen frequency. */
+export const EMAIL_FREQUENCY_HINTS: Record<EmailFrequency, string> = {
+  immediate: 'Te escribimos cuando aparece algo nuevo, hasta un e-mail por día.',
+  daily: 'Un solo e-mail por día, a las 9, con todas las novedades.',
+  never: 'No te mandamos e-mails de esta búsqueda.',
 };
 
 export const SAVED_SEARCH_LIMITS = {

@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_MESSAGES, SHORTLIST_MESSAGES, unsubscribedMessage } from '@cym/common';
+import { EMAIL_FREQUENCY_HINTS, SAVED_SEARCH_MESSAGES, SHORTLIST_MESSAGES, unsubscribedMessage } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { SavedSearchesService } from '../../server/src/modules/saved-searches/saved-searches.service';
 import { createAccount } from '../support/accounts';
@@ -37,6 +37,13 @@ describe('shortlists and saved searches in Chromium (issue 21)', () => {
     const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
     await dialog.getByLabel('Nombre de la búsqueda').fill('Todos los perfiles');
     await dialog.getByLabel('¿Cuándo te avisamos por e-mail?').selectOption({ label: 'Un resumen por día' });
+    // The choice reads whole at 390 px, its detail on the line under it.
+    await dialog.getByText(EMAIL_FREQUENCY_HINTS.daily).waitFor();
+    expect(
+      await dialog
+        .getByLabel('¿Cuándo te avisamos por e-mail?')
+        .evaluate((select: HTMLSelectElement) => select.scrollWidth <= select.clientWidth),
+    ).toBe(true);
     await screenshot(page, 'phone-save-search-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText(SAVED_SEARCH_MESSAGES.saved).waitFor();
@@ -46,8 +53,16 @@ describe('shortlists and saved searches in Chromium (issue 21)', () => {
     const search = page.locator('.alert-card').first();
     await search.getByRole('heading', { name: 'Todos los perfiles' }).waitFor();
     expect(await search.getByLabel('Avisos por e-mail').inputValue()).toBe('daily');
+    expect(await search.locator('.alert-card__summary').textContent()).toBe('Todos los perfiles');
     await search.getByRole('button', { name: 'Pausar avisos' }).click();
     await search.getByText('En pausa').waitFor();
+    // The frequency select and the buttons under it are apart (the card's gap).
+    const gap = await search.evaluate((card) => {
+      const select = card.querySelector('select')!.getBoundingClientRect();
+      const actions = card.querySelector('.alert-card__actions')!.getBoundingClientRect();
+      return actions.top - select.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(8);
     await search.getByRole('button', { name: 'Cambiar nombre' }).click();
     await search.getByLabel('Nombre de la búsqueda').fill('Perfiles para casa');
     await search.getByRole('button', { name: 'Guardar nombre' }).click();
@@ -103,8 +118,26 @@ describe('shortlists and saved searches in Chromium (issue 21)', () => {
     await waitForShell(page);
     await page.getByRole('button', { name: `Guardar la oferta «${offer!.title}»` }).click();
     await page.getByRole('button', { name: `Quitar la oferta «${offer!.title}» de guardados` }).waitFor();
+    // Opened directly (an e-mail's link, a reload), /guardados brings the cards' own styles.
     await page.goto(`${t.baseUrl}/guardados`);
     await page.locator('.offer-card').getByRole('heading', { name: offer!.title }).waitFor();
+    expect(
+      await page.locator('.offer-card').evaluate((card) => ({
+        title: getComputedStyle(card.querySelector('h2')!).fontSize,
+        icons: getComputedStyle(card.querySelector('.worker-card__icons')!).display,
+      })),
+    ).toEqual({ title: '19.2px', icons: 'flex' });
+    // The signed-in navbar (Guardados, Chat, Mi cuenta, Cerrar sesión) in one row at 1280 px.
+    const navbar = await page.evaluate(() => {
+      const links = [...document.querySelectorAll('.navbar__links a')].map((a) => a.getBoundingClientRect());
+      const signOut = document.querySelector('.navbar__actions .button')!.getBoundingClientRect();
+      const middle = signOut.top + signOut.height / 2;
+      return {
+        linkRows: new Set(links.map((r) => Math.round(r.top))).size,
+        besideLinks: links.every((r) => r.top < middle && r.bottom > middle),
+      };
+    });
+    expect(navbar).toEqual({ linkRows: 1, besideLinks: true });
     await screenshot(page, 'desktop-saved-offers');
     await browser.closePages();
     browser.expectNoPageErrors();

@@ -53,6 +53,19 @@ describe('FilterBar → the directory query (spec 02 §2.1)', () => {
     expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
   });
 
+  it("counts the filters that are on in the phone's 'Filtros' (the place once)", () => {
+    render(<Harness onQuery={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Filtros' })).toBeTruthy();
+    open('Servicios');
+    fireEvent.click(screen.getByLabelText('Niñera'));
+    open('Ubicación');
+    fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText(/Partido/), { target: { value: '60' } });
+    expect(screen.getByRole('button', { name: 'Filtros (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(screen.getByRole('button', { name: 'Filtros' })).toBeTruthy();
+  });
+
   it('toggles a whole shift column, then one cell of it', () => {
     const onQuery = jest.fn();
     render(<Harness onQuery={onQuery} />);

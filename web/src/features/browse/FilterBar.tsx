@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DEFAULT_RADIUS_KM,
+  DIRECTORY_FILTER_KEYS,
   DIRECTORY_RADII_KM,
   directoryShiftValue,
   NO_DIRECTORY_FILTERS,
@@ -188,7 +189,13 @@ export function FilterBar({
   };
   const idOf = (values: string[]) => (values[0] ? Number(values[0]) : null);
   const place = { province: idOf(filters.province), municipality: idOf(filters.municipality) };
-  const any = Object.values(filters).some((values) => (values as string[]).length > 0) || near !== null;
+  // How many filters are on ('Ubicación' once, for its province and municipality; 'Cerca de' one
+  // more): shown on the phone's collapsed 'Filtros', from the address alone (server and browser agree).
+  const activeCount =
+    DIRECTORY_FILTER_KEYS.filter((key) => key !== 'municipality' && filters[key].length > 0).length +
+    (filters.province.length === 0 && filters.municipality.length > 0 ? 1 : 0) +
+    (near !== null ? 1 : 0);
+  const any = activeCount > 0;
   const common = { openId, setOpenId };
 
   return (
@@ -199,7 +206,7 @@ export function FilterBar({
         aria-expanded={shown}
         onClick={() => setShown(!shown)}
       >
-        Filtros
+        {activeCount > 0 ? `Filtros (${activeCount})` : 'Filtros'}
       </button>
       <div className={`filter-bar__filters ${shown ? 'filter-bar__filters--shown' : ''}`}>
         <Dropdown id="services" label="Servicios" active={filters.services.length > 0} {...common}>

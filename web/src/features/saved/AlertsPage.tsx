@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   EMAIL_FREQUENCIES,
+  EMAIL_FREQUENCY_HINTS,
   EMAIL_FREQUENCY_LABELS,
   SAVED_SEARCH_MESSAGES,
   savedSearchNameProblem,
@@ -12,9 +13,11 @@ import { PageHero } from '../../components/PageHero';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
+import { useDirectoryFilterChoices } from '../../lib/catalog';
 import { useDocumentTitle } from '../../lib/title';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './api';
 import { SavedTabs } from './SavedTabs';
+import { searchSummary } from './search-words';
 import { SearchNameField } from './SearchNameField';
 import './saved.css';
 
@@ -25,15 +28,6 @@ function searchLink(search: SavedSearch): string {
   return params ? `${base}?${params}` : base;
 }
 
-/** What the search looks for, in words: its chosen labels (places are in the link). */
-function summary(search: SavedSearch): string {
-  const labels = ['services', 'work_arrangements', 'tasks', 'languages']
-    .flatMap((key) => (search.query[key] ?? '').split(','))
-    .filter(Boolean);
-  const near = search.query.near ? `cerca, a ${search.query.radius_km ?? '10'} km` : '';
-  return [...labels, near].filter(Boolean).join(' · ') || 'Todos los perfiles';
-}
-
 function SearchCard({ search }: { search: SavedSearch }) {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -42,12 +36,14 @@ function SearchCard({ search }: { search: SavedSearch }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const failure = update.error ?? remove.error;
+  const places = useDirectoryFilterChoices(search.kind).data;
   const change = (changes: Parameters<typeof update.mutate>[0]['changes']) => update.mutate({ id: search.id, changes });
 
   return (
     <article className="card alert-card" aria-labelledby={`alert-${search.id}`}>
       {renaming ? (
         <form
+          className="form alert-card__rename"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -70,12 +66,12 @@ function SearchCard({ search }: { search: SavedSearch }) {
       ) : (
         <h2 id={`alert-${search.id}`}>{search.name}</h2>
       )}
-      <p className="muted">{summary(search)}</p>
+      <p className="muted alert-card__summary">{searchSummary(search.kind, search.query, places)}</p>
       <p>
         {search.paused ? (
-          <span className="badge">En pausa</span>
+          <span className="badge badge--warning">En pausa</span>
         ) : search.email_frequency === 'never' ? (
-          <span className="badge">Sin e-mails</span>
+          <span className="badge badge--neutral">Sin e-mails</span>
         ) : (
           <span className="badge badge--done">Activa</span>
         )}{' '}
@@ -88,6 +84,7 @@ function SearchCard({ search }: { search: SavedSearch }) {
         value={search.email_frequency}
         placeholder="Elegí una opción"
         options={EMAIL_FREQUENCIES.map((value) => ({ value, label: EMAIL_FREQUENCY_LABELS[value] }))}
+        hint={EMAIL_FREQUENCY_HINTS[search.email_frequency]}
         disabled={update.isPending}
         onChange={(value) => value && change({ email_frequency: value })}
       />

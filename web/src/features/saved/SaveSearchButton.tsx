@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  EMAIL_FREQUENCY_HINTS,
   EMAIL_FREQUENCY_LABELS,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_OWNER,
@@ -12,18 +13,14 @@ import { Dialog } from '../../components/ui/Dialog';
 import { PushOffer } from '../../components/PushOffer';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
+import { useDirectoryFilterChoices } from '../../lib/catalog';
 import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth';
 import { useCreateSavedSearch } from './api';
+import { suggestedSearchName } from './search-words';
 import { SearchNameField } from './SearchNameField';
 import './saved.css';
-
-/** A first name for the search from its filters: the services chosen, or a neutral one. */
-function suggestedName(query: Record<string, string>): string {
-  const services = (query.services ?? '').split(',').filter(Boolean).slice(0, 2);
-  return services.length > 0 ? services.join(' y ') : 'Mi búsqueda';
-}
 
 /**
  * 'Guardar búsqueda' on a directory (issue 21): the filters shown now, under a name, with how
@@ -38,6 +35,7 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
   const [frequency, setFrequency] = useState<'immediate' | 'daily'>('immediate');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateSavedSearch();
+  const places = useDirectoryFilterChoices(kind).data;
   // Saving a search is a moment that explains the question: offered once per save, if never asked.
   const [offerPush, setOfferPush] = useState(false);
 
@@ -46,7 +44,7 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
   const start = () => {
     if (role === 'visitor') return openAuth('signup', { profileType: kind === 'workers' ? 'Parent' : 'Worker' });
     create.reset();
-    setName(suggestedName(query));
+    setName(suggestedSearchName(query, places));
     setNameError(null);
     setOpen(true);
   };
@@ -89,13 +87,18 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
           </div>
         ) : (
           <form
+            className="form save-search__form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
               submit();
             }}
           >
-            <p className="muted">Te avisamos cuando aparezca alguien nuevo con estos filtros.</p>
+            <p className="muted">
+              {kind === 'workers'
+                ? 'Te avisamos cuando aparezca un perfil nuevo con estos filtros.'
+                : 'Te avisamos cuando se publique una oferta nueva con estos filtros.'}
+            </p>
             <SearchNameField value={name} onChange={setName} error={nameError} />
             <SelectField
               label="¿Cuándo te avisamos por e-mail?"
@@ -105,6 +108,7 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
                 value,
                 label: EMAIL_FREQUENCY_LABELS[value],
               }))}
+              hint={EMAIL_FREQUENCY_HINTS[frequency]}
               onChange={(value) => setFrequency(value ?? 'immediate')}
             />
             {create.isError && (

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SAVED_SEARCH_MESSAGES } from '@cym/common';
 import { paths } from '../../config/paths';
+import { PageHero } from '../../components/PageHero';
 import { errorMessage } from '../../lib/api/errors';
 import { useDocumentTitle } from '../../lib/title';
 import { unsubscribe } from './api';
+import './saved.css';
 
 /**
  * /alertas/baja?t=… (issue 21): the alert e-mail's link. Opening it is the one click: the page
@@ -29,23 +31,27 @@ export default function UnsubscribePage() {
   }, [token]);
 
   return (
-    <section className="container narrow unsubscribe">
-      <h1>Dejar de recibir e-mails</h1>
-      {!state && <p role="status">Procesando…</p>}
-      {state && (
-        <p
-          className={`notice ${state.done ? 'notice--success' : 'notice--error'}`}
-          role={state.done ? 'status' : 'alert'}
-        >
-          {state.message}
-        </p>
-      )}
-      {state?.done && <p>Podés volver a activar los avisos, o borrar la búsqueda, desde Búsquedas y alertas.</p>}
-      <p>
-        <Link className="button" to={paths.alerts}>
-          Ir a Búsquedas y alertas
-        </Link>
-      </p>
-    </section>
+    <>
+      <PageHero title="Dejar de recibir e-mails" />
+      <div className="container narrow">
+        <div className="card form unsubscribe">
+          {!state && <p role="status">Procesando…</p>}
+          {state && (
+            <p
+              className={`notice ${state.done ? 'notice--success' : 'notice--error'}`}
+              role={state.done ? 'status' : 'alert'}
+            >
+              {state.message}
+            </p>
+          )}
+          {state?.done && <p>Podés volver a activar los avisos, o borrar la búsqueda, desde Búsquedas y alertas.</p>}
+          <p>
+            <Link className="button" to={paths.alerts}>
+              Ir a Búsquedas y alertas
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
   );
 }

@@ -55,6 +55,10 @@ export const useWorkerFilterChoices = () => useQuery(workerFilters);
 /** The job offers directory's filter lists. */
 export const useOfferFilterChoices = () => useQuery(offerFilters);
 
+/** The filter lists of one directory (a saved search's own, to name its choices). */
+export const useDirectoryFilterChoices = (directory: 'workers' | 'job-offers') =>
+  useQuery(directory === 'workers' ? workerFilters : offerFilters);
+
 /** The query of every editor list; `fetchQuery` it to load the lists only when an editor opens. */
 export function profileChoicesQuery(client: QueryClient) {
   return catalogQuery('profile-choices', async (): Promise<ProfileChoices> => {
