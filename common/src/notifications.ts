@@ -44,10 +44,10 @@ export const PUSH_LIMITS = {
 } as const;
 
 export const PUSH_MESSAGES = {
-  unavailable: 'Las notificaciones en el teléfono no están disponibles en este momento.',
+  unavailable: 'Las notificaciones no están disponibles en este momento.',
   invalidSubscription: 'La suscripción a notificaciones no es válida.',
   insecureEndpoint: 'La suscripción a notificaciones debe usar una dirección segura (https).',
   unknownService: 'La suscripción no es de un servicio de notificaciones de navegador conocido.',
-  invalidPreferences: 'Elegí si querés recibir cada aviso por e-mail y en el teléfono.',
+  invalidPreferences: 'Elegí si querés recibir cada aviso por e-mail y como notificación.',
   newMessageTitle: (firstName: string) => `Nuevo mensaje de ${firstName}`,
 } as const;

@@ -238,6 +238,9 @@ describe('saved searches and alerts (issue 21)', () => {
     expect(digest!.text).toContain('Cuidado de una señora mayor');
     expect(digest!.text).toContain(`/job-offer/${offer.id}`);
     expect(digest!.text).toContain(`/alertas/baja?t=${search.body.id}.`);
+    // Where the e-mails are set, named as the page is, with its link.
+    expect(digest!.text).toMatch(/Podés cambiar cuándo te avisamos en Búsquedas y alertas: http\S+\/alertas\n/);
+    expect(digest!.html).toMatch(/en <a href="http[^"]+\/alertas" [^>]*>Búsquedas y alertas<\/a>\./);
   });
 
   it('tells a worker of an offer that became public when its employer got a membership', async () => {

@@ -161,7 +161,7 @@ describe('Web Push in Chromium', () => {
     await settings.getByRole('group', { name: 'Búsquedas guardadas' }).waitFor();
     const messagesPush = settings
       .getByRole('group', { name: 'Mensajes nuevos' })
-      .getByRole('checkbox', { name: 'Notificación en el teléfono' });
+      .getByRole('checkbox', { name: 'Notificación en este dispositivo' });
     await expect(messagesPush.isChecked()).resolves.toBe(true);
     const alertsEmail = settings
       .getByRole('group', { name: 'Búsquedas guardadas' })

@@ -6,7 +6,7 @@ import './push-offer.css';
 const OUTCOME_TEXT: Record<Exclude<PushOutcome, 'subscribed'>, string> = {
   denied: 'No activamos las notificaciones. Podés cambiarlo en los permisos del navegador.',
   unsupported: 'Este navegador no puede recibir notificaciones.',
-  unavailable: 'No pudimos activar las notificaciones ahora. Probá más tarde desde Mi perfil.',
+  unavailable: 'No pudimos activar las notificaciones ahora. Probá más tarde desde Mi cuenta, en Notificaciones.',
 };
 
 /**

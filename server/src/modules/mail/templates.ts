@@ -26,7 +26,11 @@ function itemsHtml(items: EmailItem[]): string {
     .join('\n');
 }
 
-/** One simple, mobile-friendly layout: a greeting, a paragraph, one big button, the plain link. */
+/**
+ * One simple, mobile-friendly layout: a greeting, a paragraph, one big button, the plain link.
+ * `extra.manage` ends the footnote with a link to the page where the e-mails are set ('… en
+ * <a>Búsquedas y alertas</a>.').
+ */
 function layout(
   title: string,
   greeting: string,
@@ -34,7 +38,7 @@ function layout(
   button: string,
   link: string,
   footnote: string,
-  extra: { items?: EmailItem[]; unsubscribe?: string } = {},
+  extra: { items?: EmailItem[]; unsubscribe?: string; manage?: { label: string; link: string } } = {},
 ): string {
   return `<!doctype html>
 <html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -48,7 +52,7 @@ ${extra.items ? itemsHtml(extra.items) : ''}
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:14px 22px;border-radius:999px;font-weight:bold">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#5b6472;margin:0 0 8px">Si el botón no funciona, copiá este enlace en tu navegador:</p>
 <p style="font-size:13px;word-break:break-all;margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p style="font-size:13px;color:#5b6472;margin:0">${escapeHtml(footnote)}</p>
+<p style="font-size:13px;color:#5b6472;margin:0">${escapeHtml(footnote)}${extra.manage ? ` <a href="${escapeHtml(extra.manage.link)}" style="color:#0f766e">${escapeHtml(extra.manage.label)}</a>.` : ''}</p>
 ${extra.unsubscribe ? `<p style="font-size:13px;margin:16px 0 0"><a href="${escapeHtml(extra.unsubscribe)}" style="color:#5b6472">Dejar de recibir estos e-mails</a></p>` : ''}
 </td></tr></table></body></html>`;
 }
@@ -131,15 +135,15 @@ export function unreadMessageEmail(firstName: string, partnerName: string, link:
 
 /**
  * New matches of a saved search (issue 21): the first `items` listed, `more` counted, a button to
- * the search, and the one-click unsubscribe link (also in the List-Unsubscribe headers, RFC 8058,
- * so the mail app offers its own button).
+ * the search, a link to 'Búsquedas y alertas' (`links.alerts`) and the one-click unsubscribe link
+ * (also in the List-Unsubscribe headers, RFC 8058, so the mail app offers its own button).
  */
 export function savedSearchEmail(
   firstName: string,
   search: { name: string; kind: 'workers' | 'job-offers'; link: string },
   items: EmailItem[],
   more: number,
-  unsubscribe: { page: string; oneClick: string },
+  links: { alerts: string; page: string; oneClick: string },
 ): EmailContent {
   const total = items.length + more;
   const what =
@@ -153,7 +157,8 @@ export function savedSearchEmail(
   const greeting = `Hola, ${firstName}:`;
   const paragraph = `Hay ${what} para tu búsqueda «${search.name}».`;
   const rest = more > 0 ? ` y ${more} más en la búsqueda` : '';
-  const footnote = `Recibís este correo porque guardaste la búsqueda «${search.name}». Podés cambiar cuándo te avisamos en Mis alertas.`;
+  const footnote = `Recibís este correo porque guardaste la búsqueda «${search.name}». Podés cambiar cuándo te avisamos en`;
+  const alertsPage = 'Búsquedas y alertas';
   const button = 'Ver la búsqueda';
   const listText = items.map((i) => `- ${i.title} (${i.detail}): ${i.link}`).join('\n');
   return {
@@ -167,15 +172,16 @@ export function savedSearchEmail(
       footnote,
       {
         items,
-        unsubscribe: unsubscribe.page,
+        unsubscribe: links.page,
+        manage: { label: alertsPage, link: links.alerts },
       },
     ),
     text:
       `${greeting}\n\n${paragraph}\n\n${listText}\n` +
       (rest ? `…${rest}.\n` : '') +
-      `\n${button}: ${search.link}\n\n${footnote}\nDejar de recibir estos e-mails: ${unsubscribe.page}\n`,
+      `\n${button}: ${search.link}\n\n${footnote} ${alertsPage}: ${links.alerts}\nDejar de recibir estos e-mails: ${links.page}\n`,
     headers: {
-      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -249,6 +249,7 @@ export class SavedSearchAlerts implements OnModuleInit {
             listed,
             mine.length - listed.length,
             {
+              alerts: `${this.config.publicUrl}/alertas`,
               page: `${this.config.publicUrl}/alertas/baja?t=${token}`,
               oneClick: `${this.config.publicUrl}/api/saved-searches/unsubscribe?t=${token}`,
             },

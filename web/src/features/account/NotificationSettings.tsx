@@ -119,7 +119,7 @@ export function NotificationSettings() {
                   aria-describedby={blocked ? 'push-blocked' : undefined}
                   onChange={(event) => void change(kind, 'push', event.target.checked)}
                 />
-                Notificación en el teléfono
+                Notificación en este dispositivo
               </label>
             </fieldset>
           ))}
