@@ -5,6 +5,8 @@
  * (web/src/lib/sw-rules.spec.ts). Kept: the public pages a person saw, the hashed bundles, the
  * icons and the offline page. Never kept: the API, private pages, anything but a GET, anything sent
  * with credentials (an Authorization header), a response marked no-store or private, an error.
+ * Every navigation of the site that finds no network ends on the offline page, never the
+ * browser's own (English) error page: private pages too, though they are never kept.
  */
 (function (scope) {
   /** The private pages (common's PRIVATE_ROUTE_PREFIXES; a unit test keeps them equal). */
@@ -40,8 +42,10 @@
 
   /**
    * How the service worker answers a request: 'page' (a navigation to a public page: network
-   * first, kept), 'asset' (a hashed bundle or a shell file: cache first), or 'network' (as without
-   * a service worker: the API, private pages, other sites, anything but a plain GET).
+   * first, kept), 'navigation' (any other navigation of the site — a private page, the API, a
+   * file: the network only, never kept, the offline page when there is no network), 'asset' (a
+   * hashed bundle or a shell file: cache first), or 'network' (as without a service worker: the
+   * API's and other requests of the app, other sites, anything but a plain GET).
    */
   function strategyFor(request, origin) {
     if (request.method !== 'GET') return 'network';
@@ -50,13 +54,15 @@
     const url = new URL(request.url);
     if (url.origin !== origin) return 'network';
     const path = url.pathname;
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io')) return 'network';
+    const api = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
     if (request.mode === 'navigate') {
-      if (isPrivatePage(path.replace(/\/+$/, '') || '/')) return 'network';
+      // Never kept, but without a connection they show the offline page too.
+      if (api || isPrivatePage(path.replace(/\/+$/, '') || '/')) return 'navigation';
       // A file with an extension (a sitemap, an image) is not a page of the app.
-      if (/\.[a-z0-9]+$/i.test(path)) return 'network';
+      if (/\.[a-z0-9]+$/i.test(path)) return 'navigation';
       return 'page';
     }
+    if (api) return 'network';
     if (path.startsWith('/assets/') || STATIC_FILES.includes(path)) return 'asset';
     return 'network';
   }

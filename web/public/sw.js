@@ -8,6 +8,8 @@
  *    connection the last seen version of a page opens, and a page never seen shows the offline
  *    page (/offline.html, "Sin conexión"). What may be kept is decided in sw-rules.js: never the
  *    API, private pages, anything but a GET, a request with credentials or a no-store answer.
+ *    Private pages (and any other navigation of the site) go to the network, never kept, but
+ *    without a connection they too end on the offline page, never the browser's own error page.
  *    The app also names the pages it shows without a navigation (its own links) with a
  *    'page-seen' message, and, the first time, the bundles the page loaded before this worker
  *    was in control, so the first page seen works offline too.
@@ -131,6 +133,18 @@ async function page(event) {
 }
 
 /**
+ * Any other navigation of the site (a private page, the API, a file): the network only, never
+ * kept; without a connection the offline page, never the browser's own error page.
+ */
+async function navigation(event) {
+  try {
+    return await fetch(event.request);
+  } catch {
+    return (await caches.match(OFFLINE_PAGE)) || Response.error();
+  }
+}
+
+/**
  * Cache first for the hashed bundles (their content never changes under their name); for the
  * shell's other files the kept copy at once and a fresh one kept for next time.
  */
@@ -153,6 +167,7 @@ async function file(event) {
 self.addEventListener('fetch', (event) => {
   const strategy = rules.strategyFor(event.request, self.location.origin);
   if (strategy === 'page') event.respondWith(page(event));
+  else if (strategy === 'navigation') event.respondWith(navigation(event));
   else if (strategy === 'asset') event.respondWith(file(event));
   // Anything else goes to the network untouched, as without a service worker.
 });
