@@ -122,7 +122,7 @@ describe('Offline and installable in Chromium', () => {
     // A page never seen: the offline page.
     await page.goto(t.baseUrl + '/job-offers');
     await page.getByRole('heading', { level: 1, name: 'Sin conexión' }).waitFor();
-    await page.getByText('Esta página todavía no está guardada en tu dispositivo').waitFor();
+    await page.getByText('Esta página no está guardada en tu dispositivo').waitFor();
     await screenshot(page, 'phone-offline-page', { fullPage: false });
 
     // Back online: the notice goes without a reload.
@@ -131,6 +131,45 @@ describe('Offline and installable in Chromium', () => {
     await page.getByText(NOTICE).waitFor();
     await page.context().setOffline(false);
     await page.getByText(NOTICE).waitFor({ state: 'detached' });
+  });
+
+  it('opens private pages offline on the offline page, and says in Spanish when a page’s code did not arrive', async () => {
+    const worker = await visibleWorker(t);
+    const page = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.phone);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.goto(t.baseUrl + '/job-offers');
+    await waitForShell(page);
+    await untilKept(page, '/job-offers');
+
+    // Offline, through the app's link to a page never opened: its code cannot come.
+    await page.context().setOffline(true);
+    await openMenuIfNeeded(page);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Guardados' }).click();
+    const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await failure.getByRole('heading', { name: 'No pudimos cargar esta página' }).waitFor();
+    await failure.getByText('Revisá tu conexión y volvé a intentar.').waitFor();
+    // Never the browser's error (in English) on screen; the navbar stays, with no 'kept version'.
+    const shown = await page.locator('main').innerText();
+    expect(shown).not.toMatch(/fetch|module|import|error|failed/i);
+    await page.getByText('Sin conexión. Esta página no está guardada en tu dispositivo.').waitFor();
+    expect(await page.getByText(NOTICE).count()).toBe(0);
+    await screenshot(page, 'phone-offline-page-not-loaded', { fullPage: false });
+    // Reintentar loads the address again: without a connection, the offline page.
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sin conexión' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/guardados');
+
+    // Each private page opened offline: our offline page, never the browser's own.
+    for (const path of ['/alertas', '/user-account', '/conversations', '/conversations/chat/1']) {
+      await page.goto(t.baseUrl + path);
+      await page.getByRole('heading', { level: 1, name: 'Sin conexión' }).waitFor();
+      await page.getByText('Las de tu cuenta (mensajes, guardados, alertas) necesitan conexión.').waitFor();
+    }
+    await screenshot(page, 'phone-offline-private-page', { fullPage: false });
+    // Still nothing of them kept.
+    const kept = await keptPages(page);
+    expect(kept.filter((path) => /^\/(guardados|alertas|user-account|conversations|api)/.test(path))).toEqual([]);
+    await page.context().setOffline(false);
   });
 
   it('on a desktop the notice sits in the navbar, clear of the floating WhatsApp button', async () => {

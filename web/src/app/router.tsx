@@ -254,6 +254,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '*', handle: { title: 'Página no encontrada' }, element: <NotFoundPage /> },
-    ],
+      // A page that fails shows its error inside the shell: the navbar (and its 'Sin conexión') stays.
+    ].map((route) => ({ ...route, errorElement: <RouteError /> })),
   },
 ];

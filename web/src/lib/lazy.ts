@@ -6,6 +6,21 @@ const CHUNK_TIMEOUT_MS = 120_000;
 
 type PageModule<P> = { default: ComponentType<P> };
 
+/**
+ * A page's code that did not arrive (no connection, a chunk of an older build, the time limit):
+ * the route's error screen asks the person to check their connection and try again
+ * (app/RouteError.tsx). The browser's own error, in English, is its `cause`, for the console.
+ */
+export class PageLoadError extends Error {
+  constructor(cause?: unknown) {
+    super('No pudimos cargar esta página.', { cause });
+    this.name = 'PageLoadError';
+  }
+}
+
+/** A failed download is not asked again before this long (a new visit to the page asks again). */
+const RETRY_AFTER_MS = 2_000;
+
 /** A lazy page, with `preload` to fetch its module before it is drawn. */
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
@@ -20,24 +35,37 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, source?: string): LazyPage<P> {
   let loaded: PageModule<P> | undefined;
   let loading: Promise<PageModule<P>> | undefined;
+  let failedAt = 0;
   const loadOnce = () => {
     loading ??= new Promise<PageModule<P>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('La página tardó demasiado en cargar.')), CHUNK_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new PageLoadError(new Error('timeout'))), CHUNK_TIMEOUT_MS);
       load()
-        .then((module) => {
-          loaded = module;
-          resolve(module);
-        }, reject)
+        .then(
+          (module) => {
+            loaded = module;
+            resolve(module);
+          },
+          (error: unknown) => reject(new PageLoadError(error)),
+        )
         .finally(() => clearTimeout(timer));
     });
-    // A failed download may be tried again (the retry screen).
-    loading.catch(() => (loading = undefined));
+    // A failed download may be tried again (the retry screen, or a later visit to the page).
+    loading.catch(() => {
+      loading = undefined;
+      failedAt = Date.now();
+    });
     return loading;
   };
-  const Lazy = lazy(loadOnce);
+  // React.lazy keeps a failure for good: a later visit to the page gets a fresh one. Not at once,
+  // so React's own second render of a failed tree does not start the download again and again.
+  let Lazy = lazy(loadOnce);
   function Page(props: P) {
     useRenderedModule(source);
     usePageLive();
+    if (!loaded && failedAt > 0 && Date.now() - failedAt > RETRY_AFTER_MS) {
+      failedAt = 0;
+      Lazy = lazy(loadOnce);
+    }
     return loaded ? createElement(loaded.default, props) : createElement(Lazy, props);
   }
   return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
