@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES, chatPreview } from '@cym/common';
 import { createAccount, type TestAccount, visibleWorker } from '../support/accounts';
-import { screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
@@ -128,6 +129,87 @@ describe('live chat in Chromium', () => {
     await screenshot(workerPage, 'phone-chat-employer-card', { fullPage: false });
     await workerPage.keyboard.press('Escape');
     await card.waitFor({ state: 'hidden' });
+    browser.expectNoPageErrors();
+  });
+
+  /** Where the conversation's pieces are on screen (viewport pixels), the newest message last. */
+  async function chatLayout(page: Page) {
+    return page.evaluate(() => {
+      const box = (element: Element | null | undefined) => {
+        if (!element) return null;
+        const { top, bottom } = element.getBoundingClientRect();
+        return { top: Math.round(top), bottom: Math.round(bottom) };
+      };
+      return {
+        screen: innerHeight,
+        navbar: box(document.querySelector('.navbar'))!,
+        last: box([...document.querySelectorAll('.chat__bubble')].pop())!,
+        offer: box(document.querySelector('.push-offer')),
+        composer: box(document.querySelector('.chat__form'))!,
+        text: box(document.querySelector('#chat-text'))!,
+      };
+    });
+  }
+
+  /** The newest message whole on screen, between the navbar and the composer, and the composer on screen. */
+  async function newestInView(page: Page): Promise<boolean> {
+    const { screen, navbar, last, composer, text } = await chatLayout(page);
+    return (
+      last.top >= navbar.bottom &&
+      last.bottom <= composer.top &&
+      composer.bottom <= screen + 1 &&
+      text.top >= composer.top
+    );
+  }
+
+  it('keeps the newest message above the composer, and the offer of notifications in view, on a phone and a desktop', async () => {
+    const { worker, employer } = await workerAndEmployer('Lucía', 'Andrés');
+    const { body: conversation } = await http(t)
+      .post('/api/chat/conversation/start-chat/')
+      .set(employer.auth)
+      .send({ workerId: worker.profileId, parentId: employer.profileId })
+      .expect(201);
+    // A conversation longer than the screen (written straight to the table: sends are rate-limited).
+    await t.dataSource.query(
+      `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read)
+       SELECT $1, CASE WHEN i % 2 = 1 THEN $2::int ELSE $3::int END,
+              'Mensaje ' || i || ': ¿podemos hablar del horario de los lunes y de los feriados?',
+              now() - interval '1 hour' + i * interval '1 minute', true
+         FROM generate_series(1, 14) AS i`,
+      [conversation.id, employer.userId, worker.userId],
+    );
+
+    for (const [name, viewport, account] of [
+      ['phone', VIEWPORTS.phone, worker],
+      ['desktop', VIEWPORTS.desktop, employer],
+    ] as const) {
+      const page = await signedIn(account, viewport);
+      // Opened: the newest message whole, just above the composer.
+      await page.goto(`${t.baseUrl}/conversations/chat/${conversation.id}`);
+      await page.locator('.chat__bubble', { hasText: 'Mensaje 14:' }).waitFor();
+      await eventually(() => newestInView(page), true);
+
+      // Sent: the new message above the composer, the offer of notifications between them.
+      await page.getByLabel('Mensaje', { exact: true }).fill(`Perfecto, hablamos el lunes (${name}).`);
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      const offer = page.getByRole('complementary', {
+        name: 'Activá las notificaciones para enterarte cuando te respondan',
+      });
+      await offer.waitFor();
+      await page.locator('.chat__bubble--own', { hasText: `(${name})` }).waitFor();
+      await eventually(() => newestInView(page), true);
+      const sent = await chatLayout(page);
+      expect(sent.offer).not.toBeNull();
+      expect(sent.offer!.top).toBeGreaterThanOrEqual(sent.last.bottom);
+      expect(sent.offer!.bottom).toBeLessThanOrEqual(sent.composer.top);
+      expect(sent.offer!.top).toBeGreaterThanOrEqual(sent.navbar.bottom);
+      await screenshot(page, `${name}-chat-after-send`, { fullPage: false });
+
+      // 'Ahora no': the offer goes, the newest message stays above the composer.
+      await offer.getByRole('button', { name: 'Ahora no' }).click();
+      await offer.waitFor({ state: 'detached' });
+      await eventually(() => newestInView(page), true);
+    }
     browser.expectNoPageErrors();
   });
 });

@@ -39,7 +39,14 @@ export function PushOffer({ title, onDone }: { title: string; onDone: () => void
         {title}
       </p>
       {result ? (
-        <p role="status">{result}</p>
+        <>
+          <p role="status">{result}</p>
+          <div className="push-offer__actions">
+            <button type="button" className="button button--secondary" onClick={onDone}>
+              Entendido
+            </button>
+          </div>
+        </>
       ) : (
         <div className="push-offer__actions">
           <button type="button" className="button" disabled={busy} onClick={() => void activate()}>

@@ -37,6 +37,12 @@ function withOpenConversation(list: Summary[] | null, open: Conversation | null)
   return [{ id, worker, parent, partner, last_message, unread_count }, ...list];
 }
 
+/** Brings the conversation's end to the bottom of the screen (see ConversationsPage). */
+function showEnd(end: HTMLElement | null): void {
+  // Braces: Chromium's scrollIntoView now answers a promise, which a caller must not return.
+  end?.scrollIntoView({ block: 'end', behavior: 'instant' });
+}
+
 /** What a worker can see of an employer who has no public offer: the name, the photo, when last seen. */
 function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
   return (
@@ -63,6 +69,9 @@ export default function ConversationsPage() {
   const [cardOpen, setCardOpen] = useState(false);
   const [offerPush, setOfferPush] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
+  const paneRef = useRef<HTMLElement>(null);
+  /** Whether the page's end (the newest message and the composer) is in view. */
+  const atEndRef = useRef(true);
   const userId = user?.id;
   // A failed list stays 'Cargando...' (spec 01 §8: failures loading conversations are only logged).
   const list = useConversations(userId).data ?? null;
@@ -81,10 +90,34 @@ export default function ConversationsPage() {
   // The partner's card belongs to the conversation it was opened from.
   useEffect(() => setCardOpen(false), [selectedId]);
 
-  // Braces: Chromium's scrollIntoView now answers a promise, which an effect must not return.
+  // The newest message in view, just above the composer (sticky at the foot of the screen): the
+  // page's end (after the composer) is brought to the bottom of the screen at once (not the site's
+  // smooth scrolling, which aims where the end was when it started), on opening, on each message
+  // and when the offer of notifications comes or goes above the composer.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [conversation?.messages.length]);
+    atEndRef.current = true;
+    showEnd(endRef.current);
+  }, [conversation?.messages.length, offerPush]);
+
+  // While the end is in view it stays there when the conversation changes size after it was
+  // shown (a reference card arriving above, the connection's status line in the composer).
+  useEffect(() => {
+    const pane = paneRef.current;
+    if (!pane || typeof ResizeObserver === 'undefined') return;
+    const onScroll = () => {
+      const end = endRef.current;
+      if (end) atEndRef.current = end.getBoundingClientRect().bottom <= window.innerHeight + 4;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atEndRef.current) showEnd(endRef.current);
+    });
+    observer.observe(pane);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -180,7 +213,7 @@ export default function ConversationsPage() {
         </ul>
       </aside>
 
-      <section className="chat__pane" aria-label="Conversación">
+      <section className="chat__pane" aria-label="Conversación" ref={paneRef}>
         {selectedId === null && <p className="chat__hint">Elegí una conversación para leerla.</p>}
         {(error ?? loadError) && !conversation && (
           <p className="notice notice--error" role="alert">
@@ -257,7 +290,7 @@ export default function ConversationsPage() {
                 );
               })}
             </ol>
-            <div ref={endRef} />
+            {/* Between the newest message and the composer, where the eyes are after sending. */}
             {offerPush && (
               <PushOffer
                 title="Activá las notificaciones para enterarte cuando te respondan"
@@ -301,6 +334,7 @@ export default function ConversationsPage() {
                 Enviar
               </button>
             </form>
+            <div ref={endRef} />
           </>
         )}
       </section>
