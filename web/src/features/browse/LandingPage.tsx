@@ -7,6 +7,7 @@ import { ApiError, dataOf, errorMessage } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
 import { useDocumentTitle } from '../../lib/title';
 import { fetchWorkers, useDirectoryPage } from './api';
+import { Cards } from './Cards';
 import { WorkerCard } from './WorkerCard';
 import './directory.css';
 
@@ -97,13 +98,12 @@ export default function LandingPage() {
         {formatProfileCount(page.count)} de {page.service.plural.toLowerCase()} en {place}
       </p>
       {workers.data && (
-        <div className="card-grid card-grid--two">
-          {workers.data.results.map((worker) => (
-            <div key={worker.id}>
-              <WorkerCard worker={worker} />
-            </div>
-          ))}
-        </div>
+        <Cards
+          items={workers.data.results}
+          renderItem={(worker) => <WorkerCard worker={worker} />}
+          itemKey={(worker) => worker.id}
+          gridClass="card-grid--two"
+        />
       )}
       {workers.isPending && <span className="spinner" aria-hidden="true" />}
       <p>

@@ -70,7 +70,7 @@ export default function PublicJobOfferPage() {
       <section className="card public-profile__top">
         <div className="public-profile__photo">
           {parent ? (
-            <PersonPhoto name={parent.user.first_name} image={parent.user.profile_image} size={160} />
+            <PersonPhoto name={parent.user.first_name} image={parent.user.profile_image} size={160} priority />
           ) : (
             // Offers published by the team show the product's logo (spec 02 §3).
             <img src="/favicon.svg" alt={PRODUCT_NAME} width="160" height="160" />

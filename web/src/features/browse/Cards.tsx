@@ -1,0 +1,60 @@
+import { startTransition, useCallback, useState, type ReactNode } from 'react';
+
+/**
+ * Cards drawn at first, and added each time the reader nears the last one drawn: more than the
+ * first screen holds on a phone (one column) or a desktop (three rows of four). A page rendered
+ * on the server draws these and the browser hydrates them; the rest of the page's answer, already
+ * in memory, is drawn as the reader scrolls. 50 cards drawn at once were most of a directory's
+ * start-up work on a slow phone (docs/PERFORMANCE.md), and 'Mostrar todo' can be hundreds.
+ */
+const CARDS_PER_STEP = 12;
+
+/** How far below the screen the next cards are drawn, so that scrolling never reaches the end. */
+const DRAW_AHEAD = '0px 0px 1200px 0px';
+
+/**
+ * A grid of cards drawn CARDS_PER_STEP at a time, the next ones once a marker after the last card
+ * comes within DRAW_AHEAD of the screen (each step a transition: drawn in slices that let taps
+ * through). Keyboard focus entering the grid draws them all, so Tab never skips a card.
+ */
+export function Cards<T>({
+  items,
+  renderItem,
+  itemKey,
+  gridClass,
+}: {
+  items: T[];
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => number;
+  gridClass: string;
+}) {
+  const [drawn, setDrawn] = useState(CARDS_PER_STEP);
+  const nearEnd = useCallback((marker: HTMLDivElement | null) => {
+    if (!marker) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      startTransition(() => setDrawn(Number.MAX_SAFE_INTEGER));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setDrawn((count) => count + CARDS_PER_STEP));
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <div className={`card-grid ${gridClass}`} onFocus={() => setDrawn(Number.MAX_SAFE_INTEGER)}>
+        {items.slice(0, drawn).map((item) => (
+          <div key={itemKey(item)}>{renderItem(item)}</div>
+        ))}
+      </div>
+      {/* A new marker per step, so that one still near the screen asks for the next step too. */}
+      {drawn < items.length && <div key={drawn} ref={nearEnd} className="directory__more" />}
+    </>
+  );
+}
