@@ -198,6 +198,15 @@ describe('live chat in Chromium', () => {
       await offer.waitFor();
       await page.locator('.chat__bubble--own', { hasText: `(${name})` }).waitFor();
       await eventually(() => newestInView(page), true);
+      if (name === 'desktop') {
+        // Beside the scrolled conversation the list of conversations stays in view, under the navbar.
+        const [navbar, list] = await Promise.all([
+          page.locator('.navbar').boundingBox(),
+          page.locator('.chat__list').boundingBox(),
+        ]);
+        expect(list!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+        expect(list!.y).toBeLessThan(viewport.height / 2);
+      }
       const sent = await chatLayout(page);
       expect(sent.offer).not.toBeNull();
       expect(sent.offer!.top).toBeGreaterThanOrEqual(sent.last.bottom);
