@@ -16,6 +16,8 @@ import {
   formatDistanceKm,
   parseDirectoryNear,
   parseDirectorySearch,
+  roundDistanceKm,
+  withinRadiusKm,
 } from './directory-filters';
 
 describe('directory filter keys', () => {
@@ -205,5 +207,13 @@ describe("'Cerca de': near and radius_km", () => {
     expect(distanceKm({ lat: -34.6, lon: -58.4 }, { lat: -34.6, lon: -58.4 })).toBe(0);
     expect(formatDistanceKm(0)).toBe('a menos de 1 km');
     expect(formatDistanceKm(7)).toBe('a 7 km');
+  });
+
+  it('rounds a distance one way for the card and the radius (issue 31)', () => {
+    expect([0.4, 0.5, 5.4, 5.5].map(roundDistanceKm)).toEqual([0, 1, 5, 6]);
+    // 'a 5 km' on the card is in the 5 km search; 'a 6 km' is not.
+    expect(withinRadiusKm(5.4, 5)).toBe(true);
+    expect(withinRadiusKm(5.5, 5)).toBe(false);
+    expect(withinRadiusKm(10.49, 10)).toBe(true);
   });
 });

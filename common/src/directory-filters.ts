@@ -231,7 +231,21 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** What a card says of its distance: 'a 7 km', and 'a menos de 1 km' for 0. */
+/**
+ * A distance as the directories say it and filter by it (issue 31): whole kilometres, rounded to
+ * the nearest (half up: 5.4 km is 5, 5.5 km is 6). One rule for the card and the radius, so a
+ * card that says 'a 5 km' is in the 5 km search.
+ */
+export function roundDistanceKm(km: number): number {
+  return Math.round(km);
+}
+
+/** Whether a distance is within 'Cerca de''s radius, read as its card says it (roundDistanceKm). */
+export function withinRadiusKm(km: number, radiusKm: number): boolean {
+  return roundDistanceKm(km) <= radiusKm;
+}
+
+/** What a card says of its distance (already rounded, roundDistanceKm): 'a 7 km', and 'a menos de 1 km' for 0. */
 export function formatDistanceKm(km: number): string {
   return km < 1 ? 'a menos de 1 km' : `a ${km} km`;
 }

@@ -62,11 +62,14 @@ describe("'Cerca de' on the directories (near, radius_km)", () => {
   /** What the directory must answer: the listed within the radius, nearest first, then the usual order. */
   function expected(listed: Listed[], radiusKm: number, only?: Set<number>) {
     const from = places.get(centre)!;
-    return listed
-      .filter((l) => l.municipality_id !== null && (!only || only.has(l.id)))
-      .map((l) => ({ ...l, km: haversine(from, places.get(l.municipality_id!)!) }))
-      .filter((l) => l.km <= radiusKm)
-      .sort((a, b) => a.km - b.km || a.municipality_id! - b.municipality_id! || a.usual - b.usual);
+    return (
+      listed
+        .filter((l) => l.municipality_id !== null && (!only || only.has(l.id)))
+        .map((l) => ({ ...l, km: haversine(from, places.get(l.municipality_id!)!) }))
+        // Within as the card says it (issue 31): the distance rounded to whole km.
+        .filter((l) => Math.round(l.km) <= radiusKm)
+        .sort((a, b) => a.km - b.km || a.municipality_id! - b.municipality_id! || a.usual - b.usual)
+    );
   }
 
   async function page(path: string, query: Record<string, string>) {
@@ -95,6 +98,27 @@ describe("'Cerca de' on the directories (near, radius_km)", () => {
     expect(far.some((w) => Math.round(w.km) > 0)).toBe(true);
     const near = new Set(expected(workers, 5).map((w) => w.id));
     expect([...near].every((id) => far.some((w) => w.id === id))).toBe(true);
+  });
+
+  it("keeps a card that a wider search labels 'a 5 km' in the 5 km search (one rounding rule)", async () => {
+    // A centre with listed workers just past a radius (5.0–5.5 km, 10.0–10.5 km…): their cards say 'a 5 km'.
+    const listedPlaces = [...new Set(workers.map((w) => w.municipality_id).filter((m) => m !== null))];
+    let edge: { from: number; radius: number } | null = null;
+    for (const from of listedPlaces) {
+      for (const to of listedPlaces) {
+        const km = haversine(places.get(from)!, places.get(to)!);
+        const radius = [5, 10, 25].find((r) => km > r && km < r + 0.5);
+        if (radius) edge = { from, radius };
+      }
+      if (edge) break;
+    }
+    expect(edge).not.toBeNull();
+    const { from, radius } = edge!;
+    const wide = await page('/api/workers/', { near: String(from), radius_km: '50' });
+    const labelled = wide.results.filter((c) => c.distance_km! <= radius).map((c) => c.id);
+    const narrow = await page('/api/workers/', { near: String(from), radius_km: String(radius) });
+    expect(narrow.results.map((c) => c.id)).toEqual(labelled);
+    expect(narrow.results.every((c) => c.distance_km! <= radius)).toBe(true);
   });
 
   it('takes 10 km when no radius is given, and pages in the same order', async () => {

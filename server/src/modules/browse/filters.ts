@@ -7,6 +7,8 @@ import {
   distanceKm,
   parseDirectoryQuery,
   parsePageParam,
+  roundDistanceKm,
+  withinRadiusKm,
   type DirectoryFilterKey,
 } from '@cym/common';
 import { AppException } from '../../common/app-exception';
@@ -41,7 +43,8 @@ export interface ParsedNear {
 /**
  * The municipalities whose centroid lies within `radiusKm` of municipality `id`'s (haversine on
  * the catalog's centroids, in memory: 527 of them), nearest first, then by id; the chosen one
- * is first, at 0 km. Null when the catalog has no such municipality.
+ * is first, at 0 km. Within is read as the card says it (common's withinRadiusKm: the distance
+ * rounded to whole km), so a card 'a 5 km' is in the 5 km search. Null when the catalog has no such municipality.
  */
 export function nearMunicipalities(catalog: Catalog, id: number, radiusKm: number): ParsedNear['within'] | null {
   const centre = catalog.centroids.get(id);
@@ -49,7 +52,7 @@ export function nearMunicipalities(catalog: Catalog, id: number, radiusKm: numbe
   const within: ParsedNear['within'] = [];
   for (const [other, point] of catalog.centroids) {
     const km = distanceKm(centre, point);
-    if (km <= radiusKm) within.push({ id: other, km });
+    if (withinRadiusKm(km, radiusKm)) within.push({ id: other, km });
   }
   return within.sort((a, b) => a.km - b.km || a.id - b.id);
 }
@@ -208,6 +211,6 @@ export function nearSql(near: ParsedNear, params: unknown[], alias: string): { c
 /** A card's distance as it says it: whole kilometres, by its municipality (null when it has none in the list). */
 export function nearDistances(near: ParsedNear | undefined): ((municipality: number | null) => number | null) | null {
   if (!near) return null;
-  const km = new Map(near.within.map((m) => [m.id, Math.round(m.km)]));
+  const km = new Map(near.within.map((m) => [m.id, roundDistanceKm(m.km)]));
   return (municipality) => (municipality === null ? null : (km.get(municipality) ?? null));
 }
