@@ -2,6 +2,7 @@ import { argentinaToday, formatPesosCents } from './format';
 import {
   belowMinimumMessage,
   legalMinimum,
+  legalMinimumBasisText,
   nextScale,
   parseWageAmount,
   scaleInForce,
@@ -9,6 +10,7 @@ import {
   WAGE_SLOTS,
   wageScaleProblems,
   wageScaleStatus,
+  weeklyHoursOfShifts,
   withSupplement,
   type WageRate,
   type WageRules,
@@ -165,5 +167,51 @@ describe('a new scale', () => {
     expect(parseWageAmount('3250.10')).toBe(3250.1);
     expect(parseWageAmount('12a')).toBeNull();
     expect(parseWageAmount('')).toBeNull();
+  });
+});
+
+describe('legal minimum by schedule (issue 31)', () => {
+  const withHours = (weekly_hours: number | null, services = [1], work_arrangements = [1], province = 2) =>
+    legalMinimum(RULES, { services, work_arrangements, province, municipality: 2007, weekly_hours });
+
+  it('counts 4 hours a shift', () => {
+    expect(weeklyHoursOfShifts(5)).toBe(20);
+    expect(weeklyHoursOfShifts(0)).toBe(0);
+  });
+
+  it('pays fewer than 24 hours a week by the hour, a month being 52/12 weeks', () => {
+    // The worked example of ley-26844-reglas §10: 3,250.10 × 20 × 52/12.
+    expect(withHours(20)).toMatchObject({ basis: 'hourly', weekly_hours: 20, amount: 281675.33, monthly: 398722.14 });
+    expect(withHours(4)).toMatchObject({ basis: 'hourly', amount: 56335.07 });
+    // 3,494.25 × 20 × 52/12 for babysitting.
+    expect(withHours(20, [2])).toMatchObject({ basis: 'hourly', amount: 302835 });
+  });
+
+  it('pays 24 hours or more as the monthly minimum pro rata of 48, the full month from 48', () => {
+    expect(withHours(24)).toMatchObject({ basis: 'pro_rata', amount: 199361.07 });
+    expect(withHours(28, [2])).toMatchObject({ basis: 'pro_rata', amount: 257720.48 });
+    expect(withHours(48)).toMatchObject({ basis: 'monthly', amount: 398722.14 });
+    expect(withHours(84)).toMatchObject({ basis: 'monthly', amount: 398722.14 });
+  });
+
+  it('keeps the full month without a schedule or when living in', () => {
+    expect(withHours(null)).toMatchObject({ basis: 'monthly', weekly_hours: null, amount: 398722.14 });
+    expect(withHours(0)).toMatchObject({ basis: 'monthly', weekly_hours: null, amount: 398722.14 });
+    expect(withHours(8, [1], [4])).toMatchObject({ basis: 'monthly', arrangement: 'sin_retiro', amount: 441806.54 });
+  });
+
+  it('applies the zone supplement before the schedule', () => {
+    // Chubut: 3,250.10 × 1.3 = 4,225.13 an hour.
+    expect(withHours(20, [1], [1], 26)).toMatchObject({ zone: true, hourly: 4225.13, amount: 366177.93 });
+  });
+
+  it('says on the page which base was used', () => {
+    const text = (hours: number | null, arrangements = [1]) =>
+      legalMinimumBasisText(withHours(hours, [2], arrangements)!);
+    expect(text(20)).toBe('Calculado por hora: 20 h semanales (menos de 24) × 52/12 semanas × $ 3.494,25 la hora.');
+    expect(text(28)).toBe('Proporcional al mínimo mensual: 28 de 48 h semanales de $ 441.806,54.');
+    expect(text(48)).toBe('Mínimo mensual completo: 48 h semanales (48 o más).');
+    expect(text(null)).toBe('Mínimo mensual completo: la oferta no indica turnos (cada turno cuenta 4 h).');
+    expect(text(8, [4])).toBe('Mínimo mensual completo: sin retiro.');
   });
 });

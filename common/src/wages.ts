@@ -108,6 +108,29 @@ export interface WageQuery {
   work_arrangements: readonly number[];
   province: number | null | undefined;
   municipality: number | null | undefined;
+  /** Hours a week with this employer (from the offer's shifts: `weeklyHoursOfShifts`); null or 0: not given. */
+  weekly_hours?: number | null;
+}
+
+/**
+ * The schedule rule of the legal minimum (issue 31, ley-26844-reglas §1): fewer than 24 hours a
+ * week with the same employer are paid by the hour (a month is 52/12 weeks); 24 or more, the
+ * monthly minimum pro rata of a 48-hour week, the full month from 48 hours. An offer's weekly
+ * grid has no clock times, so each chosen shift (a day's mañana, tarde or noche) counts 4 hours.
+ */
+export const WAGE_SCHEDULE = {
+  hoursPerShift: 4,
+  hourlyBelowHours: 24,
+  fullTimeHours: 48,
+  weeksPerMonth: 52 / 12,
+} as const;
+
+/** 'hourly': hours × the hourly minimum; 'pro_rata': the monthly one by hours; 'monthly': the full month. */
+export type WageBasis = 'hourly' | 'pro_rata' | 'monthly';
+
+/** The weekly hours an offer's shifts stand for (each distinct shift 4 hours). */
+export function weeklyHoursOfShifts(shiftCount: number): number {
+  return shiftCount * WAGE_SCHEDULE.hoursPerShift;
 }
 
 export interface LegalMinimum {
@@ -120,6 +143,12 @@ export interface LegalMinimum {
   zone: boolean;
   zone_supplement_percent: number;
   effective_from: string;
+  /** How `amount` was reached from the schedule (issue 31). */
+  basis: WageBasis;
+  /** The weekly hours used; null when no schedule was given. */
+  weekly_hours: number | null;
+  /** The minimum monthly pay for this schedule: what an offer's monthly price is compared with. */
+  amount: number;
 }
 
 /** An amount raised by a percentage, rounded to the cent (computed in cents, no float drift). */
@@ -172,16 +201,62 @@ export function legalMinimum(rules: WageRules, query: WageQuery): LegalMinimum |
   if (!best) return null;
   const zone = inWageZone(rules.zone, query.province, query.municipality);
   const percent = zone ? scale.zone_supplement_percent : 0;
+  const hourly = withSupplement(best.hourly, percent);
+  const monthly = withSupplement(best.monthly, percent);
+  const hours = query.weekly_hours && query.weekly_hours > 0 ? query.weekly_hours : null;
   return {
     category: best.category,
     category_name: rules.categories.find((c) => c.category === best.category)?.name ?? `Categoría ${best.category}`,
     arrangement: best.arrangement,
-    hourly: withSupplement(best.hourly, percent),
-    monthly: withSupplement(best.monthly, percent),
+    hourly,
+    monthly,
     zone,
     zone_supplement_percent: scale.zone_supplement_percent,
     effective_from: scale.effective_from,
+    ...scheduleMinimum(best.arrangement, hourly, monthly, hours),
   };
+}
+
+/**
+ * The minimum for a schedule (issue 31): living in (sin retiro) or no hours given → the full
+ * month; fewer than 24 h a week → hours × 52/12 × the hourly minimum; 24 h or more → the monthly
+ * minimum × hours / 48, the full month from 48 h. Computed in cents, rounded once.
+ */
+export function scheduleMinimum(
+  arrangement: WageArrangement,
+  hourly: number,
+  monthly: number,
+  weeklyHours: number | null,
+): Pick<LegalMinimum, 'basis' | 'weekly_hours' | 'amount'> {
+  if (arrangement === 'sin_retiro' || weeklyHours === null)
+    return { basis: 'monthly', weekly_hours: weeklyHours, amount: monthly };
+  const { hourlyBelowHours, fullTimeHours } = WAGE_SCHEDULE;
+  if (weeklyHours < hourlyBelowHours)
+    return {
+      basis: 'hourly',
+      weekly_hours: weeklyHours,
+      amount: Math.round((Math.round(hourly * 100) * weeklyHours * 52) / 12) / 100,
+    };
+  if (weeklyHours >= fullTimeHours) return { basis: 'monthly', weekly_hours: weeklyHours, amount: monthly };
+  return {
+    basis: 'pro_rata',
+    weekly_hours: weeklyHours,
+    amount: Math.round((Math.round(monthly * 100) * weeklyHours) / fullTimeHours) / 100,
+  };
+}
+
+/** What the page says about the base used (issue 31), e.g. 'Calculado por hora: 20 h semanales (menos de 24) × …'. */
+export function legalMinimumBasisText(
+  minimum: Pick<LegalMinimum, 'basis' | 'weekly_hours' | 'hourly' | 'monthly' | 'arrangement'>,
+): string {
+  const hours = minimum.weekly_hours;
+  if (minimum.basis === 'hourly')
+    return `Calculado por hora: ${hours} h semanales (menos de 24) × 52/12 semanas × ${formatPesosCents(minimum.hourly)} la hora.`;
+  if (minimum.basis === 'pro_rata')
+    return `Proporcional al mínimo mensual: ${hours} de 48 h semanales de ${formatPesosCents(minimum.monthly)}.`;
+  if (minimum.arrangement === 'sin_retiro') return 'Mínimo mensual completo: sin retiro.';
+  if (hours === null) return 'Mínimo mensual completo: la oferta no indica turnos (cada turno cuenta 4 h).';
+  return `Mínimo mensual completo: ${hours} h semanales (48 o más).`;
 }
 
 /** The scale in force on `day` (YYYY-MM-DD): the latest effective date on or before it. */

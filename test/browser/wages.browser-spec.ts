@@ -3,7 +3,7 @@ import { Clock } from '../../server/src/common/clock/clock';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { openMenuIfNeeded, screenshot, useBrowser, VIEWPORTS } from '../support/browser';
 import { completeWorkerProfile } from '../support/admin';
-import { catalogIds, insertMembership } from '../support/employer';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
@@ -60,6 +60,8 @@ describe('legal minimum wage in Chromium', () => {
     await step(9);
     await page.getByText('Mínimo legal vigente: $ 441.806,54').waitFor();
     await page.getByText('Categoría 4: Asistencia y cuidado de personas, con retiro.').waitFor();
+    // No shift chosen on step 8: the full month, and the page says so (issue 31).
+    await page.getByText('Mínimo mensual completo: la oferta no indica turnos (cada turno cuenta 4 h).').waitFor();
     expect(await page.getByText(WARNING).count()).toBe(0);
     await page.getByLabel('Sueldo mensual en pesos').fill('400000');
     await page.getByText(WARNING, { exact: true }).waitFor();
@@ -146,6 +148,36 @@ describe('legal minimum wage in Chromium', () => {
     await screenshot(desk, 'desktop-admin-wages');
     // The admin's navbar, longer with each back-office page, wraps instead of widening the page.
     expect(await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it('takes a part-time offer of five afternoons (20 h a week) by the hour on its page (issue 31)', async () => {
+    const ids = await catalogIds(t);
+    const one = async (sql: string) => ((await t.dataSource.query(sql)) as { id: number }[])[0]!.id;
+    const babysitter = await one(`SELECT id FROM services WHERE title = 'babysitter'`);
+    const hourly = await one(`SELECT id FROM work_arrangements WHERE key = 'live_out_hourly'`);
+    const afternoons = (await t.dataSource.query(
+      `SELECT id FROM shifts WHERE shift = 'tarde' AND day IN ('lunes', 'martes', 'miércoles', 'jueves', 'viernes')`,
+    )) as { id: number }[];
+    expect(afternoons).toHaveLength(5);
+    const offer = await addOffer(t, employer, ids, {
+      title: 'Niñera cinco tardes',
+      services: [babysitter],
+      work_arrangements: [hourly],
+      work_shifts: afternoons.map((s) => s.id),
+      location: { neighborhood: 'Palermo', province: 2, municipality: 2098 },
+      monthly_price: 280000,
+    });
+    const warning = 'El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: $ 302.835,00';
+    const basis = 'Calculado por hora: 20 h semanales (menos de 24) × 52/12 semanas × $ 3.494,25 la hora.';
+    const html = (await http(t).get(`/job-offer/${offer.id}`).expect(200)).text;
+    expect(html).toContain('Mínimo legal vigente: <span class="value">$ 302.835,00</span>');
+    expect(html).toContain(basis);
+    const page = await browser.newPage(VIEWPORTS.phone);
+    await page.goto(`${t.baseUrl}/job-offer/${offer.id}`);
+    await page.getByText('Mínimo legal vigente: $ 302.835,00').waitFor();
+    await page.getByText(basis, { exact: true }).waitFor();
+    await page.getByText(warning, { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-job-offer-hourly-minimum', { fullPage: true });
   });
 
   it("shows a worker the legal minimum per hour beside her 'Valor por hora'", async () => {

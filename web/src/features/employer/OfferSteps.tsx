@@ -1,4 +1,4 @@
-import { formatPesos, JOB_OFFER_LIMITS, type JobOfferInput, type WageRules } from '@cym/common';
+import { formatPesos, JOB_OFFER_LIMITS, type JobOfferInput, type WageRules, weeklyHoursOfShifts } from '@cym/common';
 import { PlacePicker } from '../../components/PlacePicker';
 import { ChoiceChips } from '../../components/ui/ChoiceChips';
 import { ErrorLine, TextAreaField, TextField } from '../../components/ui/Field';
@@ -196,7 +196,13 @@ export function PriceStep({
       />
       <LegalMinimumNote
         rules={wageRules}
-        query={{ services, work_arrangements, province: location.province, municipality: location.municipality }}
+        query={{
+          services,
+          work_arrangements,
+          province: location.province,
+          municipality: location.municipality,
+          weekly_hours: weeklyHoursOfShifts(draft.work_shifts.length),
+        }}
         monthlyPrice={price}
       />
     </>

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME, weeklyHoursOfShifts } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
@@ -143,6 +143,7 @@ export default function PublicJobOfferPage() {
             work_arrangements: offer.work_arrangements.map((w) => w.id),
             province: offer.location.province.id,
             municipality: offer.location.municipality.id,
+            weekly_hours: weeklyHoursOfShifts(offer.work_shifts.length),
           }}
           monthlyPrice={offer.monthly_price}
         />

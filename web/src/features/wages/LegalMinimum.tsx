@@ -2,6 +2,7 @@ import {
   belowMinimumMessage,
   formatPesosCents,
   legalMinimum,
+  legalMinimumBasisText,
   WAGE_ARRANGEMENT_LABELS,
   WAGE_MESSAGES,
   type LegalMinimum,
@@ -21,7 +22,8 @@ function detail(minimum: LegalMinimum): string {
 }
 
 /**
- * 'Mínimo legal vigente: $ …' for an offer's services, arrangements and place (issue 22), and the
+ * 'Mínimo legal vigente: $ …' for an offer's services, arrangements, place and weekly hours (issues
+ * 22 and 31: the base used is said below it), and the
  * warning, which never blocks, when the monthly salary offered is below it. Nothing while the
  * scale loads or when no chosen service falls under the regime.
  */
@@ -36,16 +38,17 @@ export function LegalMinimumNote({
 }) {
   const minimum = rules ? legalMinimum(rules, query) : null;
   if (!minimum) return null;
-  const below = monthlyPrice !== null && monthlyPrice > 0 && monthlyPrice < minimum.monthly;
+  const below = monthlyPrice !== null && monthlyPrice > 0 && monthlyPrice < minimum.amount;
   return (
     <div className="legal-minimum">
       <p className="legal-minimum__amount">
-        Mínimo legal vigente: <span className="value">{formatPesosCents(minimum.monthly)}</span> por mes
+        Mínimo legal vigente: <span className="value">{formatPesosCents(minimum.amount)}</span> por mes
       </p>
+      <p className="legal-minimum__detail legal-minimum__basis">{legalMinimumBasisText(minimum)}</p>
       <p className="legal-minimum__detail">{detail(minimum)}</p>
       {below && (
         <p className="notice legal-minimum__warning" role="status">
-          {belowMinimumMessage(minimum.monthly)}
+          {belowMinimumMessage(minimum.amount)}
         </p>
       )}
     </div>
