@@ -16,6 +16,7 @@ import { SearchMunicipality1764800000000 } from './1764800000000-SearchMunicipal
 import { WageScales1764900000000 } from './1764900000000-WageScales';
 import { VerificationDocuments1764910000000 } from './1764910000000-VerificationDocuments';
 import { References1764920000000 } from './1764920000000-References';
+import { CanonicalPhones1764931000000 } from './1764931000000-CanonicalPhones';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   WageScales1764900000000,
   VerificationDocuments1764910000000,
   References1764920000000,
+  CanonicalPhones1764931000000,
 ];

@@ -51,14 +51,15 @@ describe('adminCsv (spec 03 §9)', () => {
         joined: '02/11/2026',
         name: 'Pablo',
         email: 'p@example.com',
-        phone: '1155550000',
+        phone: '+5491155550000',
         lastLogin: '20/11/2026 10:00',
       },
     ]);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(ADMIN_CSV_HEADER.join(','));
     expect(lines[1]).toBe('01/11/2026,Rosa Díaz,rosa@example.com,N/A,No ha iniciado sesión');
-    expect(lines[2]).toBe('02/11/2026,Pablo,p@example.com,1155550000,20/11/2026 10:00');
+    // The phone as people read it; the leading + is quoted like any formula's first sign.
+    expect(lines[2]).toBe("02/11/2026,Pablo,p@example.com,'+54 9 11 5555-0000,20/11/2026 10:00");
     expect(csv.startsWith('\uFEFF')).toBe(true);
   });
   it('quotes separators and quotes, and defuses spreadsheet formulas', () => {

@@ -1,5 +1,5 @@
 import { argentinaToday } from './format';
-import { normalizeArgentineMobile } from './phone';
+import { formatPhone, whatsappDigits } from './phone';
 import { PRODUCT_NAME } from './product';
 
 /** The back office's texts (spec 03 §2, §5, §8). */
@@ -55,7 +55,7 @@ export function membershipPriceProblem(raw: unknown): string | null {
  * reads numbers saved before phones were normalised).
  */
 export function whatsappLink(phone: string | null | undefined, firstName: string): string | null {
-  const number = normalizeArgentineMobile(phone);
+  const number = whatsappDigits(phone);
   if (!number) return null;
   const greeting = `Hola ${firstName.trim()}, te escribimos del equipo de ${PRODUCT_NAME}.`;
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
@@ -92,7 +92,7 @@ export function adminCsv(rows: AdminCsvRow[]): string {
         row.joined,
         row.name,
         row.email,
-        row.phone?.trim() || ADMIN_MESSAGES.notAvailable,
+        formatPhone(row.phone) ?? ADMIN_MESSAGES.notAvailable,
         row.lastLogin || ADMIN_MESSAGES.neverLoggedIn,
       ]
         .map(csvCell)

@@ -1,19 +1,19 @@
-import { normalizeArgentineMobile } from './phone';
+import { formatPhone, normalizeArgentineMobile, whatsappDigits } from './phone';
 import { PHONE_MESSAGES, phoneProblem, signUpProblem } from './auth';
-import { whatsappLink } from './admin';
+import { adminCsv, whatsappLink } from './admin';
 
 describe('normalizeArgentineMobile', () => {
   it.each([
-    ['1123456789', '5491123456789'],
-    ['01123456789', '5491123456789'],
-    ['541123456789', '5491123456789'],
-    ['5491123456789', '5491123456789'],
-    ['+54 9 11 2345-6789', '5491123456789'],
-    ['11 15 2345 6789', '5491123456789'],
-    ['011 15 2345-6789', '5491123456789'],
-    ['(0351) 15 234-5678', '5493512345678'],
-    ['3512345678', '5493512345678'],
-    ['2966 12-3456', '5492966123456'],
+    ['1123456789', '+5491123456789'],
+    ['01123456789', '+5491123456789'],
+    ['541123456789', '+5491123456789'],
+    ['5491123456789', '+5491123456789'],
+    ['+54 9 11 2345-6789', '+5491123456789'],
+    ['11 15 2345 6789', '+5491123456789'],
+    ['011 15 2345-6789', '+5491123456789'],
+    ['(0351) 15 234-5678', '+5493512345678'],
+    ['3512345678', '+5493512345678'],
+    ['2966 12-3456', '+5492966123456'],
   ])('reads %s as %s', (written, normalized) => {
     expect(normalizeArgentineMobile(written)).toBe(normalized);
   });
@@ -49,5 +49,40 @@ describe('normalizeArgentineMobile', () => {
     };
     expect(signUpProblem({ ...form, phone: '12345678' })).toBe(PHONE_MESSAGES.notMobile);
     expect(signUpProblem({ ...form, phone: '1123456789' })).toBeNull();
+  });
+});
+
+describe('formatPhone (issue 31, item 16)', () => {
+  it.each([
+    ['+5491145678901', '+54 9 11 4567-8901'],
+    ['+5493512345678', '+54 9 351 234-5678'],
+    ['+5492966123456', '+54 9 2966 12-3456'],
+    ['+541147720654', '+54 11 4772-0654'],
+    // Rows written before E.164, as the migration found them.
+    ['5491145678901', '+54 9 11 4567-8901'],
+    ['1155149486', '+54 9 11 5514-9486'],
+    ['541147720654', '+54 9 11 4772-0654'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('shows no phone as null and an unreadable one as written', () => {
+    expect(formatPhone(null)).toBeNull();
+    expect(formatPhone('  ')).toBeNull();
+    expect(formatPhone('123')).toBe('123');
+  });
+
+  it('stores what any written form means once, in E.164, and WhatsApp takes its digits', () => {
+    for (const written of ['11 4567-8901', '011 15 4567-8901', '5491145678901', '+54 9 11 4567 8901'])
+      expect(normalizeArgentineMobile(written)).toBe('+5491145678901');
+    expect(whatsappDigits('+5491145678901')).toBe('5491145678901');
+    expect(whatsappLink('+5491145678901', 'Ana')).toMatch(/^https:\/\/wa\.me\/5491145678901\?text=/);
+  });
+
+  it('writes the phone of the CSV exports as people read it', () => {
+    const csv = adminCsv([
+      { joined: '01/11/2026', name: 'Ana Paz', email: 'a@b.com', phone: '+5491145678901', lastLogin: null },
+    ]);
+    expect(csv).toContain("'+54 9 11 4567-8901");
   });
 });

@@ -1,14 +1,18 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 /**
  * What a valid Argentine mobile number is, in one place (issue 16, item 10): the sign-up form, the
  * phone popup, the server that saves it and the admin's WhatsApp button all use this rule.
  *
  * A mobile's national number is 10 digits: the area code (2 to 4 digits, never starting with 0 or
  * 9) and the subscriber's number. People write it many ways: '11 2345-6789', '011 15 2345-6789',
- * '+54 9 11 2345 6789', '5491123456789'. All of them are the same number, stored once in the
- * international form WhatsApp uses: 54, the mobile marker 9, then the 10 digits (13 digits).
+ * '+54 9 11 2345 6789', '5491123456789'. All of them are the same number, stored once in E.164
+ * (issue 31, item 16): +54, the mobile marker 9, then the 10 digits ('+5491123456789'), and shown
+ * everywhere as '+54 9 11 2345-6789' (`formatPhone`). libphonenumber-js (its small "min"
+ * metadata) writes both forms.
  */
 
-/** The international form of a mobile number, e.g. '5491123456789', or null when it is not one. */
+/** The E.164 form of a mobile number, e.g. '+5491123456789', or null when it is not one. */
 export function normalizeArgentineMobile(raw: string | null | undefined): string | null {
   // Spaces, dashes, dots, brackets and a leading + are how people write numbers, not part of them.
   const written = (raw ?? '').trim();
@@ -25,7 +29,28 @@ export function normalizeArgentineMobile(raw: string | null | undefined): string
   if (!/^[1-8]\d{9}$/.test(digits)) return null;
   // A number of one repeated digit after the area code is a placeholder, not a line.
   if (/^(\d)\1+$/.test(digits.slice(-7))) return null;
-  return `549${digits}`;
+  return parsePhoneNumberFromString(`+549${digits}`)?.number ?? null;
+}
+
+/** The digits WhatsApp's links take (wa.me/5491123456789) for a mobile written any way, or null. */
+export function whatsappDigits(raw: string | null | undefined): string | null {
+  return normalizeArgentineMobile(raw)?.slice(1) ?? null;
+}
+
+/**
+ * A stored phone as people read it: '+54 9 11 2345-6789', '+54 351 234-5678' (the international
+ * form, its last group joined by a dash as Argentine numbers are written). E.164 is read as it
+ * is; digits without '+' (a row older than E.164) are read as the migration read them: a mobile
+ * when the rule above says so. A value in no known form is shown as written; no phone gives null.
+ */
+export function formatPhone(stored: string | null | undefined): string | null {
+  const written = (stored ?? '').trim();
+  if (!written) return null;
+  const e164 = written.startsWith('+') ? written : (normalizeArgentineMobile(written) ?? written);
+  const parsed = parsePhoneNumberFromString(e164, 'AR');
+  if (!parsed?.isValid()) return written;
+  const international = parsed.formatInternational();
+  return parsed.country === 'AR' ? international.replace(/ (\d+)$/, '-$1') : international;
 }
 
 function withoutLocalMobilePrefix(digits: string): string | null {

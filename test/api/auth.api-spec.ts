@@ -88,11 +88,11 @@ describe('accounts and sessions API', () => {
         `SELECT u.email, u.email_verified_at, u.phone, w.id AS worker_id, w.profile_visibility
            FROM users u JOIN worker_profiles w ON w.user_id = u.id WHERE u.email = 'rosa.benitez@example.com'`,
       );
-      // The phone as written (1155550000), stored in the international form.
+      // The phone as written (1155550000), stored in E.164 (issue 31, item 16).
       expect(user).toMatchObject({
         email: 'rosa.benitez@example.com',
         email_verified_at: null,
-        phone: '5491155550000',
+        phone: '+5491155550000',
       });
       expect(user.profile_visibility).toBe(false);
       const mail = await smtp.waitFor('rosa.benitez@example.com', 'Confirmar mi correo');
@@ -427,16 +427,16 @@ describe('accounts and sessions API', () => {
         expect(bad.body.error).toBe(message);
       }
       const ok = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: ' 5491155550000 ' }).expect(200);
-      expect(ok.body.phone).toBe('5491155550000');
-      // However it is written, it is stored once in the international form.
+      expect(ok.body.phone).toBe('+5491155550000');
+      // However it is written, it is stored once, in E.164 (issue 31, item 16).
       for (const written of ['1155550000', '0111555550000', '541155550000']) {
         const again = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: written }).expect(200);
-        expect([written, again.body.phone]).toEqual([written, '5491155550000']);
+        expect([written, again.body.phone]).toEqual([written, '+5491155550000']);
       }
       const [{ phone: stored }] = await t.dataSource.query(
         `SELECT phone FROM users WHERE email = 'telefono@example.com'`,
       );
-      expect(stored).toBe('5491155550000');
+      expect(stored).toBe('+5491155550000');
 
       await t.dataSource.query(`UPDATE users SET last_seen = NULL WHERE email = 'telefono@example.com'`);
       await http(t).post('/api/activity/ping/').set(auth).expect(204);

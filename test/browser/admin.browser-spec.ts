@@ -96,7 +96,7 @@ describe('admin back office in Chromium', () => {
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
       'Rosalía Quispe',
       worker.email,
-      '1155550000',
+      "'+54 9 11 5555-0000",
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
     ]);
     await screenshot(page, 'desktop-admin-workers', { fullPage: false });

@@ -258,7 +258,7 @@ describe("the worker's editor badges and CV in Chromium", () => {
       age,
       'Paraguaya',
       `Comuna 2, ${province}`,
-      'Teléfono: 1155550000',
+      'Teléfono: +54 9 11 5555-0000',
       `Correo electrónico: ${account.email}`,
       INTRO,
       `${choices.services[0]!.title_display} · ${choices.services[1]!.title_display}`,

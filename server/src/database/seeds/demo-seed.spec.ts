@@ -7,7 +7,7 @@ import {
   TASKS,
   WORK_ARRANGEMENTS,
 } from '../../../../migrations/data/catalog';
-import { CHAT_LIMITS, chatMessageProblem } from '@cym/common';
+import { argentinaToday, CHAT_LIMITS, chatMessageProblem } from '@cym/common';
 import { execFileSync } from 'node:child_process';
 import { avataaarsOptions, pickFace } from './demo-faces';
 import {
@@ -178,7 +178,7 @@ describe('generateDemoPlan', () => {
     expect(notPaying.jobOffers[0].status).toBe(true);
   });
 
-  it('makes valid users: unique lower-case e-mails, names within 30, phone digits, plausible dates', () => {
+  it('makes valid users: unique lower-case e-mails, names within 30, phones in E.164, plausible dates', () => {
     const users = allUsers(plan);
     const emails = users.map((u) => u.email);
     expect(new Set(emails).size).toBe(emails.length);
@@ -188,7 +188,8 @@ describe('generateDemoPlan', () => {
       expect(user.firstName.length).toBeGreaterThanOrEqual(2);
       expect(user.firstName.length).toBeLessThanOrEqual(30);
       expect(user.lastName.length).toBeLessThanOrEqual(30);
-      if (user.phone !== null) expect(user.phone).toMatch(/^\d{10,13}$/);
+      // Issue 31 item 16: E.164, an Argentine mobile (+549 and ten digits).
+      if (user.phone !== null) expect(user.phone).toMatch(/^\+549[1-8]\d{9}$/);
       const created = new Date(user.createdAt).getTime();
       expect(created).toBeLessThanOrEqual(NOW.getTime());
       expect(created).toBeGreaterThanOrEqual(NOW.getTime() - 18 * 31 * DAY_MS);
@@ -290,6 +291,9 @@ describe('generateDemoPlan', () => {
         providerIds.add(payment.providerPaymentId ?? '');
       } else {
         expect(payment.transactionId).toMatch(/^TRF-\d{8}-\d{4}$/);
+        // Issue 31 item 20: the reference carries the Argentine calendar day of the payment.
+        const day = argentinaToday(new Date(payment.createdAt)).replace(/-/g, '');
+        expect(payment.transactionId.slice(4, 12)).toBe(day);
         expect(payment.providerPaymentId).toBeNull();
       }
       if (payment.status === 'pending') expect(payment.method).toBe('bank_transfer');

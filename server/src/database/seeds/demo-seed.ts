@@ -7,7 +7,7 @@
  * and clock always give the same rows, which keeps screenshots and bug reports reproducible.
  * Writing the plan is a separate step of a few bulk INSERTs in one transaction.
  */
-import { CHAT_LIMITS } from '@cym/common';
+import { argentinaToday, CHAT_LIMITS, normalizeArgentineMobile } from '@cym/common';
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions, EntityManager } from 'typeorm';
 import { PasswordHasher } from '../../modules/auth/password-hasher';
@@ -619,15 +619,16 @@ function areaCode(rng: Rng, place: Place | undefined): string {
 }
 
 /**
- * An Argentine mobile number as digits: mostly the international form 549 + area + number
- * (13 digits), sometimes just area + number (10 digits), as people type it.
+ * An Argentine mobile number, stored as the product stores every phone: E.164 (+549 + area +
+ * number), whichever way its owner typed it (mostly the local ten digits, some with 54).
  */
 function mobilePhone(ctx: GenerationContext, location: DemoLocation): string {
   const { rng } = ctx;
   const area = areaCode(rng, ctx.placesById.get(location.municipalityId));
   const subscriber = String(rng.int(2, 9)) + digits(rng, 10 - area.length - 1);
   // As people type them: mostly the local ten digits, some with the country code.
-  return rng.chance(0.75) ? `${area}${subscriber}` : `54${area}${subscriber}`;
+  const typed = rng.chance(0.75) ? `${area}${subscriber}` : `54${area}${subscriber}`;
+  return normalizeArgentineMobile(typed) ?? typed;
 }
 
 function digits(rng: Rng, count: number): string {
@@ -1268,7 +1269,8 @@ function paymentFor(
   const serial = ctx.nextPaymentNumber();
   // Provider ids must be unique; the serial in the high digits guarantees it.
   const providerId = String(1_330_000_000 + serial * 1000 + ctx.rng.int(0, 999));
-  const transferId = `TRF-${isoDate(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;
+  // The Argentine calendar day of the payment, not UTC's (a payment at 22:00 on the 25th is the 25th's).
+  const transferId = `TRF-${argentinaToday(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;
   return {
     amount,
     method,

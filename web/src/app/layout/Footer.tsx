@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@cym/common';
+import { formatPhone, PRODUCT_NAME } from '@cym/common';
 import { paths } from '../../config/paths';
 import { useSiteConfig, whatsappLink } from '../../lib/use-site-config';
 import { PopularSearches } from './PopularSearches';
-
-function formatPhone(digits: string): string {
-  return digits.startsWith('54') ? `+54 ${digits.slice(2)}` : `+${digits}`;
-}
 
 export function Footer() {
   const site = useSiteConfig();
@@ -79,7 +75,7 @@ export function Footer() {
                 <p>
                   WhatsApp:{' '}
                   <a href={whatsappLink(site.whatsapp_number)} rel="noopener noreferrer" target="_blank">
-                    {formatPhone(site.whatsapp_number)}
+                    {formatPhone(`+${site.whatsapp_number}`)}
                   </a>
                 </p>
               </>

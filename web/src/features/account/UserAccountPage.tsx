@@ -1,3 +1,4 @@
+import { formatPhone } from '@cym/common';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -43,7 +44,7 @@ export default function UserAccountPage() {
               <dt>Correo electrónico</dt>
               <dd>{data.email}</dd>
               <dt>Teléfono</dt>
-              <dd>{data.phone ?? 'Sin asignar'}</dd>
+              <dd>{formatPhone(data.phone) ?? 'Sin asignar'}</dd>
               <dt>Tipo de cuenta</dt>
               <dd>{data.is_admin ? 'Administración' : (PROFILE_LABELS[data.profile_type ?? ''] ?? '-')}</dd>
             </dl>

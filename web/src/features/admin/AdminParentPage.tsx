@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, formatDate, formatPesos, whatsappLink } from '@cym/common';
+import { ADMIN_MESSAGES, formatDate, formatPesos, formatPhone, whatsappLink } from '@cym/common';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -132,7 +132,7 @@ export default function AdminParentPage() {
               <a href={`mailto:${user.email}`}>{user.email}</a>
             </dd>
             <dt>Teléfono</dt>
-            <dd>{user.phone || ADMIN_MESSAGES.notAvailable}</dd>
+            <dd>{formatPhone(user.phone) ?? ADMIN_MESSAGES.notAvailable}</dd>
             <dt>Registro</dt>
             <dd>{user.formatted_created_at}</dd>
             <dt>Último ingreso</dt>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, adminCsv, adminCsvFileName, whatsappLink, type AdminCsvRow } from '@cym/common';
+import { ADMIN_MESSAGES, adminCsv, adminCsvFileName, formatPhone, whatsappLink, type AdminCsvRow } from '@cym/common';
 import { Download, MessageCircle, Trash2, UserRound } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -253,7 +253,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                     </td>
                     <td data-label="Teléfono">
                       <div className="admin-phone">
-                        <span>{row.user.phone || ADMIN_MESSAGES.notAvailable}</span>
+                        <span>{formatPhone(row.user.phone) ?? ADMIN_MESSAGES.notAvailable}</span>
                         {row.user.phone && (
                           <button
                             type="button"

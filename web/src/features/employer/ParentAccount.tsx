@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatPesos,
+  formatPhone,
   GENDERS,
   JOB_OFFER_LIMITS,
   JOB_OFFER_MESSAGES,
@@ -256,7 +257,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
               <dt>Correo electrónico</dt>
               <dd>{info.user.email}</dd>
               <dt>Teléfono</dt>
-              <dd>{info.user.phone ?? 'Sin asignar'}</dd>
+              <dd>{formatPhone(info.user.phone) ?? 'Sin asignar'}</dd>
               <dt>Fecha de nacimiento</dt>
               <dd>{info.date_of_birth ? formatBirth(info.date_of_birth) : 'Sin asignar'}</dd>
               <dt>Género</dt>

@@ -1,3 +1,4 @@
+import { formatPhone } from '@cym/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api/errors';
@@ -86,7 +87,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
             <dt>Correo electrónico</dt>
             <dd>{user.email}</dd>
             <dt>Teléfono</dt>
-            <dd>{user.phone ?? 'Sin asignar'}</dd>
+            <dd>{formatPhone(user.phone) ?? 'Sin asignar'}</dd>
           </dl>
         </ProfileSection>
         <WorkerProfileView profile={profile} choices={choices} onEdit={setEditing} />

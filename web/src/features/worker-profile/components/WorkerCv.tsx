@@ -1,4 +1,4 @@
-import { ageFromBirthDate, formatAge, formatPesos, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos, formatPhone, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
 import { UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import type { ProfileChoices, WorkerProfileData } from '../api';
@@ -118,7 +118,7 @@ export function WorkerCv({ profile, choices, lastName }: Props) {
           <ul className="cv__contact">
             {user.phone && (
               <li>
-                Teléfono: <span className="value">{user.phone}</span>
+                Teléfono: <span className="value">{formatPhone(user.phone)}</span>
               </li>
             )}
             {user.email && <li>Correo electrónico: {user.email}</li>}
