@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   membershipRequired: 'Necesitás una membresía activa para hacer esto.',
   verified: '¡Tu correo fue verificado! Ya podés completar tu perfil.',
   verifyInvalid: 'El enlace de verificación no es válido o ya venció. Pedí uno nuevo.',
+  alreadyVerified: 'Tu correo ya está verificado. Ingresá con tu correo y tu contraseña.',
   resendDone: 'Si la cuenta existe y no está verificada, te enviamos un nuevo enlace.',
   forgotEmailRequired: 'Por favor, ingresa tu correo electrónico.',
   forgotEmailInvalid: 'Por favor, ingresa un correo electrónico válido.',

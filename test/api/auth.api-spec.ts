@@ -173,9 +173,16 @@ describe('accounts and sessions API', () => {
       });
       expect((claims.exp as number) - (claims.iat as number)).toBe(300);
 
-      // The link is single-use.
-      const reused = await http(t).get(`/api/verify-email/${uid}/${token}/`).expect(400);
+      // The link is single-use: used again, it says the address is verified (to log in).
+      const reused = await http(t).get(`/api/verify-email/${uid}/${token}/`).expect(409);
       expectErrorShape(reused.body);
+      expect(reused.body).toMatchObject({ code: 'ALREADY_VERIFIED', error: AUTH_MESSAGES.alreadyVerified });
+      // A token this account was never sent (issued before the account existed) is only 'not valid'.
+      const [, signature] = token.split('-');
+      const older = await http(t)
+        .get(`/api/verify-email/${uid}/${(1_000_000).toString(36)}-${signature}/`)
+        .expect(400);
+      expect(older.body.code).toBe('INVALID_LINK');
 
       const login = await http(t)
         .post('/api/token/')

@@ -24,7 +24,7 @@ import { UsersService } from '../users/users.service';
 import { ParentProfileService } from '../parent-profile/parent-profile.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
 import { EmailDto, LoginDto, SessionDto, SignUpDto, SuccessMessageDto, VerifiedSessionDto } from './dto/auth.dto';
-import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, makeLinkToken } from './link-tokens';
+import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, linkIssuedAt, makeLinkToken } from './link-tokens';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
 import { SessionTokensService } from './session-tokens.service';
@@ -147,7 +147,11 @@ export class AuthService {
 
   async verifyEmail(uidb64: string, token: string): Promise<VerifiedSessionDto> {
     const user = await this.userFromLink(uidb64, token, 'verify-email');
-    if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.verifyInvalid);
+    if (!user) {
+      if (await this.verifiedByLink(uidb64, token))
+        throw new AppException(HttpStatus.CONFLICT, 'ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
+      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.verifyInvalid);
+    }
     const session = await this.dataSource.transaction(async (manager) => {
       await this.users.recordLogin(manager, user.id, new Date());
       return this.session(manager, user);
@@ -223,6 +227,21 @@ export class AuthService {
     const token = makeLinkToken(this.config.jwtSecret, 'verify-email', user);
     const link = `${this.config.publicUrl}/email-verification/${encodeUid(user.id)}/${token}`;
     await this.mail.enqueue(manager, user.email, verificationEmail(user.firstName, link));
+  }
+
+  /**
+   * A verification link that no longer works because its address is already verified (the link
+   * was used, or a later one): issued to this account between its creation and its verification
+   * (decisions: a used verification link). Anything else stays 'not valid'.
+   */
+  private async verifiedByLink(uidb64: string, token: string): Promise<boolean> {
+    const id = decodeUid(uidb64);
+    const issuedAt = linkIssuedAt(token);
+    if (id === null || issuedAt === null) return false;
+    const user = await this.users.activeById(id);
+    if (!user?.emailVerifiedAt) return false;
+    const second = (date: Date) => Math.floor(date.getTime() / 1000);
+    return second(user.createdAt) <= second(issuedAt) && second(issuedAt) <= second(user.emailVerifiedAt);
   }
 
   private async userFromLink(uidb64: string, token: string, purpose: LinkPurpose): Promise<User | null> {

@@ -50,6 +50,12 @@ export function makeLinkToken(secret: string, purpose: LinkPurpose, subject: Lin
   return `${issuedAt.toString(36)}-${signature(secret, purpose, subject, issuedAt)}`;
 }
 
+/** When a well-formed link token says it was issued, or null when it is not one. */
+export function linkIssuedAt(token: string): Date | null {
+  const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
+  return match ? new Date(parseInt(match[1], 36) * 1000) : null;
+}
+
 export function checkLinkToken(
   secret: string,
   purpose: LinkPurpose,

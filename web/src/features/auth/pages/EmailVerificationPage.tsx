@@ -1,14 +1,17 @@
+import { AUTH_MESSAGES } from '@cym/common';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/api/errors';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session';
 import { PageHero } from '../../../components/PageHero';
 import { useVerifyEmail } from '../api';
+import { useAuthDialogs } from '../AuthDialogs';
 
 /** Verifies on load; on success the user is signed in and starts onboarding (spec 01 §2). */
 export default function EmailVerificationPage() {
   const { uidb64 = '', token = '' } = useParams();
-  const { signIn } = useSession();
+  const { signIn, authenticated } = useSession();
+  const { open } = useAuthDialogs();
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const started = useRef(false);
@@ -20,7 +23,10 @@ export default function EmailVerificationPage() {
     mutate({ uidb64, token }, { onSuccess: signIn });
   }, [uidb64, token, signIn, mutate]);
 
-  const failure = verify.isError ? errorMessage(verify.error, 'Ocurrió un error inesperado.') : null;
+  // A link used before (or after a later one): the address is verified, the person logs in.
+  const alreadyVerified = verify.error instanceof ApiError && verify.error.code === 'ALREADY_VERIFIED';
+  const failure =
+    verify.isError && !alreadyVerified ? errorMessage(verify.error, 'Ocurrió un error inesperado.') : null;
 
   return (
     <>
@@ -36,6 +42,22 @@ export default function EmailVerificationPage() {
               <Link to="/user-account?onboarding=true" className="button button--large">
                 Comenzar Registro
               </Link>
+            </div>
+          )}
+          {alreadyVerified && (
+            <div className="form">
+              <p className="notice notice--success" role="status">
+                {AUTH_MESSAGES.alreadyVerified}
+              </p>
+              {authenticated ? (
+                <Link to="/user-account" className="button button--large">
+                  Ir a mi cuenta
+                </Link>
+              ) : (
+                <button type="button" className="button button--large" onClick={() => open('login')}>
+                  Ingresar
+                </button>
+              )}
             </div>
           )}
           {failure && (
