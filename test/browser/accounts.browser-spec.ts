@@ -64,9 +64,9 @@ describe('accounts in Chromium', () => {
         // Workers start the nine-step onboarding.
         await page.getByText('Paso 1/9').waitFor();
       } else {
-        // Employers start the nine-step offer wizard; leaving it shows the account.
+        // Employers start the nine-step offer wizard; leaving it (step 1's one exit) shows the account.
         await page.getByText('Paso 1/9').waitFor();
-        await page.getByRole('button', { name: 'Salir y cancelar' }).click();
+        await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
         await page.waitForURL(`${t.baseUrl}/user-account`);
         await page.getByText(email).waitFor();
         await page.getByText('Tus ofertas laborales están ocultas').waitFor();

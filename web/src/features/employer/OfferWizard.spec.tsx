@@ -75,6 +75,66 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('has one exit control per step: step 1 only Cancelar, then Salir y cancelar (issue 31)', () => {
+    renderWizard({ mode: 'create', initial: { ...emptyOfferDraft(), title: 'Niñera' } });
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salir y cancelar' })).toBeNull();
+    press('Continuar');
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Salir y cancelar' })).toBeTruthy();
+  });
+
+  it('asks before discarding a changed draft from step 9, and keeps it when told to (issue 31)', async () => {
+    const { onCancel } = renderWizard();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Niñera para dos chicos' } });
+    // Step 1's 'Cancelar' with a title typed asks too.
+    press('Cancelar');
+    expect(onCancel).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    expect(question.textContent).toContain('Se va a perder todo lo que cargaste en esta oferta.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Seguir editando' }));
+    press('Seguir editando');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(counter()).toBe('Paso 1/9');
+    expect(screen.getByLabelText<HTMLInputElement>('Título').value).toBe('Niñera para dos chicos');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }));
+
+    press('Continuar');
+    fireEvent.click(screen.getByLabelText('Niñera'));
+    press('Continuar');
+    fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Partido / localidad'), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText('Barrio'), { target: { value: 'Palermo' } });
+    press('Continuar');
+    fireEvent.click(screen.getByLabelText('Por horas'));
+    press('Continuar');
+    press('Continuar');
+    press('Continuar');
+    fireEvent.change(screen.getByLabelText('Presentación'), { target: { value: 'Buscamos a alguien con paciencia.' } });
+    press('Continuar');
+    press('Continuar');
+    expect(counter()).toBe('Paso 9/9');
+    press('Salir y cancelar');
+    expect(onCancel).not.toHaveBeenCalled();
+    // Escape keeps editing, like 'Seguir editando'.
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(counter()).toBe('Paso 9/9');
+    press('Salir y cancelar');
+    press('Salir sin guardar');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an untouched edit at once from step 1', () => {
+    const { onCancel } = renderWizard({
+      mode: 'edit',
+      initial: { ...emptyOfferDraft(), title: 'Niñera', monthly_price: 300000 },
+    });
+    press('Cancelar');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it("'Guardar y salir' checks the whole offer and jumps to the first step with a problem", async () => {
     const initial = { ...emptyOfferDraft(), title: 'Niñera', services: [1] };
     const { onSubmit } = renderWizard({ mode: 'edit', initial });
@@ -143,5 +203,56 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
     fireEvent.change(screen.getByLabelText('Sueldo mensual en pesos'), { target: { value: '300000' } });
     await act(async () => press('Guardar cambios'));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ monthly_price: 300000 }));
+  });
+});
+
+describe('OfferWizard legal minimum by schedule (issue 31)', () => {
+  const rules: WageRules = {
+    scale: {
+      id: 1,
+      effective_from: '2026-01-01',
+      source: 'CNTCP',
+      zone_supplement_percent: 30,
+      rates: [
+        { category: 4, arrangement: 'con_retiro', hourly: 3494.25, monthly: 441806.54 },
+        { category: 4, arrangement: 'sin_retiro', hourly: 3894.43, monthly: 490745.56 },
+      ],
+    },
+    next: null,
+    categories: [{ category: 4, name: 'Asistencia y cuidado de personas' }],
+    services: [{ service_id: 1, key: 'nanny', category: 4 }],
+    live_in_arrangements: [8],
+    zone: { provinces: [26], municipalities: [6602] },
+  };
+  const draft = (work_shifts: number[]): JobOfferInput => ({
+    ...emptyOfferDraft(),
+    title: 'Niñera',
+    services: [1],
+    work_arrangements: [7],
+    work_shifts,
+    description: 'Buscamos a alguien con paciencia y experiencia con chicos.',
+    location: { province: 2, municipality: 20, neighborhood: 'Palermo' },
+  });
+  const amount = () => document.querySelector('.legal-minimum__amount')?.textContent;
+  const basis = () => document.querySelector('.legal-minimum__basis')?.textContent;
+
+  it('pays five afternoons (20 h) by the hour and says so; the warning compares with that', () => {
+    renderWizard({ mode: 'edit', initial: draft([101, 102, 103, 104, 105]), wageRules: rules });
+    for (let step = 1; step < 9; step += 1) press('Continuar');
+    expect(amount()).toBe('Mínimo legal vigente: $ 302.835,00 por mes');
+    expect(basis()).toBe('Calculado por hora: 20 h semanales (menos de 24) × 52/12 semanas × $ 3.494,25 la hora.');
+    fireEvent.change(screen.getByLabelText('Sueldo mensual en pesos'), { target: { value: '400000' } });
+    expect(document.querySelector('.legal-minimum__warning')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Sueldo mensual en pesos'), { target: { value: '250000' } });
+    expect(document.querySelector('.legal-minimum__warning')?.textContent).toBe(
+      'El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: $ 302.835,00',
+    );
+  });
+
+  it('takes seven shifts (28 h) as the monthly minimum pro rata of 48 h', () => {
+    renderWizard({ mode: 'edit', initial: draft([1, 2, 3, 4, 5, 6, 7]), wageRules: rules });
+    for (let step = 1; step < 9; step += 1) press('Continuar');
+    expect(amount()).toBe('Mínimo legal vigente: $ 257.720,48 por mes');
+    expect(basis()).toBe('Proporcional al mínimo mensual: 28 de 48 h semanales de $ 441.806,54.');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type JSX, type MouseEvent, type ReactNode } from 'react';
 import {
   JOB_OFFER_MESSAGES,
   OFFER_REQUIRED_STEPS,
@@ -31,13 +31,22 @@ export interface OfferWizardProps {
   choices: ProfileChoices;
   /** Saves the offer; throws Error(message) on failure. The parent closes the wizard once it resolves. */
   onSubmit: (offer: JobOfferInput) => Promise<void>;
-  /** Leaves without saving ('Cancelar' on step 1, 'Salir y cancelar'). */
+  /** Leaves without saving ('Cancelar' on step 1, 'Salir y cancelar'), after a confirmation when something changed. */
   onCancel: () => void;
   /** The legal minimum wage's rules (issue 22): the price step shows the minimum and warns below it. */
   wageRules?: WageRules | null;
 }
 
 const SUBMIT_FAILED = 'No pudimos guardar la oferta. Probá de nuevo.';
+
+/** The question before leaving a changed draft (issue 31): nothing typed is lost without asking. */
+export const OFFER_EXIT_CONFIRM = {
+  title: '¿Salir sin guardar?',
+  create: 'Se va a perder todo lo que cargaste en esta oferta.',
+  edit: 'Se van a perder los cambios que hiciste en esta oferta.',
+  keep: 'Seguir editando',
+  leave: 'Salir sin guardar',
+} as const;
 
 function stepTexts(mode: OfferWizardProps['mode']): Record<number, { title: string; hint: string }> {
   return {
@@ -75,6 +84,13 @@ function stepTexts(mode: OfferWizardProps['mode']): Record<number, { title: stri
  */
 export function OfferWizard({ mode, initial, choices, onSubmit, onCancel, wageRules }: OfferWizardProps): JSX.Element {
   const [draft, setDraft] = useState<JobOfferInput>(() => startingDraft(initial, choices));
+  // What the wizard opened with: leaving an unchanged draft needs no confirmation.
+  const [startJson] = useState(() => JSON.stringify(draft));
+  const [confirmingExit, setConfirmingExit] = useState(false);
+  const keepEditingRef = useRef<HTMLButtonElement>(null);
+  const exitOpenerRef = useRef<HTMLElement | null>(null);
+  const confirmTitleId = useId();
+  const confirmTextId = useId();
   const [priceText, setPriceText] = useState(() =>
     initial?.monthly_price === null || initial?.monthly_price === undefined ? '' : String(initial.monthly_price),
   );
@@ -135,8 +151,29 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel, wageRu
     else void submit();
   }
 
-  function back() {
-    if (step === 1) onCancel();
+  /** 'Cancelar' (step 1) and 'Salir y cancelar': leave at once when nothing changed, else ask first. */
+  function exit(opener: HTMLElement) {
+    const changed = JSON.stringify(draft) !== startJson || priceText !== (initial?.monthly_price?.toString() ?? '');
+    if (!changed) {
+      onCancel();
+      return;
+    }
+    exitOpenerRef.current = opener;
+    setConfirmingExit(true);
+  }
+
+  function keepEditing() {
+    setConfirmingExit(false);
+    // Back on the control that asked (it is drawn again once the question closes).
+    requestAnimationFrame(() => exitOpenerRef.current?.focus());
+  }
+
+  useEffect(() => {
+    if (confirmingExit) keepEditingRef.current?.focus();
+  }, [confirmingExit]);
+
+  function back(event: MouseEvent<HTMLButtonElement>) {
+    if (step === 1) exit(event.currentTarget);
     else goTo(step - 1);
   }
 
@@ -185,22 +222,57 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel, wageRu
               {failure}
             </p>
           )}
-          <div className="wizard__actions">
-            <button type="button" className="button button--ghost" onClick={back}>
-              {step === 1 ? 'Cancelar' : 'Volver atrás'}
-            </button>
-            <button type="submit" className="button">
-              {busy && last ? 'Guardando...' : last ? finishLabel : 'Continuar'}
-            </button>
+          <div className="offer-wizard__controls" hidden={confirmingExit}>
+            <div className="wizard__actions">
+              <button type="button" className="button button--ghost" onClick={back}>
+                {step === 1 ? 'Cancelar' : 'Volver atrás'}
+              </button>
+              <button type="submit" className="button">
+                {busy && last ? 'Guardando...' : last ? finishLabel : 'Continuar'}
+              </button>
+            </div>
+            {mode === 'edit' ? (
+              <button type="button" className="link-button offer-wizard__exit" onClick={() => void submit()}>
+                {busy && !last ? 'Guardando...' : 'Guardar y salir'}
+              </button>
+            ) : (
+              // One exit per step: on step 1 'Cancelar' already leaves.
+              step > 1 && (
+                <button
+                  type="button"
+                  className="link-button offer-wizard__exit"
+                  onClick={(event) => exit(event.currentTarget)}
+                >
+                  Salir y cancelar
+                </button>
+              )
+            )}
           </div>
-          {mode === 'create' ? (
-            <button type="button" className="link-button offer-wizard__exit" onClick={onCancel}>
-              Salir y cancelar
-            </button>
-          ) : (
-            <button type="button" className="link-button offer-wizard__exit" onClick={() => void submit()}>
-              {busy && !last ? 'Guardando...' : 'Guardar y salir'}
-            </button>
+          {confirmingExit && (
+            <div
+              className="notice offer-wizard__confirm"
+              role="alertdialog"
+              aria-labelledby={confirmTitleId}
+              aria-describedby={confirmTextId}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.stopPropagation();
+                keepEditing();
+              }}
+            >
+              <p id={confirmTitleId} className="offer-wizard__confirm-title">
+                {OFFER_EXIT_CONFIRM.title}
+              </p>
+              <p id={confirmTextId}>{OFFER_EXIT_CONFIRM[mode]}</p>
+              <div className="wizard__actions">
+                <button type="button" className="button button--ghost" ref={keepEditingRef} onClick={keepEditing}>
+                  {OFFER_EXIT_CONFIRM.keep}
+                </button>
+                <button type="button" className="button button--danger" onClick={onCancel}>
+                  {OFFER_EXIT_CONFIRM.leave}
+                </button>
+              </div>
+            </div>
           )}
         </fieldset>
       </form>
