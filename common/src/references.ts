@@ -45,6 +45,9 @@ export const REFERENCE_MESSAGES = {
   alreadyHidden: 'La referencia ya está oculta.',
   notHidden: 'La referencia no está oculta.',
   page: 'La página no es válida.',
+  /** After the first publication, and after an edit (issue 31). */
+  published: '¡Gracias! Tu referencia ya está publicada.',
+  updated: 'Referencia actualizada.',
   leave: 'Dejar una referencia',
   edit: 'Editar mi referencia',
   none: 'Todavía no tiene referencias.',

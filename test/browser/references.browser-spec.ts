@@ -1,3 +1,4 @@
+import { REFERENCE_MESSAGES } from '@cym/common';
 import { createAccount, visibleWorker } from '../support/accounts';
 import { insertMembership } from '../support/employer';
 import { logIn, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
@@ -35,18 +36,36 @@ describe('references in Chromium (issue 22)', () => {
     await page.getByRole('button', { name: 'Dejar una referencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dejar una referencia' });
     await dialog.getByText('Tocá una estrella para elegir el puntaje.').waitFor();
+    // Sending it empty shows both problems at once, each beside its field; each clears when fixed (issue 31).
+    await dialog.getByRole('button', { name: 'Publicar referencia' }).click();
+    await dialog.getByText(REFERENCE_MESSAGES.stars).waitFor();
+    await dialog.getByText(REFERENCE_MESSAGES.text).waitFor();
+    expect(await dialog.getByRole('group').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Tu referencia').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'phone-reference-form-errors', { fullPage: false });
     await dialog.getByLabel('5 estrellas').check({ force: true });
+    await dialog.getByText(REFERENCE_MESSAGES.stars).waitFor({ state: 'detached' });
+    expect(await dialog.getByText(REFERENCE_MESSAGES.text).count()).toBe(1);
     await dialog.getByText('5 de 5: Excelente').waitFor();
     await dialog.getByLabel('Tu referencia').fill('Muy buena');
     await dialog.getByText('9 / 700 caracteres (mínimo 20)').waitFor();
     await dialog.getByLabel('Tu referencia').fill(TEXT);
     await dialog.getByText(`${TEXT.length} / 700 caracteres`).waitFor();
+    expect(await dialog.getByText(REFERENCE_MESSAGES.text).count()).toBe(0);
+    expect(await dialog.getByLabel('Tu referencia').getAttribute('aria-invalid')).toBeNull();
     await screenshot(page, 'phone-reference-form', { fullPage: false });
     await dialog.getByRole('button', { name: 'Publicar referencia' }).click();
-    await page.getByText('¡Gracias! Tu referencia ya está publicada.').waitFor();
+    await page.getByText(REFERENCE_MESSAGES.published).waitFor();
     // Within its 30 days the author may edit it.
     await page.getByRole('button', { name: 'Editar mi referencia' }).waitFor();
     await screenshot(page, 'phone-chat-reference-left', { fullPage: false });
+    // An edit says 'Referencia actualizada.', not the first-time thanks (issue 31).
+    await page.getByRole('button', { name: 'Editar mi referencia' }).click();
+    const editor = page.getByRole('dialog', { name: 'Editar mi referencia' });
+    await editor.getByLabel('Tu referencia').fill(`${TEXT} `);
+    await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText(REFERENCE_MESSAGES.updated).waitFor();
+    expect(await page.getByText(REFERENCE_MESSAGES.published).count()).toBe(0);
 
     // On the worker's public profile: the average, the count and the reference.
     await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);

@@ -14,7 +14,7 @@ import './references.css';
 export function LeaveReference({ userId, name, watch }: { userId: number | null; name: string; watch?: unknown }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'created' | 'updated' | null>(null);
   const mayAsk = !!user && !user.is_admin && user.profile_type !== null && userId !== null && userId !== user.id;
   const eligibility = useEligibility(userId, mayAsk);
   const { refetch } = eligibility;
@@ -26,14 +26,15 @@ export function LeaveReference({ userId, name, watch }: { userId: number | null;
   }, [watch, waiting, refetch]);
   if (!mayAsk || !data || userId === null) return null;
   const editing = data.reference && data.can_edit ? data.reference : null;
-  if (!data.can_write && !editing)
-    return done ? <p className="notice">¡Gracias! Tu referencia ya está publicada.</p> : null;
+  // The first time thanks; after an edit only 'Referencia actualizada.' (issue 31).
+  const doneText = done === 'updated' ? REFERENCE_MESSAGES.updated : done ? REFERENCE_MESSAGES.published : null;
+  if (!data.can_write && !editing) return doneText ? <p className="notice">{doneText}</p> : null;
   const title = editing ? REFERENCE_MESSAGES.edit : REFERENCE_MESSAGES.leave;
   return (
     <div className="leave-reference">
-      {done && (
+      {doneText && (
         <p className="notice" role="status">
-          ¡Gracias! Tu referencia ya está publicada.
+          {doneText}
         </p>
       )}
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
@@ -45,9 +46,9 @@ export function LeaveReference({ userId, name, watch }: { userId: number | null;
             subjectUserId={userId}
             subjectName={name}
             existing={editing}
-            onDone={() => {
+            onDone={(result) => {
               setOpen(false);
-              setDone(true);
+              setDone(result);
             }}
           />
         )}
