@@ -70,7 +70,13 @@ export interface AdminCsvRow {
   lastLogin: string | null;
 }
 
-export const ADMIN_CSV_HEADER = ['Fecha de registro', 'Nombre', 'Email', 'Teléfono', 'Última conexión'] as const;
+export const ADMIN_CSV_HEADER = [
+  'Fecha de registro',
+  'Nombre',
+  'Correo electrónico',
+  'Teléfono',
+  'Última conexión',
+] as const;
 
 /** One CSV cell: quoted when it holds a separator, a quote or a line break; formulas defused. */
 function csvCell(value: string): string {

@@ -1,4 +1,11 @@
-import { applyConversationUpdate, CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview } from './chat';
+import {
+  applyConversationUpdate,
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  chatMessageProblem,
+  chatPreview,
+  unreadMessagesLabel,
+} from './chat';
 
 describe('chatMessageProblem (spec 01 §5)', () => {
   it('refuses empty, whitespace-only and non-text content', () => {
@@ -92,5 +99,13 @@ describe('applyConversationUpdate (the sidebar kept live without reloading)', ()
     expect(
       applyConversationUpdate(start, { conversation_id: 99, read: { reader_id: me, message_ids: [] } }, me, null),
     ).toBe(start);
+  });
+});
+
+describe('unread messages label (issue 31)', () => {
+  it('agrees in number', () => {
+    expect(unreadMessagesLabel(1)).toBe('1 mensaje sin leer');
+    expect(unreadMessagesLabel(3)).toBe('3 mensajes sin leer');
+    expect(unreadMessagesLabel(1200)).toBe('1.200 mensajes sin leer');
   });
 });

@@ -77,3 +77,8 @@ export function applyConversationUpdate<
     return list.map((c) => (c.id === current.id ? { ...c, unread_count: 0 } : c));
   return list;
 }
+
+/** An unread count as a screen reader says it (issue 31): '1 mensaje sin leer', '3 mensajes sin leer'. */
+export function unreadMessagesLabel(count: number): string {
+  return count === 1 ? '1 mensaje sin leer' : `${count.toLocaleString('es-AR')} mensajes sin leer`;
+}

@@ -3,6 +3,9 @@ import {
   formatAge,
   formatDate,
   formatLastSeen,
+  lastSeenInSentence,
+  compareSpanish,
+  sortByName,
   formatOfferCount,
   formatPesos,
   formatProfileCount,
@@ -58,5 +61,40 @@ describe('formatProfileCount / formatOfferCount', () => {
     expect(formatProfileCount(12)).toBe('12 perfiles');
     expect(formatOfferCount(1)).toBe('1 oferta');
     expect(formatOfferCount(3)).toBe('3 ofertas');
+  });
+});
+
+describe('lastSeenInSentence (issue 31)', () => {
+  it("writes 'hace 13 días' in lower case inside a sentence", () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const formatted = formatLastSeen(new Date('2026-11-14T11:00:00Z'), now);
+    expect(formatted).toBe('Hace 13 días');
+    expect(`Última conexión: ${lastSeenInSentence(formatted)}`).toBe('Última conexión: hace 13 días');
+    expect(lastSeenInSentence('En línea')).toBe('en línea');
+    expect(lastSeenInSentence('-')).toBe('-');
+  });
+});
+
+describe('Spanish order of places (issue 31)', () => {
+  it('puts Córdoba before Corrientes, and Entre Ríos before Formosa', () => {
+    const names = [
+      'Corrientes',
+      'Córdoba',
+      'Formosa',
+      'Entre Ríos',
+      'Ñorquín',
+      'Neuquén',
+      'Ciudad Autónoma de Buenos Aires',
+    ];
+    expect(sortByName(names.map((name, id) => ({ id, name }))).map((p) => p.name)).toEqual([
+      'Ciudad Autónoma de Buenos Aires',
+      'Córdoba',
+      'Corrientes',
+      'Entre Ríos',
+      'Formosa',
+      'Neuquén',
+      'Ñorquín',
+    ]);
+    expect(compareSpanish('Córdoba', 'Corrientes')).toBeLessThan(0);
   });
 });

@@ -126,3 +126,23 @@ export function formatLastSeen(lastSeen: Date | null | undefined, now: Date = ne
   if (months < 12) return months === 1 ? 'Hace 1 mes' : `Hace ${months} meses`;
   return 'Hace más de un año';
 }
+
+/**
+ * `formatLastSeen`'s phrase inside a sentence (issue 31): 'Última conexión: hace 13 días', 'en
+ * línea'. On its own (a badge) the phrase keeps its capital.
+ */
+export function lastSeenInSentence(formatted: string): string {
+  return /^(Hace|En línea)/.test(formatted) ? formatted.charAt(0).toLowerCase() + formatted.slice(1) : formatted;
+}
+
+const SPANISH = new Intl.Collator('es');
+
+/** Compares two texts as a Spanish reader sorts them (issue 31): 'Córdoba' before 'Corrientes'. */
+export function compareSpanish(a: string, b: string): number {
+  return SPANISH.compare(a, b);
+}
+
+/** A copy of a list of places (or anything named) in Spanish order, by name then id. */
+export function sortByName<T extends { name: string; id?: number }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => compareSpanish(a.name, b.name) || (a.id ?? 0) - (b.id ?? 0));
+}

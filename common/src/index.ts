@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './wages';
 export * from './references';
 export * from './verifications';
+export * from './nationality';

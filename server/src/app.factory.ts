@@ -12,6 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { AppModule } from './app.module';
+import { declareOpenSecurity } from './modules/auth/access/auth.decorators';
 import { ChatIoAdapter } from './modules/chat/chat-io.adapter';
 import { registerPublicPageRoutes } from './modules/public-pages/public-pages.routes';
 import { ServerRenderer } from './modules/public-pages/server-renderer';
@@ -152,7 +153,7 @@ export async function createApp(
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(pages.shell));
+  app.useGlobalFilters(new HttpExceptionFilter(pages));
   app.enableShutdownHooks();
 
   // The chat's socket.io server, on the same HTTP server; rooms shared through Redis when set.
@@ -160,20 +161,24 @@ export async function createApp(
   await io.connectRedis();
   app.useWebSocketAdapter(io);
 
-  const document = buildOpenApi(app);
+  const document = buildOpenApi(app, config.publicUrl);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', raw: ['json'] });
 
   return app;
 }
 
-export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
+/** The OpenAPI document of the running app; its server is the site's public address (PUBLIC_URL). */
+export function buildOpenApi(app: NestFastifyApplication, publicUrl: string): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Casa y Manos API')
     .setDescription('API del marketplace de trabajo en casas particulares. Errores: { error, code, errors? }.')
     .setVersion('1')
+    .addServer(publicUrl, 'Este sitio')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller: string, method: string) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
+  declareOpenSecurity(document);
+  return document;
 }

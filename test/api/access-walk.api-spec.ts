@@ -47,6 +47,8 @@ interface Operation {
   /** As the OpenAPI document writes it: `/api/worker-profile/{id}/get-info`. */
   path: string;
   access: string | undefined;
+  /** A page for people (its responses declare text/html): its errors are pages, not the JSON shape. */
+  page?: boolean;
 }
 
 type Role = 'visitor' | 'forged' | 'worker' | 'employer' | 'member' | 'admin';
@@ -126,7 +128,8 @@ function problemsOf(op: Operation, role: Role, res: Response): string[] {
   const got = `${res.status}${typeof code === 'string' ? ` ${code}` : ''}`;
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`${where}: ${res.status} ${JSON.stringify(res.body)}`);
-  if (res.status >= 400 && !isErrorShape(res.body))
+  const page = op.page === true && /^text\/html/.test(String(res.headers['content-type']));
+  if (res.status >= 400 && !page && !isErrorShape(res.body))
     problems.push(`${where}: error body ${JSON.stringify(res.body) ?? res.text} is not { error, code }`);
   const expected = door(op.access!, role);
   if (expected !== 'pass') {
@@ -240,7 +243,13 @@ describe('access walk: every route, as every role, answers as its declared x-acc
     for (const [path, item] of Object.entries(doc.body.paths as Record<string, Record<string, unknown>>))
       for (const method of METHODS) {
         const operation = item[method] as Record<string, unknown> | undefined;
-        if (operation) documented.push({ method, path, access: operation[ACCESS_EXTENSION] as string | undefined });
+        if (operation)
+          documented.push({
+            method,
+            path,
+            access: operation[ACCESS_EXTENSION] as string | undefined,
+            page: JSON.stringify(operation.responses ?? {}).includes('"text/html"'),
+          });
       }
     routes = nestRoutes(t);
     const inDocument = new Set(documented.map(key));

@@ -26,6 +26,25 @@ describe('catalog endpoints', () => {
     expect(buenosAires).toHaveLength(135);
   });
 
+  it('sorts provinces and municipalities in Spanish order: Córdoba before Corrientes (issue 31)', async () => {
+    const collator = new Intl.Collator('es');
+    for (const path of [
+      '/api/provinces-and-municipalities/',
+      '/api/workers/get-filter-choices/',
+      '/api/job-offers/get-filter-choices/',
+    ]) {
+      const { provinces, municipalities } = (await http(t).get(path).expect(200)).body as Record<
+        'provinces' | 'municipalities',
+        { name: string }[]
+      >;
+      const names = provinces.map((p) => p.name);
+      expect(names.indexOf('Córdoba')).toBe(names.indexOf('Corrientes') - 1);
+      for (const list of [provinces, municipalities])
+        for (let i = 1; i < list.length; i += 1)
+          expect(collator.compare(list[i - 1]!.name, list[i]!.name)).toBeLessThanOrEqual(0);
+    }
+  });
+
   it('answers the ten service keys of the spec with Spanish labels', async () => {
     for (const path of ['/api/services/get-choices/', '/api/worker-profile/services/get-choices/']) {
       const res = await http(t).get(path).expect(200);

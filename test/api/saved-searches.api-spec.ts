@@ -310,6 +310,55 @@ describe('saved searches and alerts (issue 21)', () => {
     await http(t).post('/api/saved-searches/unsubscribe').expect(400);
   });
 
+  it('answers a GET on the List-Unsubscribe address with a Spanish page that asks first (issue 31, item 27)', async () => {
+    const employer = await createAccount(t, 'Parent');
+    const search = await save(employer, { kind: 'workers', name: 'Niñeras <b>', query: {} });
+    const worker = await workerOffering(ids.services[0]!);
+    await worker.show();
+    const [mail] = await mails(employer.email);
+    const link = new URL(/<(.+)>/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
+    const token = link.searchParams.get('t')!;
+    const frequency = async () =>
+      (await t.dataSource.query(`SELECT email_frequency FROM saved_searches WHERE id = $1`, [search.body.id]))[0]
+        .email_frequency;
+    const before = await frequency();
+
+    // A browser (or a link scanner) opening the address: a page in Spanish; nothing changes.
+    const page = await http(t)
+      .get(link.pathname + link.search)
+      .expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(page.text).toContain('<html lang="es-AR">');
+    expect(page.text).toContain('<h1 style="font-size:22px;margin:0 0 16px">Dejar de recibir e-mails</h1>');
+    expect(page.text).toContain('¿Querés dejar de recibir los e-mails de la búsqueda «Niñeras &#60;b&#62;»?');
+    expect(page.text).toContain(`href="/alertas/baja?t=${encodeURIComponent(token)}"`);
+    expect(page.text).toContain('Sí, dejar de recibirlos');
+    expect(await frequency()).toBe(before);
+    expect(before).not.toBe('never');
+
+    // The one-click POST stays; the page then says so.
+    await http(t)
+      .post(link.pathname + link.search)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    const after = await http(t)
+      .get(link.pathname + link.search)
+      .expect(200);
+    expect(after.text).toContain('Ya no recibís e-mails de la búsqueda «Niñeras &#60;b&#62;».');
+    expect(after.text).not.toContain('/alertas/baja');
+
+    // A bad link: the same page, saying so, never a JSON error or a 5xx.
+    for (const bad of [`${search.body.id}.${'A'.repeat(32)}`, 'x', '']) {
+      const refused = await http(t)
+        .get(`/api/saved-searches/unsubscribe?t=${encodeURIComponent(bad)}`)
+        .expect(400);
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      expect(refused.text).toContain(SAVED_SEARCH_MESSAGES.badLink);
+    }
+    await http(t).get('/api/saved-searches/unsubscribe').expect(400);
+  });
+
   it('pushes a match to the owner at once, and keeps e-mails off when the owner chose so', async () => {
     const receiver = new WebPushReceiver();
     await receiver.start();

@@ -256,7 +256,7 @@ describe("the worker's editor badges and CV in Chromium", () => {
     const age = formatAge(ageFromBirthDate(BIRTH)!);
     for (const text of [
       age,
-      'Paraguaya',
+      'paraguaya',
       `Comuna 2, ${province}`,
       'Teléfono: +54 9 11 5555-0000',
       `Correo electrónico: ${account.email}`,

@@ -176,7 +176,7 @@ describe('worker onboarding in Chromium', () => {
     await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await publicPage.getByRole('heading', { level: 2, name: 'Prueba' }).waitFor();
     for (const text of [
-      'Paraguaya',
+      'paraguaya',
       'San Telmo',
       'Comuna 1',
       'Niñera/o',
@@ -186,6 +186,8 @@ describe('worker onboarding in Chromium', () => {
       'Español (nativo), Guaraní',
     ])
       await publicPage.getByText(text, { exact: false }).first().waitFor();
+    // Nationality as an adjective agreeing with her, lower case (issue 31).
+    expect(await publicPage.locator('dt:text-is("Nacionalidad") + dd').textContent()).toBe('paraguaya');
     await publicPage.getByText('Soy niñera hace diez años', { exact: false }).waitFor();
     expect(await publicPage.getByText('Apellido').count()).toBe(0);
     // The uploaded photo, as the smaller WebP the pipeline stored beside the JPEG.

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     });
     const app = await createApp(config, options, { logs: false });
     await app.init();
-    process.stdout.write(JSON.stringify(buildOpenApi(app), null, 2) + '\n');
+    process.stdout.write(JSON.stringify(buildOpenApi(app, config.publicUrl), null, 2) + '\n');
     await app.close();
   } finally {
     await db.stop();

@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -25,6 +26,7 @@ export class AdminEmployersController {
   constructor(private readonly employers: AdminEmployersService) {}
 
   @Get('parent-profile/:id')
+  @ApiOperation({ summary: 'Administración: ficha de un empleador con su membresía y pagos' })
   @ApiOkResponse({ type: AdminParentDetailDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   detail(@Param('id', new IdPipe()) id: number): Promise<AdminParentDetailDto> {
@@ -33,6 +35,7 @@ export class AdminEmployersController {
 
   /** Switches on the membership of an employer without an active one: 30 days, 'Manual'. */
   @Post('parent-profile/:id/membership/grant')
+  @ApiOperation({ summary: 'Administración: otorgar una membresía a un empleador' })
   @ApiCreatedResponse({ type: AdminMembershipDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   @ApiConflictResponse({ type: ErrorBodyDto })

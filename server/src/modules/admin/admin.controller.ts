@@ -11,6 +11,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
   getSchemaPath,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -79,6 +80,7 @@ export class AdminController {
   ) {}
 
   @Get('worker-profiles/get-all')
+  @ApiOperation({ summary: 'Administración: listar los perfiles de trabajadoras' })
   @listQuery()
   @ApiOkResponse(listOf(AdminWorkerDto, AdminWorkerPageDto))
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -87,6 +89,7 @@ export class AdminController {
   }
 
   @Get('parent-profiles/get-all')
+  @ApiOperation({ summary: 'Administración: listar los perfiles de empleadores' })
   @listQuery()
   @ApiOkResponse(listOf(AdminParentDto, AdminParentPageDto))
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -95,6 +98,7 @@ export class AdminController {
   }
 
   @Put('user/:id/toggle-profile-visibility')
+  @ApiOperation({ summary: 'Administración: mostrar u ocultar el perfil de un usuario' })
   @ApiOkResponse({ type: AdminWorkerDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -107,6 +111,7 @@ export class AdminController {
   }
 
   @Delete('user/:id/delete')
+  @ApiOperation({ summary: 'Administración: borrar un usuario y sus datos' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -115,6 +120,7 @@ export class AdminController {
   }
 
   @Put('membership/:id/toggle-status')
+  @ApiOperation({ summary: 'Administración: activar o desactivar una membresía' })
   @ApiOkResponse({ type: AdminMembershipDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
   toggleMembership(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<AdminMembershipDto> {
@@ -122,6 +128,7 @@ export class AdminController {
   }
 
   @Get('job-offers/get-all')
+  @ApiOperation({ summary: 'Administración: listar todas las ofertas de trabajo' })
   @listQuery()
   @ApiQuery(OFFER_VISIBILITY_QUERY)
   @ApiOkResponse(listOf(AdminOfferDto, AdminOfferPageDto))
@@ -131,6 +138,7 @@ export class AdminController {
   }
 
   @Post('job-offers/add')
+  @ApiOperation({ summary: 'Administración: publicar una oferta del equipo' })
   @ApiCreatedResponse({ type: JobOfferDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   addOffer(@CurrentUser() actor: AuthUser, @Body() body: JobOfferBodyDto): Promise<JobOfferDto> {
@@ -138,6 +146,7 @@ export class AdminController {
   }
 
   @Patch('job-offer/:id/update')
+  @ApiOperation({ summary: 'Administración: modificar una oferta de trabajo' })
   @ApiOkResponse({ type: JobOfferDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -150,6 +159,7 @@ export class AdminController {
   }
 
   @Delete('job-offer/:id/delete')
+  @ApiOperation({ summary: 'Administración: borrar una oferta de trabajo' })
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -158,6 +168,7 @@ export class AdminController {
   }
 
   @Get('payments/get-all')
+  @ApiOperation({ summary: 'Administración: listar los pagos de membresías' })
   @listQuery()
   @ApiOkResponse(listOf(AdminPaymentDto, AdminPaymentPageDto))
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -166,12 +177,14 @@ export class AdminController {
   }
 
   @Get('membership-type')
+  @ApiOperation({ summary: 'Administración: ver precio y duración de la membresía' })
   @ApiOkResponse({ type: AdminMembershipTypeDto })
   membershipType(): Promise<AdminMembershipTypeDto> {
     return this.admin.membershipType();
   }
 
   @Put('membership-type')
+  @ApiOperation({ summary: 'Administración: cambiar el precio de la membresía' })
   @ApiOkResponse({ type: AdminMembershipTypeDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   setPrice(@CurrentUser() actor: AuthUser, @Body() body: PriceBodyDto): Promise<AdminMembershipTypeDto> {
@@ -179,6 +192,7 @@ export class AdminController {
   }
 
   @Get('stats/get-all')
+  @ApiOperation({ summary: 'Administración: estadísticas del sitio' })
   @ApiOkResponse({ type: StatsDto })
   stats(): Promise<StatsDto> {
     return this.statistics.get();

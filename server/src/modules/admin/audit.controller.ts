@@ -6,6 +6,7 @@ import {
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -22,6 +23,7 @@ export class AuditController {
   constructor(private readonly audit: AdminAuditService) {}
 
   @Get('get-all')
+  @ApiOperation({ summary: 'Administración: registro de auditoría de las acciones, con filtros' })
   @ApiQuery({ name: 'actor_id', required: false, type: Number, description: 'The admin who acted' })
   @ApiQuery({ name: 'action', required: false, description: 'e.g. user.delete (see /filters)' })
   @ApiQuery({
@@ -38,6 +40,7 @@ export class AuditController {
   }
 
   @Get('filters')
+  @ApiOperation({ summary: 'Administración: valores posibles de los filtros del registro de auditoría' })
   @ApiOkResponse({ type: AuditFiltersDto })
   filters(): Promise<AuditFiltersDto> {
     return this.audit.filters();

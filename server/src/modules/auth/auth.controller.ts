@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from './access/auth.decorators';
@@ -42,6 +43,7 @@ export class AuthController {
   ) {}
 
   @Post('sign-up')
+  @ApiOperation({ summary: 'Crear una cuenta de trabajadora o de empleador' })
   @Public()
   @HttpCode(201)
   @ApiCreatedResponse({ type: SuccessMessageDto })
@@ -51,6 +53,7 @@ export class AuthController {
   }
 
   @Get('verify-email/:uidb64/:token')
+  @ApiOperation({ summary: 'Verificar el correo electrónico con el enlace enviado' })
   @Public()
   @ApiOkResponse({ type: VerifiedSessionDto })
   verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<VerifiedSessionDto> {
@@ -58,6 +61,7 @@ export class AuthController {
   }
 
   @Post('resend-verification')
+  @ApiOperation({ summary: 'Reenviar el correo de verificación' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
@@ -66,6 +70,7 @@ export class AuthController {
   }
 
   @Post('token')
+  @ApiOperation({ summary: 'Ingresar con correo y contraseña (tokens de acceso y de renovación)' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
@@ -77,6 +82,7 @@ export class AuthController {
   }
 
   @Post('token/refresh')
+  @ApiOperation({ summary: 'Renovar el token de acceso con el token de renovación' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
@@ -86,6 +92,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @ApiOperation({ summary: 'Cerrar la sesión e invalidar el token de renovación' })
   @HttpCode(200)
   @Auth()
   @ApiOkResponse({ type: SuccessMessageDto })
@@ -94,6 +101,7 @@ export class AuthController {
   }
 
   @Get('get_csrf')
+  @ApiOperation({ summary: 'Obtener el token CSRF y su cookie' })
   @Public()
   @ApiOkResponse({ type: CsrfDto })
   csrf(@Res({ passthrough: true }) reply: FastifyReply): CsrfDto {
@@ -104,6 +112,7 @@ export class AuthController {
   }
 
   @Post('reset_password')
+  @ApiOperation({ summary: 'Pedir el correo para restablecer la contraseña' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
@@ -114,6 +123,7 @@ export class AuthController {
   }
 
   @Get('reset/:uidb64/:token')
+  @ApiOperation({ summary: 'Comprobar que un enlace para restablecer la contraseña sigue vigente' })
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
   checkReset(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<SuccessMessageDto> {
@@ -121,6 +131,7 @@ export class AuthController {
   }
 
   @Post('reset/:uidb64/:token')
+  @ApiOperation({ summary: 'Guardar la nueva contraseña con el enlace de restablecimiento' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })

@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiQuery, ApiTags, getSchemaPath, ApiOperation } from '@nestjs/swagger';
 import {
   DEFAULT_RADIUS_KM,
   DIRECTORY_FILTER_KEYS,
@@ -85,6 +85,7 @@ export class BrowseController {
    * page/page_size: { results, count, page, page_size }, filtered and paged in the database.
    */
   @Get('workers')
+  @ApiOperation({ summary: 'Buscar trabajadoras en el directorio, con filtros y paginado' })
   @BrowseQueryDocs()
   @ApiOkResponse({
     schema: {
@@ -101,6 +102,7 @@ export class BrowseController {
 
   /** Public offers, with the same query parameters and answer shapes as GET /api/workers/. */
   @Get('job-offers')
+  @ApiOperation({ summary: 'Buscar ofertas de trabajo publicadas, con filtros y paginado' })
   @BrowseQueryDocs()
   @ApiOkResponse({
     schema: {
@@ -116,6 +118,7 @@ export class BrowseController {
   }
 
   @Get('job-offer/:id/get')
+  @ApiOperation({ summary: 'Ver una oferta de trabajo publicada' })
   @ApiOkResponse({ type: JobOfferDto })
   offer(@Param('id', IdPipe) id: number): Promise<JobOfferDto> {
     return this.offers.get(id);

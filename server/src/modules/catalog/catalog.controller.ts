@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendAnswer } from '../../common/http/prepared-answer';
 import { Public } from '../auth/access/auth.decorators';
@@ -37,66 +37,77 @@ export class CatalogController {
   }
 
   @Get('services/get-choices')
+  @ApiOperation({ summary: 'Lista de servicios (limpieza, cuidado de niños…)' })
   @ApiOkResponse({ type: [ServiceChoiceDto] })
   async services(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'services', (c) => c.services);
   }
 
   @Get('worker-profile/services/get-choices')
+  @ApiOperation({ summary: 'Lista de servicios para el perfil de trabajadora' })
   @ApiOkResponse({ type: [ServiceChoiceDto] })
   async workerServices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'services', (c) => c.services);
   }
 
   @Get('tasks/get-choices')
+  @ApiOperation({ summary: 'Lista de tareas, agrupadas por servicio' })
   @ApiOkResponse({ type: [TaskChoiceDto] })
   async tasks(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'tasks', (c) => c.tasks);
   }
 
   @Get('worker-profile/tasks/get-choices')
+  @ApiOperation({ summary: 'Lista de tareas para el perfil de trabajadora, por servicio' })
   @ApiOkResponse({ type: TaskChoicesDto })
   async workerTasks(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'worker-tasks', (c) => ({ tasks: c.tasks }));
   }
 
   @Get('worker-profile/work-arrangements/get-choices')
+  @ApiOperation({ summary: 'Lista de modalidades de trabajo (con o sin retiro)' })
   @ApiOkResponse({ type: WorkArrangementChoicesDto })
   async workArrangements(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'work-arrangements', (c) => ({ work_arrangements: c.workArrangements }));
   }
 
   @Get('worker-profile/languages/get-choices')
+  @ApiOperation({ summary: 'Lista de idiomas' })
   @ApiOkResponse({ type: [LanguageChoiceDto] })
   async languages(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'languages', (c) => c.languages);
   }
 
   @Get('worker-profile/shifts/get-choices')
+  @ApiOperation({ summary: 'Lista de turnos y días de la semana' })
   @ApiOkResponse({ type: ShiftChoicesDto })
   async shifts(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'shifts', (c) => ({ shifts: c.shifts }));
   }
 
   @Get('worker-profile/education/get-status-choices')
+  @ApiOperation({ summary: 'Lista de estados de un estudio (en curso, completo…)' })
   @ApiOkResponse({ type: EducationStatusChoicesDto })
   async educationStatuses(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'education-statuses', (c) => ({ status_choices: c.educationStatuses }));
   }
 
   @Get('provinces-and-municipalities')
+  @ApiOperation({ summary: 'Provincias y municipios de la Argentina' })
   @ApiOkResponse({ type: PlacesDto })
   async places(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'places', (c) => ({ provinces: c.provinces, municipalities: c.municipalities }));
   }
 
   @Get('workers/get-filter-choices')
+  @ApiOperation({ summary: 'Opciones de los filtros del directorio de trabajadoras' })
   @ApiOkResponse({ type: FilterChoicesDto })
   async workerFilterChoices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'filter-choices', filterChoices);
   }
 
   @Get('job-offers/get-filter-choices')
+  @ApiOperation({ summary: 'Opciones de los filtros del listado de ofertas' })
   @ApiOkResponse({ type: FilterChoicesDto })
   async jobOfferFilterChoices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'filter-choices', filterChoices);

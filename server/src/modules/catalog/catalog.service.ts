@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { dayDisplay, EDUCATION_STATUSES, shiftDisplay } from '@cym/common';
+import { dayDisplay, EDUCATION_STATUSES, shiftDisplay, sortByName } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import {
@@ -110,8 +110,11 @@ export class CatalogService implements OnApplicationBootstrap {
         day_display: dayDisplay(s.day),
         shift_display: shiftDisplay(s.shift),
       })),
-      provinces: provinces.map((p) => ({ id: p.id, name: p.name })),
-      municipalities: municipalities.map((mu) => ({ id: mu.id, name: mu.name, province: { id: mu.provinceId } })),
+      // Spanish order (issue 31): the database's byte order put 'Corrientes' before 'Córdoba'.
+      provinces: sortByName(provinces.map((p) => ({ id: p.id, name: p.name }))),
+      municipalities: sortByName(
+        municipalities.map((mu) => ({ id: mu.id, name: mu.name, province: { id: mu.provinceId } })),
+      ),
       centroids: new Map(municipalities.map((mu) => [mu.id, { lat: mu.lat, lon: mu.lon }])),
       educationStatuses: EDUCATION_STATUSES.map(({ value, label }) => ({ value, label })),
     };

@@ -9,6 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -34,6 +35,7 @@ export class ChatController {
   constructor(private readonly chat: ChatService) {}
 
   @Post('conversation/start-chat')
+  @ApiOperation({ summary: 'Empezar (o retomar) una conversación con otro usuario' })
   @HttpCode(200)
   @ApiOkResponse({ type: ConversationDto, description: 'The pair’s conversation, which already existed' })
   @ApiCreatedResponse({ type: ConversationDto, description: 'The pair’s conversation, created by this call' })
@@ -49,24 +51,28 @@ export class ChatController {
   }
 
   @Get('unread-count')
+  @ApiOperation({ summary: 'Cantidad de mensajes sin leer' })
   @ApiOkResponse({ type: UnreadCountDto })
   async unread(@CurrentUser() user: AuthUser): Promise<UnreadCountDto> {
     return { unread: await this.chat.unreadCount(user) };
   }
 
   @Get(':userId/conversations/get-all')
+  @ApiOperation({ summary: 'Conversaciones del usuario, con la última línea de cada una' })
   @ApiOkResponse({ type: [ConversationSummaryDto] })
   list(@CurrentUser() user: AuthUser, @Param('userId', IdPipe) userId: number): Promise<ConversationSummaryDto[]> {
     return this.chat.list(user, userId);
   }
 
   @Get('conversations/:id')
+  @ApiOperation({ summary: 'Mensajes de una conversación' })
   @ApiOkResponse({ type: ConversationDto })
   get(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<ConversationDto> {
     return this.chat.get(id, user);
   }
 
   @Post('conversations/:id/messages')
+  @ApiOperation({ summary: 'Enviar un mensaje en una conversación' })
   @ApiCreatedResponse({ type: MessageDto, description: 'Saved, then pushed over the socket' })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
@@ -79,6 +85,7 @@ export class ChatController {
   }
 
   @Post('conversations/:id/mark-read')
+  @ApiOperation({ summary: 'Marcar como leídos los mensajes de una conversación' })
   @HttpCode(200)
   @ApiOkResponse({ type: MarkReadDto })
   async markRead(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<MarkReadDto> {

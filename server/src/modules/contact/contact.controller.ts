@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { Public } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { ContactService } from './contact.service';
@@ -12,6 +18,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post('contact-form')
+  @ApiOperation({ summary: 'Enviar el formulario de contacto al equipo' })
   @HttpCode(201)
   @ApiCreatedResponse({ type: ContactSentDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
@@ -33,6 +33,7 @@ export class ReadyController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Comprobar que el servidor está listo (base de datos accesible)' })
   @ApiOkResponse({ type: ReadyDto })
   @ApiServiceUnavailableResponse({ type: ReadyDto })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyDto> {

@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -27,18 +28,21 @@ export class JobOffersController {
   constructor(private readonly offers: JobOffersService) {}
 
   @Get('job-offers/get-all')
+  @ApiOperation({ summary: 'Todas las ofertas del empleador, completas, para editarlas' })
   @ApiOkResponse({ type: [OwnJobOfferDto] })
   all(@CurrentUser() user: AuthUser, @Param('profileId', Id()) profileId: number): Promise<OwnJobOfferDto[]> {
     return this.offers.all(profileId, user);
   }
 
   @Get('job-offers')
+  @ApiOperation({ summary: 'Resumen de las ofertas del empleador (título y estado)' })
   @ApiOkResponse({ type: [JobOfferSummaryDto] })
   list(@CurrentUser() user: AuthUser, @Param('profileId', Id()) profileId: number): Promise<JobOfferSummaryDto[]> {
     return this.offers.summaries(profileId, user);
   }
 
   @Post('job-offers/add')
+  @ApiOperation({ summary: 'Publicar una oferta de trabajo nueva' })
   @ApiCreatedResponse({ type: OwnJobOfferDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Validation, or the limit of 2 offers' })
   add(
@@ -50,6 +54,7 @@ export class JobOffersController {
   }
 
   @Put('job-offer/:id/update')
+  @ApiOperation({ summary: 'Modificar una oferta de trabajo propia' })
   @ApiOkResponse({ type: OwnJobOfferDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   update(
@@ -62,6 +67,7 @@ export class JobOffersController {
   }
 
   @Delete('job-offer/:id/delete')
+  @ApiOperation({ summary: 'Borrar una oferta de trabajo propia' })
   @HttpCode(204)
   @ApiNoContentResponse()
   remove(
@@ -73,6 +79,7 @@ export class JobOffersController {
   }
 
   @Patch('job-offer/:id/update-status')
+  @ApiOperation({ summary: 'Activar o pausar una oferta de trabajo propia' })
   @ApiOkResponse({ type: OwnJobOfferDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   setStatus(

@@ -59,25 +59,39 @@ ${extra.unsubscribe ? `<p style="font-size:13px;margin:16px 0 0"><a href="${esca
 
 export function verificationEmail(firstName: string, link: string): EmailContent {
   const greeting = `¡Hola, ${firstName}!`;
-  const paragraph = `Gracias por registrarte en ${PRODUCT_NAME}. Para activar tu cuenta, confirmá tu correo electrónico con el botón de abajo.`;
+  // The HTML part has a button; the text part (no buttons there) gives the link itself.
+  const paragraph = `Gracias por registrarte en ${PRODUCT_NAME}. Para activar tu cuenta, confirmá tu correo electrónico`;
   const footnote = 'El enlace vence en 3 días. Si no creaste esta cuenta, ignorá este correo.';
   return {
     subject: `Confirmá tu correo en ${PRODUCT_NAME}`,
-    html: layout('Confirmá tu correo', greeting, paragraph, 'Confirmar mi correo', link, footnote),
-    text: `${greeting}\n\n${paragraph}\n\nConfirmar mi correo: ${link}\n\n${footnote}\n`,
+    html: layout(
+      'Confirmá tu correo',
+      greeting,
+      `${paragraph} con el botón de abajo.`,
+      'Confirmar mi correo',
+      link,
+      footnote,
+    ),
+    text: `${greeting}\n\n${paragraph} con este enlace:\n\n${link}\n\n${footnote}\n`,
   };
 }
 
 export function resetPasswordEmail(firstName: string, link: string): EmailContent {
   const greeting = `Hola, ${firstName}:`;
-  const paragraph =
-    'Recibimos un pedido para restablecer la contraseña de tu cuenta. Elegí una nueva con el botón de abajo.';
+  const paragraph = 'Recibimos un pedido para restablecer la contraseña de tu cuenta. Elegí una nueva';
   const footnote =
     'El enlace vence en 1 hora y sirve una sola vez. Si no pediste el cambio, ignorá este correo: tu contraseña sigue igual.';
   return {
     subject: `Restablecé tu contraseña de ${PRODUCT_NAME}`,
-    html: layout('Restablecé tu contraseña', greeting, paragraph, 'Elegir una nueva contraseña', link, footnote),
-    text: `${greeting}\n\n${paragraph}\n\nElegir una nueva contraseña: ${link}\n\n${footnote}\n`,
+    html: layout(
+      'Restablecé tu contraseña',
+      greeting,
+      `${paragraph} con el botón de abajo.`,
+      'Elegir una nueva contraseña',
+      link,
+      footnote,
+    ),
+    text: `${greeting}\n\n${paragraph} con este enlace:\n\n${link}\n\n${footnote}\n`,
   };
 }
 

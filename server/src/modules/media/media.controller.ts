@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiProperty,
   ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
@@ -30,6 +31,7 @@ export class MediaController {
   constructor(private readonly images: ProfileImagesService) {}
 
   @Get('user/:user_id/profile-image/get')
+  @ApiOperation({ summary: 'Dirección de la foto de perfil de un usuario' })
   @Public()
   @ApiOkResponse({ type: ProfileImageDto })
   get(@UserId() userId: number): Promise<ProfileImageDto> {
@@ -37,6 +39,7 @@ export class MediaController {
   }
 
   @Post('user/:user_id/profile-image/upload')
+  @ApiOperation({ summary: 'Subir o reemplazar la foto de perfil' })
   @Auth()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
@@ -69,6 +72,7 @@ export class MediaController {
   }
 
   @Delete('user/:user_id/profile-image/delete')
+  @ApiOperation({ summary: 'Quitar la foto de perfil' })
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -82,6 +86,7 @@ export class MediaController {
    * app from either storage, so their addresses do not depend on where they are kept.
    */
   @Get('media/profile-images/:name')
+  @ApiOperation({ summary: 'Archivo de una foto de perfil (JPEG)' })
   @Public()
   async file(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const content = await this.images.file(name);

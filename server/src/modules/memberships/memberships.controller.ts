@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, ProfileTypes, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -29,6 +30,7 @@ export class MembershipsController {
 
   /** The price the screens show; no login needed (spec 03 §6). */
   @Get('membership-type/get')
+  @ApiOperation({ summary: 'Precio y duración de la membresía de empleador' })
   @Public()
   @ApiOkResponse({ type: MembershipTypeDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -37,6 +39,7 @@ export class MembershipsController {
   }
 
   @Get('payments/bank-transfer/details')
+  @ApiOperation({ summary: 'Datos bancarios para pagar la membresía por transferencia' })
   @Auth()
   @ApiOkResponse({ type: BankDetailsDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -45,6 +48,7 @@ export class MembershipsController {
   }
 
   @Get('parent-profile/:id/membership/get')
+  @ApiOperation({ summary: 'Estado de la membresía del empleador' })
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: [MembershipDto] })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -55,6 +59,7 @@ export class MembershipsController {
   }
 
   @Post('parent-profile/:profileId/membership/:membershipTypeId/create')
+  @ApiOperation({ summary: 'Iniciar la compra de una membresía (pago pendiente)' })
   @ProfileTypes('Parent')
   @ApiCreatedResponse({ type: MembershipCreatedDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

@@ -6,6 +6,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -25,12 +26,14 @@ export class ParentProfileController {
   constructor(private readonly profiles: ParentProfileService) {}
 
   @Get('get-info')
+  @ApiOperation({ summary: 'Datos del perfil de empleador' })
   @ApiOkResponse({ type: ParentInfoDto })
   info(@CurrentUser() user: AuthUser, @Param('id', Id()) id: number): Promise<ParentInfoDto> {
     return this.profiles.info(id, user);
   }
 
   @Put('info/update')
+  @ApiOperation({ summary: 'Actualizar los datos del perfil de empleador' })
   @ApiOkResponse({ type: ParentInfoDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   update(

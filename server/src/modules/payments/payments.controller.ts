@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { PAYMENT_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
@@ -47,6 +48,7 @@ export class PaymentsController {
   ) {}
 
   @Post('mercadopago/create-preference')
+  @ApiOperation({ summary: 'Crear la preferencia de pago de Mercado Pago para la membresía' })
   @HttpCode(200)
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: PreferenceDto })
@@ -58,6 +60,7 @@ export class PaymentsController {
   }
 
   @Get(':paymentId/status')
+  @ApiOperation({ summary: 'Estado de un pago de membresía' })
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: MembershipCreatedDto, description: 'The payment was approved and granted this membership' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'The provider does not know the payment (yet)' })
@@ -72,6 +75,7 @@ export class PaymentsController {
    * checked, the answer leaves at once, and the payment is fetched and applied afterwards.
    */
   @Post('mercadopago/webhook')
+  @ApiOperation({ summary: 'Recibir las notificaciones de pago de Mercado Pago' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookAnswerDto })

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { COMMON_MESSAGES, landingPath } from '@cym/common';
 import { AppException } from '../../common/app-exception';
 import { Public } from '../auth/access/auth.decorators';
@@ -17,18 +17,21 @@ export class LandingPagesController {
 
   /** The provinces' pages with the most workers: the home page's and footer's links. */
   @Get('popular')
+  @ApiOperation({ summary: 'Páginas de servicio por zona más buscadas' })
   @ApiOkResponse({ type: [LandingLinkDto] })
   async popular(): Promise<LandingLinkDto[]> {
     return (await this.landing.popular()).map(link);
   }
 
   @Get(':service/:province')
+  @ApiOperation({ summary: 'Página de un servicio en una provincia, con sus trabajadoras' })
   @ApiOkResponse({ type: LandingPageDto })
   province(@Param('service') service: string, @Param('province') province: string): Promise<LandingPageDto> {
     return this.page(landingPath(service, province));
   }
 
   @Get(':service/:province/:municipality')
+  @ApiOperation({ summary: 'Página de un servicio en un municipio, con sus trabajadoras' })
   @ApiOkResponse({ type: LandingPageDto })
   municipality(
     @Param('service') service: string,

@@ -7,6 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -20,6 +21,7 @@ export class PushController {
   constructor(private readonly push: PushService) {}
 
   @Get('push/key')
+  @ApiOperation({ summary: 'Clave pública VAPID para suscribirse a las notificaciones push' })
   @Public()
   @ApiOkResponse({ type: PushKeyDto })
   key(): PushKeyDto {
@@ -27,6 +29,7 @@ export class PushController {
   }
 
   @Post('push/subscriptions')
+  @ApiOperation({ summary: 'Registrar la suscripción push de este navegador' })
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Stored (or moved to the caller's account)" })
@@ -43,6 +46,7 @@ export class PushController {
   }
 
   @Delete('push/subscriptions')
+  @ApiOperation({ summary: 'Dar de baja la suscripción push de este navegador' })
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Forgotten when it was the caller's" })
@@ -54,6 +58,7 @@ export class PushController {
   }
 
   @Get('user/notification-preferences')
+  @ApiOperation({ summary: 'Leer qué avisos recibe el usuario (push y correo)' })
   @Auth()
   @ApiOkResponse({ type: NotificationPreferencesDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -62,6 +67,7 @@ export class PushController {
   }
 
   @Put('user/notification-preferences')
+  @ApiOperation({ summary: 'Cambiar qué avisos recibe el usuario (push y correo)' })
   @Auth()
   @ApiOkResponse({ type: NotificationPreferencesDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

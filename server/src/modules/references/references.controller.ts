@@ -11,6 +11,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import {
   AdminOnly,
@@ -43,6 +44,7 @@ export class ReferencesController {
   constructor(private readonly references: ReferencesService) {}
 
   @Get('workers/:id')
+  @ApiOperation({ summary: 'Referencias publicadas sobre una trabajadora' })
   @OptionalAuth()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: ReferencePageDto, description: 'The visible references about worker profile {id}' })
@@ -55,6 +57,7 @@ export class ReferencesController {
   }
 
   @Get('parents/:id')
+  @ApiOperation({ summary: 'Referencias publicadas sobre un empleador' })
   @OptionalAuth()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: ReferencePageDto, description: 'The visible references about employer profile {id}' })
@@ -63,6 +66,7 @@ export class ReferencesController {
   }
 
   @Get('eligibility/:userId')
+  @ApiOperation({ summary: 'Saber si el usuario puede dejar una referencia a otro' })
   @Auth()
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   @ApiOkResponse({ type: ReferenceEligibilityDto })
@@ -74,6 +78,7 @@ export class ReferencesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Dejar una referencia sobre una persona con quien se trabajó' })
   @Auth()
   @ApiCreatedResponse({ type: ReferenceDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -85,6 +90,7 @@ export class ReferencesController {
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: 'Modificar una referencia propia' })
   @Auth()
   @ApiOkResponse({ type: ReferenceDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -99,6 +105,7 @@ export class ReferencesController {
   }
 
   @Post(':id/reply')
+  @ApiOperation({ summary: 'Responder a una referencia recibida' })
   @Auth()
   @HttpCode(200)
   @ApiOkResponse({ type: ReferenceDto })
@@ -115,6 +122,7 @@ export class ReferencesController {
   }
 
   @Post(':id/report')
+  @ApiOperation({ summary: 'Denunciar una referencia' })
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Reported' })
@@ -138,6 +146,7 @@ export class AdminReferencesController {
   constructor(private readonly references: ReferencesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Administración: listar las referencias (todas, denunciadas u ocultas)' })
   @ApiQuery({ name: 'filter', required: false, enum: ['all', 'reported', 'hidden'] })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: AdminReferencePageDto })
@@ -146,6 +155,7 @@ export class AdminReferencesController {
   }
 
   @Post(':id/hide')
+  @ApiOperation({ summary: 'Administración: ocultar una referencia' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Hidden' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -155,6 +165,7 @@ export class AdminReferencesController {
   }
 
   @Post(':id/restore')
+  @ApiOperation({ summary: 'Administración: volver a publicar una referencia oculta' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Shown again' })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -10,12 +10,16 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
+  ApiProduces,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
 import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
 import { SavedSearchesService } from './saved-searches.service';
+import { unsubscribePage } from './unsubscribe-page';
 
 /** /alertas: a person's saved searches, and the e-mails' unsubscribe link (issue 21). */
 @ApiTags('saved-searches')
@@ -24,6 +28,7 @@ export class SavedSearchesController {
   constructor(private readonly searches: SavedSearchesService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Búsquedas guardadas con alerta del usuario' })
   @Auth()
   @ApiOkResponse({ type: [SavedSearchDto] })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -32,6 +37,7 @@ export class SavedSearchesController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Guardar una búsqueda y recibir alertas de resultados nuevos' })
   @Auth()
   @ApiCreatedResponse({ type: SavedSearchDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -48,6 +54,7 @@ export class SavedSearchesController {
    * page's call. No login: the token signs the search's id.
    */
   @Post('unsubscribe')
+  @ApiOperation({ summary: 'Dar de baja una alerta con un clic desde el correo (RFC 8058)' })
   @Public()
   @HttpCode(200)
   @ApiQuery({ name: 't', description: "The e-mail's token", required: true, type: String })
@@ -57,7 +64,29 @@ export class SavedSearchesController {
     return this.searches.unsubscribe(token);
   }
 
+  /**
+   * The same address opened in a browser (a mail app without one-click, or a person): a Spanish
+   * page that asks first (unsubscribe-page.ts). A GET changes nothing, so link scanners that fetch
+   * it unsubscribe no one.
+   */
+  @Get('unsubscribe')
+  @ApiOperation({ summary: 'Página de confirmación para dar de baja una alerta desde el correo' })
+  @Public()
+  @ApiQuery({ name: 't', description: "The e-mail's token", required: true, type: String })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'La página que pregunta antes de dar de baja', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'La página que dice que el enlace no es válido', schema: { type: 'string' } })
+  async unsubscribePage(@Query('t') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const target = await this.searches.unsubscribeTarget(token);
+    await reply
+      .status(target ? 200 : 400)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unsubscribePage(target, typeof token === 'string' ? token : ''));
+  }
+
   @Patch(':id')
+  @ApiOperation({ summary: 'Cambiar el nombre o la frecuencia de una alerta' })
   @Auth()
   @ApiOkResponse({ type: SavedSearchDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -73,6 +102,7 @@ export class SavedSearchesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Borrar una búsqueda guardada y su alerta' })
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })

@@ -106,6 +106,16 @@ export class SavedSearchesService {
     return { message: unsubscribedMessage(search.name), name: search.name };
   }
 
+  /**
+   * What a GET on the unsubscribe address shows (the page asks; only the POST acts): the search a
+   * token names and whether its e-mails already stopped, or null for a bad link.
+   */
+  async unsubscribeTarget(token: unknown): Promise<{ name: string; muted: boolean } | null> {
+    const id = this.idOfToken(token);
+    const search = id === null ? null : await this.searches.findOneBy({ id });
+    return search ? { name: search.name, muted: search.emailFrequency === 'never' } : null;
+  }
+
   /** The unsubscribe link's token of search `id`: the id and its signature. */
   unsubscribeToken(id: number): string {
     return `${id}.${this.signature(id)}`;

@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -24,6 +25,7 @@ export class ShortlistsController {
   constructor(private readonly shortlists: ShortlistsService) {}
 
   @Get('ids')
+  @ApiOperation({ summary: 'Identificadores de las trabajadoras y ofertas guardadas' })
   @Auth()
   @ApiOkResponse({ type: ShortlistIdsDto })
   ids(@CurrentUser() user: AuthUser): Promise<ShortlistIdsDto> {
@@ -31,6 +33,7 @@ export class ShortlistsController {
   }
 
   @Get('workers')
+  @ApiOperation({ summary: 'Trabajadoras guardadas por el empleador' })
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: [SavedWorkerDto] })
   workers(@CurrentUser() user: AuthUser): Promise<SavedWorkerDto[]> {
@@ -38,6 +41,7 @@ export class ShortlistsController {
   }
 
   @Put('workers/:id')
+  @ApiOperation({ summary: 'Guardar una trabajadora en la lista del empleador' })
   @ProfileTypes('Parent')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved (saving twice keeps one)' })
@@ -49,6 +53,7 @@ export class ShortlistsController {
   }
 
   @Delete('workers/:id')
+  @ApiOperation({ summary: 'Quitar una trabajadora de la lista del empleador' })
   @ProfileTypes('Parent')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Not saved any more' })
@@ -58,6 +63,7 @@ export class ShortlistsController {
   }
 
   @Get('job-offers')
+  @ApiOperation({ summary: 'Ofertas guardadas por la trabajadora' })
   @ProfileTypes('Worker')
   @ApiOkResponse({ type: [SavedOfferDto] })
   offers(@CurrentUser() user: AuthUser): Promise<SavedOfferDto[]> {
@@ -65,6 +71,7 @@ export class ShortlistsController {
   }
 
   @Put('job-offers/:id')
+  @ApiOperation({ summary: 'Guardar una oferta en la lista de la trabajadora' })
   @ProfileTypes('Worker')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved (saving twice keeps one)' })
@@ -76,6 +83,7 @@ export class ShortlistsController {
   }
 
   @Delete('job-offers/:id')
+  @ApiOperation({ summary: 'Quitar una oferta de la lista de la trabajadora' })
   @ProfileTypes('Worker')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Not saved any more' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../auth/access/auth.decorators';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -21,6 +21,7 @@ export class SiteController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get('site-config')
+  @ApiOperation({ summary: 'Datos de contacto del sitio (WhatsApp, correo, redes)' })
   @Header('Cache-Control', 'public, max-age=600')
   @ApiOkResponse({ type: SiteConfigDto })
   siteConfig(): SiteConfigDto {

@@ -6,6 +6,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { ErrorBodyDto } from '../../common/error-body.dto';
@@ -21,12 +22,14 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('user/get-data')
+  @ApiOperation({ summary: 'Datos de la cuenta del usuario que ingresó' })
   @ApiOkResponse({ type: UserDataDto })
   data(@CurrentUser() user: AuthUser): Promise<UserDataDto> {
     return this.users.data(user.id);
   }
 
   @Put('user/:id/update')
+  @ApiOperation({ summary: 'Cambiar el nombre y el apellido de la cuenta' })
   @ApiOkResponse({ type: UserDataDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })
@@ -39,6 +42,7 @@ export class UsersController {
   }
 
   @Post('user/update-phone')
+  @ApiOperation({ summary: 'Cambiar el teléfono de la cuenta' })
   @HttpCode(200)
   @ApiOkResponse({ type: PhoneUpdatedDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -47,6 +51,7 @@ export class UsersController {
   }
 
   @Post('activity/ping')
+  @ApiOperation({ summary: 'Registrar actividad reciente del usuario (última conexión)' })
   @HttpCode(204)
   @ApiNoContentResponse()
   async ping(@CurrentUser() user: AuthUser): Promise<void> {

@@ -15,6 +15,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { VERIFICATION_KINDS, VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +46,7 @@ export class VerificationsController {
   constructor(private readonly verifications: VerificationsService) {}
 
   @Get('mine')
+  @ApiOperation({ summary: 'Estado de los documentos de verificación propios' })
   @Auth()
   @ApiOkResponse({ type: [MyVerificationDto] })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
@@ -54,6 +56,7 @@ export class VerificationsController {
 
   /** A DNI's front or a certificate: an image (re-encoded) or a PDF (checked), at most 5 MB. */
   @Post('mine/:kind')
+  @ApiOperation({ summary: 'Subir un documento de verificación (DNI o certificado de antecedentes)' })
   @Auth()
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: VERIFICATION_KINDS })
@@ -92,6 +95,7 @@ export class VerificationsController {
   }
 
   @Delete('mine/:kind')
+  @ApiOperation({ summary: 'Retirar un documento de verificación propio' })
   @Auth()
   @HttpCode(204)
   @ApiParam({ name: 'kind', enum: VERIFICATION_KINDS })
@@ -107,6 +111,7 @@ export class VerificationsController {
    * sniffed, named by the server.
    */
   @Get('documents/:id/file')
+  @ApiOperation({ summary: 'Descargar el archivo de un documento de verificación' })
   @Auth()
   @ApiProduces('image/jpeg', 'application/pdf')
   @ApiOkResponse({ description: 'The document (image/jpeg or application/pdf)' })
@@ -127,6 +132,7 @@ export class VerificationsController {
   }
 
   @Get('workers/:id/badges')
+  @ApiOperation({ summary: 'Insignias de verificación de una trabajadora' })
   @Public()
   @ApiOkResponse({ type: WorkerVerificationBadgesDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })
@@ -145,12 +151,14 @@ export class AdminVerificationsController {
   constructor(private readonly verifications: VerificationsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Administración: documentos de verificación por revisar' })
   @ApiOkResponse({ type: [AdminVerificationDto] })
   list(): Promise<AdminVerificationDto[]> {
     return this.verifications.adminList();
   }
 
   @Post(':id/approve')
+  @ApiOperation({ summary: 'Administración: aprobar un documento de verificación' })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminVerificationDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -165,6 +173,7 @@ export class AdminVerificationsController {
   }
 
   @Post(':id/reject')
+  @ApiOperation({ summary: 'Administración: rechazar un documento de verificación con un motivo' })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminVerificationDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto';
 import { IdPipe } from '../../common/id-pipe';
@@ -28,6 +29,7 @@ export class WagesController {
   constructor(private readonly wages: WagesService) {}
 
   @Get('current')
+  @ApiOperation({ summary: 'Salarios mínimos vigentes del personal de casas particulares' })
   @ApiOkResponse({ type: WageRulesDto })
   current(): Promise<WageRulesDto> {
     return this.wages.current();
@@ -44,12 +46,14 @@ export class AdminWagesController {
   constructor(private readonly wages: WagesService) {}
 
   @Get('scales')
+  @ApiOperation({ summary: 'Administración: escalas salariales cargadas' })
   @ApiOkResponse({ type: [AdminWageScaleDto] })
   scales(): Promise<AdminWageScaleDto[]> {
     return this.wages.scales();
   }
 
   @Post('scales')
+  @ApiOperation({ summary: 'Administración: cargar una escala salarial nueva' })
   @ApiCreatedResponse({ type: AdminWageScaleDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   create(@CurrentUser() actor: AuthUser, @Body() body: CreateWageScaleDto): Promise<AdminWageScaleDto> {
@@ -57,6 +61,7 @@ export class AdminWagesController {
   }
 
   @Put('services/:id')
+  @ApiOperation({ summary: 'Administración: asignar la categoría salarial de un servicio' })
   @ApiOkResponse({ type: WageServiceDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto })

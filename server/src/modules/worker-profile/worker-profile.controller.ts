@@ -8,6 +8,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiOperation,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, OptionalAuth, OptionalUser, type AuthUser } from '../auth/access/auth.decorators';
@@ -60,6 +61,7 @@ export class WorkerProfileController {
 
   /** Serialised once while kept (ETag, 304 on If-None-Match); private to the signed-in viewer's browser. */
   @Get(':id/get-info')
+  @ApiOperation({ summary: 'Datos básicos del perfil de una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: WorkerInfoDto })
   async info(
@@ -73,6 +75,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/introduction/get')
+  @ApiOperation({ summary: 'Presentación («Sobre mí») de una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: IntroductionDto })
   introduction(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<IntroductionDto> {
@@ -80,6 +83,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/services/get-all')
+  @ApiOperation({ summary: 'Servicios que ofrece una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: [ServiceChoiceDto] })
   services(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<ServiceChoiceDto[]> {
@@ -87,6 +91,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/languages/get-all')
+  @ApiOperation({ summary: 'Idiomas que habla una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: [WorkerLanguageDto] })
   languages(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<WorkerLanguageDto[]> {
@@ -94,6 +99,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/hour-price/get')
+  @ApiOperation({ summary: 'Precio por hora que pide una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: HourPriceDto })
   hourPrice(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<HourPriceDto> {
@@ -101,6 +107,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/work-arrangements/get-all')
+  @ApiOperation({ summary: 'Modalidades de trabajo que acepta una trabajadora (con o sin retiro)' })
   @OptionalAuth()
   @ApiOkResponse({ type: [WorkArrangementChoiceDto] })
   workArrangements(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<WorkArrangementChoiceDto[]> {
@@ -108,6 +115,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/tasks/get-all')
+  @ApiOperation({ summary: 'Tareas que realiza una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: [TaskChoiceDto] })
   tasks(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<TaskChoiceDto[]> {
@@ -115,6 +123,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/shifts/get-all')
+  @ApiOperation({ summary: 'Turnos y días disponibles de una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: [ShiftChoiceDto] })
   shifts(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<ShiftChoiceDto[]> {
@@ -122,6 +131,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/experiences/get-all')
+  @ApiOperation({ summary: 'Experiencia laboral de una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: [ExperienceDto] })
   experiences(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<ExperienceDto[]> {
@@ -129,6 +139,7 @@ export class WorkerProfileController {
   }
 
   @Get(':id/educations/get-all')
+  @ApiOperation({ summary: 'Estudios de una trabajadora' })
   @OptionalAuth()
   @ApiOkResponse({ type: [EducationDto] })
   educations(@Id('id') id: number, @OptionalUser() viewer: AuthUser | null): Promise<EducationDto[]> {
@@ -147,6 +158,7 @@ export class WorkerProfileWriteController {
   constructor(private readonly profiles: WorkerProfileService) {}
 
   @Put(':id/info/update')
+  @ApiOperation({ summary: 'Actualizar los datos básicos del perfil de trabajadora' })
   @ApiOkResponse({ type: WorkerInfoDto })
   updateInfo(
     @Id('id') id: number,
@@ -157,6 +169,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/introduction/update')
+  @ApiOperation({ summary: 'Actualizar la presentación («Sobre mí») del perfil' })
   @ApiOkResponse({ type: IntroductionDto })
   updateIntroduction(
     @Id('id') id: number,
@@ -167,6 +180,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/hour-price/update')
+  @ApiOperation({ summary: 'Actualizar el precio por hora del perfil' })
   @ApiOkResponse({ type: HourPriceDto })
   updateHourPrice(
     @Id('id') id: number,
@@ -177,6 +191,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/services/update')
+  @ApiOperation({ summary: 'Reemplazar los servicios que ofrece la trabajadora' })
   @ApiOkResponse({ type: ServicesAnswerDto })
   async updateServices(
     @Id('id') id: number,
@@ -187,6 +202,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/tasks/update')
+  @ApiOperation({ summary: 'Reemplazar las tareas que realiza la trabajadora' })
   @ApiOkResponse({ type: TasksAnswerDto })
   async updateTasks(
     @Id('id') id: number,
@@ -197,6 +213,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/work-arrangements/update')
+  @ApiOperation({ summary: 'Reemplazar las modalidades de trabajo que acepta' })
   @ApiOkResponse({ type: WorkArrangementsAnswerDto })
   async updateWorkArrangements(
     @Id('id') id: number,
@@ -209,6 +226,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/languages/update')
+  @ApiOperation({ summary: 'Reemplazar los idiomas que habla la trabajadora' })
   @ApiOkResponse({ type: LanguagesAnswerDto })
   async updateLanguages(
     @Id('id') id: number,
@@ -219,6 +237,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put(':id/shifts/update')
+  @ApiOperation({ summary: 'Reemplazar los turnos y días disponibles' })
   @ApiBody({ type: [ShiftPairDto] })
   @ApiOkResponse({ type: ShiftsAnswerDto })
   async updateShifts(
@@ -230,6 +249,7 @@ export class WorkerProfileWriteController {
   }
 
   @Post(':id/experience/add')
+  @ApiOperation({ summary: 'Agregar una experiencia laboral al perfil' })
   @HttpCode(201)
   @ApiCreatedResponse({ type: ExperienceDto })
   addExperience(
@@ -241,6 +261,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put('experience/:id/update')
+  @ApiOperation({ summary: 'Modificar una experiencia laboral del perfil' })
   @ApiOkResponse({ type: ExperienceDto })
   updateExperience(
     @Id('id') id: number,
@@ -251,6 +272,7 @@ export class WorkerProfileWriteController {
   }
 
   @Delete('experience/:id/delete')
+  @ApiOperation({ summary: 'Borrar una experiencia laboral del perfil' })
   @HttpCode(204)
   @ApiNoContentResponse()
   deleteExperience(@Id('id') id: number, @CurrentUser() user: AuthUser): Promise<void> {
@@ -258,6 +280,7 @@ export class WorkerProfileWriteController {
   }
 
   @Post(':id/education/add')
+  @ApiOperation({ summary: 'Agregar un estudio al perfil' })
   @HttpCode(201)
   @ApiCreatedResponse({ type: EducationDto })
   addEducation(
@@ -269,6 +292,7 @@ export class WorkerProfileWriteController {
   }
 
   @Put('education/:id/update')
+  @ApiOperation({ summary: 'Modificar un estudio del perfil' })
   @ApiOkResponse({ type: EducationDto })
   updateEducation(
     @Id('id') id: number,
@@ -279,6 +303,7 @@ export class WorkerProfileWriteController {
   }
 
   @Delete('education/:id/delete')
+  @ApiOperation({ summary: 'Borrar un estudio del perfil' })
   @HttpCode(204)
   @ApiNoContentResponse()
   deleteEducation(@Id('id') id: number, @CurrentUser() user: AuthUser): Promise<void> {

@@ -1,3 +1,4 @@
+import { unreadMessagesLabel } from '@cym/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatKeys, useUnreadCount } from '../../features/chat/api';
@@ -38,7 +39,7 @@ export function UnreadBadge() {
 
   if (count === 0) return null;
   return (
-    <span className="unread-badge" aria-label={`${count} mensajes sin leer`}>
+    <span className="unread-badge" aria-label={unreadMessagesLabel(count)}>
       {count > 99 ? '99+' : count}
     </span>
   );

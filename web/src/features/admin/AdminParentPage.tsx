@@ -127,7 +127,7 @@ export default function AdminParentPage() {
         <section className="card admin-parent__section" aria-labelledby="admin-parent-contact">
           <h2 id="admin-parent-contact">Contacto</h2>
           <dl className="admin-parent__facts">
-            <dt>Email</dt>
+            <dt>Correo electrónico</dt>
             <dd>
               <a href={`mailto:${user.email}`}>{user.email}</a>
             </dd>

@@ -229,7 +229,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                 <th scope="col" className="admin-table__name">
                   Nombre
                 </th>
-                <th scope="col">Email</th>
+                <th scope="col">Correo electrónico</th>
                 <th scope="col">Teléfono</th>
                 <th scope="col">Última conexión</th>
                 <th scope="col">Acciones</th>
@@ -246,7 +246,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
                     <th scope="row" className="admin-table__name">
                       {name}
                     </th>
-                    <td className="admin-table__email" data-label="Email">
+                    <td className="admin-table__email" data-label="Correo electrónico">
                       <a href={`mailto:${row.user.email}`}>
                         <EmailText email={row.user.email} />
                       </a>

@@ -1,4 +1,13 @@
-import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, chatPreview, formatDate, formatTime } from '@cym/common';
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  chatMessageProblem,
+  chatPreview,
+  formatDate,
+  formatTime,
+  lastSeenInSentence,
+  unreadMessagesLabel,
+} from '@cym/common';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonPhoto } from '../../components/PersonPhoto';
@@ -50,7 +59,7 @@ function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
       <PersonPhoto name={partner.first_name} image={partner.profile_image} size={96} />
       {/* The dialog's title already names the person. */}
       <p className="muted">Empleador/a</p>
-      {partner.formatted_last_seen !== '-' && <p>Última conexión: {partner.formatted_last_seen}</p>}
+      {partner.formatted_last_seen !== '-' && <p>Última conexión: {lastSeenInSentence(partner.formatted_last_seen)}</p>}
       <p className="muted">Todavía no tiene ofertas publicadas para mostrar.</p>
     </div>
   );
@@ -202,7 +211,7 @@ export default function ConversationsPage() {
                     <time dateTime={c.last_message.timestamp}>{shortTime(c.last_message.timestamp)}</time>
                   )}
                   {c.unread_count > 0 && (
-                    <span className="unread-badge" aria-label={`${c.unread_count} sin leer`}>
+                    <span className="unread-badge" aria-label={unreadMessagesLabel(c.unread_count)}>
                       {c.unread_count}
                     </span>
                   )}
@@ -232,7 +241,9 @@ export default function ConversationsPage() {
               <div>
                 <h2>{conversation.partner.first_name}</h2>
                 {conversation.partner.formatted_last_seen !== '-' && (
-                  <p className="chat__seen">Última conexión: {conversation.partner.formatted_last_seen}</p>
+                  <p className="chat__seen">
+                    Última conexión: {lastSeenInSentence(conversation.partner.formatted_last_seen)}
+                  </p>
                 )}
               </div>
               {conversation.partner.profile_path ? (

@@ -8,6 +8,7 @@ import {
   PAYMENT_MESSAGES,
   parentInfoProblems,
   type JobOfferInput,
+  nationalityDisplay,
 } from '@cym/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -263,7 +264,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
               <dt>Género</dt>
               <dd>{info.gender_display ?? 'Sin asignar'}</dd>
               <dt>Nacionalidad</dt>
-              <dd>{info.nationality ?? 'Sin asignar'}</dd>
+              <dd>{nationalityDisplay(info.nationality, info.gender) ?? 'Sin asignar'}</dd>
             </dl>
             <button type="button" className="button button--secondary" onClick={() => setEditingInfo(true)}>
               Modificar

@@ -1,5 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, formatAge, formatPesos, PRODUCT_NAME, weeklyHoursOfShifts } from '@cym/common';
+import {
+  ageFromBirthDate,
+  formatAge,
+  formatPesos,
+  PRODUCT_NAME,
+  weeklyHoursOfShifts,
+  GENDERS,
+  nationalityDisplay,
+} from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
@@ -94,7 +102,12 @@ export default function PublicJobOfferPage() {
                 <dt>Género</dt>
                 <dd>{parent.gender_display ?? NONE}</dd>
                 <dt>Nacionalidad</dt>
-                <dd>{parent.nationality ?? NONE}</dd>
+                <dd>
+                  {nationalityDisplay(
+                    parent.nationality,
+                    GENDERS.find((g) => g.label === parent.gender_display)?.value,
+                  ) ?? NONE}
+                </dd>
               </>
             )}
             <dt>Publicada</dt>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos, nationalityDisplay } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
@@ -144,7 +144,7 @@ export default function PublicWorkerProfilePage() {
             <dt>Provincia</dt>
             <dd>{info.location.province?.name ?? NONE}</dd>
             <dt>Nacionalidad</dt>
-            <dd>{info.nationality ?? NONE}</dd>
+            <dd>{nationalityDisplay(info.nationality, info.gender) ?? NONE}</dd>
           </dl>
           <p className="card-actions">
             {role !== 'worker' && (

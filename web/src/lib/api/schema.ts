@@ -7,6 +7,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Clave pública VAPID para suscribirse a las notificaciones push */
         get: operations["Push_key"];
         put?: never;
         post?: never;
@@ -25,7 +26,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Registrar la suscripción push de este navegador */
         post: operations["Push_subscribe"];
+        /** Dar de baja la suscripción push de este navegador */
         delete: operations["Push_unsubscribe"];
         options?: never;
         head?: never;
@@ -39,7 +42,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Leer qué avisos recibe el usuario (push y correo) */
         get: operations["Push_preferences"];
+        /** Cambiar qué avisos recibe el usuario (push y correo) */
         put: operations["Push_setPreferences"];
         post?: never;
         delete?: never;
@@ -57,6 +62,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Crear una cuenta de trabajadora o de empleador */
         post: operations["Auth_signUp"];
         delete?: never;
         options?: never;
@@ -71,6 +77,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Verificar el correo electrónico con el enlace enviado */
         get: operations["Auth_verifyEmail"];
         put?: never;
         post?: never;
@@ -89,6 +96,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Reenviar el correo de verificación */
         post: operations["Auth_resend"];
         delete?: never;
         options?: never;
@@ -105,6 +113,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ingresar con correo y contraseña (tokens de acceso y de renovación) */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -121,6 +130,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Renovar el token de acceso con el token de renovación */
         post: operations["Auth_refresh"];
         delete?: never;
         options?: never;
@@ -137,6 +147,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cerrar la sesión e invalidar el token de renovación */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -151,6 +162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Obtener el token CSRF y su cookie */
         get: operations["Auth_csrf"];
         put?: never;
         post?: never;
@@ -169,6 +181,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Pedir el correo para restablecer la contraseña */
         post: operations["Auth_requestReset"];
         delete?: never;
         options?: never;
@@ -183,8 +196,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Comprobar que un enlace para restablecer la contraseña sigue vigente */
         get: operations["Auth_checkReset"];
         put?: never;
+        /** Guardar la nueva contraseña con el enlace de restablecimiento */
         post: operations["Auth_reset"];
         delete?: never;
         options?: never;
@@ -199,6 +214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Datos de la cuenta del usuario que ingresó */
         get: operations["Users_data"];
         put?: never;
         post?: never;
@@ -216,6 +232,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Cambiar el nombre y el apellido de la cuenta */
         put: operations["Users_update"];
         post?: never;
         delete?: never;
@@ -233,6 +250,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cambiar el teléfono de la cuenta */
         post: operations["Users_updatePhone"];
         delete?: never;
         options?: never;
@@ -249,6 +267,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Registrar actividad reciente del usuario (última conexión) */
         post: operations["Users_ping"];
         delete?: never;
         options?: never;
@@ -263,6 +282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Datos básicos del perfil de una trabajadora */
         get: operations["WorkerProfile_info"];
         put?: never;
         post?: never;
@@ -279,6 +299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Presentación («Sobre mí») de una trabajadora */
         get: operations["WorkerProfile_introduction"];
         put?: never;
         post?: never;
@@ -295,6 +316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Servicios que ofrece una trabajadora */
         get: operations["WorkerProfile_services"];
         put?: never;
         post?: never;
@@ -311,6 +333,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Idiomas que habla una trabajadora */
         get: operations["WorkerProfile_languages"];
         put?: never;
         post?: never;
@@ -327,6 +350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Precio por hora que pide una trabajadora */
         get: operations["WorkerProfile_hourPrice"];
         put?: never;
         post?: never;
@@ -343,6 +367,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Modalidades de trabajo que acepta una trabajadora (con o sin retiro) */
         get: operations["WorkerProfile_workArrangements"];
         put?: never;
         post?: never;
@@ -359,6 +384,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Tareas que realiza una trabajadora */
         get: operations["WorkerProfile_tasks"];
         put?: never;
         post?: never;
@@ -375,6 +401,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Turnos y días disponibles de una trabajadora */
         get: operations["WorkerProfile_shifts"];
         put?: never;
         post?: never;
@@ -391,6 +418,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Experiencia laboral de una trabajadora */
         get: operations["WorkerProfile_experiences"];
         put?: never;
         post?: never;
@@ -407,6 +435,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Estudios de una trabajadora */
         get: operations["WorkerProfile_educations"];
         put?: never;
         post?: never;
@@ -424,6 +453,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Actualizar los datos básicos del perfil de trabajadora */
         put: operations["WorkerProfileWrite_updateInfo"];
         post?: never;
         delete?: never;
@@ -440,6 +470,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Actualizar la presentación («Sobre mí») del perfil */
         put: operations["WorkerProfileWrite_updateIntroduction"];
         post?: never;
         delete?: never;
@@ -456,6 +487,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Actualizar el precio por hora del perfil */
         put: operations["WorkerProfileWrite_updateHourPrice"];
         post?: never;
         delete?: never;
@@ -472,6 +504,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reemplazar los servicios que ofrece la trabajadora */
         put: operations["WorkerProfileWrite_updateServices"];
         post?: never;
         delete?: never;
@@ -488,6 +521,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reemplazar las tareas que realiza la trabajadora */
         put: operations["WorkerProfileWrite_updateTasks"];
         post?: never;
         delete?: never;
@@ -504,6 +538,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reemplazar las modalidades de trabajo que acepta */
         put: operations["WorkerProfileWrite_updateWorkArrangements"];
         post?: never;
         delete?: never;
@@ -520,6 +555,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reemplazar los idiomas que habla la trabajadora */
         put: operations["WorkerProfileWrite_updateLanguages"];
         post?: never;
         delete?: never;
@@ -536,6 +572,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reemplazar los turnos y días disponibles */
         put: operations["WorkerProfileWrite_updateShifts"];
         post?: never;
         delete?: never;
@@ -553,6 +590,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Agregar una experiencia laboral al perfil */
         post: operations["WorkerProfileWrite_addExperience"];
         delete?: never;
         options?: never;
@@ -568,6 +606,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Modificar una experiencia laboral del perfil */
         put: operations["WorkerProfileWrite_updateExperience"];
         post?: never;
         delete?: never;
@@ -586,6 +625,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Borrar una experiencia laboral del perfil */
         delete: operations["WorkerProfileWrite_deleteExperience"];
         options?: never;
         head?: never;
@@ -601,6 +641,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Agregar un estudio al perfil */
         post: operations["WorkerProfileWrite_addEducation"];
         delete?: never;
         options?: never;
@@ -616,6 +657,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Modificar un estudio del perfil */
         put: operations["WorkerProfileWrite_updateEducation"];
         post?: never;
         delete?: never;
@@ -634,6 +676,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Borrar un estudio del perfil */
         delete: operations["WorkerProfileWrite_deleteEducation"];
         options?: never;
         head?: never;
@@ -647,6 +690,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Dirección de la foto de perfil de un usuario */
         get: operations["Media_get"];
         put?: never;
         post?: never;
@@ -665,6 +709,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Subir o reemplazar la foto de perfil */
         post: operations["Media_upload"];
         delete?: never;
         options?: never;
@@ -682,6 +727,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Quitar la foto de perfil */
         delete: operations["Media_remove"];
         options?: never;
         head?: never;
@@ -695,6 +741,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Archivo de una foto de perfil (JPEG) */
         get: operations["Media_file"];
         put?: never;
         post?: never;
@@ -711,6 +758,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Buscar trabajadoras en el directorio, con filtros y paginado */
         get: operations["Browse_list"];
         put?: never;
         post?: never;
@@ -727,6 +775,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Buscar ofertas de trabajo publicadas, con filtros y paginado */
         get: operations["Browse_listOffers"];
         put?: never;
         post?: never;
@@ -743,6 +792,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Ver una oferta de trabajo publicada */
         get: operations["Browse_offer"];
         put?: never;
         post?: never;
@@ -759,6 +809,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Datos del perfil de empleador */
         get: operations["ParentProfile_info"];
         put?: never;
         post?: never;
@@ -776,6 +827,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Actualizar los datos del perfil de empleador */
         put: operations["ParentProfile_update"];
         post?: never;
         delete?: never;
@@ -791,6 +843,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Todas las ofertas del empleador, completas, para editarlas */
         get: operations["JobOffers_all"];
         put?: never;
         post?: never;
@@ -807,6 +860,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Resumen de las ofertas del empleador (título y estado) */
         get: operations["JobOffers_list"];
         put?: never;
         post?: never;
@@ -825,6 +879,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Publicar una oferta de trabajo nueva */
         post: operations["JobOffers_add"];
         delete?: never;
         options?: never;
@@ -840,6 +895,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Modificar una oferta de trabajo propia */
         put: operations["JobOffers_update"];
         post?: never;
         delete?: never;
@@ -858,6 +914,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Borrar una oferta de trabajo propia */
         delete: operations["JobOffers_remove"];
         options?: never;
         head?: never;
@@ -877,6 +934,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Activar o pausar una oferta de trabajo propia */
         patch: operations["JobOffers_setStatus"];
         trace?: never;
     };
@@ -887,6 +945,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Precio y duración de la membresía de empleador */
         get: operations["Memberships_type"];
         put?: never;
         post?: never;
@@ -903,6 +962,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Datos bancarios para pagar la membresía por transferencia */
         get: operations["Memberships_bankDetails"];
         put?: never;
         post?: never;
@@ -919,6 +979,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Estado de la membresía del empleador */
         get: operations["Memberships_ofParent"];
         put?: never;
         post?: never;
@@ -937,6 +998,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Iniciar la compra de una membresía (pago pendiente) */
         post: operations["Memberships_create"];
         delete?: never;
         options?: never;
@@ -953,6 +1015,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Crear la preferencia de pago de Mercado Pago para la membresía */
         post: operations["Payments_createPreference"];
         delete?: never;
         options?: never;
@@ -967,6 +1030,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Estado de un pago de membresía */
         get: operations["Payments_status"];
         put?: never;
         post?: never;
@@ -985,6 +1049,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Recibir las notificaciones de pago de Mercado Pago */
         post: operations["Payments_webhook"];
         delete?: never;
         options?: never;
@@ -1001,6 +1066,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Empezar (o retomar) una conversación con otro usuario */
         post: operations["Chat_start"];
         delete?: never;
         options?: never;
@@ -1015,6 +1081,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Cantidad de mensajes sin leer */
         get: operations["Chat_unread"];
         put?: never;
         post?: never;
@@ -1031,6 +1098,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Conversaciones del usuario, con la última línea de cada una */
         get: operations["Chat_list"];
         put?: never;
         post?: never;
@@ -1047,6 +1115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Mensajes de una conversación */
         get: operations["Chat_get"];
         put?: never;
         post?: never;
@@ -1065,6 +1134,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Enviar un mensaje en una conversación */
         post: operations["Chat_send"];
         delete?: never;
         options?: never;
@@ -1081,6 +1151,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Marcar como leídos los mensajes de una conversación */
         post: operations["Chat_markRead"];
         delete?: never;
         options?: never;
@@ -1095,6 +1166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: listar los perfiles de trabajadoras */
         get: operations["Admin_workers"];
         put?: never;
         post?: never;
@@ -1111,6 +1183,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: listar los perfiles de empleadores */
         get: operations["Admin_parents"];
         put?: never;
         post?: never;
@@ -1128,6 +1201,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Administración: mostrar u ocultar el perfil de un usuario */
         put: operations["Admin_visibility"];
         post?: never;
         delete?: never;
@@ -1146,6 +1220,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Administración: borrar un usuario y sus datos */
         delete: operations["Admin_deleteUser"];
         options?: never;
         head?: never;
@@ -1160,6 +1235,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Administración: activar o desactivar una membresía */
         put: operations["Admin_toggleMembership"];
         post?: never;
         delete?: never;
@@ -1175,6 +1251,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: listar todas las ofertas de trabajo */
         get: operations["Admin_offers"];
         put?: never;
         post?: never;
@@ -1193,6 +1270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administración: publicar una oferta del equipo */
         post: operations["Admin_addOffer"];
         delete?: never;
         options?: never;
@@ -1213,6 +1291,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Administración: modificar una oferta de trabajo */
         patch: operations["Admin_updateOffer"];
         trace?: never;
     };
@@ -1226,6 +1305,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Administración: borrar una oferta de trabajo */
         delete: operations["Admin_deleteOffer"];
         options?: never;
         head?: never;
@@ -1239,6 +1319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: listar los pagos de membresías */
         get: operations["Admin_payments"];
         put?: never;
         post?: never;
@@ -1255,7 +1336,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: ver precio y duración de la membresía */
         get: operations["Admin_membershipType"];
+        /** Administración: cambiar el precio de la membresía */
         put: operations["Admin_setPrice"];
         post?: never;
         delete?: never;
@@ -1271,6 +1354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: estadísticas del sitio */
         get: operations["Admin_stats"];
         put?: never;
         post?: never;
@@ -1287,6 +1371,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: ficha de un empleador con su membresía y pagos */
         get: operations["AdminEmployers_detail"];
         put?: never;
         post?: never;
@@ -1305,6 +1390,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administración: otorgar una membresía a un empleador */
         post: operations["AdminEmployers_grant"];
         delete?: never;
         options?: never;
@@ -1319,6 +1405,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: registro de auditoría de las acciones, con filtros */
         get: operations["Audit_list"];
         put?: never;
         post?: never;
@@ -1335,6 +1422,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: valores posibles de los filtros del registro de auditoría */
         get: operations["Audit_filters"];
         put?: never;
         post?: never;
@@ -1351,6 +1439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Comprobar que el proceso responde */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -1367,6 +1456,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Comprobar que el servidor está listo (base de datos accesible) */
         get: operations["Ready_check"];
         put?: never;
         post?: never;
@@ -1383,6 +1473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de servicios (limpieza, cuidado de niños…) */
         get: operations["Catalog_services"];
         put?: never;
         post?: never;
@@ -1399,6 +1490,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de servicios para el perfil de trabajadora */
         get: operations["Catalog_workerServices"];
         put?: never;
         post?: never;
@@ -1415,6 +1507,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de tareas, agrupadas por servicio */
         get: operations["Catalog_tasks"];
         put?: never;
         post?: never;
@@ -1431,6 +1524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de tareas para el perfil de trabajadora, por servicio */
         get: operations["Catalog_workerTasks"];
         put?: never;
         post?: never;
@@ -1447,6 +1541,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de modalidades de trabajo (con o sin retiro) */
         get: operations["Catalog_workArrangements"];
         put?: never;
         post?: never;
@@ -1463,6 +1558,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de idiomas */
         get: operations["Catalog_languages"];
         put?: never;
         post?: never;
@@ -1479,6 +1575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de turnos y días de la semana */
         get: operations["Catalog_shifts"];
         put?: never;
         post?: never;
@@ -1495,6 +1592,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista de estados de un estudio (en curso, completo…) */
         get: operations["Catalog_educationStatuses"];
         put?: never;
         post?: never;
@@ -1511,6 +1609,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Provincias y municipios de la Argentina */
         get: operations["Catalog_places"];
         put?: never;
         post?: never;
@@ -1527,6 +1626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Opciones de los filtros del directorio de trabajadoras */
         get: operations["Catalog_workerFilterChoices"];
         put?: never;
         post?: never;
@@ -1543,6 +1643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Opciones de los filtros del listado de ofertas */
         get: operations["Catalog_jobOfferFilterChoices"];
         put?: never;
         post?: never;
@@ -1561,6 +1662,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Enviar el formulario de contacto al equipo */
         post: operations["Contact_submit"];
         delete?: never;
         options?: never;
@@ -1575,6 +1677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Datos de contacto del sitio (WhatsApp, correo, redes) */
         get: operations["Site_siteConfig"];
         put?: never;
         post?: never;
@@ -1591,6 +1694,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Páginas de servicio por zona más buscadas */
         get: operations["LandingPages_popular"];
         put?: never;
         post?: never;
@@ -1607,6 +1711,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Página de un servicio en una provincia, con sus trabajadoras */
         get: operations["LandingPages_province"];
         put?: never;
         post?: never;
@@ -1623,6 +1728,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Página de un servicio en un municipio, con sus trabajadoras */
         get: operations["LandingPages_municipality"];
         put?: never;
         post?: never;
@@ -1639,6 +1745,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Identificadores de las trabajadoras y ofertas guardadas */
         get: operations["Shortlists_ids"];
         put?: never;
         post?: never;
@@ -1655,6 +1762,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Trabajadoras guardadas por el empleador */
         get: operations["Shortlists_workers"];
         put?: never;
         post?: never;
@@ -1672,8 +1780,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Guardar una trabajadora en la lista del empleador */
         put: operations["Shortlists_saveWorker"];
         post?: never;
+        /** Quitar una trabajadora de la lista del empleador */
         delete: operations["Shortlists_removeWorker"];
         options?: never;
         head?: never;
@@ -1687,6 +1797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Ofertas guardadas por la trabajadora */
         get: operations["Shortlists_offers"];
         put?: never;
         post?: never;
@@ -1704,8 +1815,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Guardar una oferta en la lista de la trabajadora */
         put: operations["Shortlists_saveOffer"];
         post?: never;
+        /** Quitar una oferta de la lista de la trabajadora */
         delete: operations["Shortlists_removeOffer"];
         options?: never;
         head?: never;
@@ -1719,8 +1832,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Búsquedas guardadas con alerta del usuario */
         get: operations["SavedSearches_list"];
         put?: never;
+        /** Guardar una búsqueda y recibir alertas de resultados nuevos */
         post: operations["SavedSearches_create"];
         delete?: never;
         options?: never;
@@ -1735,8 +1850,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Página de confirmación para dar de baja una alerta desde el correo */
+        get: operations["SavedSearches_unsubscribePage"];
         put?: never;
+        /** Dar de baja una alerta con un clic desde el correo (RFC 8058) */
         post: operations["SavedSearches_unsubscribe"];
         delete?: never;
         options?: never;
@@ -1754,9 +1871,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Borrar una búsqueda guardada y su alerta */
         delete: operations["SavedSearches_remove"];
         options?: never;
         head?: never;
+        /** Cambiar el nombre o la frecuencia de una alerta */
         patch: operations["SavedSearches_update"];
         trace?: never;
     };
@@ -1767,6 +1886,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Estado de los documentos de verificación propios */
         get: operations["Verifications_mine"];
         put?: never;
         post?: never;
@@ -1785,7 +1905,9 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Subir un documento de verificación (DNI o certificado de antecedentes) */
         post: operations["Verifications_upload"];
+        /** Retirar un documento de verificación propio */
         delete: operations["Verifications_remove"];
         options?: never;
         head?: never;
@@ -1799,6 +1921,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Descargar el archivo de un documento de verificación */
         get: operations["Verifications_file"];
         put?: never;
         post?: never;
@@ -1815,6 +1938,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Insignias de verificación de una trabajadora */
         get: operations["Verifications_badges"];
         put?: never;
         post?: never;
@@ -1831,6 +1955,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: documentos de verificación por revisar */
         get: operations["AdminVerifications_list"];
         put?: never;
         post?: never;
@@ -1849,6 +1974,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administración: aprobar un documento de verificación */
         post: operations["AdminVerifications_approve"];
         delete?: never;
         options?: never;
@@ -1865,6 +1991,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administración: rechazar un documento de verificación con un motivo */
         post: operations["AdminVerifications_reject"];
         delete?: never;
         options?: never;
@@ -1879,6 +2006,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Salarios mínimos vigentes del personal de casas particulares */
         get: operations["Wages_current"];
         put?: never;
         post?: never;
@@ -1895,8 +2023,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: escalas salariales cargadas */
         get: operations["AdminWages_scales"];
         put?: never;
+        /** Administración: cargar una escala salarial nueva */
         post: operations["AdminWages_create"];
         delete?: never;
         options?: never;
@@ -1912,6 +2042,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Administración: asignar la categoría salarial de un servicio */
         put: operations["AdminWages_setService"];
         post?: never;
         delete?: never;
@@ -1927,6 +2058,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Referencias publicadas sobre una trabajadora */
         get: operations["References_worker"];
         put?: never;
         post?: never;
@@ -1943,6 +2075,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Referencias publicadas sobre un empleador */
         get: operations["References_parent"];
         put?: never;
         post?: never;
@@ -1959,6 +2092,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Saber si el usuario puede dejar una referencia a otro */
         get: operations["References_eligibility"];
         put?: never;
         post?: never;
@@ -1977,6 +2111,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Dejar una referencia sobre una persona con quien se trabajó */
         post: operations["References_create"];
         delete?: never;
         options?: never;
@@ -1997,6 +2132,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Modificar una referencia propia */
         patch: operations["References_update"];
         trace?: never;
     };
@@ -2009,6 +2145,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Responder a una referencia recibida */
         post: operations["References_reply"];
         delete?: never;
         options?: never;
@@ -2025,6 +2162,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Denunciar una referencia */
         post: operations["References_report"];
         delete?: never;
         options?: never;
@@ -2039,6 +2177,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Administración: listar las referencias (todas, denunciadas u ocultas) */
         get: operations["AdminReferences_list"];
         put?: never;
         post?: never;
@@ -2057,6 +2196,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administración: ocultar una referencia */
         post: operations["AdminReferences_hide"];
         delete?: never;
         options?: never;
@@ -2073,6 +2213,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administración: volver a publicar una referencia oculta */
         post: operations["AdminReferences_restore"];
         delete?: never;
         options?: never;
@@ -2585,7 +2726,7 @@ export interface components {
             work_shifts?: number[];
             location: components["schemas"]["OfferLocationBodyDto"];
             /** @description Whole pesos, at most 10,000,000; null or empty for none */
-            monthly_price?: (number | string) | null;
+            monthly_price?: (number | null) | string;
         };
         JobOfferStatusBodyDto: {
             status: boolean;
@@ -7946,6 +8087,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_unsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The e-mail's token */
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La página que pregunta antes de dar de baja */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description La página que dice que el enlace no es válido */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

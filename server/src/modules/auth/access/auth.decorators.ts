@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
 import * as guards from './auth.guards';
@@ -14,6 +14,22 @@ export type { AuthUser };
 export type Access = 'public' | 'optional' | 'auth' | 'admin' | 'membership' | `profile:${string}`;
 export const ACCESS_EXTENSION = 'x-access';
 const declareAccess = (access: Access) => ApiExtension(ACCESS_EXTENSION, access);
+
+/**
+ * The OpenAPI `security` an access implies where the guards' decorators set none: `[]` (no
+ * credentials) for Public, anonymous or a bearer token for OptionalAuth. Guarded routes carry
+ * ApiBearerAuth's own. Applied to the built document (buildOpenApi), so no route writes it by hand.
+ */
+export function declareOpenSecurity(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const value of Object.values(item) as unknown[]) {
+      const operation = value as { security?: Record<string, string[]>[]; [ACCESS_EXTENSION]?: Access };
+      if (operation.security) continue;
+      if (operation[ACCESS_EXTENSION] === 'public') operation.security = [];
+      else if (operation[ACCESS_EXTENSION] === 'optional') operation.security = [{}, { bearer: [] }];
+    }
+  }
+}
 
 /** Anyone, signed in or not: no guard. Explicit, so that a route nobody thought about stands out. */
 export const Public = () => applyDecorators(declareAccess('public'));

@@ -78,8 +78,11 @@ export class JobOfferBodyDto {
   location?: Partial<Record<keyof OfferLocationBodyDto, unknown>>;
 
   @ApiPropertyOptional({
-    nullable: true,
-    oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^\\d*$' }],
+    // OpenAPI 3.0: `nullable` belongs beside a `type`, so it goes on the integer branch.
+    oneOf: [
+      { type: 'integer', nullable: true },
+      { type: 'string', pattern: '^\\d*$' },
+    ],
     description: 'Whole pesos, at most 10,000,000; null or empty for none',
   })
   @IsOptional()

@@ -1,4 +1,12 @@
-import { ageFromBirthDate, formatAge, formatPesos, formatPhone, SHIFT_DAYS, SHIFT_PERIODS } from '@cym/common';
+import {
+  ageFromBirthDate,
+  formatAge,
+  formatPesos,
+  formatPhone,
+  SHIFT_DAYS,
+  SHIFT_PERIODS,
+  nationalityDisplay,
+} from '@cym/common';
 import { UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import type { ProfileChoices, WorkerProfileData } from '../api';
@@ -92,9 +100,11 @@ export function WorkerCv({ profile, choices, lastName }: Props) {
   const arrangements = labels(profile.arrangements, choices.arrangements);
   const age = info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null;
   const place = [info.location.municipality?.name, info.location.province?.name].filter(Boolean).join(', ');
-  const facts = [age !== null ? formatAge(age) : null, info.nationality, place || null].filter(
-    (fact): fact is string => !!fact,
-  );
+  const facts = [
+    age !== null ? formatAge(age) : null,
+    nationalityDisplay(info.nationality, info.gender),
+    place || null,
+  ].filter((fact): fact is string => !!fact);
 
   return (
     <article className="cv" aria-label="Currículum para imprimir">

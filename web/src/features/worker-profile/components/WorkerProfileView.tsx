@@ -1,4 +1,4 @@
-import { ageFromBirthDate, formatAge, formatPesos } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos, nationalityDisplay } from '@cym/common';
 import type { ReactNode } from 'react';
 import type { ProfileChoices, WorkerProfileData } from '../api';
 import type { SectionName } from './SectionEditors';
@@ -78,7 +78,7 @@ export function WorkerProfileView({
           <dt>Género</dt>
           <dd>{info.gender_display ?? NONE}</dd>
           <dt>Nacionalidad</dt>
-          <dd>{info.nationality ?? NONE}</dd>
+          <dd>{nationalityDisplay(info.nationality, info.gender) ?? NONE}</dd>
           <dt>Ubicación</dt>
           <dd>
             {info.location.municipality
