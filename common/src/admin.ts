@@ -24,9 +24,9 @@ export const ADMIN_MESSAGES = {
   invalidPrice: 'Ingresá un precio válido mayor a 0',
   whatsappFailed: 'Error al abrir WhatsApp. Por favor, verifica el número de teléfono.',
   invalidWhatsapp: 'Número de teléfono inválido. Debe tener entre 10 y 12 dígitos.',
-  confirmDeleteWorker: '¿Estás seguro que deseas eliminar este trabajador?',
-  confirmDeleteParent: '¿Estás seguro que deseas eliminar este empleador?',
-  confirmDeleteOffer: '¿Estás seguro que deseas eliminar esta oferta laboral?',
+  confirmDeleteWorker: '¿Estás seguro de que querés eliminar este trabajador?',
+  confirmDeleteParent: '¿Estás seguro de que querés eliminar este empleador?',
+  confirmDeleteOffer: '¿Estás seguro de que querés eliminar esta oferta laboral?',
   neverLoggedIn: 'No ha iniciado sesión',
   notAvailable: 'N/A',
   // Server-side refusals.
