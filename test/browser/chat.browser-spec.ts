@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, chatPreview } from '@cym/common';
+import { CHAT_MESSAGES } from '@cym/common';
 import { createAccount, type TestAccount, visibleWorker } from '../support/accounts';
 import type { Page } from 'playwright-core';
 import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
@@ -63,19 +63,42 @@ describe('live chat in Chromium', () => {
     // The worker's list shows it; opening the conversation reads it.
     await workerPage.goto(t.baseUrl + '/conversations');
     await workerPage.getByRole('button', { name: /Pablo/ }).click();
-    await workerPage.getByText('Hola Rosa, ¿estás disponible los lunes?').waitFor();
+    await workerPage.locator('.chat__bubble', { hasText: 'Hola Rosa, ¿estás disponible los lunes?' }).waitFor();
     await sent.getByLabel('Leído').waitFor();
 
     // A reply arrives live on the employer's open page, already read there.
     await workerPage.getByLabel('Mensaje', { exact: true }).fill('¡Hola! Sí, los lunes a la mañana.');
     await workerPage.getByRole('button', { name: 'Enviar' }).click();
-    await employerPage.getByText('¡Hola! Sí, los lunes a la mañana.').waitFor();
+    await employerPage.locator('.chat__bubble', { hasText: '¡Hola! Sí, los lunes a la mañana.' }).waitFor();
     await workerPage.locator('.chat__bubble--own', { hasText: 'los lunes a la mañana' }).getByLabel('Leído').waitFor();
     // Both sidebars follow without a reload: the newest message is the preview (the phone's is folded away).
     for (const page of [employerPage, workerPage])
       await page
-        .locator('.chat__preview', { hasText: chatPreview('¡Hola! Sí, los lunes a la mañana.') })
+        .locator('.chat__preview', { hasText: '¡Hola! Sí, los lunes a la mañana.' })
         .waitFor({ state: 'attached' });
+    // The preview takes the row's width (cut there, not at 15 characters), the name read once, in
+    // a list named as such (issue 31).
+    const preview = await employerPage
+      .locator('.chat__preview')
+      .first()
+      .evaluate((element) => {
+        const row = element.closest('.chat__entry')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return {
+          text: element.textContent,
+          cut: element.scrollWidth > element.clientWidth,
+          gap: row.right - box.right,
+        };
+      });
+    expect(preview.text).toBe('¡Hola! Sí, los lunes a la mañana.');
+    if (preview.cut) expect(preview.gap).toBeLessThanOrEqual(17);
+    const sidebar = await employerPage.getByRole('complementary', { name: 'Conversaciones' }).ariaSnapshot();
+    expect(sidebar).toContain('- button "Rosa ');
+    expect(sidebar).not.toContain('Foto de');
+    // The footer's groups are headings in the one contentinfo landmark, not regions of their own.
+    const footer = await employerPage.getByRole('contentinfo').ariaSnapshot();
+    expect(footer).toContain('heading "Ayuda"');
+    expect(footer).not.toContain('region');
     await screenshot(workerPage, 'phone-chat', { fullPage: false });
     await screenshot(employerPage, 'desktop-chat', { fullPage: false });
 
@@ -121,7 +144,7 @@ describe('live chat in Chromium', () => {
     const workerPage = await signedIn(worker, VIEWPORTS.phone);
     await workerPage.goto(t.baseUrl + '/conversations');
     await workerPage.getByRole('button', { name: /Marcos/ }).click();
-    await workerPage.getByText('¿tenés lugar los martes?').waitFor();
+    await workerPage.locator('.chat__bubble', { hasText: '¿tenés lugar los martes?' }).waitFor();
     await workerPage.getByRole('button', { name: 'Ver perfil' }).click();
     const card = workerPage.getByRole('dialog', { name: 'Marcos' });
     await card.getByText('Todavía no tiene ofertas publicadas para mostrar.').waitFor();
@@ -181,13 +204,25 @@ describe('live chat in Chromium', () => {
 
     for (const [name, viewport, account] of [
       ['phone', VIEWPORTS.phone, worker],
-      ['desktop', VIEWPORTS.desktop, employer],
+      ['desktop', { width: 1280, height: 800 }, employer],
     ] as const) {
       const page = await signedIn(account, viewport);
       // Opened: the newest message whole, just above the composer.
       await page.goto(`${t.baseUrl}/conversations/chat/${conversation.id}`);
       await page.locator('.chat__bubble', { hasText: 'Mensaje 14:' }).waitFor();
       await eventually(() => newestInView(page), true);
+      if (name === 'desktop') {
+        // On a desktop the page opens at the top, the partner's name under the navbar (issue 31):
+        // the messages scroll in their own box.
+        const top = await page.evaluate(() => ({
+          scrolled: window.scrollY,
+          name: document.querySelector('.chat__header h2')!.getBoundingClientRect().top,
+          navbar: document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+        }));
+        expect(top.scrolled).toBe(0);
+        expect(top.name).toBeGreaterThanOrEqual(top.navbar);
+        await screenshot(page, 'desktop-chat-opened', { fullPage: false });
+      }
 
       // Sent: the new message above the composer, the offer of notifications between them.
       await page.getByLabel('Mensaje', { exact: true }).fill(`Perfecto, hablamos el lunes (${name}).`);

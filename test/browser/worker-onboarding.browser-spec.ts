@@ -122,7 +122,9 @@ describe('worker onboarding in Chromium', () => {
     // Two sections edited from the account page: hour price and availability.
     await page.getByRole('button', { name: 'Editar Valor por hora' }).click();
     const price = page.getByRole('dialog', { name: 'Editar: Valor por hora' });
-    expect(await price.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    // Nothing to save yet: 'Guardar' stays reachable and says why (issue 31).
+    expect(await price.getByRole('button', { name: 'Guardar' }).getAttribute('aria-disabled')).toBe('true');
+    await price.getByText('No hay cambios para guardar.').waitFor();
     await price.getByLabel('Valor por hora (pesos)').fill('100001');
     await price.getByRole('button', { name: 'Guardar' }).click();
     await price.getByText(PROFILE_MESSAGES.hourPriceMax).waitFor();

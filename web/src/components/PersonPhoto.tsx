@@ -12,6 +12,7 @@ export function PersonPhoto({
   className,
   priority = false,
   onLoad,
+  decorative = false,
 }: {
   name: string;
   image: string | null | undefined;
@@ -21,6 +22,8 @@ export function PersonPhoto({
   priority?: boolean;
   /** Called once the photo has loaded or has been replaced by the avatar (spinners stop). */
   onLoad?: () => void;
+  /** Beside the person's name in words: hidden from screen readers, so the name is read once. */
+  decorative?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const classes = ['person-photo', className].filter(Boolean).join(' ');
@@ -41,7 +44,7 @@ export function PersonPhoto({
       <img
         className={classes}
         src={image}
-        alt={`Foto de ${name}`}
+        alt={decorative ? '' : `Foto de ${name}`}
         width={size}
         height={size}
         loading={priority ? 'eager' : 'lazy'}
@@ -69,8 +72,7 @@ export function PersonPhoto({
     <span
       className={`${classes} person-photo--initial`}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42), background: avatarColour(name) }}
-      role="img"
-      aria-label={`Sin foto de ${name}`}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Sin foto de ${name}` })}
     >
       {initial(name)}
     </span>

@@ -9,7 +9,7 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="container footer__columns">
-        <section aria-labelledby="footer-about">
+        <div>
           <h2 id="footer-about">{PRODUCT_NAME}</h2>
           <ul>
             <li>
@@ -25,8 +25,8 @@ export function Footer() {
               <Link to={paths.academy}>Academia</Link>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-help">
+        </div>
+        <div>
           <h2 id="footer-help">Ayuda</h2>
           <ul>
             <li>
@@ -42,8 +42,8 @@ export function Footer() {
               <Link to={paths.privacy}>Política de privacidad</Link>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-social">
+        </div>
+        <div>
           <h2 id="footer-social">Redes</h2>
           <ul>
             <li>
@@ -62,8 +62,8 @@ export function Footer() {
               </a>
             </li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
+        </div>
+        <div>
           <h2 id="footer-contact">Contacto</h2>
           <address>
             {site && (
@@ -81,7 +81,7 @@ export function Footer() {
               </>
             )}
           </address>
-        </section>
+        </div>
         <PopularSearches />
       </div>
       <div className="container footer__credit">

@@ -18,7 +18,7 @@ export function PopularSearches() {
   });
   if (!popular.data?.length) return null;
   return (
-    <section aria-labelledby="footer-popular" className="footer__popular">
+    <div className="footer__popular">
       <h2 id="footer-popular">Búsquedas populares</h2>
       <ul>
         {popular.data.map((link) => (
@@ -27,6 +27,6 @@ export function PopularSearches() {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

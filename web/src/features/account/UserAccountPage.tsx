@@ -9,6 +9,7 @@ import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
+import { AccountLoading } from './AccountLoading';
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 
@@ -33,7 +34,7 @@ export default function UserAccountPage() {
             {error}
           </p>
         )}
-        {!data && !error && <p role="status">Cargando…</p>}
+        {!data && !error && <AccountLoading text="Cargando…" />}
         {data && !known && <p className="notice notice--error">Error: Tipo de perfil no reconocido.</p>}
         {data && data.profile_type !== 'Worker' && data.profile_type !== 'Parent' && (
           <section className="card" aria-labelledby="account-title">
@@ -51,7 +52,7 @@ export default function UserAccountPage() {
           </section>
         )}
         {data && data.profile_type === 'Worker' && data.profile_id && (
-          <Suspense fallback={<p role="status">Cargando tu perfil…</p>}>
+          <Suspense fallback={<AccountLoading />}>
             <WorkerAccount
               profileId={data.profile_id}
               userId={data.id}
@@ -61,7 +62,7 @@ export default function UserAccountPage() {
           </Suspense>
         )}
         {data && data.profile_type === 'Parent' && data.profile_id && (
-          <Suspense fallback={<p role="status">Cargando tu perfil…</p>}>
+          <Suspense fallback={<AccountLoading />}>
             <ParentAccount profileId={data.profile_id} userId={data.id} onboarding={onboarding} />
           </Suspense>
         )}

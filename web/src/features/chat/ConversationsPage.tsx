@@ -2,7 +2,6 @@ import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
   chatMessageProblem,
-  chatPreview,
   formatDate,
   formatTime,
   lastSeenInSentence,
@@ -46,10 +45,18 @@ function withOpenConversation(list: Summary[] | null, open: Conversation | null)
   return [{ id, worker, parent, partner, last_message, unread_count }, ...list];
 }
 
-/** Brings the conversation's end to the bottom of the screen (see ConversationsPage). */
-function showEnd(end: HTMLElement | null): void {
+/** From 768 px the conversation fills the screen and its messages scroll inside it (chat.css). */
+const scrollsInside = () => window.matchMedia('(min-width: 768px)').matches;
+
+/**
+ * Brings the conversation's end into view (see ConversationsPage): on a desktop the messages'
+ * own scroll to their newest, the page stays at the top; on a phone the page's end (after the
+ * composer) comes to the bottom of the screen.
+ */
+function showEnd(end: HTMLElement | null, messages: HTMLElement | null): void {
+  if (messages) messages.scrollTop = messages.scrollHeight;
   // Braces: Chromium's scrollIntoView now answers a promise, which a caller must not return.
-  end?.scrollIntoView({ block: 'end', behavior: 'instant' });
+  if (!scrollsInside()) end?.scrollIntoView({ block: 'end', behavior: 'instant' });
 }
 
 /** What a worker can see of an employer who has no public offer: the name, the photo, when last seen. */
@@ -79,6 +86,7 @@ export default function ConversationsPage() {
   const [offerPush, setOfferPush] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
   const paneRef = useRef<HTMLElement>(null);
+  const messagesRef = useRef<HTMLOListElement>(null);
   /** Whether the page's end (the newest message and the composer) is in view. */
   const atEndRef = useRef(true);
   const userId = user?.id;
@@ -105,7 +113,7 @@ export default function ConversationsPage() {
   // and when the offer of notifications comes or goes above the composer.
   useEffect(() => {
     atEndRef.current = true;
-    showEnd(endRef.current);
+    showEnd(endRef.current, messagesRef.current);
   }, [conversation?.messages.length, offerPush]);
 
   // While the end is in view it stays there when the conversation changes size after it was
@@ -115,18 +123,26 @@ export default function ConversationsPage() {
     if (!pane || typeof ResizeObserver === 'undefined') return;
     const onScroll = () => {
       const end = endRef.current;
-      if (end) atEndRef.current = end.getBoundingClientRect().bottom <= window.innerHeight + 4;
+      const messages = messagesRef.current;
+      if (scrollsInside()) {
+        if (messages) atEndRef.current = messages.scrollTop + messages.clientHeight >= messages.scrollHeight - 4;
+      } else if (end) atEndRef.current = end.getBoundingClientRect().bottom <= window.innerHeight + 4;
     };
     const observer = new ResizeObserver(() => {
-      if (atEndRef.current) showEnd(endRef.current);
+      if (atEndRef.current) showEnd(endRef.current, messagesRef.current);
     });
     observer.observe(pane);
+    // On a desktop the pane keeps its size: the messages' box changes when a card arrives above them.
+    if (messagesRef.current) observer.observe(messagesRef.current);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The messages' own scroll (desktop) does not bubble: listened to while capturing.
+    pane.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
+      pane.removeEventListener('scroll', onScroll, { capture: true });
     };
-  }, []);
+  }, [conversation?.id]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -179,7 +195,11 @@ export default function ConversationsPage() {
       >
         {sidebarOpen ? 'Ocultar conversaciones' : 'Ver conversaciones'}
       </button>
-      <aside id="chat-sidebar" className={`chat__sidebar ${sidebarOpen ? 'chat__sidebar--open' : ''}`}>
+      <aside
+        id="chat-sidebar"
+        aria-label="Conversaciones"
+        className={`chat__sidebar ${sidebarOpen ? 'chat__sidebar--open' : ''}`}
+      >
         <h1 className="chat__title">Chat</h1>
         {list === null && <p role="status">Cargando...</p>}
         {entries?.length === 0 && <p>{CHAT_MESSAGES.emptyList}</p>}
@@ -194,27 +214,32 @@ export default function ConversationsPage() {
                   void navigate(`/conversations/chat/${c.id}`);
                 }}
               >
+                {/* The name follows in words: the photo is not read a second time. */}
                 <PersonPhoto
                   name={c.partner.first_name}
                   image={c.partner.profile_image}
                   size={40}
                   className="chat__avatar"
+                  decorative
                 />
+                {/* The name and the time on one line, so the last message has the row's width below. */}
                 <span className="chat__entry-text">
-                  <strong>{c.partner.first_name}</strong>
-                  <span className="chat__preview">
-                    {c.last_message ? chatPreview(c.last_message.content) : CHAT_MESSAGES.noMessages}
+                  <span className="chat__entry-line">
+                    <strong>{c.partner.first_name}</strong>
+                    {c.last_message && (
+                      <time dateTime={c.last_message.timestamp}>{shortTime(c.last_message.timestamp)}</time>
+                    )}
                   </span>
-                </span>
-                <span className="chat__entry-meta">
-                  {c.last_message && (
-                    <time dateTime={c.last_message.timestamp}>{shortTime(c.last_message.timestamp)}</time>
-                  )}
-                  {c.unread_count > 0 && (
-                    <span className="unread-badge" aria-label={unreadMessagesLabel(c.unread_count)}>
-                      {c.unread_count}
+                  <span className="chat__entry-line">
+                    <span className="chat__preview">
+                      {c.last_message ? c.last_message.content : CHAT_MESSAGES.noMessages}
                     </span>
-                  )}
+                    {c.unread_count > 0 && (
+                      <span className="unread-badge" aria-label={unreadMessagesLabel(c.unread_count)}>
+                        {c.unread_count}
+                      </span>
+                    )}
+                  </span>
                 </span>
               </button>
             </li>
@@ -276,7 +301,7 @@ export default function ConversationsPage() {
                 watch={conversation.messages.length}
               />
             )}
-            <ol className="chat__messages" aria-live="polite">
+            <ol className="chat__messages" aria-live="polite" ref={messagesRef}>
               {conversation.messages.map((m) => {
                 const date = new Date(m.timestamp);
                 const day = dayLabel(date);

@@ -79,7 +79,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
         <ProfileSection
           title={user.first_name}
           done={accountDone}
-          edit={{ label: 'Editar Cuenta', onClick: () => setEditing('account') }}
+          edit={{ label: 'Editar cuenta', onClick: () => setEditing('account') }}
         >
           <dl className="details">
             <dt>Apellido (privado)</dt>

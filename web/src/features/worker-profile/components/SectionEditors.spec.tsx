@@ -10,6 +10,7 @@ const mockSave = {
   addExperience: jest.fn(),
   updateExperience: jest.fn(),
   deleteExperience: jest.fn(),
+  introduction: jest.fn(),
 };
 // A getter: the factory runs when the editors import the module, before this file's constants exist.
 jest.mock('../api', () => ({
@@ -114,5 +115,25 @@ describe('the experience list editor (checks on submit)', () => {
     expect(mockSave.addExperience).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(button('Eliminar')));
     expect(mockSave.deleteExperience).toHaveBeenCalledWith(21);
+  });
+});
+
+describe("a section editor's Guardar (issue 31)", () => {
+  it('stays focusable while nothing changed, says why, and saves once something did', async () => {
+    const { onSaved } = renderEditor('introduction', { introduction: 'Soy niñera hace diez años.' });
+    const guardar = button('Guardar');
+    expect(guardar.disabled).toBe(false);
+    expect(guardar.getAttribute('aria-disabled')).toBe('true');
+    const note = document.getElementById(guardar.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('No hay cambios para guardar.');
+    await act(async () => fireEvent.click(guardar));
+    expect(mockSave.introduction).not.toHaveBeenCalled();
+
+    fireEvent.change(field('Sobre mí'), { target: { value: 'Soy niñera hace once años, con referencias.' } });
+    expect(button('Guardar').getAttribute('aria-disabled')).toBeNull();
+    expect(button('Guardar').getAttribute('aria-describedby')).toBeNull();
+    await act(async () => fireEvent.click(button('Guardar')));
+    expect(mockSave.introduction).toHaveBeenCalledWith(3, 'Soy niñera hace once años, con referencias.');
+    expect(onSaved).toHaveBeenCalled();
   });
 });

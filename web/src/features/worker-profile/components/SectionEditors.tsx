@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   EDUCATION_STATUSES,
   type EducationStatus,
@@ -116,17 +116,30 @@ function wrap(children: ReactNode) {
   return <div className="form">{children}</div>;
 }
 
+const NOTHING_TO_SAVE = 'No hay cambios para guardar.';
+
+/**
+ * 'Guardar' stays reachable with the keyboard while there is nothing to save (aria-disabled, not
+ * disabled), and says why beside it (issue 31).
+ */
 function Actions({
-  disabled,
+  unchanged,
+  blocked,
   busy,
   failure,
   onSave,
 }: {
-  disabled: boolean;
+  /** Nothing differs from what is saved. */
+  unchanged: boolean;
+  /** Why the choice cannot be saved as it is, when it cannot. */
+  blocked?: string | null;
   busy: boolean;
   failure: string | null;
   onSave: () => void;
 }) {
+  const noteId = useId();
+  const reason = unchanged ? NOTHING_TO_SAVE : (blocked ?? null);
+  const inactive = reason !== null || busy;
   return (
     <>
       {failure && (
@@ -134,9 +147,22 @@ function Actions({
           {failure}
         </p>
       )}
-      <button type="button" className="button" disabled={disabled || busy} onClick={onSave}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={inactive || undefined}
+        aria-describedby={reason ? noteId : undefined}
+        onClick={() => {
+          if (!inactive) onSave();
+        }}
+      >
         {busy ? 'Guardando…' : 'Guardar'}
       </button>
+      {reason && (
+        <p id={noteId} className="field__hint">
+          {reason}
+        </p>
+      )}
     </>
   );
 }
@@ -241,7 +267,7 @@ function AccountEditor(props: EditorProps) {
         onChange={(e) => setNames({ ...names, last: e.target.value })}
       />
       <Actions
-        disabled={names.first === profile.info.user.first_name && names.last === lastName}
+        unchanged={names.first === profile.info.user.first_name && names.last === lastName}
         busy={busy}
         failure={failure}
         onSave={onSave}
@@ -312,7 +338,7 @@ function InfoEditor(props: EditorProps) {
         onChange={(e) => setValue({ ...value, nationality: e.target.value })}
       />
       <Actions
-        disabled={JSON.stringify(value) === JSON.stringify(initial)}
+        unchanged={JSON.stringify(value) === JSON.stringify(initial)}
         busy={busy}
         failure={failure}
         onSave={onSave}
@@ -340,7 +366,7 @@ function IntroductionEditor(props: EditorProps) {
         hint={`${text.trim().length}/${PROFILE_LIMITS.introduction.max} caracteres`}
         onChange={(e) => setText(e.target.value)}
       />
-      <Actions disabled={text === (profile.introduction ?? '')} busy={busy} failure={failure} onSave={onSave} />
+      <Actions unchanged={text === (profile.introduction ?? '')} busy={busy} failure={failure} onSave={onSave} />
     </>,
   );
 }
@@ -364,7 +390,13 @@ function ShiftsEditor(props: EditorProps) {
   return wrap(
     <>
       <ShiftGrid selected={selected} onChange={setSelected} />
-      <Actions disabled={unchanged || selected.length === 0} busy={busy} failure={failure} onSave={onSave} />
+      <Actions
+        unchanged={unchanged}
+        blocked={selected.length === 0 ? 'Elegí al menos un turno.' : null}
+        busy={busy}
+        failure={failure}
+        onSave={onSave}
+      />
     </>,
   );
 }
@@ -396,7 +428,7 @@ function HourPriceEditor(props: EditorProps) {
           municipality: profile.info.location.municipality?.id,
         }}
       />
-      <Actions disabled={price === (profile.hourPrice ?? '')} busy={busy} failure={failure} onSave={onSave} />
+      <Actions unchanged={price === (profile.hourPrice ?? '')} busy={busy} failure={failure} onSave={onSave} />
     </>,
   );
 }
@@ -414,7 +446,8 @@ function LanguagesEditor(props: EditorProps) {
     <>
       <LanguagePicker choices={choices.languages} value={value} onChange={setValue} />
       <Actions
-        disabled={unchanged || value.ids.length === 0}
+        unchanged={unchanged}
+        blocked={value.ids.length === 0 ? 'Elegí al menos un idioma.' : null}
         busy={busy}
         failure={failure}
         onSave={() => void run(() => save.languages(profileId, value.ids, value.native))}
@@ -455,7 +488,7 @@ function ChoicesEditor(props: EditorProps) {
         onChange={setSelected}
       />
       <ErrorLine message={problem.list} />
-      <Actions disabled={sameSet(selected, config.initial)} busy={busy} failure={failure} onSave={onSave} />
+      <Actions unchanged={sameSet(selected, config.initial)} busy={busy} failure={failure} onSave={onSave} />
     </>,
   );
 }
