@@ -20,4 +20,5 @@ export * from './notifications';
 export * from './wages';
 export * from './references';
 export * from './verifications';
+export * from './audit';
 export * from './nationality';

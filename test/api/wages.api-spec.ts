@@ -219,6 +219,14 @@ describe('wages API (issue 22)', () => {
       before: { service: 'commercial_cleaning', category: null },
       after: { service: 'commercial_cleaning', category: 5 },
     });
+    // The audit screen names the service in Spanish, not by its code (issue 31, item 17).
+    const audit = await http(t)
+      .get('/api/admin/audit-log/get-all/')
+      .query({ action: 'wage_service.category' })
+      .set(admin.auth);
+    expect(audit.status).toBe(200);
+    expect(audit.body.results[0].target_display).toMatch(/^Servicio «[^»]+»$/);
+    expect(audit.body.results[0].target_display).not.toContain('commercial_cleaning');
 
     await http(t).put(service(id)).set(admin.auth).send({ category: null }).expect(200);
     expect((await current()).services.find((s) => s.service_id === id)?.category).toBeNull();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatDateTime } from '@cym/common';
+import { AUDIT_ACTIONS, formatDateTime } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { limitOffsetSql } from '../browse/browse.queries';
@@ -15,24 +15,6 @@ import {
   countSql,
 } from './admin.queries';
 import { AuditEntryDto, AuditFiltersDto, AuditPageDto, AuditPersonDto } from './dto/admin-audit.dto';
-
-/** The actions admins take (audit-log.ts writers), in Spanish; an unknown one shows as written. */
-export const AUDIT_ACTIONS: Record<string, string> = {
-  'user.visibility': 'Visibilidad del perfil',
-  'user.delete': 'Cuenta eliminada',
-  'membership.toggle': 'Membresía activada o desactivada',
-  'membership.grant': 'Membresía otorgada',
-  'job_offer.add': 'Oferta publicada',
-  'job_offer.update': 'Oferta editada',
-  'job_offer.delete': 'Oferta eliminada',
-  'membership_type.price': 'Precio de la membresía',
-  'wage_scale.create': 'Escala salarial cargada',
-  'wage_service.category': 'Categoría salarial de un servicio',
-  'reference.hide': 'Referencia ocultada',
-  'reference.restore': 'Referencia mostrada de nuevo',
-  'verification.approve': 'Documento aprobado',
-  'verification.reject': 'Documento rechazado',
-};
 
 export interface AuditQuery {
   actorId: number | null;
@@ -134,7 +116,7 @@ export class AdminAuditService {
       case 'wage_scale':
         return `Escala salarial n.º ${r.target_id}`;
       case 'service':
-        return `Servicio n.º ${r.target_id}`;
+        return r.service_name ? `Servicio «${r.service_name}»` : `Servicio n.º ${r.target_id}`;
       case 'reference':
         return `Referencia n.º ${r.target_id}`;
       default:

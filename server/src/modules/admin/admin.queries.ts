@@ -183,6 +183,7 @@ export interface AuditRow {
   person_name: string | null;
   person_deleted: boolean | null;
   offer_title: string | null;
+  service_name: string | null;
   total: number;
 }
 
@@ -195,6 +196,7 @@ export const AUDIT_FROM = `FROM admin_audit_log l
   LEFT JOIN users a ON a.id = l.actor_id
   LEFT JOIN memberships ms ON l.target_type = 'membership' AND ms.id = l.target_id
   LEFT JOIN job_offers jo ON l.target_type = 'job_offer' AND jo.id = l.target_id
+  LEFT JOIN services sv ON l.target_type = 'service' AND sv.id = l.target_id
   LEFT JOIN parent_profiles pp ON l.target_type IN ('membership', 'job_offer')
         AND pp.id = coalesce(ms.parent_profile_id, jo.parent_profile_id,
                              (l.before ->> 'parent_profile_id')::int, (l.after ->> 'parent_profile_id')::int)
@@ -236,6 +238,7 @@ export function auditListSql(where: string, paging: string): string {
               a.id AS actor_id, a.first_name || ' ' || a.last_name AS actor_name, a.deleted_at IS NOT NULL AS actor_deleted,
               pu.id AS person_id, ${AUDIT_PERSON_NAME} AS person_name, pu.deleted_at IS NOT NULL AS person_deleted,
               coalesce(jo.title, l.after ->> 'title', l.before ->> 'title') AS offer_title,
+              sv.title_display AS service_name,
               count(*) OVER ()::int AS total
          ${AUDIT_FROM} ${where}
         ORDER BY l.created_at DESC, l.id DESC

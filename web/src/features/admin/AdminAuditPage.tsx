@@ -1,83 +1,12 @@
-import { formatDate, formatPesos } from '@cym/common';
+import { auditChanges } from '@cym/common';
 import { useEffect, useId, useState } from 'react';
 import { AdminLoading, AdminPager, SEARCH_DEBOUNCE_MS } from './AdminList';
 import { AUDIT_LOAD_FAILED, useAuditFilters, useAuditPage, type AuditEntry, type AuditQuery } from './audit-api';
 import './admin.css';
 import './admin-audit.css';
 
-/** The recorded fields in Spanish; fields not listed (ids, repeated labels) are left out. */
-const FIELDS: Record<string, string> = {
-  profile_visibility: 'Perfil visible',
-  status: 'Activada',
-  active: 'Vigente',
-  start_date: 'Desde',
-  end_date: 'Hasta',
-  payment_status: 'Estado del pago',
-  payment_method_display: 'Medio de pago',
-  transaction_id: 'Referencia',
-  price: 'Precio',
-  title: 'Título',
-  description: 'Descripción',
-  monthly_price: 'Sueldo mensual',
-  first_name: 'Nombre',
-  last_name: 'Apellido',
-  email: 'E-mail',
-  phone: 'Teléfono',
-  profile_type: 'Tipo de cuenta',
-  deleted: 'Eliminada',
-  hidden: 'Oculta',
-  reason: 'Motivo',
-};
-
-const PAYMENT_STATUS: Record<string, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  rejected: 'Rechazado',
-  cancelled: 'Cancelado',
-  refunded: 'Reintegrado',
-  expired: 'Vencido',
-};
-const PROFILE_TYPES: Record<string, string> = { Worker: 'Trabajador', Parent: 'Empleador' };
-
-/** A recorded value as the admin reads it. */
-function show(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'number')
-    return field === 'price' || field === 'monthly_price' ? formatPesos(value) : String(value);
-  if (typeof value === 'string') {
-    if (field === 'payment_status') return PAYMENT_STATUS[value] ?? value;
-    if (field === 'profile_type') return PROFILE_TYPES[value] ?? value;
-    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDate(new Date(value));
-    return value;
-  }
-  return JSON.stringify(value);
-}
-
-interface Change {
-  field: string;
-  label: string;
-  before: string | null;
-  after: string | null;
-}
-
-/** What changed: the fields whose value differs (a new thing: its values; a removed one: what it had). */
-function changes(entry: AuditEntry): Change[] {
-  const before = entry.before ?? null;
-  const after = entry.after ?? null;
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => k in FIELDS);
-  const out: Change[] = [];
-  for (const key of keys) {
-    const b = before && key in before ? show(key, before[key]) : null;
-    const a = after && key in after ? show(key, after[key]) : null;
-    if (before && after && b === a) continue;
-    out.push({ field: key, label: FIELDS[key]!, before: before ? b : null, after: after ? a : null });
-  }
-  return out;
-}
-
 function EntryCard({ entry }: { entry: AuditEntry }) {
-  const list = changes(entry);
+  const list = auditChanges(entry.action, entry.before, entry.after);
   return (
     <li className="audit-entry">
       <div className="audit-entry__head">
