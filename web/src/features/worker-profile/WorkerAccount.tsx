@@ -1,5 +1,5 @@
 import { formatPhone } from '@cym/common';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api/errors';
 import { useProfileChoices } from '../../lib/catalog';
@@ -25,6 +25,18 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
   const choicesQuery = useProfileChoices();
   const saved = useProfileSaved(profileId);
   const [editing, setEditing] = useState<SectionName | null>(null);
+  // The pencil that opened the editor gets the focus back when it closes (Escape, Cerrar or a
+  // save), not the page's <body> (issue 31).
+  const opener = useRef<HTMLElement | null>(null);
+  const edit = (section: SectionName) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(section);
+  };
+  useEffect(() => {
+    if (editing !== null || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [editing]);
   // The hourly price editor's legal minimum, as a reference (issue 22).
   const wageRules = useWageRules().data;
   const profile = profileQuery.data;
@@ -38,7 +50,13 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
         {error}
       </p>
     );
-  if (!profile || !choices) return <p role="status">Cargando tu perfil…</p>;
+  // A screen high, as the account page's own placeholder (features/account/AccountLoading.tsx).
+  if (!profile || !choices)
+    return (
+      <p role="status" className="account__loading">
+        Cargando tu perfil…
+      </p>
+    );
   if (onboarding)
     return (
       <OnboardingWizard
@@ -79,7 +97,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
         <ProfileSection
           title={user.first_name}
           done={accountDone}
-          edit={{ label: 'Editar cuenta', onClick: () => setEditing('account') }}
+          edit={{ label: 'Editar cuenta', onClick: () => edit('account') }}
         >
           <dl className="details">
             <dt>Apellido (privado)</dt>
@@ -90,7 +108,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
             <dd>{formatPhone(user.phone) ?? 'Sin asignar'}</dd>
           </dl>
         </ProfileSection>
-        <WorkerProfileView profile={profile} choices={choices} onEdit={setEditing} />
+        <WorkerProfileView profile={profile} choices={choices} onEdit={edit} />
       </div>
       <WorkerCv profile={profile} choices={choices} lastName={lastName} />
       {editing && (
