@@ -52,6 +52,12 @@ export default function UserAccountPage() {
           </section>
         )}
         {data && data.profile_type === 'Worker' && data.profile_id && (
+          // Her page as others see it, where she answers references (issue 31).
+          <p className="account__public-link">
+            <Link to={`/worker-profile/${data.profile_id}`}>Ver mi perfil público</Link>
+          </p>
+        )}
+        {data && data.profile_type === 'Worker' && data.profile_id && (
           <Suspense fallback={<AccountLoading />}>
             <WorkerAccount
               profileId={data.profile_id}

@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * Cards drawn at first, and added each time the reader nears the last one drawn: more than the
@@ -11,6 +12,13 @@ const CARDS_PER_STEP = 12;
 
 /** How far below the screen the next cards are drawn, so that scrolling never reaches the end. */
 const DRAW_AHEAD = '0px 0px 1200px 0px';
+
+/**
+ * How many cards each history entry's list had drawn (by location key and list), so that Back
+ * from a card's page draws them again at once and the scroll position can be restored (issue 31).
+ * Written in an effect only: never on the server.
+ */
+const drawnBefore = new Map<string, number>();
 
 /**
  * A grid of cards drawn CARDS_PER_STEP at a time, the next ones once a marker after the last card
@@ -28,7 +36,12 @@ export function Cards<T>({
   itemKey: (item: T) => number;
   gridClass: string;
 }) {
-  const [drawn, setDrawn] = useState(CARDS_PER_STEP);
+  const { key } = useLocation();
+  const listKey = `${key}:${items.length}:${items[0] ? itemKey(items[0]) : ''}`;
+  const [drawn, setDrawn] = useState(() => drawnBefore.get(listKey) ?? CARDS_PER_STEP);
+  useEffect(() => {
+    drawnBefore.set(listKey, drawn);
+  }, [listKey, drawn]);
   const nearEnd = useCallback((marker: HTMLDivElement | null) => {
     if (!marker) return;
     if (typeof IntersectionObserver === 'undefined') {

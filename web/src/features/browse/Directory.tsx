@@ -61,8 +61,13 @@ export function Directory<T>(props: Props<T>) {
       <div className="directory__tools">
         <SaveSearchButton kind={props.name} query={query} />
       </div>
+      {/* One live region, there from the start, whose text changes (issue 31): the count, or
+          the empty text; a region removed and re-created is not reliably announced. */}
+      <p className="muted directory__count" role="status">
+        {loaded ? (loaded.results.length > 0 ? props.countLabel(loaded.count) : props.emptyText) : ''}
+      </p>
       {answer.isPending && (
-        <div className="page-loading" role="status">
+        <div className="page-loading">
           <span className="spinner" aria-hidden="true" />
           <span className="visually-hidden">Cargando…</span>
         </div>
@@ -72,12 +77,8 @@ export function Directory<T>(props: Props<T>) {
           Error: {errorMessage(answer.error, COMMON_MESSAGES.connection)}
         </p>
       )}
-      {loaded && loaded.results.length === 0 && <p>{props.emptyText}</p>}
       {loaded && loaded.results.length > 0 && (
         <>
-          <p className="muted" role="status">
-            {props.countLabel(loaded.count)}
-          </p>
           <Cards
             key={JSON.stringify([query, page, showAll])}
             items={loaded.results}

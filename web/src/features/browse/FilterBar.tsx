@@ -18,12 +18,16 @@ import { useOwnPlace } from './api';
 
 export type FilterChoices = components['schemas']['FilterChoicesDto'];
 
+/** How long after a pointer went down a focus change is taken as that pointer's (a tap's mouse events come after its touch). */
+const POINTER_FOCUS_MS = 1000;
+
 function Dropdown({
   id,
   label,
   active,
   openId,
   setOpenId,
+  lastPointer,
   children,
 }: {
   id: string;
@@ -31,12 +35,33 @@ function Dropdown({
   active: boolean;
   openId: string | null;
   setOpenId: (id: string | null) => void;
+  /** When a pointer last went down (performance.now()): focus it moves is its click's to handle. */
+  lastPointer: { current: number };
   children: ReactNode;
 }) {
   const open = openId === id;
+  const button = useRef<HTMLButtonElement>(null);
+  // Issue 31: Escape closes the open panel (focus back on its button); so does focus moving to
+  // something outside it by keyboard (Tab past its last control). Focus moved by a pointer is left
+  // to its click (FilterBar's mousedown outside, or another filter's button): closing here first
+  // would move that button before the click lands on it (the panels push the others down).
   return (
-    <div className="dropdown">
+    <div
+      className="dropdown"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpenId(null);
+        button.current?.focus();
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (!open || !(next instanceof Node) || event.currentTarget.contains(next)) return;
+        if (performance.now() - lastPointer.current > POINTER_FOCUS_MS) setOpenId(null);
+      }}
+    >
       <button
+        ref={button}
         type="button"
         className={`dropdown__button ${active ? 'dropdown__button--active' : ''}`}
         aria-expanded={open}
@@ -166,12 +191,21 @@ export function FilterBar({
   const [shown, setShown] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
+  const lastPointer = useRef(-Infinity);
+
   useEffect(() => {
     const close = (event: MouseEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpenId(null);
     };
+    const pointer = () => {
+      lastPointer.current = performance.now();
+    };
     document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
+    document.addEventListener('pointerdown', pointer, true);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('pointerdown', pointer, true);
+    };
   }, []);
 
   const toggle = (key: keyof DirectoryFilters) => (value: string) => {
@@ -196,7 +230,7 @@ export function FilterBar({
     (filters.province.length === 0 && filters.municipality.length > 0 ? 1 : 0) +
     (near !== null ? 1 : 0);
   const any = activeCount > 0;
-  const common = { openId, setOpenId };
+  const common = { openId, setOpenId, lastPointer };
 
   return (
     <div className="filter-bar" ref={ref}>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDistanceKm, PRODUCT_NAME } from '@cym/common';
 import { RatingSummary } from '../../components/Rating';
 import { SaveButton } from '../../components/SaveButton';
@@ -34,9 +35,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <CardServices services={offer.services} />
       <p>{offer.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
       <p className="card-actions">
-        <a className="button" href={`/job-offer/${offer.id}`} target="_blank" rel="noopener">
+        {/* Same tab, as 'Ver perfil' (issue 31); named with the offer. */}
+        <Link className="button" to={`/job-offer/${offer.id}`} aria-label={`Ver oferta: ${offer.title}`}>
           Ver oferta
-        </a>
+        </Link>
         <SaveButton item="offer" id={offer.id} name={offer.title} />
       </p>
     </article>

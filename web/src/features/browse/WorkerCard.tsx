@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ageFromBirthDate, formatDistanceKm } from '@cym/common';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { RatingSummary } from '../../components/Rating';
 import { SaveButton } from '../../components/SaveButton';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
+import { useInBrowser } from '../../lib/server-render';
 import { CardServices } from './CardServices';
 import type { Worker } from './api';
 import './cards.css';
@@ -19,6 +21,9 @@ function introduction(text: string | null): string {
 /** A worker in a list of cards (the directory, the landing pages, the saved ones). */
 export function WorkerCard({ worker }: { worker: Worker }) {
   const [loaded, setLoaded] = useState(false);
+  // The spinner over a loading photo is the app's: the server's HTML (read without scripts) shows
+  // the face, or the browser's own loading of it, never a spinner nothing would take away.
+  const inBrowser = useInBrowser();
   const age = worker.date_of_birth ? ageFromBirthDate(worker.date_of_birth) : null;
   const place = worker.location.municipality
     ? `${worker.location.municipality.name}, ${worker.location.province?.name ?? ''}`
@@ -27,7 +32,7 @@ export function WorkerCard({ worker }: { worker: Worker }) {
   return (
     <article className="card worker-card">
       <div className="worker-card__photo">
-        {worker.user.profile_image && !loaded && <span className="spinner" aria-hidden="true" />}
+        {inBrowser && worker.user.profile_image && !loaded && <span className="spinner" aria-hidden="true" />}
         <PersonPhoto
           name={worker.user.first_name}
           image={worker.user.profile_image}
@@ -55,9 +60,14 @@ export function WorkerCard({ worker }: { worker: Worker }) {
         <CardServices services={worker.services} />
         <p>{worker.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
         <p className="card-actions">
-          <a className="button" href={`/worker-profile/${worker.id}`} target="_blank" rel="noopener">
+          {/* Same tab (issue 31): Back returns to the results where they were. Named with the person. */}
+          <Link
+            className="button"
+            to={`/worker-profile/${worker.id}`}
+            aria-label={`Ver perfil de ${worker.user.first_name}`}
+          >
             Ver perfil
-          </a>
+          </Link>
           <SaveButton item="worker" id={worker.id} name={worker.user.first_name} />
         </p>
       </div>

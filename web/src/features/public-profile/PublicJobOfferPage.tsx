@@ -12,6 +12,7 @@ import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
 import { ServiceIcon } from '../../components/ServiceIcon';
+import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
@@ -94,6 +95,8 @@ export default function PublicJobOfferPage() {
             <dt>Publica</dt>
             <dd>
               {parent?.user.first_name ?? PRODUCT_NAME} <RatingSummary rating={parent?.rating} />
+              {/* The employer's checked DNI, as on the offer's card (issue 31). */}
+              <VerifiedBadges identity={parent?.identity_verified === true} />
             </dd>
             {parent && (
               <>

@@ -116,14 +116,17 @@ export default function PublicWorkerProfilePage() {
 
   return (
     <div className="container public-profile">
-      <h1>Mi perfil</h1>
       <section className="card public-profile__top">
         <div className="public-profile__photo">
           <PersonPhoto name={info.user.first_name} image={info.user.profile_image} size={160} priority />
           {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
         </div>
         <div>
-          <h2>{info.user.first_name}</h2>
+          {/* The person heads the page (issue 31): 'Lucía, 34', as the tab's title. */}
+          <h1>
+            {info.user.first_name}
+            {age !== null && `, ${age}`}
+          </h1>
           <ProfileRating subject="workers" profileId={id} />
           {badges && (
             <VerifiedBadges
@@ -158,7 +161,7 @@ export default function PublicWorkerProfilePage() {
       </section>
 
       <section className="card">
-        <h2>Sobre mi</h2>
+        <h2>Sobre mí</h2>
         <p>{profile.introduction ?? 'No hay presentación registrada.'}</p>
       </section>
       <section className="card">
