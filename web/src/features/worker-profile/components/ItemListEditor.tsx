@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { FieldErrors } from './ItemFields';
 
 type Run = (work: () => Promise<unknown>, close?: boolean) => Promise<void>;
@@ -48,6 +48,17 @@ export function ItemListEditor<Item extends { id: number }, Draft>(props: ItemLi
   const original = items.find((item) => item.id === editing);
   const unchanged = !!original && same(props.toDraft(original), value);
   const errors = live ? (same(value, empty) ? {} : found) : submitted;
+  const noteId = useId();
+  const reason =
+    editing === null && full
+      ? props.fullMessage
+      : live && unchanged
+        ? 'No hay cambios para guardar.'
+        : live && !valid
+          ? editing === null
+            ? 'Completá los datos para agregarlo.'
+            : 'Completá los datos para guardar.'
+          : null;
 
   const submit = () => {
     if (!live) {
@@ -95,15 +106,23 @@ export function ItemListEditor<Item extends { id: number }, Draft>(props: ItemLi
           {failure}
         </p>
       )}
+      {/* Reachable with the keyboard when it cannot act (aria-disabled), and saying why (issue 31). */}
       <button
         type="button"
         className="button"
-        disabled={busy || (editing === null && full) || (live && (!valid || unchanged))}
-        onClick={submit}
+        aria-disabled={busy || reason !== null || undefined}
+        aria-describedby={reason ? noteId : undefined}
+        onClick={() => {
+          if (!busy && reason === null) submit();
+        }}
       >
         {editing === null ? props.addLabel : 'Guardar cambios'}
       </button>
-      {full && editing === null && <p className="field__hint">{props.fullMessage}</p>}
+      {reason && (
+        <p id={noteId} className="field__hint">
+          {reason}
+        </p>
+      )}
     </div>
   );
 }

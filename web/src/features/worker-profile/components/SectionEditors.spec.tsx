@@ -54,6 +54,8 @@ function renderEditor(section: SectionName, change: Partial<WorkerProfileData> =
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name, hidden: true });
+/** Whether the button says it cannot act now (it stays focusable: aria-disabled, issue 31). */
+const inactive = (name: string) => button(name).getAttribute('aria-disabled') === 'true';
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea, select' });
 
 beforeAll(() => {
@@ -70,12 +72,14 @@ beforeEach(() => Object.values(mockSave).forEach((fn) => fn.mockReset().mockReso
 describe('the education list editor (live checks)', () => {
   it('waits for a valid course before it can be added, then adds it and empties the form', async () => {
     const { onSaved } = renderEditor('educations');
-    expect(button('Agregar estudio').disabled).toBe(true);
+    expect(inactive('Agregar estudio')).toBe(true);
+    await act(async () => fireEvent.click(button('Agregar estudio')));
+    expect(mockSave.addEducation).not.toHaveBeenCalled();
     fireEvent.change(field('Título o curso'), { target: { value: 'Primeros auxilios' } });
     expect(screen.getAllByRole('alert', { hidden: true }).length).toBeGreaterThan(0);
     fireEvent.change(field('Lugar'), { target: { value: 'Cruz Roja' } });
     fireEvent.change(field('Estado'), { target: { value: 'completo' } });
-    expect(button('Agregar estudio').disabled).toBe(false);
+    expect(inactive('Agregar estudio')).toBe(false);
     await act(async () => fireEvent.click(button('Agregar estudio')));
     expect(mockSave.addEducation).toHaveBeenCalledWith(3, {
       title: 'Primeros auxilios',
@@ -89,7 +93,8 @@ describe('the education list editor (live checks)', () => {
   it('saves an edited course only once something differs', async () => {
     renderEditor('educations', { educations: [education(11)] });
     fireEvent.click(button('Editar'));
-    expect(button('Guardar cambios').disabled).toBe(true);
+    expect(inactive('Guardar cambios')).toBe(true);
+    expect(screen.getByText('No hay cambios para guardar.')).toBeTruthy();
     fireEvent.change(field('Lugar'), { target: { value: 'Cruz Roja Argentina' } });
     await act(async () => fireEvent.click(button('Guardar cambios')));
     expect(mockSave.updateEducation).toHaveBeenCalledWith(
@@ -101,7 +106,7 @@ describe('the education list editor (live checks)', () => {
   it('at the limit offers editing only', () => {
     renderEditor('educations', { educations: [education(1), education(2), education(3)] });
     expect(screen.queryByLabelText('Título o curso')).toBeNull();
-    expect(button('Agregar estudio').disabled).toBe(true);
+    expect(inactive('Agregar estudio')).toBe(true);
     expect(screen.getByText(PROFILE_MESSAGES.educationsFull)).toBeTruthy();
   });
 });
