@@ -1,4 +1,5 @@
 import { formatPhone, normalizeArgentineMobile, whatsappDigits } from './phone';
+import { AR_PHONE_METADATA } from './phone-metadata';
 import { PHONE_MESSAGES, phoneProblem, signUpProblem } from './auth';
 import { adminCsv, whatsappLink } from './admin';
 
@@ -84,5 +85,18 @@ describe('formatPhone (issue 31, item 16)', () => {
       { joined: '01/11/2026', name: 'Ana Paz', email: 'a@b.com', phone: '+5491145678901', lastLogin: null },
     ]);
     expect(csv).toContain("'+54 9 11 4567-8901");
+  });
+});
+
+describe('the phone metadata', () => {
+  it('is libphonenumber-js\'s own for Argentina (run scripts/phone-metadata.mjs after an upgrade)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const full = require('libphonenumber-js/metadata.min.json') as {
+      version: number;
+      countries: Record<string, unknown>;
+    };
+    const ours = AR_PHONE_METADATA as unknown as typeof full;
+    expect(ours.version).toBe(full.version);
+    expect(ours.countries.AR).toEqual(full.countries.AR);
   });
 });

@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/core';
+import { AR_PHONE_METADATA } from './phone-metadata';
 
 /**
  * What a valid Argentine mobile number is, in one place (issue 16, item 10): the sign-up form, the
@@ -8,9 +9,15 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * 9) and the subscriber's number. People write it many ways: '11 2345-6789', '011 15 2345-6789',
  * '+54 9 11 2345 6789', '5491123456789'. All of them are the same number, stored once in E.164
  * (issue 31, item 16): +54, the mobile marker 9, then the 10 digits ('+5491123456789'), and shown
- * everywhere as '+54 9 11 2345-6789' (`formatPhone`). libphonenumber-js (its small "min"
- * metadata) writes both forms.
+ * everywhere as '+54 9 11 2345-6789' (`formatPhone`). libphonenumber-js writes both forms, with
+ * its "min" metadata cut to Argentina (phone-metadata.ts, ~3 KB in the browser's bundle).
  */
+
+function parse(text: string, defaultCountry?: CountryCode): PhoneNumber | undefined {
+  return defaultCountry
+    ? parsePhoneNumberFromString(text, defaultCountry, AR_PHONE_METADATA)
+    : parsePhoneNumberFromString(text, AR_PHONE_METADATA);
+}
 
 /** The E.164 form of a mobile number, e.g. '+5491123456789', or null when it is not one. */
 export function normalizeArgentineMobile(raw: string | null | undefined): string | null {
@@ -29,7 +36,7 @@ export function normalizeArgentineMobile(raw: string | null | undefined): string
   if (!/^[1-8]\d{9}$/.test(digits)) return null;
   // A number of one repeated digit after the area code is a placeholder, not a line.
   if (/^(\d)\1+$/.test(digits.slice(-7))) return null;
-  return parsePhoneNumberFromString(`+549${digits}`)?.number ?? null;
+  return parse(`+549${digits}`)?.number ?? null;
 }
 
 /** The digits WhatsApp's links take (wa.me/5491123456789) for a mobile written any way, or null. */
@@ -40,14 +47,14 @@ export function whatsappDigits(raw: string | null | undefined): string | null {
 /**
  * A stored phone as people read it: '+54 9 11 2345-6789', '+54 351 234-5678' (the international
  * form, its last group joined by a dash as Argentine numbers are written). E.164 is read as it
- * is; digits without '+' (a row older than E.164) are read as the migration read them: a mobile
+ * is (a number outside Argentina is shown as stored); digits without '+' (a row older than E.164) are read as the migration read them: a mobile
  * when the rule above says so. A value in no known form is shown as written; no phone gives null.
  */
 export function formatPhone(stored: string | null | undefined): string | null {
   const written = (stored ?? '').trim();
   if (!written) return null;
   const e164 = written.startsWith('+') ? written : (normalizeArgentineMobile(written) ?? written);
-  const parsed = parsePhoneNumberFromString(e164, 'AR');
+  const parsed = parse(e164, 'AR');
   if (!parsed?.isValid()) return written;
   const international = parsed.formatInternational();
   return parsed.country === 'AR' ? international.replace(/ (\d+)$/, '-$1') : international;
