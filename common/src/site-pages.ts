@@ -110,9 +110,53 @@ export const PRIVATE_ROUTE_PREFIXES = [
 /** The tab's title of the home page (and of the shell before a page names itself). */
 export const DEFAULT_TITLE = `${PRODUCT_NAME} · Trabajo en casas particulares`;
 
-/** A page's tab title: its own words, then the product. */
-export const pageTitle = (text: string | null | undefined): string =>
-  text ? `${text} · ${PRODUCT_NAME}` : DEFAULT_TITLE;
+/** The longest tab title: what results show whole (and html-validate's long-title). */
+export const MAX_TITLE_LENGTH = 70;
+
+const TITLE_SUFFIX = ` · ${PRODUCT_NAME}`;
+
+/**
+ * A page's tab title: its own words, then the product; at most MAX_TITLE_LENGTH characters (its
+ * own words cut on a word, with '…'). The server's <title> and the browser's are both this.
+ */
+export const pageTitle = (text: string | null | undefined): string => {
+  if (!text) return DEFAULT_TITLE;
+  const room = MAX_TITLE_LENGTH - TITLE_SUFFIX.length;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= room) return `${flat}${TITLE_SUFFIX}`;
+  const cut = flat.slice(0, room - 1);
+  const space = cut.lastIndexOf(' ');
+  const words = (space > room / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:·—-]+$/, '');
+  return `${words}…${TITLE_SUFFIX}`;
+};
+
+/**
+ * A worker's public profile as its title says it: who, what and where ('Lucía, 34 — Niñera/o en
+ * Comuna 6'), so open tabs can be told apart; the same words on the server and in the browser.
+ */
+export function workerPageText(worker: {
+  firstName: string;
+  age: number | null;
+  /** The first of its services (in the catalog's order). */
+  service: string | null;
+  /** Its municipality, else its province. */
+  place: string | null;
+}): string {
+  const who = worker.age !== null ? `${worker.firstName}, ${worker.age}` : worker.firstName;
+  const what = [worker.service, worker.place && `en ${worker.place}`].filter(Boolean).join(' ');
+  return what ? `${who} — ${what}` : who;
+}
+
+/** What a page that does not exist says (the server's head and the browser's page, with status 404). */
+export const NOT_FOUND_PAGE: PageText = {
+  title: 'Página no encontrada',
+  description: 'La página que buscás no existe o ya no está disponible.',
+};
+
+/** A public offer as its title says it: its title and municipality. */
+export function offerPageText(offer: { title: string; municipality: string | null }): string {
+  return offer.municipality ? `${offer.title} — ${offer.municipality}` : offer.title;
+}
 
 /** The site's description (the home page's, and any page's without its own). */
 export const SITE_DESCRIPTION = `${PRODUCT_NAME}: encontrá empleadas domésticas, niñeras, cuidadoras y más personal para tu casa o empresa en toda la Argentina.`;
@@ -122,6 +166,22 @@ export interface PageText {
   title: string | null;
   description: string;
 }
+
+/**
+ * The day each page of fixed text last changed its text (the sitemap's <lastmod>): change it with
+ * the page's words. The home page and the directories show the listed profiles and offers
+ * instead, and take the date of their latest change.
+ */
+export const STATIC_PAGE_UPDATED: Record<string, string> = {
+  [SITE_PATHS.howItWorks]: '2026-11-25',
+  [SITE_PATHS.aboutUs]: '2026-11-25',
+  [SITE_PATHS.corporate]: '2026-11-25',
+  [SITE_PATHS.academy]: '2026-11-25',
+  [SITE_PATHS.faqs]: '2026-11-25',
+  [SITE_PATHS.contact]: '2026-11-25',
+  [SITE_PATHS.terms]: '2026-11-22',
+  [SITE_PATHS.privacy]: '2026-11-22',
+};
 
 /** The public pages with fixed content: their titles and what a search result says of them. */
 export const PUBLIC_PAGES: Record<string, PageText> = {

@@ -153,7 +153,7 @@ export async function createApp(
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new HttpExceptionFilter(pages.shell));
+  app.useGlobalFilters(new HttpExceptionFilter(pages));
   app.enableShutdownHooks();
 
   // The chat's socket.io server, on the same HTTP server; rooms shared through Redis when set.

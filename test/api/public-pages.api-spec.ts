@@ -1,4 +1,13 @@
-import { formatProfileCount, LANDING_MIN_MUNICIPALITY_WORKERS, pageTitle, PUBLIC_PAGES } from '@cym/common';
+import {
+  formatProfileCount,
+  LANDING_MIN_MUNICIPALITY_WORKERS,
+  MAX_TITLE_LENGTH,
+  offerPageText,
+  pageTitle,
+  PUBLIC_PAGES,
+  STATIC_PAGE_UPDATED,
+} from '@cym/common';
+import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
@@ -42,6 +51,28 @@ function head(html: string) {
     ),
   };
 }
+
+/**
+ * html-validate's recommended rules, less those about how markup is written rather than what it
+ * says (quotes, case, self-closing, whitespace, inline styles: React's and the build's choice).
+ * `valid-id` takes HTML5's ids: React's useId ids (`_R_9_`) start with an underscore.
+ */
+const htmlValidate = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'attr-case': 'off',
+    'attr-quotes': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'doctype-style': 'off',
+    'element-case': 'off',
+    'no-self-closing': 'off',
+    'no-trailing-whitespace': 'off',
+    'void-style': 'off',
+    'no-inline-style': 'off',
+    'valid-id': ['error', { relaxed: true }],
+  },
+});
 
 describe('public pages for machines', () => {
   let t: TestApp;
@@ -97,9 +128,9 @@ describe('public pages for machines', () => {
       location: { province: { name: string } | null };
     }[];
     const h = await page(`/worker-profile/${card!.id}`);
-    expect(h.title).toContain(card!.user.first_name);
-    for (const service of card!.services) expect(h.title).toContain(service.title_display);
-    if (card!.location.province) expect(h.title).toContain(card!.location.province.name);
+    // Who, what and where ('Lucía, 34 — Niñera/o en Comuna 6'), as the browser's tab says it.
+    expect(h.title).toMatch(new RegExp(`^${card!.user.first_name}(, \\d+)? — `));
+    expect(h.title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
     expect(h.description!.length).toBeGreaterThan(20);
     expect(h.description!.length).toBeLessThanOrEqual(160);
     expect(h.canonical).toBe(`${origin}/worker-profile/${card!.id}`);
@@ -147,7 +178,7 @@ describe('public pages for machines', () => {
     for (const offer of offers) {
       const h = await page(`/job-offer/${offer.id}`);
       expect(h.title).toBe(
-        pageTitle(`${offer.title} · ${offer.location.municipality.name}, ${offer.location.province.name}`),
+        pageTitle(offerPageText({ title: offer.title, municipality: offer.location.municipality.name })),
       );
       expect(h.canonical).toBe(`${origin}/job-offer/${offer.id}`);
       const [posting] = h.jsonLd;
@@ -155,7 +186,12 @@ describe('public pages for machines', () => {
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
         title: offer.title,
-        hiringOrganization: { '@type': 'Organization', name: offer.parent_profile?.user.first_name ?? 'Casa y Manos' },
+        identifier: { '@type': 'PropertyValue', name: 'Casa y Manos', value: String(offer.id) },
+        // A household is named as the law names it, never by its employer's first name.
+        hiringOrganization: {
+          '@type': 'Organization',
+          name: offer.parent_profile ? `Casa particular en ${offer.location.municipality.name}` : 'Casa y Manos',
+        },
         jobLocation: {
           '@type': 'Place',
           address: {
@@ -169,7 +205,10 @@ describe('public pages for machines', () => {
       expect(typeof posting!.description).toBe('string');
       expect(Number.isNaN(Date.parse(posting!.datePosted as string))).toBe(false);
       expect(posting!.employmentType).toBeDefined();
-      if (offer.parent_profile) expect(Date.parse(posting!.validThrough as string)).toBeGreaterThan(Date.now());
+      // Every offer says until when it is valid, the team's too.
+      expect(Date.parse(posting!.validThrough as string)).toBeGreaterThan(Date.now());
+      if (offer.parent_profile)
+        expect(JSON.stringify(posting!.hiringOrganization)).not.toContain(offer.parent_profile.user.first_name);
       if (offer.monthly_price !== null) {
         expect(posting!.baseSalary).toEqual({
           '@type': 'MonetaryAmount',
@@ -182,7 +221,7 @@ describe('public pages for machines', () => {
     }
   });
 
-  it('previews an offer, and a worker without a photo, with an image made from the page (1200 × 630)', async () => {
+  it('previews an offer and every worker (with a photo or not) with an image made from the page (1200 × 630)', async () => {
     const offers = (await http(t).get('/api/job-offers/?page=1&page_size=2').expect(200)).body.results as {
       id: number;
     }[];
@@ -210,21 +249,38 @@ describe('public pages for machines', () => {
     // Drawn from each page: two offers, two images.
     expect(images[0]!.equals(images[1]!)).toBe(false);
 
-    const [worker] = (await t.dataSource.query(
-      `SELECT w.id, u.id AS user_id, u.profile_image FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
-         JOIN users u ON u.id = w.user_id LIMIT 1`,
-    )) as { id: number; user_id: number; profile_image: string | null }[];
-    await t.dataSource.query(`UPDATE users SET profile_image = NULL WHERE id = $1`, [worker!.user_id]);
-    forgetPages();
-    expect((await page(`/worker-profile/${worker!.id}`)).og('image')).toBe(
-      `${origin}/preview/worker-profile/${worker!.id}.png`,
-    );
-    await http(t).get(`/preview/worker-profile/${worker!.id}.png`).expect(200).expect('content-type', 'image/png');
-    await t.dataSource.query(`UPDATE users SET profile_image = $1 WHERE id = $2`, [
-      worker!.profile_image,
-      worker!.user_id,
-    ]);
-    forgetPages();
+    // A worker with a photo and one without: both preview as their card, with words for it, at
+    // an address robots.txt lets link previews fetch.
+    const workers = (await t.dataSource.query(
+      `(SELECT w.id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+          JOIN users u ON u.id = w.user_id WHERE u.profile_image IS NOT NULL ORDER BY w.id LIMIT 1)
+       UNION ALL
+       (SELECT w.id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+          JOIN users u ON u.id = w.user_id WHERE u.profile_image IS NULL ORDER BY w.id LIMIT 1)`,
+    )) as { id: number }[];
+    expect(workers.length).toBeGreaterThan(0);
+    const robots = (await http(t).get('/robots.txt').expect(200)).text;
+    for (const worker of workers) {
+      const h = await page(`/worker-profile/${worker.id}`);
+      expect(h.og('image')).toBe(`${origin}/preview/worker-profile/${worker.id}.png`);
+      expect(h.og('image:width')).toBe('1200');
+      expect(h.og('image:height')).toBe('630');
+      expect(h.og('image:alt')).toMatch(/^Perfil de \S+/);
+      expect(h.twitter('image:alt')).toBe(h.og('image:alt'));
+      const image = await http(t)
+        .get(`/preview/worker-profile/${worker.id}.png`)
+        .buffer(true)
+        .parse((response, done) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part));
+          response.on('end', () => done(null, Buffer.concat(parts)));
+        })
+        .expect(200)
+        .expect('content-type', 'image/png');
+      expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ width: 1200, height: 630 });
+    }
+    for (const line of robots.split('\n').filter((l) => l.startsWith('Disallow: ')))
+      expect('/preview/worker-profile/1.png'.startsWith(line.slice('Disallow: '.length))).toBe(false);
 
     // No image for what is not public, nor for addresses that are not previews.
     for (const path of [
@@ -276,6 +332,29 @@ describe('public pages for machines', () => {
       ].sort(),
     );
     expect(res.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    // Every address says when its content last changed: fixed text its own day, a landing page
+    // its latest listed profile's, the workers' directory its latest profile's.
+    const lastmod = new Map(
+      [...res.text.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => [
+        decode(m[1]!),
+        m[2] ?? null,
+      ]),
+    );
+    expect([...lastmod.values()].filter((day) => day === null)).toEqual([]);
+    for (const [path, day] of Object.entries(STATIC_PAGE_UPDATED)) expect(lastmod.get(`${origin}${path}`)).toBe(day);
+    const [{ day: latestWorker }] = (await t.dataSource.query(
+      `SELECT to_char(max(updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM worker_profiles`,
+    )) as [{ day: string }];
+    expect(lastmod.get(`${origin}/workers`)).toBe(latestWorker);
+    const page = (await t.app.get(LandingPagesService).all())[0]!;
+    const [{ day: latestListed }] = (await t.dataSource.query(
+      `SELECT to_char(max(w.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+         FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+         JOIN worker_services ws ON ws.worker_profile_id = w.id
+        WHERE ws.service_id = $1 AND w.province_id = $2`,
+      [page.service.id, page.province.id],
+    )) as [{ day: string }];
+    expect(lastmod.get(`${origin}${page.path}`)).toBe(latestListed);
     expect((await http(t).get('/sitemap/1.xml').expect(200)).text).toContain('<urlset');
     await http(t).get('/sitemap/2.xml').expect(404);
   });
@@ -510,14 +589,68 @@ describe('public pages for machines', () => {
       expect(compressed.text).toBe(plain.text);
     });
 
-    it('carries no answer meant for a signed-in person, and draws nothing for a missing page', async () => {
+    it('carries no answer meant for a signed-in person', async () => {
       const directory = await rendered('/workers');
       const keys = JSON.stringify(directory.state!.queries.map((q) => q.queryKey));
       expect(keys).not.toMatch(/conversations|user-account|membership|unread/i);
       expect(directory.html).not.toMatch(/@demo\.casaymanos|"email"/);
-      const missing = await rendered('/worker-profile/999999', 404);
-      expect(missing.state).toBeNull();
-      expect(missing.html).toContain('<div id="root"></div>');
+    });
+
+    it('draws the not-found page for an unknown address and a hidden or missing profile, offer or landing page', async () => {
+      const [hidden] = (await t.dataSource.query(
+        `SELECT id FROM worker_profiles WHERE id NOT IN (SELECT worker_profile_id FROM worker_search) LIMIT 1`,
+      )) as { id: number }[];
+      const unknown = await rendered('/no-existe', 404);
+      expect(unknown.text).toContain('No hay resultados');
+      for (const path of [
+        ...(hidden ? [`/worker-profile/${hidden.id}`] : []),
+        '/worker-profile/999999',
+        '/worker-profile/abc',
+        '/job-offer/999999',
+        '/trabajadores/nineras/no-existe',
+      ]) {
+        const missing = await rendered(path, 404);
+        expect(head(missing.html).title).toBe(pageTitle('Página no encontrada'));
+        expect(missing.text).toContain('No hay resultados');
+        expect(missing.text).toContain('El contenido que estás buscando no existe.');
+        expect(missing.text).not.toMatch(/Error loading job offer|Error al obtener datos|Mi perfil/);
+        // The mark that tells the browser, and no answer of the page's own (nothing was asked).
+        const keys = JSON.stringify(missing.state!.queries.map((q) => q.queryKey));
+        expect(keys).toContain(JSON.stringify(['page-not-found', path]));
+        expect(keys).not.toMatch(/"worker-profile"|"job-offer"|"landing-page"|"worker-badges"/);
+      }
+    });
+
+    it('validates every kind of public page with html-validate: no error, short titles, words for each preview', async () => {
+      const [worker] = (await http(t).get('/api/workers/?page=1&page_size=1').expect(200)).body.results as {
+        id: number;
+      }[];
+      const [offer] = (await http(t).get('/api/job-offers/?page=1&page_size=1').expect(200)).body.results as {
+        id: number;
+      }[];
+      const [landing] = (await http(t).get('/api/landing-pages/popular/').expect(200)).body as { path: string }[];
+      const pages: [string, number][] = [
+        ...Object.keys(PUBLIC_PAGES).map((path): [string, number] => [path, 200]),
+        [`/worker-profile/${worker!.id}`, 200],
+        [`/job-offer/${offer!.id}`, 200],
+        [landing!.path, 200],
+        ['/no-existe', 404],
+        ['/worker-profile/999999', 404],
+        ['/job-offer/999999', 404],
+      ];
+      const errors: string[] = [];
+      for (const [path, status] of pages) {
+        const { html } = await rendered(path, status);
+        const report = await htmlValidate.validateString(html);
+        errors.push(...report.results.flatMap((r) => r.messages).map((m) => `${path}: ${m.ruleId} ${m.message}`));
+        const h = head(html);
+        expect(h.title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+        expect(h.og('image:alt')!.length).toBeGreaterThan(10);
+        expect(h.twitter('image:alt')).toBe(h.og('image:alt'));
+        // No closed dialog's markup in the page: it comes when a dialog opens.
+        expect(html).not.toContain('<dialog');
+      }
+      expect([...new Set(errors)]).toEqual([]);
     });
   });
 

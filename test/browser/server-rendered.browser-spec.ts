@@ -1,3 +1,4 @@
+import { pageTitle } from '@cym/common';
 import type { Page } from 'playwright-core';
 import { createAccount, visibleWorker } from '../support/accounts';
 import { screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
@@ -95,5 +96,107 @@ describe('server-rendered public pages in Chromium', () => {
     await page.locator('#filter-services input[type=checkbox]').first().check();
     await page.waitForURL(/[?&]services=/);
     await screenshot(page, 'phone-server-rendered-directory', { fullPage: false });
+  });
+
+  it('reads whole without JavaScript: no section left faded out, no spinner over a face', async () => {
+    for (let i = 0; i < 3; i += 1) await visibleWorker(t);
+    const page = await browser.newPage(VIEWPORTS.phone);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(`${t.baseUrl}/`);
+    const reveals = page.locator('.reveal');
+    expect(await reveals.count()).toBeGreaterThan(0);
+    const opacities = await reveals.evaluateAll((elements) => elements.map((e) => getComputedStyle(e).opacity));
+    expect(opacities.every((o) => o === '1')).toBe(true);
+    await screenshot(page, 'phone-home-without-javascript');
+    await page.goto(`${t.baseUrl}/workers`);
+    expect(await page.locator('article.worker-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.worker-card .spinner').count()).toBe(0);
+    await screenshot(page, 'phone-workers-without-javascript', { fullPage: false });
+
+    // With JavaScript, the sections below still fade in as they come into view.
+    const live = await browser.newPage(VIEWPORTS.phone);
+    await live.goto(`${t.baseUrl}/`);
+    await waitForShell(live);
+    const last = live.locator('.reveal').last();
+    await last.scrollIntoViewIfNeeded();
+    await live.waitForFunction(() => {
+      const all = document.querySelectorAll('.reveal');
+      return all[all.length - 1]?.classList.contains('reveal--visible');
+    });
+  });
+
+  it('titles every page the same on the server and in the browser, at most 70 characters', async () => {
+    const worker = await visibleWorker(t);
+    const [offer] = (
+      (await (await fetch(`${t.baseUrl}/api/job-offers/?page=1&page_size=1`)).json()) as {
+        results: { id: number }[];
+      }
+    ).results;
+    const [landing] = (await (await fetch(`${t.baseUrl}/api/landing-pages/popular/`)).json()) as { path: string }[];
+    const page = await browser.newPage(VIEWPORTS.desktop);
+    const paths = [
+      '/',
+      '/workers',
+      '/job-offers',
+      '/faqs',
+      `/worker-profile/${worker.profileId}`,
+      ...(offer ? [`/job-offer/${offer.id}`] : []),
+      ...(landing ? [landing.path] : []),
+      '/no-existe',
+    ];
+    for (const path of paths) {
+      const answer = await page.goto(`${t.baseUrl}${path}`);
+      const served = /<title>([^<]*)<\/title>/.exec(await answer!.text())![1]!.replace(/&amp;/g, '&');
+      await waitForShell(page);
+      // The app sets its title after the page is live: wait for its effects to run.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      expect({ path, title: await page.title() }).toEqual({ path, title: served });
+      expect(served.length).toBeLessThanOrEqual(70);
+    }
+  });
+
+  // A 404 is a console error of its own in Chromium: this one counts only the page's errors.
+  describe('not found', () => {
+    const plain = useBrowser({ freshPages: true, noPageErrors: true });
+
+    it('shows a hidden or unknown profile and offer as the not-found page, in Spanish, with one request', async () => {
+      const worker = await visibleWorker(t);
+      await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [
+        worker.profileId,
+      ]);
+      const page = await plain.newPage(VIEWPORTS.phone);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+      });
+      for (const path of [`/worker-profile/${worker.profileId}`, '/worker-profile/999999', '/job-offer/999999']) {
+        apiCalls.length = 0;
+        const answer = await page.goto(`${t.baseUrl}${path}`);
+        expect(answer!.status()).toBe(404);
+        expect(await answer!.text()).toMatch(/<div id="root">.*No hay resultados/s);
+        await waitForShell(page);
+        await page.getByRole('heading', { level: 1, name: 'No hay resultados' }).waitFor();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+        expect(await page.title()).toBe(pageTitle('Página no encontrada'));
+        expect(await page.getByText(/Error loading job offer|Error al obtener datos|Mi perfil/).count()).toBe(0);
+        expect(apiCalls.filter((call) => /worker-profile|job-offer|verifications/.test(call))).toEqual([]);
+        if (path === '/worker-profile/999999') await screenshot(page, 'phone-profile-not-found', { fullPage: false });
+      }
+      // Reached inside the app (no page from the server): one call, and the same page.
+      await page.goto(`${t.baseUrl}/workers`);
+      await waitForShell(page);
+      apiCalls.length = 0;
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/worker-profile/${worker.profileId}`);
+      await page.getByRole('heading', { level: 1, name: 'No hay resultados' }).waitFor();
+      const profileCalls = apiCalls.filter((call) => call.startsWith('/api/worker-profile/'));
+      expect(profileCalls).toHaveLength(1);
+      expect(profileCalls[0]).toMatch(new RegExp(`^/api/worker-profile/${worker.profileId}/get-info/?$`));
+      expect(apiCalls.filter((call) => call.startsWith('/api/verifications/'))).toEqual([]);
+      await screenshot(page, 'phone-hidden-profile-not-found', { fullPage: false });
+    });
   });
 });

@@ -13,7 +13,7 @@ import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query';
-import { RenderedModulesProvider } from './lib/server-render';
+import { notFoundKey, RenderedModulesProvider } from './lib/server-render';
 
 /**
  * A page's rendering: the HTML of #root, the answers it used (JSON), the lazy pages' modules, and
@@ -61,13 +61,17 @@ function enabled(query: Query): boolean {
  * The page at `url` (path and query) as a visitor sees it. Each round renders the page, then
  * fetches the queries the render asked for; when a round asks for nothing new, its HTML is the
  * page. A query that failed is dropped, so it shows loading here as in the browser's first render,
- * which asks for it again. Null when the address is a redirect (none today).
+ * which asks for it again. Null when the address is a redirect (none today). `notFound`: the
+ * server found nothing at the address (a hidden profile, an offer no longer public), so its page
+ * draws the not-found page, and the mark travels with the answers for the browser to do the same.
  */
-export async function render(url: string): Promise<ServerRender | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://server-render.invalid')));
+export async function render(url: string, options: { notFound?: boolean } = {}): Promise<ServerRender | null> {
+  const address = new URL(url, 'http://server-render.invalid');
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (options.notFound) queryClient.setQueryData(notFoundKey(address.pathname), true);
   const modules = new Set<string>();
   const tree = () => (
     <RenderedModulesProvider value={modules}>

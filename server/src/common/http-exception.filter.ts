@@ -22,7 +22,9 @@ const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** What answers a GET no route matched with a page (the public-pages module's ShellPages), or null. */
 export interface FallbackPages {
-  fallback(request: FastifyRequest): { status: number; html: string } | null;
+  fallback(
+    request: FastifyRequest,
+  ): { status: number; html: string } | Promise<{ status: number; html: string }> | null;
 }
 
 /**
@@ -46,11 +48,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const page = status === HttpStatus.NOT_FOUND ? this.shell.fallback(request) : null;
     if (page) {
-      void reply
-        .status(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache');
-      void reply.send(page.html);
+      void Promise.resolve(page).then((answer) =>
+        reply
+          .status(answer.status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(answer.html),
+      );
       return;
     }
     const retry = retryAfterOf(exception, status);

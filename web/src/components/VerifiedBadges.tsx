@@ -16,7 +16,7 @@ export function VerifiedBadges({ identity, background = false, backgroundUntil =
   if (!identity && !background) return null;
   const until = backgroundUntil ? backgroundUntil.split('-').reverse().join('/') : null;
   return (
-    <ul className="verified-badges" aria-label="Verificaciones">
+    <ul className="verified-badges">
       {identity && (
         <li className="verified-badge" title="El equipo revisó su DNI">
           <span aria-hidden="true">✓</span> {VERIFICATION_BADGES.dni}

@@ -26,6 +26,7 @@ import {
   Rng,
   slug,
   summarizePlan,
+  transferReference,
 } from './demo-seed';
 
 const NOW = new Date('2025-11-22T12:00:00Z');
@@ -298,6 +299,12 @@ describe('generateDemoPlan', () => {
       }
       if (payment.status === 'pending') expect(payment.method).toBe('bank_transfer');
     }
+  });
+
+  it('dates a transfer reference by the Argentine calendar day (issue 31, item 20)', () => {
+    // 22:30 on 25/11 in Buenos Aires is already the 26th in UTC.
+    expect(transferReference(new Date('2026-11-26T01:30:00Z'), 13)).toBe('TRF-20261125-0013');
+    expect(transferReference(new Date('2026-11-26T03:00:00Z'), 7)).toBe('TRF-20261126-0007');
   });
 
   it('mixes active, expired and pending memberships, with about 60% of employers paying', () => {

@@ -1259,6 +1259,14 @@ function membershipStart(
   return daysAgo(now, rng.float(durationDays + 3, Math.max(durationDays + 4, Math.min(300, accountAgeDays))));
 }
 
+/**
+ * A demo bank transfer's reference: TRF, the Argentine calendar day of the payment (not UTC's: a
+ * payment at 22:00 on the 25th is the 25th's, issue 31 item 20) and the serial.
+ */
+export function transferReference(at: Date, serial: number): string {
+  return `TRF-${argentinaToday(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;
+}
+
 function paymentFor(
   ctx: GenerationContext,
   method: DemoPayment['method'],
@@ -1269,8 +1277,7 @@ function paymentFor(
   const serial = ctx.nextPaymentNumber();
   // Provider ids must be unique; the serial in the high digits guarantees it.
   const providerId = String(1_330_000_000 + serial * 1000 + ctx.rng.int(0, 999));
-  // The Argentine calendar day of the payment, not UTC's (a payment at 22:00 on the 25th is the 25th's).
-  const transferId = `TRF-${argentinaToday(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;
+  const transferId = transferReference(at, serial);
   return {
     amount,
     method,

@@ -20,10 +20,12 @@ export interface LandingPage {
   municipality: { id: number; name: string; slug: string } | null;
   /** Listed workers offering the service there. */
   count: number;
+  /** The latest change among those workers' profiles (the sitemap's <lastmod>). */
+  lastmod: Date;
 }
 
 /** Listed workers per service and place (the read model's rows are exactly the listed workers). */
-const COUNTS = `SELECT ws.service_id, w.province_id, w.municipality_id, count(*)::int AS n
+const COUNTS = `SELECT ws.service_id, w.province_id, w.municipality_id, count(*)::int AS n, max(w.updated_at) AS lastmod
   FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
   JOIN worker_services ws ON ws.worker_profile_id = w.id
  WHERE w.province_id IS NOT NULL
@@ -110,6 +112,7 @@ export class LandingPagesService {
       province_id: number;
       municipality_id: number | null;
       n: number;
+      lastmod: Date;
     }[];
     const catalog = await this.catalog.get();
     const services = new Map(catalog.services.map((s) => [s.id, s]));
@@ -126,8 +129,10 @@ export class LandingPagesService {
       const provinceRef = { id: province.id, name: province.name, slug: placeSlug(province.name) };
       const key = `${service.id}:${province.id}`;
       const total = byProvince.get(key);
-      if (total) total.count += row.n;
-      else {
+      if (total) {
+        total.count += row.n;
+        if (row.lastmod > total.lastmod) total.lastmod = row.lastmod;
+      } else {
         byProvince.set(key, {
           path: landingPath(words.slug, provinceRef.slug),
           title: landingTitle(words.plural, province.name),
@@ -135,6 +140,7 @@ export class LandingPagesService {
           province: provinceRef,
           municipality: null,
           count: row.n,
+          lastmod: row.lastmod,
         });
       }
       const municipality = row.municipality_id === null ? undefined : municipalities.get(row.municipality_id);
@@ -147,6 +153,7 @@ export class LandingPagesService {
           province: provinceRef,
           municipality: { id: municipality.id, name: municipality.name, slug },
           count: row.n,
+          lastmod: row.lastmod,
         });
       }
     }

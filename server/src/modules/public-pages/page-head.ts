@@ -14,6 +14,8 @@ export interface PageHead {
   canonical: string | null;
   /** Absolute URL of the preview image. */
   image: string;
+  /** What the preview image shows, in words (og:image:alt, twitter:image:alt). */
+  imageAlt: string;
   /** Its size in pixels, when known (the site's and the generated images: 1200 × 630). */
   imageSize?: { width: number; height: number };
   /** Open Graph type: `website`, or `profile` for a worker. */
@@ -94,10 +96,12 @@ export function headTags(head: PageHead): string {
           meta('property', 'og:image:height', String(head.imageSize.height)),
         ]
       : []),
+    meta('property', 'og:image:alt', head.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    meta('name', 'twitter:image:alt', head.imageAlt),
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.join('\n    ');

@@ -109,7 +109,7 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
       SITE_PATTERNS.workerProfile,
       html(({ profileId }, url) => {
         const id = pageId(profileId ?? '');
-        return id === null ? pages.shell.notFound() : pages.workerProfile(id, url);
+        return id === null ? pages.notFound(url) : pages.workerProfile(id, url);
       }),
     );
     for (const pattern of [SITE_PATTERNS.landingProvince, SITE_PATTERNS.landingMunicipality]) {
@@ -124,7 +124,7 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
       SITE_PATTERNS.jobOffer,
       html(({ jobOfferId }, url) => {
         const id = pageId(jobOfferId ?? '');
-        return id === null ? pages.shell.notFound() : pages.jobOffer(id, url);
+        return id === null ? pages.notFound(url) : pages.jobOffer(id, url);
       }),
     );
   }

@@ -1,13 +1,18 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ageFromBirthDate,
   formatMonthlySalary,
+  offerPageText,
   PRIVATE_ROUTE_PREFIXES,
   PRODUCT_NAME,
   PUBLIC_PAGES,
   SITE_PATHS,
+  STATIC_PAGE_UPDATED,
+  workerPageText,
   type PageText,
 } from '@cym/common';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
@@ -23,11 +28,11 @@ import { LandingPagesService } from './landing-pages.service';
 import { previewCard } from './preview-card';
 import { ServerRenderer } from './server-renderer';
 import { PREVIEW_IMAGE_SIZE, shortDescription, type PageHead } from './page-head';
-import { ShellPages, type ShellPage } from './shell-pages';
+import { NOT_FOUND, ShellPages, type ShellPage } from './shell-pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
 
 /** A listed worker's head fields (the read model's row is the public predicate, as the directory's). */
-const WORKER_HEAD = `SELECT w.id, u.first_name, u.profile_image, w.introduction, w.province_id, w.municipality_id,
+const WORKER_HEAD = `SELECT w.id, u.first_name, w.date_of_birth::text AS date_of_birth, w.introduction, w.province_id, w.municipality_id,
        s.filter_keys::text AS filter_keys
   FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id JOIN users u ON u.id = w.user_id
  WHERE s.worker_profile_id = $1`;
@@ -35,7 +40,7 @@ const WORKER_HEAD = `SELECT w.id, u.first_name, u.profile_image, w.introduction,
 interface WorkerHeadRow {
   id: number;
   first_name: string;
-  profile_image: string | null;
+  date_of_birth: string | null;
   introduction: string | null;
   province_id: number | null;
   municipality_id: number | null;
@@ -85,6 +90,13 @@ const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
     SELECT 2, o.id, o.updated_at FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id WHERE s.visible_until > $1
   ) AS pages ORDER BY kind, id LIMIT $2 OFFSET $3`;
 
+/**
+ * When the directories last changed: any worker's profile (a hidden one changes the directory by
+ * leaving it) and any public offer; `$1` is now.
+ */
+const LATEST_CHANGES = `SELECT (SELECT max(updated_at) FROM worker_profiles) AS workers,
+  (SELECT max(o.updated_at) FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id WHERE s.visible_until > $1) AS offers`;
+
 const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
      + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
 
@@ -94,6 +106,12 @@ export interface PreparedPage {
   answer: PreparedAnswer;
   complete: boolean;
 }
+
+/**
+ * How far ahead a team offer's JobPosting says it is valid: it has no end while published, and
+ * its page is made again long before that date comes (docs/ARCHITECTURE.md, decisions).
+ */
+const TEAM_OFFER_HORIZON_MS = 30 * 24 * 60 * 60_000;
 
 /** How long a preview image is kept (it changes with its page, which forgets it). */
 const PREVIEW_KEEP_MS = 10 * 60_000;
@@ -150,20 +168,50 @@ export class PublicPagesService {
   /** A worker's public profile: first name, services and place; 404 when hidden or missing. */
   async workerProfile(id: number, url: string): Promise<ShellPage> {
     const worker = await this.worker(id);
-    if (!worker) return this.shell.notFound();
+    if (!worker) return this.notFound(url);
     const { row, what, place } = worker;
     const text: PageText = {
-      title: `${row.first_name} · ${what}${place ? ` en ${place}` : ''}`,
+      title: workerPageText({
+        firstName: row.first_name,
+        age: row.date_of_birth ? ageFromBirthDate(row.date_of_birth, this.clock.now()) : null,
+        service: worker.services[0] ?? null,
+        place: worker.municipality ?? worker.province ?? null,
+      }),
       description: shortDescription(
         row.introduction?.trim() ||
           `${row.first_name} ofrece ${what.toLowerCase()}${place ? ` en ${place}` : ''}. Chateá en ${PRODUCT_NAME}.`,
       ),
     };
-    // The photo is the best preview of a person; without one, the generated card.
-    const image = row.profile_image
-      ? { image: this.absolute(row.profile_image) }
-      : this.preview(`worker-profile/${id}`);
-    return this.rendered(this.shell.head(text, `/worker-profile/${row.id}`, { type: 'profile', ...image }), url);
+    // Every profile previews as its generated card (1200 × 630, under /preview/, which robots.txt
+    // lets link previews fetch): a photo is square and served where crawlers may not go.
+    return this.rendered(
+      this.shell.head(text, `/worker-profile/${row.id}`, {
+        type: 'profile',
+        ...this.preview(`worker-profile/${id}`),
+        imageAlt: `Perfil de ${row.first_name} en ${PRODUCT_NAME}: ${what}${place ? ` en ${place}` : ''}`,
+      }),
+      url,
+    );
+  }
+
+  /**
+   * The not-found page (404, never indexed) at `url`: the web app's own not-found page drawn by
+   * the server, the same as the browser draws for an unknown address (issue 31, item 2).
+   */
+  async notFound(url: string): Promise<ShellPage> {
+    const app = await this.renderer.render(url, { notFound: true });
+    const complete = app ? !app.partial : !this.renderer.available;
+    return { ...this.shell.render(this.shell.head(NOT_FOUND, null), 404, app), complete };
+  }
+
+  /**
+   * For a GET no route answered (HttpExceptionFilter): the shell of the app's page where it has
+   * one; where it has none, the not-found page drawn by the server; null for what is not a page.
+   */
+  fallback(request: FastifyRequest): ShellPage | Promise<ShellPage> | null {
+    const page = this.shell.fallback(request);
+    if (!page || page.status !== 404 || !this.renderer.available) return page;
+    return this.notFound(request.url.split('?')[0]!).catch(() => page);
   }
 
   /**
@@ -204,13 +252,13 @@ export class PublicPagesService {
     const { municipality, province } = this.places(catalog, row.municipality_id, row.province_id);
     const place = [municipality, province].filter(Boolean).join(', ');
     const what = services.length ? services.join(', ') : 'Trabajo en casas particulares';
-    return { row, services, what, place };
+    return { row, services, what, place, municipality, province };
   }
 
   /** A service's landing page in a place; 404 when it has no listed worker there. */
   async landing(path: string, url: string): Promise<ShellPage> {
     const page = await this.landingPages.find(path);
-    if (!page) return this.shell.notFound();
+    if (!page) return this.notFound(url);
     const place = page.municipality ? `${page.municipality.name}, ${page.province.name}` : page.province.name;
     const profiles = page.count === 1 ? '1 perfil' : `${page.count} perfiles`;
     const text: PageText = {
@@ -223,11 +271,11 @@ export class PublicPagesService {
   /** A public offer with its JobPosting; 404 when hidden or missing. */
   async jobOffer(id: number, url: string): Promise<ShellPage> {
     const offer = await this.offer(id);
-    if (!offer) return this.shell.notFound();
+    if (!offer) return this.notFound(url);
     const { row, municipality, province } = offer;
     const salary = row.monthly_price === null ? '' : ` · ${formatMonthlySalary(row.monthly_price)}`;
     const text: PageText = {
-      title: `${row.title} · ${municipality}, ${province}`,
+      title: offerPageText({ title: row.title, municipality: municipality || null }),
       description: shortDescription(`${municipality}, ${province}${salary}. ${row.description}`),
     };
     const path = `/job-offer/${row.id}`;
@@ -235,6 +283,7 @@ export class PublicPagesService {
       this.shell.head(text, path, {
         structuredData: [this.jobPosting(row, municipality, province, path)],
         ...this.preview(`job-offer/${row.id}`),
+        imageAlt: `Oferta de empleo en ${PRODUCT_NAME}: ${row.title}, ${municipality}, ${province}`,
       }),
       url,
     );
@@ -301,14 +350,15 @@ export class PublicPagesService {
       '@type': 'JobPosting',
       title: row.title,
       description: row.description,
+      identifier: { '@type': 'PropertyValue', name: PRODUCT_NAME, value: String(row.id) },
       datePosted: row.created_at.toISOString(),
-      ...(row.valid_through ? { validThrough: row.valid_through.toISOString() } : {}),
+      validThrough: (row.valid_through ?? new Date(this.clock.now().getTime() + TEAM_OFFER_HORIZON_MS)).toISOString(),
       ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
-      hiringOrganization: {
-        '@type': 'Organization',
-        name: row.employer_first_name ?? PRODUCT_NAME,
-        ...(row.employer_first_name ? {} : { sameAs: this.shell.origin }),
-      },
+      // A private employer is a household, named as the law names it, never by a person's name
+      // (docs/ARCHITECTURE.md, decisions); the team's offers are the product's own.
+      hiringOrganization: row.employer_first_name
+        ? { '@type': 'Organization', name: `Casa particular en ${municipality}` }
+        : { '@type': 'Organization', name: PRODUCT_NAME, sameAs: this.shell.origin },
       jobLocation: {
         '@type': 'Place',
         address: {
@@ -357,10 +407,35 @@ export class PublicPagesService {
     return entries.length ? urlSetXml(entries) : null;
   }
 
-  /** The pages with fixed content and the landing pages. */
+  /**
+   * The pages with fixed content and the landing pages, each with the day its content last
+   * changed: a page of fixed text its text's (STATIC_PAGE_UPDATED); the directories their latest
+   * profile's or offer's, the home page (which shows both) the later; a landing page its latest
+   * listed profile's.
+   */
   private async fixedEntries(): Promise<SitemapEntry[]> {
-    const landing = (await this.landingPages.all()).map((page) => page.path);
-    return [...Object.keys(PUBLIC_PAGES), ...landing].map((path) => ({ loc: this.shell.url(path), lastmod: null }));
+    const [latest] = (await this.dataSource.query(LATEST_CHANGES, [this.clock.now()])) as [
+      { workers: Date | null; offers: Date | null },
+    ];
+    const later = (...dates: (Date | null)[]) =>
+      dates.reduce<Date | null>((a, b) => (a && (!b || a >= b) ? a : b), null);
+    const byContent: Record<string, Date | null> = {
+      [SITE_PATHS.home]: later(latest.workers, latest.offers),
+      [SITE_PATHS.workers]: latest.workers,
+      [SITE_PATHS.jobOffers]: latest.offers,
+    };
+    const fixed = Object.keys(PUBLIC_PAGES).map((path) => {
+      const text = STATIC_PAGE_UPDATED[path];
+      return {
+        loc: this.shell.url(path),
+        lastmod: text ? new Date(`${text}T12:00:00Z`) : (byContent[path] ?? null),
+      };
+    });
+    const landing = (await this.landingPages.all()).map((page) => ({
+      loc: this.shell.url(page.path),
+      lastmod: page.lastmod,
+    }));
+    return [...fixed, ...landing];
   }
 
   /** The part-th slice of SITEMAP_MAX_URLS addresses: fixed and landing pages first, then profiles and offers. */
@@ -405,10 +480,5 @@ export class PublicPagesService {
       municipality: catalog.municipalities.find((m) => m.id === municipalityId)?.name,
       province: catalog.provinces.find((p) => p.id === provinceId)?.name,
     };
-  }
-
-  /** A stored image path (`/media/…`) or URL as an absolute URL. */
-  private absolute(image: string): string {
-    return /^https?:\/\//.test(image) ? image : this.shell.url(image.startsWith('/') ? image : `/${image}`);
   }
 }

@@ -10,7 +10,10 @@ import { webManifest } from './shell-pages';
 /** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.cjs). */
 interface RenderEntry {
   configure(transport: (request: Request) => Promise<Response>): void;
-  render(url: string): Promise<{ html: string; state: string; modules: string[]; failed: number } | null>;
+  render(
+    url: string,
+    options?: { notFound?: boolean },
+  ): Promise<{ html: string; state: string; modules: string[]; failed: number } | null>;
 }
 
 /** A page's body as the server rendered it: what goes in #root, after it, and in the head. */
@@ -70,14 +73,15 @@ export class ServerRenderer {
    * The page at `url` (path and query) rendered, or null when it could not be (then the shell):
    * without the build, after a failure, or while MAX_CONCURRENT_RENDERS others are under way — a
    * render is tens of milliseconds of this process's CPU, and a burst of new addresses must not
-   * hold up the API's answers (the browser then draws the page, as it did before).
+   * hold up the API's answers (the browser then draws the page, as it did before). `notFound`:
+   * the address answers 404, and the page is the app's not-found page (its own queries not asked).
    */
-  async render(url: string): Promise<RenderedApp | null> {
+  async render(url: string, options: { notFound?: boolean } = {}): Promise<RenderedApp | null> {
     const entry = this.load();
     if (!entry || this.rendering >= MAX_CONCURRENT_RENDERS) return null;
     this.rendering += 1;
     try {
-      const rendered = await entry.render(url);
+      const rendered = await entry.render(url, options);
       if (!rendered) return null;
       return {
         root: rendered.html,

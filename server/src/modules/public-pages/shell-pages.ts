@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   isClientRoute,
+  NOT_FOUND_PAGE,
+  PRODUCT_NAME,
   pageTitle,
   PRIVATE_ROUTE_PREFIXES,
   PUBLIC_PAGES,
@@ -17,11 +19,11 @@ import type { RenderedApp } from './server-renderer';
 /** The preview image of pages without their own (web/public/og-image.png, 1200 × 630). */
 export const DEFAULT_IMAGE_PATH = '/og-image.png';
 
+/** What the site's preview image shows, in words. */
+export const DEFAULT_IMAGE_ALT = `${PRODUCT_NAME}: trabajo en casas particulares en toda la Argentina`;
+
 /** What a page that does not exist says. */
-const NOT_FOUND: PageText = {
-  title: 'Página no encontrada',
-  description: 'La página que buscás no existe o ya no está disponible.',
-};
+export const NOT_FOUND: PageText = NOT_FOUND_PAGE;
 
 /** What a page says when the server could not make it. */
 const UNAVAILABLE: PageText = {
@@ -104,6 +106,7 @@ export class ShellPages {
       description: text.description,
       canonical: path === null ? null : this.url(path),
       image: this.url(DEFAULT_IMAGE_PATH),
+      imageAlt: DEFAULT_IMAGE_ALT,
       imageSize: PREVIEW_IMAGE_SIZE,
       type: 'website',
       indexable: path !== null,

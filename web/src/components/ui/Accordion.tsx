@@ -14,10 +14,12 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
       {items.map((item, index) => {
         const expanded = open === index;
         const panelId = `${baseId}-panel-${index}`;
+        const triggerId = `${baseId}-trigger-${index}`;
         return (
           <div className="accordion__item" key={item.question}>
             <h3 className="accordion__heading">
               <button
+                id={triggerId}
                 type="button"
                 className="accordion__trigger"
                 aria-expanded={expanded}
@@ -30,9 +32,10 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 </span>
               </button>
             </h3>
-            <div id={panelId} role="region" className="accordion__panel" hidden={!expanded}>
+            {/* A region named by its question (the WAI accordion pattern). */}
+            <section id={panelId} aria-labelledby={triggerId} className="accordion__panel" hidden={!expanded}>
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useInBrowser } from '../../lib/server-render';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -44,6 +45,11 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // No markup in the server's HTML until it opens (issue 31, item 25): a closed dialog's header
+  // and empty title would stand there as landmarks and headings of their own. The browser adds it
+  // closed once the page is live (showModal and close keep their focus handling).
+  const inBrowser = useInBrowser();
+  if (!open && !inBrowser) return null;
   return (
     <dialog
       ref={ref}

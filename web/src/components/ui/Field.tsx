@@ -63,7 +63,7 @@ export function TextField({ label, errors, hint, ...input }: FieldProps & InputH
   const frame = useFieldFrame({ label, errors, hint });
   return (
     <FieldFrame frame={frame}>
-      <input {...frame.control} {...input} />
+      <input type="text" {...frame.control} {...input} />
     </FieldFrame>
   );
 }

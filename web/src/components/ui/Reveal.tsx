@@ -1,12 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Fades its content in once 20 % of it is visible (spec 01 §9). */
+/**
+ * Fades its content in once 20 % of it is visible (spec 01 §9). Only the app hides it: the
+ * server's HTML, read without scripts, shows everything (global.css hides `.reveal` once the page
+ * is live, `html[data-ready]`), and what is already in view when the app starts shows at once.
+ */
 export function Reveal({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight && box.bottom > 0) {
       setVisible(true);
       return;
     }

@@ -6,6 +6,8 @@ import { api } from '../../lib/api/client';
 import { ApiError, dataOf, errorMessage } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
 import { useDocumentTitle } from '../../lib/title';
+import { isNotFoundError, useNotFoundHere } from '../../lib/server-render';
+import { NotFoundPage } from '../static-pages';
 import { fetchWorkers, useDirectoryPage } from './api';
 import { Cards } from './Cards';
 import { WorkerCard } from './WorkerCard';
@@ -42,7 +44,10 @@ function Links({ title, links }: { title: string; links: LandingLink[] }) {
  */
 export default function LandingPage() {
   const { service = '', province = '', municipality } = useParams();
+  // No listed worker there: the server said so with the page (then nothing is asked).
+  const notFoundHere = useNotFoundHere();
   const landing = useQuery({
+    enabled: !notFoundHere,
     queryKey: ['landing-page', service, province, municipality ?? null],
     queryFn: async (): Promise<Landing> => {
       const answer = municipality
@@ -65,6 +70,7 @@ export default function LandingPage() {
   const query = filters ? directoryFiltersToQuery(filters) : {};
   const workers = useDirectoryPage('workers', fetchWorkers, query, { page: 1, size: FIRST_PAGE, all: false }, !!page);
 
+  if (notFoundHere || isNotFoundError(landing.error)) return <NotFoundPage />;
   if (landing.isPending) {
     return (
       <div className="page-loading" role="status">
@@ -74,15 +80,10 @@ export default function LandingPage() {
     );
   }
   if (!page) {
-    const missing = landing.error instanceof ApiError && landing.error.status === 404;
     return (
       <section className="not-found container">
-        <h1>{missing ? 'No hay resultados' : 'No pudimos cargar la página'}</h1>
-        <p>
-          {missing
-            ? 'El contenido que estás buscando no existe.'
-            : errorMessage(landing.error, COMMON_MESSAGES.connection)}
-        </p>
+        <h1>No pudimos cargar la página</h1>
+        <p>{errorMessage(landing.error, COMMON_MESSAGES.connection)}</p>
         <Link to={paths.workers} className="button">
           Ver todos los perfiles
         </Link>

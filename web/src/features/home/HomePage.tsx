@@ -25,7 +25,7 @@ export default function HomePage() {
               Estoy buscando trabajo
             </Link>
           </div>
-          <ul className="stats" aria-label="Casa y Manos en números">
+          <ul className="stats">
             {HOME_STATS.map((stat) => (
               <li key={stat.label}>
                 <strong>{stat.value}</strong> <span>{stat.label}</span>

@@ -3,9 +3,10 @@ import {
   ageFromBirthDate,
   formatAge,
   formatPesos,
+  GENDERS,
+  offerPageText,
   PRODUCT_NAME,
   weeklyHoursOfShifts,
-  GENDERS,
   nationalityDisplay,
 } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
@@ -16,6 +17,8 @@ import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
+import { isNotFoundError, useNotFoundHere } from '../../lib/server-render';
+import { NotFoundPage } from '../static-pages';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { LegalMinimumNote, useWageRules } from '../wages';
 import { ReferencesSection } from '../references';
@@ -32,14 +35,18 @@ export default function PublicJobOfferPage() {
   const { role, user, settled } = useSession();
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
-  const valid = Number.isInteger(id) && id >= 1;
+  // A hidden, deleted or unknown offer: the server said so with the page (then nothing is asked).
+  const notFoundHere = useNotFoundHere();
+  const valid = Number.isInteger(id) && id >= 1 && !notFoundHere;
   const query = useJobOffer(id, valid);
   const offer = query.data ?? null;
   // The legal minimum for the offer's services, arrangements and place (issue 22).
   const wageRules = useWageRules().data;
   const error = !valid || query.isError ? OFFER_LOAD_FAILED : null;
 
-  useDocumentTitle(offer ? `${offer.title} — ${offer.location.municipality.name}` : null);
+  useDocumentTitle(
+    offer ? offerPageText({ title: offer.title, municipality: offer.location.municipality.name }) : null,
+  );
 
   // Spec 02 §6: hidden for employers (and for admins on team offers); visitors sign up.
   const parent = offer?.parent_profile ?? null;
@@ -54,6 +61,7 @@ export default function PublicJobOfferPage() {
     else console.error('start chat:', result.error);
   };
 
+  if (!valid || isNotFoundError(query.error)) return <NotFoundPage />;
   if (error)
     return (
       <section className="container not-found" role="alert">

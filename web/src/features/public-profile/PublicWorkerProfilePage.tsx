@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ageFromBirthDate, formatAge, formatPesos, nationalityDisplay } from '@cym/common';
+import { ageFromBirthDate, formatAge, formatPesos, workerPageText, nationalityDisplay } from '@cym/common';
 import { AvailabilityTable } from '../../components/AvailabilityTable';
 import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
@@ -12,6 +12,8 @@ import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { ProfileRating, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
+import { isNotFoundError, useNotFoundHere } from '../../lib/server-render';
+import { NotFoundPage } from '../static-pages';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { PROFILE_LOAD_MESSAGES, ProfileLoadError, useWorkerProfile, type WorkerProfileData } from '../worker-profile';
 import { useWorkerFilterChoices, type ServiceChoice } from '../../lib/catalog';
@@ -33,11 +35,12 @@ const NONE = 'Sin asignar';
 /** 'Lucía, 34 — Niñera/o en Comuna 6': who, what and where, so open tabs can be told apart. */
 function workerTitle({ profile, services }: Loaded): string {
   const { info } = profile;
-  const age = info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null;
-  const who = age !== null ? `${info.user.first_name}, ${age}` : info.user.first_name;
-  const what = services[0]?.title_display;
-  const where = info.location.municipality?.name;
-  return [who, [what, where && `en ${where}`].filter(Boolean).join(' ')].filter(Boolean).join(' — ');
+  return workerPageText({
+    firstName: info.user.first_name,
+    age: info.date_of_birth ? ageFromBirthDate(info.date_of_birth) : null,
+    service: services[0]?.title_display ?? null,
+    place: info.location.municipality?.name ?? info.location.province?.name ?? null,
+  });
 }
 
 export default function PublicWorkerProfilePage() {
@@ -47,9 +50,11 @@ export default function PublicWorkerProfilePage() {
   const { open } = useAuthDialogs();
   const navigate = useNavigate();
   const [membershipPrompt, setMembershipPrompt] = useState(false);
-  const valid = Number.isInteger(id) && id >= 1;
+  // A hidden, deleted or unknown profile: the server said so with the page (then nothing is asked).
+  const notFoundHere = useNotFoundHere();
+  const valid = Number.isInteger(id) && id >= 1 && !notFoundHere;
   const profileQuery = useWorkerProfile(id, valid);
-  const badges = useWorkerBadges(id, valid).data;
+  const badges = useWorkerBadges(id, valid && !!profileQuery.data).data;
   // The labels come from the directory's lists; without them the profile still shows.
   const choicesQuery = useWorkerFilterChoices();
   const loaded = profileQuery.data;
@@ -93,6 +98,7 @@ export default function PublicWorkerProfilePage() {
     else console.error('start chat:', result.error);
   };
 
+  if (!valid || isNotFoundError(failure)) return <NotFoundPage />;
   if (error)
     return (
       <section className="container not-found" role="alert">

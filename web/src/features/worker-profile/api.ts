@@ -58,9 +58,10 @@ const part =
 async function loadProfile(id: number): Promise<WorkerProfileData> {
   const path = { params: { path: { id } } };
   const other = part('other');
-  const [info, introduction, hourPrice, services, tasks, arrangements, languages, shifts, experiences, educations] =
+  // The info first: a hidden or unknown profile answers 404 there, and nothing more is asked.
+  const info = await ok(api.GET('/api/worker-profile/{id}/get-info', path)).catch(part('info'));
+  const [introduction, hourPrice, services, tasks, arrangements, languages, shifts, experiences, educations] =
     await Promise.all([
-      ok(api.GET('/api/worker-profile/{id}/get-info', path)).catch(part('info')),
       ok(api.GET('/api/worker-profile/{id}/introduction/get', path)).catch(other),
       ok(api.GET('/api/worker-profile/{id}/hour-price/get', path)).catch(other),
       ok(api.GET('/api/worker-profile/{id}/services/get-all', path)).catch(other),

@@ -56,13 +56,14 @@ export default function CorporatePage() {
               Formulario no disponible todavía.
             </p>
             <fieldset disabled>
+              <legend className="visually-hidden">Datos de la empresa</legend>
               <div className="field">
                 <label htmlFor="corp-name">Nombre de la persona de contacto</label>
-                <input id="corp-name" name="contact_name" />
+                <input id="corp-name" name="contact_name" type="text" />
               </div>
               <div className="field">
                 <label htmlFor="corp-company">Razón social</label>
-                <input id="corp-company" name="company" />
+                <input id="corp-company" name="company" type="text" />
               </div>
               <div className="field">
                 <label htmlFor="corp-email">Correo electrónico</label>
