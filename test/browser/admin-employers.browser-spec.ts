@@ -71,6 +71,36 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     // Employers: the switch works for one without any membership, and grants 30 days, 'Manual'.
     await page.goto(`${t.baseUrl}/admin/parents`);
     await page.getByRole('heading', { name: 'Empleadores' }).waitFor();
+    // Issue 31, item 18: an expired membership is off and says so; switching it on grants a new
+    // month, and the page's polite live region (there from the start) says it.
+    const live = page.locator('.admin-live[role="status"]');
+    expect(await live.textContent()).toBe('');
+    const expired = page.getByRole('switch', { name: 'Membresía de Horacio Ferreyra' });
+    expect(await expired.isChecked()).toBe(false);
+    const expiredRow = page.getByRole('row').filter({ hasText: 'Horacio Ferreyra' });
+    await expiredRow.getByText('Vencida', { exact: true }).waitFor();
+    await expired.focus();
+    await page.keyboard.press('Space');
+    await eventually(() => expired.isChecked(), true);
+    await expiredRow.getByText('Activa', { exact: true }).waitFor();
+    await eventually(() => live.textContent(), 'La membresía de Horacio Ferreyra está activa.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Membresía de Horacio Ferreyra',
+    );
+    // Off again (his offer stays hidden for the phone's check below): said too, focus kept.
+    await page.keyboard.press('Space');
+    await eventually(() => expired.isChecked(), false);
+    await eventually(() => live.textContent(), 'La membresía de Horacio Ferreyra quedó desactivada.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Membresía de Horacio Ferreyra',
+    );
+    // The admin's ten links in one row at 1280 px (issue 31, item 13).
+    const linkTops = await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(linkTops).toHaveLength(10);
+    expect(new Set(linkTops).size).toBe(1);
     const membership = page.getByRole('switch', { name: 'Membresía de Lucía Benítez' });
     expect(await membership.isChecked()).toBe(false);
     expect(await membership.isDisabled()).toBe(false);
@@ -160,6 +190,16 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     await phone.getByText('Manual', { exact: true }).first().waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The search's placeholder is read whole at 390 px (issue 31, item 13).
+    const search = phone.getByLabel('Buscar por empleador o ID de transacción');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThan(0);
     await screenshot(phone, 'emp-phone-admin-payments', { fullPage: false });
 
     // The employer view at 390 px: every control in view, nothing sideways.

@@ -69,13 +69,30 @@ describe('admin back office in Chromium', () => {
     expect(await visible.isChecked()).toBe(true);
 
     // Hide, then show: the switch follows the server, and the public directory with it.
-    await visible.click();
+    // Issue 31: by the keyboard, the focus stays on the switch (not <body>), and the result is
+    // said in the page's polite live region, there before it changes.
+    const live = page.locator('.admin-live[role="status"]');
+    expect(await live.count()).toBe(1);
+    expect(await live.textContent()).toBe('');
+    const liveBefore = await live.elementHandle();
+    await visible.focus();
+    await page.keyboard.press('Space');
     await eventually(() => workerVisible(worker.profileId!), false);
     await eventually(() => visible.isChecked(), false);
+    await eventually(() => live.textContent(), 'El perfil de Rosalía Quispe quedó oculto.');
+    const focusedSwitch = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+    expect(await focusedSwitch()).toBe('Perfil visible de Rosalía Quispe');
+    // The same region, its text changed (not a new one).
+    expect(await liveBefore!.evaluate((el) => el.isConnected && el.textContent)).toBe(
+      'El perfil de Rosalía Quispe quedó oculto.',
+    );
     const publicList = await http(t).get('/api/workers/');
     expect(publicList.body.map((w: { id: number }) => w.id)).not.toContain(worker.profileId);
-    await visible.click();
+    await page.keyboard.press('Space');
     await eventually(() => workerVisible(worker.profileId!), true);
+    await eventually(() => live.textContent(), 'El perfil de Rosalía Quispe ahora es visible.');
+    expect(await focusedSwitch()).toBe('Perfil visible de Rosalía Quispe');
 
     // The CSV of what the search shows: header and her row, with the spec's defaults.
     const cleared = listAnswer(null);
@@ -122,6 +139,9 @@ describe('admin back office in Chromium', () => {
     await page.getByRole('link', { name: 'Pagos' }).first().click();
     await page.getByRole('heading', { name: 'Pagos' }).waitFor();
     await page.getByRole('cell', { name: transfer.body.transaction_id, exact: true }).waitFor();
+    // The new price is said in the page's polite live region, there before it changes (issue 31).
+    const priceLive = page.locator('.admin-live[role="status"]');
+    expect(await priceLive.textContent()).toBe('');
     await page.getByRole('button', { name: 'Valor membresía' }).click();
     const priceDialog = page.getByRole('dialog', { name: 'Valor de la membresía' });
     await priceDialog.getByText(formatPesos(40000)).first().waitFor();
@@ -131,6 +151,7 @@ describe('admin back office in Chromium', () => {
     await priceDialog.getByLabel('Nuevo precio (pesos)').fill('45000');
     await priceDialog.getByRole('button', { name: 'Guardar precio' }).click();
     await priceDialog.waitFor({ state: 'hidden' });
+    expect(await priceLive.textContent()).toBe(`Nuevo valor de la membresía: ${formatPesos(45000)}`);
     const employerPage = await signedIn(employer, '/user-account', VIEWPORTS.phone);
     await employerPage.goto(`${t.baseUrl}/memberships`);
     await employerPage.getByText(formatPesos(45000)).first().waitFor();

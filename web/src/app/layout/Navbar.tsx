@@ -30,7 +30,7 @@ export function Navbar() {
   };
 
   return (
-    <header className="navbar">
+    <header className={role === 'admin' ? 'navbar navbar--admin' : 'navbar'}>
       <div className="navbar__inner container">
         <Link to={paths.home} className="brand" aria-label={`${PRODUCT_NAME}, inicio`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />

@@ -151,11 +151,14 @@ export function AdminPager({ count, page, onPage }: { count: number; page: numbe
 export function AdminSearch({
   id,
   label,
+  placeholder = label,
   value,
   onChange,
 }: {
   id: string;
   label: string;
+  /** Shorter than the label where the label would be cut on a 390 px phone. */
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -167,7 +170,7 @@ export function AdminSearch({
       <input
         id={id}
         type="search"
-        placeholder={label}
+        placeholder={placeholder}
         value={value}
         maxLength={100}
         autoComplete="off"

@@ -9,7 +9,8 @@ import { startChat } from '../chat';
 import { errorMessage } from '../../lib/api/errors';
 import { adminKeys, EMPLOYER_LOAD_FAILED, useAdminParent } from './admin-api';
 import { AdminLoading } from './AdminList';
-import { MembershipSwitch, membershipStateLabel, switchMembership } from './MembershipSwitch';
+import { AdminNotice, type AdminNoticeValue } from './AdminNotice';
+import { MembershipSwitch, membershipResult, membershipStateLabel, switchMembership } from './MembershipSwitch';
 import { WhatsappIcon } from './PeoplePage';
 import './admin.css';
 import './admin-parent.css';
@@ -40,7 +41,7 @@ export default function AdminParentPage() {
   const data = detail.data ?? null;
   const failure = detail.isError ? errorMessage(detail.error, EMPLOYER_LOAD_FAILED) : null;
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<AdminNoticeValue>(null);
 
   async function onSwitch() {
     if (!data || busy) return;
@@ -48,10 +49,7 @@ export default function AdminParentPage() {
     setNotice(null);
     try {
       const membership = await switchMembership(data.id, data.membership);
-      setNotice({
-        kind: 'success',
-        text: membership.active ? 'La membresía está activa.' : 'La membresía quedó desactivada.',
-      });
+      setNotice({ kind: 'success', text: membershipResult(data.user.full_name, membership) });
       // The page and the employers list show the new membership.
       await client.invalidateQueries({ queryKey: adminKeys.parent(data.id) });
       void client.invalidateQueries({ queryKey: ['admin', 'parents'] });
@@ -114,14 +112,7 @@ export default function AdminParentPage() {
     <div className="admin-page admin-parent">
       {back}
       <h1 className="admin-page__title">{user.full_name}</h1>
-      {notice && (
-        <p
-          className={`notice ${notice.kind === 'error' ? 'notice--error' : 'notice--success'} admin-notice`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <AdminNotice notice={notice} />
 
       <div className="admin-parent__grid">
         <section className="card admin-parent__section" aria-labelledby="admin-parent-contact">

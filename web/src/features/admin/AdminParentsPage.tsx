@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { adminApi, type AdminMembership, type AdminParent } from './admin-api';
-import { MembershipSwitch, switchMembership } from './MembershipSwitch';
+import { MembershipSwitch, membershipResult, membershipStateLabel, switchMembership } from './MembershipSwitch';
 import { PeoplePage } from './PeoplePage';
 
 /** The admin's view of one employer (issue 16, item 11). */
@@ -40,6 +40,7 @@ export default function AdminParentsPage() {
           run(
             async () => ({ ...row, membership: await switchMembership(row.id, membership) }),
             () => ADMIN_MESSAGES.membershipToggleFailed,
+            (changed) => membershipResult(name, changed.membership),
           );
         return (
           <div className="admin-table__actions">
@@ -68,7 +69,7 @@ export default function AdminParentsPage() {
             <dt>Usuario</dt>
             <dd>{details.user_full_name}</dd>
             <dt>Estado</dt>
-            <dd>{details.active ? 'Activa' : 'Inactiva'}</dd>
+            <dd>{membershipStateLabel(details)}</dd>
             <dt>Fecha de inicio</dt>
             <dd>{day(details.start_date)}</dd>
             <dt>Fecha de vencimiento</dt>

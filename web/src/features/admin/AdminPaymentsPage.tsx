@@ -29,6 +29,7 @@ export default function AdminPaymentsPage() {
         <AdminSearch
           id={searchId}
           label="Buscar por empleador o ID de transacción"
+          placeholder="Empleador o ID de transacción"
           value={list.text}
           onChange={list.setText}
         />
@@ -43,11 +44,19 @@ export default function AdminPaymentsPage() {
           Valor membresía
         </button>
       </div>
-      {savedPrice !== null && (
-        <p className="notice notice--success admin-notice" role="status">
-          Nuevo valor de la membresía: <strong>{formatPesos(savedPrice)}</strong>
-        </p>
-      )}
+      {/* One polite live region from the start, whose text changes (issue 31, item 30). */}
+      <p
+        className={
+          savedPrice !== null ? 'admin-live notice notice--success admin-notice' : 'admin-live visually-hidden'
+        }
+        role="status"
+      >
+        {savedPrice !== null && (
+          <>
+            Nuevo valor de la membresía: <strong>{formatPesos(savedPrice)}</strong>
+          </>
+        )}
+      </p>
       <AdminListView
         list={list}
         loadFailed={ADMIN_MESSAGES.paymentsLoadFailed}

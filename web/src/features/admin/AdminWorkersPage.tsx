@@ -28,12 +28,17 @@ export default function AdminWorkersPage() {
               type="checkbox"
               role="switch"
               checked={visible}
-              disabled={busy}
+              // Not disabled while saving: a disabled control drops the focus to <body> (issue 31).
+              aria-disabled={busy}
               aria-label={`Perfil visible de ${row.user.full_name}`}
               onChange={() =>
                 run(
                   () => adminApi.setVisibility(row.user.id, !visible),
                   (message) => message || 'No pudimos cambiar la visibilidad del perfil.',
+                  (changed) =>
+                    changed.user.profile_visibility
+                      ? `El perfil de ${changed.user.full_name} ahora es visible.`
+                      : `El perfil de ${changed.user.full_name} quedó oculto.`,
                 )
               }
             />

@@ -1,18 +1,31 @@
 import { adminApi, type AdminMembership } from './admin-api';
 
-/** 'Activa' when switched on and not expired; a switched-on membership past its end says so. */
+/** A membership switched on whose end date has passed, or switched off and past its end. */
+function ended(membership: AdminMembership): boolean {
+  return !membership.active && !!membership.end_date && new Date(membership.end_date).getTime() < Date.now();
+}
+
+/** 'Activa' when switched on and in force; a membership past its end says 'Vencida'. */
 export function membershipStateLabel(membership: AdminMembership | null): string {
   if (!membership) return 'Sin membresía';
   if (membership.active) return 'Activa';
-  return membership.status ? 'Vencida' : 'Inactiva';
+  return membership.status || ended(membership) ? 'Vencida' : 'Inactiva';
+}
+
+/** What a switch did, said to the admin (and to screen readers, issue 31 item 30). */
+export function membershipResult(name: string, membership: AdminMembership | null): string {
+  return membership?.active ? `La membresía de ${name} está activa.` : `La membresía de ${name} quedó desactivada.`;
 }
 
 /**
- * What the switch does: an employer without any membership gets one granted by hand (30 days,
+ * What the switch does: it is on only while the membership is in force (issue 31, item 18), so
+ * switching on an employer without one, or whose membership ended, grants one by hand (30 days,
  * 'Manual', issue 16 item 7); any other membership is toggled (spec 03 §4).
  */
 export function switchMembership(profileId: number, membership: AdminMembership | null): Promise<AdminMembership> {
-  return membership ? adminApi.toggleMembership(membership.id) : adminApi.grantMembership(profileId);
+  return membership && !ended(membership)
+    ? adminApi.toggleMembership(membership.id)
+    : adminApi.grantMembership(profileId);
 }
 
 /** The employer's membership switch, for every employer (with or without a membership). */
@@ -32,10 +45,14 @@ export function MembershipSwitch({
       <input
         type="checkbox"
         role="switch"
-        checked={membership?.status ?? false}
-        disabled={busy}
+        // Ticked only while it is in force: an expired membership is off and says 'Vencida'.
+        checked={membership?.active ?? false}
+        // Not disabled while saving: a disabled control drops the focus to <body> (issue 31).
+        aria-disabled={busy}
         aria-label={`Membresía de ${name}`}
-        onChange={onSwitch}
+        onChange={() => {
+          if (!busy) onSwitch();
+        }}
       />
       <span aria-hidden="true">{membershipStateLabel(membership)}</span>
     </label>

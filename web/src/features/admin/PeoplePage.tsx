@@ -7,6 +7,7 @@ import { startChat } from '../chat';
 import { errorMessage } from '../../lib/api/errors';
 import { adminApi, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
+import { AdminNotice, type AdminNoticeValue } from './AdminNotice';
 import './admin.css';
 
 /** A row of the workers or employers list: the profile id and its user. */
@@ -19,11 +20,12 @@ export interface PersonRow {
 export interface RowTools<T> {
   /** An action of this row is waiting for the server. */
   busy: boolean;
-  /** Runs the change; its answer replaces the row, a failure shows `failure(message)`. */
-  run: (task: () => Promise<T>, failure: (message: string) => string) => void;
+  /**
+   * Runs the change; its answer replaces the row and `success(row)` is announced, a failure shows
+   * `failure(message)`.
+   */
+  run: (task: () => Promise<T>, failure: (message: string) => string, success: (row: T) => string) => void;
 }
-
-type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 interface Props<T extends PersonRow> {
   kind: 'workers' | 'parents';
@@ -120,7 +122,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
   const { user: admin } = useSession();
   const navigate = useNavigate();
   const searchId = useId();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<AdminNoticeValue>(null);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [exporting, setExporting] = useState(false);
 
@@ -140,12 +142,14 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
 
   const toolsFor = (row: T): RowTools<T> => ({
     busy: pending.has(row.id),
-    run: (task, failure) => {
+    run: (task, failure, success) => {
       if (pending.has(row.id)) return;
       setNotice(null);
       void track(row.id, async () => {
         try {
-          replace(await task());
+          const changed = await task();
+          replace(changed);
+          setNotice({ kind: 'success', text: success(changed) });
         } catch (error) {
           setNotice({ kind: 'error', text: failure(errorMessage(error, '')) });
         }
@@ -206,14 +210,7 @@ export function PeoplePage<T extends PersonRow>(props: Props<T>) {
         </button>
       </div>
 
-      {notice && (
-        <p
-          className={`notice ${notice.kind === 'error' ? 'notice--error' : 'notice--success'} admin-notice`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <AdminNotice notice={notice} />
       <AdminListView
         list={list}
         loadFailed={props.loadFailed}
