@@ -150,6 +150,37 @@ describe('legal minimum wage in Chromium', () => {
     expect(await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
+  it("asks before 'Salir y cancelar' discards the offer wizard; one exit per step (issue 31)", async () => {
+    const page = await browser.signedInPage(t.baseUrl, employer.email, '/user-account', VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Agregar oferta laboral' }).click();
+    await page.getByText('Paso 1/9').waitFor();
+    // Step 1: 'Cancelar' is its one exit.
+    expect(await page.getByRole('button', { name: 'Salir y cancelar' }).count()).toBe(0);
+    await page.getByLabel('Título', { exact: true }).fill('Cocinera para los jueves');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Paso 2/9').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancelar', exact: true }).count()).toBe(0);
+    const exit = page.getByRole('button', { name: 'Salir y cancelar' });
+    await exit.focus();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await question.getByText('Se va a perder todo lo que cargaste en esta oferta.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Seguir editando');
+    await screenshot(page, 'phone-offer-wizard-exit-confirm', { fullPage: false });
+    // Keeping on: the question goes, the draft and the step stay, focus is back on the exit.
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    await page.getByText('Paso 2/9').waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Salir y cancelar');
+    await exit.click();
+    await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await page.getByRole('button', { name: 'Agregar oferta laboral' }).waitFor();
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM job_offers WHERE title = $1`, [
+      'Cocinera para los jueves',
+    ]);
+    expect(n).toBe(0);
+  });
+
   it('takes a part-time offer of five afternoons (20 h a week) by the hour on its page (issue 31)', async () => {
     const ids = await catalogIds(t);
     const one = async (sql: string) => ((await t.dataSource.query(sql)) as { id: number }[])[0]!.id;
