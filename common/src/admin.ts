@@ -22,7 +22,7 @@ export const ADMIN_MESSAGES = {
   priceLoadFailed: 'No se pudo obtener el precio actual',
   priceUpdateFailed: 'No se pudo actualizar el precio',
   invalidPrice: 'Ingresá un precio válido mayor a 0',
-  whatsappFailed: 'Error al abrir WhatsApp. Por favor, verifica el número de teléfono.',
+  whatsappFailed: 'Error al abrir WhatsApp. Por favor, verificá el número de teléfono.',
   invalidWhatsapp: 'Número de teléfono inválido. Debe tener entre 10 y 12 dígitos.',
   confirmDeleteWorker: '¿Estás seguro de que querés eliminar este trabajador?',
   confirmDeleteParent: '¿Estás seguro de que querés eliminar este empleador?',

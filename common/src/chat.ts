@@ -26,7 +26,7 @@ export const CHAT_MESSAGES = {
   employerNotPublishing: 'Solo podés escribirle a un empleador que tenga una oferta de empleo publicada.',
   employerCannotReply: 'Este empleador no tiene una membresía activa: no va a poder responderte hasta que la active.',
   flood: 'Estás enviando mensajes muy rápido. Esperá un momento.',
-  noChats: 'Aun no tienes chats',
+  noChats: 'Aún no tenés chats',
   emptyList: 'No hay conversaciones disponibles',
   noMessages: 'Sin mensajes',
   disclaimer:

@@ -33,7 +33,7 @@ export const JOB_OFFER_MESSAGES = {
   notFound: 'No encontramos esta oferta laboral.',
   notYours: 'Solo podés modificar tus propias ofertas laborales.',
   membershipRequired: 'Necesitás una membresía activa para publicar tus ofertas laborales.',
-  deleteConfirm: '¿Estás seguro que deseas eliminar esta oferta laboral?',
+  deleteConfirm: '¿Estás seguro de que querés eliminar esta oferta laboral?',
   listFailed: 'Error al obtener datos.',
 } as const;
 
@@ -207,11 +207,11 @@ export function paymentMethodLabel(value: string): string {
 
 export const PAYMENT_MESSAGES = {
   membershipFetchFailed: 'Error al obtener la membresía.',
-  createFailed: 'Error al crear el pago. Intenta nuevamente.',
-  networkFailed: 'Error al procesar el pago. Intenta nuevamente.',
+  createFailed: 'Error al crear el pago. Intentá nuevamente.',
+  networkFailed: 'Error al procesar el pago. Intentá nuevamente.',
   noProfile: 'Error: No se encontró el perfil del usuario',
   notCompleted: 'El pago no fue completado correctamente.',
-  verifyFailed: 'Error al verificar el pago. Contacta soporte si el problema persiste.',
+  verifyFailed: 'Error al verificar el pago. Contactá a soporte si el problema persiste.',
   priceFailed: 'No se pudo obtener el precio actual',
   noMembershipType: 'No hay una membresía disponible en este momento.',
   amountMismatch: 'El monto no coincide con el precio de la membresía.',

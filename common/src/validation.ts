@@ -23,5 +23,5 @@ export const COMMON_MESSAGES = {
   rateLimited: 'Hiciste demasiados intentos. Esperá un momento y volvé a intentar.',
   internal: 'Ocurrió un error inesperado. Por favor, intentá de nuevo más tarde.',
   unavailable: 'El servicio está muy ocupado en este momento. Intentá de nuevo en unos segundos.',
-  connection: 'Error de conexión. Por favor, verifica tu conexión a internet e intenta nuevamente.',
+  connection: 'Error de conexión. Por favor, verificá tu conexión a internet e intentá nuevamente.',
 } as const;

@@ -45,10 +45,10 @@ export const PROFILE_MESSAGES = {
   hourPriceNumber: 'El valor por hora debe ser un número.',
   hourPricePositive: 'El valor por hora debe ser mayor que cero.',
   hourPriceMax: 'El valor por hora no puede superar los 100000.',
-  servicesRequired: 'Debes seleccionar al menos un servicio.',
-  tasksRequired: 'Debes seleccionar al menos una tarea.',
-  arrangementsRequired: 'Debes seleccionar al menos una modalidad de trabajo.',
-  wizardArrangementsRequired: 'Debes seleccionar al menos una modalidad.',
+  servicesRequired: 'Debés seleccionar al menos un servicio.',
+  tasksRequired: 'Debés seleccionar al menos una tarea.',
+  arrangementsRequired: 'Debés seleccionar al menos una modalidad de trabajo.',
+  wizardArrangementsRequired: 'Debés seleccionar al menos una modalidad.',
   languagesRequired: 'Elegí al menos un idioma.',
   nativeNotSelected: 'El idioma nativo tiene que estar entre los idiomas elegidos.',
   shiftsRequired: 'Elegí al menos un turno.',
@@ -216,7 +216,7 @@ export function workerInfoProblems(input: WorkerInfoInput, today: Date = new Dat
 /** The wizard words some personal-info messages differently (spec 02 §5). */
 export const WIZARD_INFO_WORDING: Partial<Record<string, string>> = {
   [PROFILE_MESSAGES.birthRequired]: 'La fecha es obligatoria.',
-  [PROFILE_MESSAGES.tooYoung]: 'Debes ser mayor de 18.',
+  [PROFILE_MESSAGES.tooYoung]: 'Debés ser mayor de 18.',
   [PROFILE_MESSAGES.tooOld]: 'Edad inválida.',
   [PROFILE_MESSAGES.municipalityRequired]: 'La localidad es obligatoria.',
 };

@@ -57,7 +57,7 @@ describe('accounts in Chromium', () => {
 
       // The e-mail's link verifies and signs in.
       await page.goto(await linkFromEmail(email, '/email-verification/'));
-      await page.getByRole('link', { name: 'Comenzar Registro' }).click();
+      await page.getByRole('link', { name: 'Comenzar registro' }).click();
       await page.waitForURL(`${t.baseUrl}/user-account?onboarding=true`);
       await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
       if (label === 'worker') {

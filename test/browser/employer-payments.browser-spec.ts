@@ -80,7 +80,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     const mail = await smtp.waitFor(email, '/email-verification/');
     const link = TestSmtpServer.link(mail, `${PUBLIC_URL}/email-verification/`).replace(PUBLIC_URL, t.baseUrl);
     await page.goto(link);
-    await page.getByRole('link', { name: 'Comenzar Registro' }).click();
+    await page.getByRole('link', { name: 'Comenzar registro' }).click();
     await page.waitForURL(`${t.baseUrl}/user-account?onboarding=true`);
 
     // onboarding=true opens the offer wizard; the required steps hold the person back.

@@ -49,7 +49,7 @@ function send(userId: number, blob: Blob, onProgress: (percent: number) => void)
       if (request.status < 300 && body.image) resolve(body.image);
       else reject(new ApiError(errorMessage(body, 'No pudimos subir la foto. Probá de nuevo.'), request.status));
     };
-    request.onerror = () => reject(new ApiError('Error de conexión. Por favor, intenta nuevamente.'));
+    request.onerror = () => reject(new ApiError('Error de conexión. Por favor, intentá nuevamente.'));
     request.send(form);
   });
 }

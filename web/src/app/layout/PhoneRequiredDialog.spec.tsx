@@ -59,7 +59,7 @@ describe('the user data query and the phone update', () => {
     render(wrap(<Phone />));
     await screen.findByText('Teléfono: sin asignar');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error de conexión. Por favor, intenta nuevamente.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error de conexión. Por favor, intentá nuevamente.');
     expect(post).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledTimes(1);
   });

@@ -18,7 +18,7 @@ export function useUpdatePhone() {
       dataOf(
         api.POST('/api/user/update-phone', { body: { phone } }),
         'Error al actualizar el teléfono',
-        'Error de conexión. Por favor, intenta nuevamente.',
+        'Error de conexión. Por favor, intentá nuevamente.',
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: userDataKey }),
   });

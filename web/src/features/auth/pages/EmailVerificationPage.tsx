@@ -40,7 +40,7 @@ export default function EmailVerificationPage() {
                 {verify.data.message}
               </p>
               <Link to="/user-account?onboarding=true" className="button button--large">
-                Comenzar Registro
+                Comenzar registro
               </Link>
             </div>
           )}
