@@ -169,6 +169,10 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     await phone.getByRole('heading', { name: 'Empleadores' }).waitFor();
     await phone.getByRole('link', { name: 'Ver empleador de Horacio Ferreyra' }).waitFor();
     await expectCardsFit(phone);
+    // Phones as people write them, each on one line (issue 31, item 16).
+    const number = phone.locator('.admin-phone > span').first();
+    expect(await number.textContent()).toBe('+54 9 11 5555-0000');
+    expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
     // The actions are named buttons at the card's end, not bare icons.
     await phone.getByRole('button', { name: 'Eliminar Horacio Ferreyra' }).getByText('Eliminar').waitFor();
     await screenshot(phone, 'emp-phone-admin-parents', { fullPage: false });

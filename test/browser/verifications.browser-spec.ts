@@ -51,8 +51,14 @@ describe('verified documents in Chromium (issue 22)', () => {
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
+    // The decision is said in the page's polite live region, there before it (issue 31, item 30).
+    const live = adminPage.locator('.admin-live[role="status"]');
+    expect(await live.textContent()).toBe('');
     await card.getByRole('button', { name: 'Aprobar' }).click();
     await adminPage.locator('.admin-verification', { hasText: 'Verónica' }).getByText('Aprobado').waitFor();
+    await adminPage
+      .locator('.admin-live[role="status"]', { hasText: /^Aprobaste: DNI \(frente\) de Verónica/ })
+      .waitFor();
 
     // The same queue on a desktop, with its decision, and the navbar still on one screen.
     const desktop = await browser.newPage(VIEWPORTS.desktop);

@@ -9,6 +9,7 @@ import {
 } from '@cym/common';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api/errors';
+import { AdminNotice, type AdminNoticeValue } from './AdminNotice';
 import {
   openDocument,
   useAdminDocuments,
@@ -54,7 +55,7 @@ function DocumentView({ document, inline }: { document: AdminDocument; inline: b
   );
 }
 
-function Decision({ document }: { document: AdminDocument }) {
+function Decision({ document, onDone }: { document: AdminDocument; onDone: (text: string) => void }) {
   const review = useReviewDocument();
   const issuedId = useId();
   const reasonId = useId();
@@ -73,7 +74,10 @@ function Decision({ document }: { document: AdminDocument }) {
     }
     review.mutate(
       { id: document.id, decision: 'approve', issuedOn: certificate ? issuedOn : undefined },
-      { onError: (caught) => setError(errorMessage(caught, 'No pudimos aprobarlo.')) },
+      {
+        onSuccess: () => onDone(`Aprobaste: ${document.kind_display} de ${document.person.full_name}.`),
+        onError: (caught) => setError(errorMessage(caught, 'No pudimos aprobarlo.')),
+      },
     );
   };
   const reject = () => {
@@ -82,7 +86,10 @@ function Decision({ document }: { document: AdminDocument }) {
     if (problem) return setError(problem);
     review.mutate(
       { id: document.id, decision: 'reject', reason: reason.trim() },
-      { onError: (caught) => setError(errorMessage(caught, 'No pudimos rechazarlo.')) },
+      {
+        onSuccess: () => onDone(`Rechazaste: ${document.kind_display} de ${document.person.full_name}.`),
+        onError: (caught) => setError(errorMessage(caught, 'No pudimos rechazarlo.')),
+      },
     );
   };
 
@@ -142,7 +149,7 @@ function Decision({ document }: { document: AdminDocument }) {
   );
 }
 
-function DocumentCard({ document }: { document: AdminDocument }) {
+function DocumentCard({ document, onDone }: { document: AdminDocument; onDone: (text: string) => void }) {
   const pending = document.status === 'pending';
   return (
     <li className="card admin-verification">
@@ -174,7 +181,7 @@ function DocumentCard({ document }: { document: AdminDocument }) {
         </p>
       )}
       <DocumentView document={document} inline={pending} />
-      {pending && <Decision document={document} />}
+      {pending && <Decision document={document} onDone={onDone} />}
     </li>
   );
 }
@@ -189,9 +196,13 @@ export default function AdminVerificationsPage() {
   const documents = query.data ?? [];
   const pending = documents.filter((d) => d.status === 'pending');
   const decided = documents.filter((d) => d.status !== 'pending');
+  // Each decision said in the page's polite live region (issue 31, item 30).
+  const [notice, setNotice] = useState<AdminNoticeValue>(null);
+  const done = (text: string) => setNotice({ kind: 'success', text });
   return (
     <div className="admin-page">
       <h1 className="admin-page__title">Verificaciones</h1>
+      <AdminNotice notice={notice} />
       {query.isPending && <p role="status">Cargando…</p>}
       {query.error && (
         <p className="notice notice--error" role="alert">
@@ -202,7 +213,7 @@ export default function AdminVerificationsPage() {
       {query.data && pending.length === 0 && <p>No hay documentos para revisar.</p>}
       <ul className="admin-verifications">
         {pending.map((d) => (
-          <DocumentCard key={d.id} document={d} />
+          <DocumentCard key={d.id} document={d} onDone={done} />
         ))}
       </ul>
       {decided.length > 0 && (
@@ -210,7 +221,7 @@ export default function AdminVerificationsPage() {
           <h2>Revisados recientemente</h2>
           <ul className="admin-verifications">
             {decided.map((d) => (
-              <DocumentCard key={d.id} document={d} />
+              <DocumentCard key={d.id} document={d} onDone={done} />
             ))}
           </ul>
         </>
