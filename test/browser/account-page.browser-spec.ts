@@ -65,21 +65,26 @@ describe('the account page in Chromium (issue 31)', () => {
   const browser = useBrowser({ consoleErrors: true, freshPages: true, noPageErrors: true });
   const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
 
-  it('draws the profile in its place while loading: no layout shift, on a phone and a desktop', async () => {
+  it("draws a worker's and an employer's profile in its place while loading: no layout shift, on a phone and a desktop", async () => {
     const worker = await createAccount(t, 'Worker');
-    for (const [name, viewport] of [
-      ['phone', VIEWPORTS.phone],
-      ['desktop', DESKTOP_800],
-    ] as const) {
-      const page = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', viewport);
-      await watchShifts(page);
-      await page.goto(`${t.baseUrl}/user-account`);
-      await page.getByRole('heading', { name: 'Verificación' }).waitFor();
-      await page.getByRole('heading', { name: /Sobre mí/ }).waitFor();
-      await page.getByRole('status').filter({ hasText: 'Cargando' }).waitFor({ state: 'detached' });
-      expect(await shifted(page)).toBeLessThan(0.1);
-      await screenshot(page, `${name}-account-loaded`, { fullPage: false });
-    }
+    const employer = await createAccount(t, 'Parent');
+    for (const [who, account, profileHeading] of [
+      ['worker', worker, /Sobre mí/],
+      ['employer', employer, 'MIS OFERTAS'],
+    ] as const)
+      for (const [name, viewport] of [
+        ['phone', VIEWPORTS.phone],
+        ['desktop', DESKTOP_800],
+      ] as const) {
+        const page = await browser.signedInPage(t.baseUrl, account.email, '/user-account', viewport);
+        await watchShifts(page);
+        await page.goto(`${t.baseUrl}/user-account`);
+        await page.getByRole('heading', { name: 'Verificación' }).waitFor();
+        await page.getByRole('heading', { name: profileHeading }).waitFor();
+        await page.getByRole('status').filter({ hasText: 'Cargando' }).waitFor({ state: 'detached' });
+        expect(await shifted(page)).toBeLessThan(0.1);
+        await screenshot(page, `${name}-${who}-account-loaded`, { fullPage: false });
+      }
   });
 
   it("returns the focus to a section's pencil after Escape and after Guardar, and keeps Guardar reachable", async () => {

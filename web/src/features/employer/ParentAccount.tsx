@@ -134,6 +134,15 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
     });
   }
 
+  // One screen-high placeholder until the sections have their data: drawn empty and filled one by
+  // one, they pushed each other and 'Verificación' down in view (issue 31: /user-account shifted).
+  if (infoQuery.isPending || offersQuery.isPending || membershipsQuery.isPending)
+    return (
+      <p role="status" className="account__loading">
+        Cargando tu perfil…
+      </p>
+    );
+
   if (wizard && choices)
     return (
       <OfferWizard
