@@ -54,7 +54,7 @@ describe('job offer search in Chromium', () => {
     await offerTab.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();
     await offerTab.keyboard.press('Escape');
     await offerTab.goto(`${t.baseUrl}/job-offer/999999`);
-    await offerTab.getByText('Error loading job offer.').waitFor();
+    await offerTab.getByRole('heading', { level: 1, name: 'No hay resultados' }).waitFor();
     await page.context().close();
     browser.expectNoPageErrors();
   });

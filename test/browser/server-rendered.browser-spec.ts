@@ -100,22 +100,22 @@ describe('server-rendered public pages in Chromium', () => {
 
   it('reads whole without JavaScript: no section left faded out, no spinner over a face', async () => {
     for (let i = 0; i < 3; i += 1) await visibleWorker(t);
-    const page = await browser.newPage(VIEWPORTS.phone);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    const live = await browser.newPage(VIEWPORTS.phone);
+    const context = await live.context().browser()!.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto(`${t.baseUrl}/`);
     const reveals = page.locator('.reveal');
     expect(await reveals.count()).toBeGreaterThan(0);
     const opacities = await reveals.evaluateAll((elements) => elements.map((e) => getComputedStyle(e).opacity));
     expect(opacities.every((o) => o === '1')).toBe(true);
-    await screenshot(page, 'phone-home-without-javascript');
+    await screenshot(page, 'phone-home-without-javascript', { fullPage: false });
     await page.goto(`${t.baseUrl}/workers`);
     expect(await page.locator('article.worker-card').count()).toBeGreaterThan(0);
     expect(await page.locator('.worker-card .spinner').count()).toBe(0);
     await screenshot(page, 'phone-workers-without-javascript', { fullPage: false });
+    await context.close();
 
     // With JavaScript, the sections below still fade in as they come into view.
-    const live = await browser.newPage(VIEWPORTS.phone);
     await live.goto(`${t.baseUrl}/`);
     await waitForShell(live);
     const last = live.locator('.reveal').last();
@@ -143,7 +143,6 @@ describe('server-rendered public pages in Chromium', () => {
       `/worker-profile/${worker.profileId}`,
       ...(offer ? [`/job-offer/${offer.id}`] : []),
       ...(landing ? [landing.path] : []),
-      '/no-existe',
     ];
     for (const path of paths) {
       const answer = await page.goto(`${t.baseUrl}${path}`);
@@ -170,7 +169,12 @@ describe('server-rendered public pages in Chromium', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
       });
-      for (const path of [`/worker-profile/${worker.profileId}`, '/worker-profile/999999', '/job-offer/999999']) {
+      for (const path of [
+        '/no-existe',
+        `/worker-profile/${worker.profileId}`,
+        '/worker-profile/999999',
+        '/job-offer/999999',
+      ]) {
         apiCalls.length = 0;
         const answer = await page.goto(`${t.baseUrl}${path}`);
         expect(answer!.status()).toBe(404);

@@ -202,13 +202,13 @@ describe('worker onboarding in Chromium', () => {
     await publicPage.getByRole('button', { name: 'Chatear' }).click();
     await publicPage.getByRole('dialog', { name: 'Crear cuenta' }).waitFor();
 
-    // Hidden again: the page says so instead of showing the data.
+    // Hidden again: the not-found page instead of the data.
     await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = false WHERE id = $1`, [worker.profileId]);
     // Written behind the services' backs, so without the event that clears the kept public answer and page.
     t.app.get(PublicProfileCache).invalidate();
     t.app.get(PublicPagesService).forgetPages();
     await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
-    await publicPage.getByText('Error al obtener datos.').waitFor();
+    await publicPage.getByRole('heading', { level: 1, name: 'No hay resultados' }).waitFor();
     await browser.closePages();
     browser.expectNoPageErrors();
   });
