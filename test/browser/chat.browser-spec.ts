@@ -143,6 +143,21 @@ describe('live chat in Chromium', () => {
     // The worker reads it on a phone: 'Ver perfil' shows what can be shown of the employer.
     const workerPage = await signedIn(worker, VIEWPORTS.phone);
     await workerPage.goto(t.baseUrl + '/conversations');
+    await workerPage.getByRole('button', { name: /Marcos/ }).waitFor();
+    // No border of the chat runs along the screen's edge (issue 31): the phone's list is full width.
+    const edgeBorders = await workerPage.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.chat, .chat *')]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return (
+            (parseFloat(style.borderLeftWidth) > 0 && box.left <= 0) ||
+            (parseFloat(style.borderRightWidth) > 0 && box.right >= window.innerWidth)
+          );
+        })
+        .map((element) => element.className),
+    );
+    expect(edgeBorders).toEqual([]);
     await workerPage.getByRole('button', { name: /Marcos/ }).click();
     await workerPage.locator('.chat__bubble', { hasText: '¿tenés lugar los martes?' }).waitFor();
     await workerPage.getByRole('button', { name: 'Ver perfil' }).click();
