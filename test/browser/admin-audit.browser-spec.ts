@@ -106,6 +106,18 @@ describe('admin audit screen and operator figures in Chromium', () => {
           Math.max(...els.map((e) => e.getBoundingClientRect().right)),
         );
         expect(widest).toBeLessThanOrEqual(390);
+        // A field's name breaks between words only, never inside one (issue 31, item 17).
+        const broken = await page.locator('.audit-entry__changes tbody th').evaluateAll((cells) =>
+          cells
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+              return lines > (cell.textContent ?? '').trim().split(/\s+/).length;
+            })
+            .map((cell) => cell.textContent),
+        );
+        expect(broken).toEqual([]);
         await screenshot(page, 'phone-admin-audit-page-2', { fullPage: true });
       } else {
         await screenshot(page, 'desktop-admin-audit', { fullPage: false });
