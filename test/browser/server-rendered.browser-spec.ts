@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { createAccount, visibleWorker } from '../support/accounts';
 import { screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { insertMembership } from '../support/employer';
+import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
+import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -100,6 +102,14 @@ describe('server-rendered public pages in Chromium', () => {
 
   it('reads whole without JavaScript: no section left faded out, no spinner over a face', async () => {
     for (let i = 0; i < 3; i += 1) await visibleWorker(t);
+    // Faces to load: workers with a photo (the directory showed a spinner over each until the app came).
+    await t.dataSource.query(
+      `UPDATE users SET profile_image = '/og-image.png'
+        WHERE id IN (SELECT w.user_id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id)`,
+    );
+    // Written behind the services' backs: the kept directory answers and pages go.
+    t.app.get(DirectoryCache).invalidate();
+    t.app.get(PublicPagesService).forgetPages();
     const live = await browser.newPage(VIEWPORTS.phone);
     const context = await live.context().browser()!.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -111,6 +121,7 @@ describe('server-rendered public pages in Chromium', () => {
     await screenshot(page, 'phone-home-without-javascript', { fullPage: false });
     await page.goto(`${t.baseUrl}/workers`);
     expect(await page.locator('article.worker-card').count()).toBeGreaterThan(0);
+    expect(await page.locator('.worker-card img[src="/og-image.png"]').count()).toBeGreaterThan(0);
     expect(await page.locator('.worker-card .spinner').count()).toBe(0);
     await screenshot(page, 'phone-workers-without-javascript', { fullPage: false });
     await context.close();
