@@ -176,7 +176,7 @@ describe('worker onboarding in Chromium', () => {
     // The public profile, as an anonymous visitor sees it.
     const publicPage = await browser.newPage(VIEWPORTS.desktop);
     await publicPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
-    await publicPage.getByRole('heading', { level: 2, name: 'Prueba' }).waitFor();
+    await publicPage.getByRole('heading', { level: 1, name: /^Prueba/ }).waitFor();
     for (const text of [
       'paraguaya',
       'San Telmo',

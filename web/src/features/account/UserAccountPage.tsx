@@ -53,7 +53,7 @@ export default function UserAccountPage() {
         )}
         {data && data.profile_type === 'Worker' && data.profile_id && (
           // Her page as others see it, where she answers references (issue 31).
-          <p className="account__public-link">
+          <p className="account__public-link no-print">
             <Link to={`/worker-profile/${data.profile_id}`}>Ver mi perfil público</Link>
           </p>
         )}
