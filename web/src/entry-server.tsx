@@ -13,7 +13,8 @@ import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query';
-import { notFoundKey, RenderedModulesProvider } from './lib/server-render';
+import { notFoundKey } from './lib/not-found';
+import { RenderedModulesProvider } from './lib/server-render';
 
 /**
  * A page's rendering: the HTML of #root, the answers it used (JSON), the lazy pages' modules, and

@@ -6,7 +6,7 @@ import { api } from '../../lib/api/client';
 import { ApiError, dataOf, errorMessage } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
 import { useDocumentTitle } from '../../lib/title';
-import { isNotFoundError, useNotFoundHere } from '../../lib/server-render';
+import { isNotFoundError, useNotFoundHere } from '../../lib/not-found';
 import { NotFoundPage } from '../static-pages';
 import { fetchWorkers, useDirectoryPage } from './api';
 import { Cards } from './Cards';

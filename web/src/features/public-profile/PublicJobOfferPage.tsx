@@ -17,7 +17,7 @@ import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
-import { isNotFoundError, useNotFoundHere } from '../../lib/server-render';
+import { isNotFoundError, useNotFoundHere } from '../../lib/not-found';
 import { NotFoundPage } from '../static-pages';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { LegalMinimumNote, useWageRules } from '../wages';

@@ -12,7 +12,7 @@ import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { ProfileRating, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
-import { isNotFoundError, useNotFoundHere } from '../../lib/server-render';
+import { isNotFoundError, useNotFoundHere } from '../../lib/not-found';
 import { NotFoundPage } from '../static-pages';
 import { SignUpLinks, useAuthDialogs } from '../auth';
 import { PROFILE_LOAD_MESSAGES, ProfileLoadError, useWorkerProfile, type WorkerProfileData } from '../worker-profile';

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+
+/**
+ * The mark the server leaves with its answers when an address it was asked for answers 404 (a
+ * hidden profile, an offer no longer public): the page draws the not-found page without asking
+ * the API (issue 31, item 2).
+ */
+export const notFoundKey = (pathname: string) => ['page-not-found', pathname] as const;
+
+/** Whether the server said the current address does not exist. */
+export function useNotFoundHere(): boolean {
+  const { pathname } = useLocation();
+  return useQueryClient().getQueryData(notFoundKey(pathname)) === true;
+}
+
+/** Whether a failed query's error is a 404 (as thrown, or as it came with the server's answers). */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
