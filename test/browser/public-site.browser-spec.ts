@@ -157,9 +157,10 @@ describe('public site in Chromium', () => {
     await page.getByRole('button', { name: 'Recargar página' }).waitFor();
   });
 
-  it('sends visitors who open the chat to the home page', async () => {
+  it('sends visitors who open the chat to the home page, with the login open', async () => {
     await page.goto(t.baseUrl + '/conversations');
     await page.waitForURL(`${t.baseUrl}/`);
+    await page.getByRole('dialog', { name: 'Ingresar' }).waitFor();
     await page.getByRole('link', { name: 'Escribinos por WhatsApp' }).waitFor();
   });
 });

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { scrollKey } from '../lib/scroll';
 import { RouteTitle } from '../lib/title';
+import { RouteFocus } from './RouteFocus';
 import { Footer } from './layout/Footer';
 import { InactivityDialog } from './layout/InactivityDialog';
 import { Navbar } from './layout/Navbar';
@@ -39,6 +40,7 @@ export function Shell() {
       <PhoneRequiredGate />
       <ScrollRestoration getKey={scrollKey} />
       <RouteTitle />
+      <RouteFocus />
     </AuthDialogsProvider>
   );
 }

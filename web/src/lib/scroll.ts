@@ -11,10 +11,13 @@ function showStepHeading(heading: HTMLElement | null): void {
   heading.focus({ preventScroll: true });
 }
 
-/** The ref for a wizard's step title, shown as above whenever `step` changes (not on the first render). */
-export function useStepHeading(step: number): RefObject<HTMLHeadingElement | null> {
+/**
+ * The ref for a wizard's step title, shown as above whenever `step` changes; on the first render
+ * too with `onOpen` (a wizard that a button opens in place of the page, issue 31, item 29).
+ */
+export function useStepHeading(step: number, onOpen = false): RefObject<HTMLHeadingElement | null> {
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
+  const shown = useRef(onOpen ? null : step);
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;

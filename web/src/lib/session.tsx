@@ -145,10 +145,12 @@ export function SessionProvider({
           .catch(() => undefined)
       : Promise.resolve();
     void Promise.race([leaving, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]).then(() => {
-      clear();
+      // Only the stored tokens: the page is left at once, so a private page's guard never takes
+      // the sign-out for an expired session (it would open the login popup on the way out).
+      clearTokens();
       window.location.assign('/');
     });
-  }, [clear]);
+  }, []);
 
   const refresh = useCallback(async () => {
     const before = readTokens();

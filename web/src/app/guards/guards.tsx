@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { loginFirstState } from '../../features/auth/login-next';
 import { useSession } from '../../lib/session';
 import { PageFallback } from '../Shell';
 
@@ -8,10 +9,19 @@ const InactiveMembershipDialog = lazy(() =>
   import('../../features/employer/InactiveMembershipDialog').then((m) => ({ default: m.InactiveMembershipDialog })),
 );
 
-/** Logged-in routes send anonymous users to / (spec 01 §2 Route guards). */
+/**
+ * Logged-in routes send anonymous users to / (spec 01 §2 Route guards), where the login popup
+ * opens at once and, after the login, brings them to the address they asked for, query included
+ * (issue 31, item 1). A session that expires on the page does the same.
+ */
+function LoginFirst() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={paths.home} replace state={loginFirstState(pathname + search + hash)} />;
+}
+
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authenticated, loading } = useSession();
-  if (!authenticated) return <Navigate to={paths.home} replace />;
+  if (!authenticated) return <LoginFirst />;
   if (loading) return <PageFallback />;
   return <>{children}</>;
 }
@@ -19,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Admin-only routes send everyone else to /. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { authenticated, loading, user } = useSession();
-  if (!authenticated) return <Navigate to={paths.home} replace />;
+  if (!authenticated) return <LoginFirst />;
   if (loading) return <PageFallback />;
   if (!user?.is_admin) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
@@ -32,7 +42,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireActiveMembership({ children }: { children: ReactNode }) {
   const { authenticated, loading, user } = useSession();
   const navigate = useNavigate();
-  if (!authenticated) return <Navigate to={paths.home} replace />;
+  if (!authenticated) return <LoginFirst />;
   if (loading) return <PageFallback />;
   if (user?.profile_type === 'Parent' && !user.is_admin && !user.membership_status)
     return (

@@ -9,15 +9,22 @@ interface Props {
   signedUpEmail: string;
   open: (dialog: AuthDialog, options?: AuthDialogOptions) => void;
   close: () => void;
+  /** Closes the popup after a login, which goes on to its page. */
+  loggedIn: () => void;
   onCreated: (email: string) => void;
 }
 
 /** What the auth popup shows for each dialog; its own chunk, loaded when a popup first opens. */
-export default function AuthDialogBody({ current, options, signedUpEmail, open, close, onCreated }: Props) {
+export default function AuthDialogBody({ current, options, signedUpEmail, open, close, loggedIn, onCreated }: Props) {
   return (
     <>
       {current === 'login' && (
-        <LoginForm onDone={close} onForgot={() => open('forgot')} onSignUp={() => open('signup')} />
+        <LoginForm
+          next={options.next}
+          onDone={loggedIn}
+          onForgot={() => open('forgot')}
+          onSignUp={() => open('signup')}
+        />
       )}
       {current === 'signup' && (
         <SignUpForm

@@ -103,7 +103,8 @@ export function OfferWizard({ mode, initial, choices, onSubmit, onCancel, wageRu
   const headingId = useId();
   const errorId = useId();
   // Screen readers and phones: a new step starts at its heading.
-  const headingRef = useStepHeading(step);
+  // Opened in place of the account page: focus starts at its first step's title, not on <body>.
+  const headingRef = useStepHeading(step, true);
 
   /** Every change clears the messages: they stay until the person changes something. */
   function update(change: (current: JobOfferInput) => JobOfferInput) {

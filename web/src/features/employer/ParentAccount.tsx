@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, focusPageHeading } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
 import { paths } from '../../config/paths';
@@ -75,6 +75,18 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   const [editingInfo, setEditingInfo] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
+  // Closed, the wizard gives focus back to the button that opened it (issue 31, item 29), drawn
+  // again with the page; to the page's heading when it is gone (a full list, an onboarding).
+  const wizardOpener = useRef<string | null>(null);
+  useEffect(() => {
+    const key = wizardOpener.current;
+    if (wizard || !key) return;
+    wizardOpener.current = null;
+    const button = document.querySelector<HTMLButtonElement>(`[data-opens-wizard="${key}"]:not(:disabled)`);
+    if (button) button.focus();
+    else focusPageHeading();
+  }, [wizard]);
+
   // The wizard's lists load when it opens, not with the page.
   const openWizard = useCallback(
     async (state: WizardState) => {
@@ -114,6 +126,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   }
 
   function closeWizard() {
+    wizardOpener.current = wizard?.mode === 'edit' ? `edit-${wizard.offer.id}` : 'create';
     setWizard(null);
     if (onboarding) void navigate(paths.userAccount, { replace: true });
   }
@@ -223,6 +236,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
                 <button
                   type="button"
                   className="button button--secondary"
+                  data-opens-wizard={`edit-${offer.id}`}
                   onClick={() => void openWizard({ mode: 'edit', offer })}
                 >
                   Editar
@@ -244,6 +258,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
               className="button"
               disabled={full}
               title={full ? JOB_OFFER_MESSAGES.limitTooltip : undefined}
+              data-opens-wizard="create"
               onClick={() => void openWizard({ mode: 'create' })}
             >
               {full ? JOB_OFFER_MESSAGES.limitLabel : 'Agregar oferta laboral'}

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMON_MESSAGES, loginProblem, normalizeEmail } from '@cym/common';
+import { AUTH_MESSAGES, COMMON_MESSAGES, loginProblem, normalizeEmail } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { publicApi } from '../../../lib/api/client';
@@ -9,18 +9,31 @@ import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api/errors';
 import { CONNECTION_MESSAGE, loginErrorMessage } from '../errors';
 
+type LoginField = 'email' | 'password';
+
+/** The fields a login problem is about, marked invalid and described by the message (issue 31, item 36). */
+function fieldsOf(status: number): LoginField[] {
+  if (status === 400 || status === 403) return ['email'];
+  if (status === 401) return ['password'];
+  return [];
+}
+
 interface Props {
+  /** The address to go to after the login (a private page asked for), else the account's own. */
+  next?: string;
   onDone: () => void;
   onForgot: () => void;
   onSignUp: () => void;
 }
 
-export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
+export function LoginForm({ next, onDone, onForgot, onSignUp }: Props) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<LoginField[]>([]);
+  const errorId = useId();
   const [unverified, setUnverified] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,9 +42,18 @@ export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
     event.preventDefault();
     setResent(null);
     setUnverified(false);
+    if (busy) return;
+    setInvalid([]);
     if (readTokens()) return setError('User is already authenticated');
     const problem = loginProblem(email, password);
-    if (problem) return setError(problem);
+    if (problem) {
+      setInvalid(
+        problem === AUTH_MESSAGES.required
+          ? (['email', 'password'] as const).filter((field) => !(field === 'email' ? email.trim() : password))
+          : ['email'],
+      );
+      return setError(problem);
+    }
     setError(null);
     setBusy(true);
     try {
@@ -45,10 +67,12 @@ export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
       if (data) {
         signIn(data);
         onDone();
-        void navigate(data.is_admin ? paths.home : paths.userAccount);
+        if (next) void navigate(next, { replace: true });
+        else void navigate(data.is_admin ? paths.home : paths.userAccount);
         return;
       }
       setUnverified(response.status === 403);
+      setInvalid(fieldsOf(response.status));
       setError(loginErrorMessage(response.status, body));
     } catch {
       setError(CONNECTION_MESSAGE);
@@ -77,6 +101,8 @@ export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
         autoComplete="email"
         inputMode="email"
         value={email}
+        aria-invalid={invalid.includes('email') || undefined}
+        aria-describedby={invalid.includes('email') ? errorId : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
@@ -85,10 +111,16 @@ export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
         name="password"
         autoComplete="current-password"
         value={password}
+        aria-invalid={invalid.includes('password') || undefined}
+        aria-describedby={invalid.includes('password') ? errorId : undefined}
         onChange={(event) => setPassword(event.target.value)}
       />
       <div role="alert" aria-live="assertive">
-        {error && <p className="notice notice--error">{error}</p>}
+        {error && (
+          <p id={errorId} className="notice notice--error">
+            {error}
+          </p>
+        )}
       </div>
       {unverified && (
         <button type="button" className="button button--ghost" onClick={() => void resend()}>
@@ -96,7 +128,8 @@ export function LoginForm({ onDone, onForgot, onSignUp }: Props) {
         </button>
       )}
       {resent && <p className="notice notice--success">{resent}</p>}
-      <button type="submit" className="button" disabled={busy}>
+      {/* Not `disabled` while busy: focus stays on the button through the answer. */}
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? 'Ingresando…' : 'Ingresar'}
       </button>
       <p className="form__links">
