@@ -183,6 +183,50 @@ export const STATIC_PAGE_UPDATED: Record<string, string> = {
   [SITE_PATHS.privacy]: '2026-11-22',
 };
 
+/**
+ * The first half of the tab's title of the app's other pages, by route pattern: the router's
+ * handles say the same (web/src/app/router.spec.ts), and the server's shell of a page it does not
+ * draw carries it, so its <title> is the browser's (issue 31, item 9).
+ */
+export const ROUTE_TITLES: Record<string, string> = {
+  [SITE_PATTERNS.landingProvince]: 'Perfiles de trabajadores',
+  [SITE_PATTERNS.landingMunicipality]: 'Perfiles de trabajadores',
+  [SITE_PATTERNS.workerProfile]: 'Perfil de trabajador',
+  [SITE_PATTERNS.jobOffer]: 'Oferta de empleo',
+  [SITE_PATHS.resetPassword]: 'Recuperar contraseña',
+  [SITE_PATTERNS.resetConfirm]: 'Nueva contraseña',
+  [SITE_PATTERNS.emailVerification]: 'Verificación de correo',
+  [SITE_PATHS.userAccount]: 'Mi cuenta',
+  [SITE_PATHS.saved]: 'Guardados',
+  [SITE_PATHS.alerts]: 'Búsquedas y alertas',
+  [SITE_PATHS.unsubscribe]: 'Dejar de recibir e-mails',
+  [SITE_PATHS.memberships]: 'Membresías',
+  [SITE_PATHS.bankTransfer]: 'Transferencia bancaria',
+  [SITE_PATHS.paymentSuccess]: 'Pago',
+  [SITE_PATHS.paymentFailure]: 'Pago',
+  [SITE_PATHS.paymentPending]: 'Pago',
+  [SITE_PATHS.conversations]: 'Chat',
+  [SITE_PATTERNS.chat]: 'Chat',
+  [SITE_PATHS.admin.jobOffers]: 'Admin: Empleos',
+  [SITE_PATHS.admin.workers]: 'Admin: Perfiles',
+  [SITE_PATHS.admin.parents]: 'Admin: Empleadores',
+  [SITE_PATHS.admin.verifications]: 'Admin: Verificaciones',
+  [SITE_PATHS.admin.parent]: 'Admin: Empleador',
+  [SITE_PATHS.admin.payments]: 'Admin: Pagos',
+  [SITE_PATHS.admin.wages]: 'Admin: Salarios',
+  [SITE_PATHS.admin.stats]: 'Admin: Estadísticas',
+  [SITE_PATHS.admin.audit]: 'Admin: Actividad',
+  [SITE_PATHS.admin.references]: 'Admin: Referencias',
+  // Outside the shell, named by the page itself (MaintenancePage).
+  [SITE_PATHS.maintenance]: 'En mantenimiento',
+};
+
+/** The title's first half of the app's page at `pathname` (ROUTE_TITLES), or null. */
+export function routeTitle(pathname: string): string | null {
+  const pattern = Object.keys(ROUTE_TITLES).find((p) => matchRoute(p, pathname) !== null);
+  return pattern ? ROUTE_TITLES[pattern]! : null;
+}
+
 /** The public pages with fixed content: their titles and what a search result says of them. */
 export const PUBLIC_PAGES: Record<string, PageText> = {
   [SITE_PATHS.home]: { title: null, description: SITE_DESCRIPTION },

@@ -5,6 +5,7 @@ import {
   offerPageText,
   pageTitle,
   PUBLIC_PAGES,
+  routeTitle,
   STATIC_PAGE_UPDATED,
 } from '@cym/common';
 import { HtmlValidate } from 'html-validate';
@@ -307,7 +308,11 @@ describe('public pages for machines', () => {
       const h = await page(path);
       expect(h.robots).toBe('noindex');
       expect(h.canonical).toBeNull();
+      // The browser's title for the page (the router's, common's ROUTE_TITLES), not the site's.
+      expect(h.title).toBe(pageTitle(routeTitle(path)));
+      expect(h.title).not.toBe(pageTitle(null));
     }
+    expect((await page('/user-account')).title).toBe(pageTitle('Mi cuenta'));
     expect((await page('/workers/')).canonical).toBe(`${origin}/workers`);
     const missing = await http(t).get('/assets/no-existe.js').expect(404);
     expect(missing.body).toEqual({ code: 'NOT_FOUND', error: expect.any(String) });

@@ -1,5 +1,5 @@
 import './text-encoding.test-polyfill';
-import { CLIENT_ROUTES, isClientRoute } from '@cym/common';
+import { CLIENT_ROUTES, isClientRoute, PUBLIC_PAGES, ROUTE_TITLES } from '@cym/common';
 import type { RouteObject } from 'react-router';
 import { routes } from './router';
 
@@ -22,5 +22,19 @@ describe('the router and common route list', () => {
     expect(isClientRoute('/')).toBe(true);
     expect(isClientRoute('/worker-profile/12/extra')).toBe(false);
     expect(isClientRoute('/no-existe')).toBe(false);
+  });
+
+  it("title each page as common's ROUTE_TITLES, which the server's shell carries (issue 31, item 9)", () => {
+    const titled = (routes: RouteObject[]): [string, string][] =>
+      routes.flatMap((route) => [
+        ...(route.path && route.path !== '*' && !(route.path in PUBLIC_PAGES)
+          ? [[route.path, (route.handle as { title?: string } | undefined)?.title ?? ''] as [string, string]]
+          : []),
+        ...titled(route.children ?? []),
+      ]);
+    for (const [path, title] of titled(routes)) {
+      if (title) expect([path, title]).toEqual([path, ROUTE_TITLES[path]]);
+      else expect([path, ROUTE_TITLES[path]]).toEqual([path, expect.any(String)]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   pageTitle,
   PRIVATE_ROUTE_PREFIXES,
   PUBLIC_PAGES,
+  routeTitle,
   SERVER_STATE_ELEMENT_ID,
   SITE_DESCRIPTION,
   type PageText,
@@ -169,7 +170,7 @@ export class ShellPages {
     if (!isClientRoute(path)) return this.notFound();
     // One address per page: `/workers/` is `/workers`.
     const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const text = PUBLIC_PAGES[page] ?? { title: null, description: SITE_DESCRIPTION };
+    const text = PUBLIC_PAGES[page] ?? { title: routeTitle(page), description: SITE_DESCRIPTION };
     const isPrivate = PRIVATE_ROUTE_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
     return this.render(this.head(text, isPrivate ? null : page));
   }
