@@ -89,7 +89,7 @@ describe('formatPhone (issue 31, item 16)', () => {
 });
 
 describe('the phone metadata', () => {
-  it('is libphonenumber-js\'s own for Argentina (run scripts/phone-metadata.mjs after an upgrade)', () => {
+  it("is libphonenumber-js's own for Argentina (run scripts/phone-metadata.mjs after an upgrade)", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const full = require('libphonenumber-js/metadata.min.json') as {
       version: number;
