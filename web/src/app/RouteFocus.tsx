@@ -72,7 +72,7 @@ export function RouteFocus() {
   }, [location.key, location.pathname]);
 
   return (
-    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <p className="visually-hidden no-print" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
       {announced}
     </p>
   );
