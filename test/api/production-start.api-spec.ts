@@ -69,12 +69,12 @@ describe('the server started for production', () => {
     let started: (Launched & { url: string }) | undefined;
     beforeAll(async () => {
       database = await createTestDatabase();
-      // A database that refuses this phone (stored normalised, as 54 9 + area + number): PostgreSQL's
+      // A database that refuses this phone (stored in E.164, +54 9 + area + number): PostgreSQL's
       // error names every value of the row.
       const admin = new Client({ connectionString: database.url });
       await admin.connect();
       await admin.query(
-        `ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '5491155554321')`,
+        `ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (phone IS DISTINCT FROM '+5491155554321')`,
       );
       await admin.end();
       // An embedded test database is one PGlite backend behind a socket server: one connection.
