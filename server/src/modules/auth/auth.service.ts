@@ -92,7 +92,7 @@ export class AuthService {
           passwordHash,
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
-          // Checked by signUpProblem; stored in the international form (5491123456789).
+          // Checked by signUpProblem; stored in the international form (E.164, +5491123456789).
           phone: normalizeArgentineMobile(input.phone),
           profileType,
         });

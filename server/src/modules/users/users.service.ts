@@ -65,7 +65,7 @@ export class UsersService {
   async updatePhone(actor: AuthUser, raw: string | undefined): Promise<PhoneUpdatedDto> {
     const problem = phoneProblem(raw ?? '');
     if (problem) throw AppException.validation({ phone: [problem] });
-    // Stored once in the international form (5491123456789), whatever way it was written.
+    // Stored once in the international form (E.164, +5491123456789), whatever way it was written.
     const phone = normalizeArgentineMobile(raw)!;
     await this.users.update({ id: actor.id }, { phone });
     return { success: true, message: PHONE_MESSAGES.saved, phone };

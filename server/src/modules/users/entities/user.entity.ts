@@ -13,7 +13,7 @@ export class User {
   @Column({ name: 'password_hash', type: 'varchar', length: 100 }) passwordHash: string;
   @Column({ name: 'first_name', type: 'varchar', length: 30 }) firstName: string;
   @Column({ name: 'last_name', type: 'varchar', length: 30 }) lastName: string;
-  /** The international form, 5491123456789 (common/phone.ts). */
+  /** E.164, +5491123456789 (common/phone.ts). */
   @Column({ type: 'varchar', length: 15, nullable: true }) phone: string | null;
   @Column({ name: 'profile_type', type: 'varchar', length: 10, nullable: true }) profileType:
     'Worker' | 'Parent' | null;
