@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 31, item 16: every stored phone in one canonical form, E.164 ('+5491123456789'). Before,
+ * Every stored phone in one canonical form, E.164 ('+5491123456789'). Before,
  * phones were kept as typed ('1155149486') or as WhatsApp's digits ('5491145678901').
  *
  * A number is read as the product read it then (common/phone.ts at this migration, copied here so

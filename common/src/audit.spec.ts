@@ -83,7 +83,7 @@ const RECORDED: Record<string, { before: Recorded; after: Recorded }> = {
 /** A code as the server writes it: 'pending', 'background_check', 'Worker', 'bank_transfer'. */
 const RAW_CODE = /^(?:[a-z]+(?:_[a-z]+)*|Worker|Parent|\{.*|\[.*)$/;
 
-describe('the audit log in Spanish (issue 31, item 17)', () => {
+describe('the audit log in Spanish', () => {
   it('has the words of every action kind, and a recorded example of each', () => {
     expect(Object.keys(RECORDED).sort()).toEqual(Object.keys(AUDIT_ACTIONS).sort());
   });

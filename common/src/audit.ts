@@ -3,7 +3,7 @@ import { formatPhone } from './phone';
 import { VERIFICATION_KIND_LABELS } from './verifications';
 
 /**
- * The admin audit log as the admin reads it (issue 16 item 13, issue 31 item 17): every action
+ * The admin audit log as the admin reads it: every action
  * kind, and every field and value it records, in Spanish. The server names the actions; /admin/audit
  * shows the changes through `auditChanges`. A new action or field needs its words here: the
  * common spec walks every action kind and fails on a raw code.

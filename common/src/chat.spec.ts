@@ -102,7 +102,7 @@ describe('applyConversationUpdate (the sidebar kept live without reloading)', ()
   });
 });
 
-describe('unread messages label (issue 31)', () => {
+describe('unread messages label', () => {
   it('agrees in number', () => {
     expect(unreadMessagesLabel(1)).toBe('1 mensaje sin leer');
     expect(unreadMessagesLabel(3)).toBe('3 mensajes sin leer');

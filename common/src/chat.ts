@@ -78,7 +78,7 @@ export function applyConversationUpdate<
   return list;
 }
 
-/** An unread count as a screen reader says it (issue 31): '1 mensaje sin leer', '3 mensajes sin leer'. */
+/** An unread count as a screen reader says it: '1 mensaje sin leer', '3 mensajes sin leer'. */
 export function unreadMessagesLabel(count: number): string {
   return count === 1 ? '1 mensaje sin leer' : `${count.toLocaleString('es-AR')} mensajes sin leer`;
 }

@@ -209,7 +209,7 @@ describe("'Cerca de': near and radius_km", () => {
     expect(formatDistanceKm(7)).toBe('a 7 km');
   });
 
-  it('rounds a distance one way for the card and the radius (issue 31)', () => {
+  it('rounds a distance one way for the card and the radius', () => {
     expect([0.4, 0.5, 5.4, 5.5].map(roundDistanceKm)).toEqual([0, 1, 5, 6]);
     // 'a 5 km' on the card is in the 5 km search; 'a 6 km' is not.
     expect(withinRadiusKm(5.4, 5)).toBe(true);

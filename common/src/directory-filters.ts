@@ -232,7 +232,7 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 }
 
 /**
- * A distance as the directories say it and filter by it (issue 31): whole kilometres, rounded to
+ * A distance as the directories say it and filter by it: whole kilometres, rounded to
  * the nearest (half up: 5.4 km is 5, 5.5 km is 6). One rule for the card and the radius, so a
  * card that says 'a 5 km' is in the 5 km search.
  */

@@ -64,7 +64,7 @@ describe('formatProfileCount / formatOfferCount', () => {
   });
 });
 
-describe('lastSeenInSentence (issue 31)', () => {
+describe('lastSeenInSentence', () => {
   it("writes 'hace 13 días' in lower case inside a sentence", () => {
     const now = new Date('2026-11-27T12:00:00Z');
     const formatted = formatLastSeen(new Date('2026-11-14T11:00:00Z'), now);
@@ -75,7 +75,7 @@ describe('lastSeenInSentence (issue 31)', () => {
   });
 });
 
-describe('Spanish order of places (issue 31)', () => {
+describe('Spanish order of places', () => {
   it('puts Córdoba before Corrientes, and Entre Ríos before Formosa', () => {
     const names = [
       'Corrientes',

@@ -128,7 +128,7 @@ export function formatLastSeen(lastSeen: Date | null | undefined, now: Date = ne
 }
 
 /**
- * `formatLastSeen`'s phrase inside a sentence (issue 31): 'Última conexión: hace 13 días', 'en
+ * `formatLastSeen`'s phrase inside a sentence: 'Última conexión: hace 13 días', 'en
  * línea'. On its own (a badge) the phrase keeps its capital.
  */
 export function lastSeenInSentence(formatted: string): string {
@@ -137,7 +137,7 @@ export function lastSeenInSentence(formatted: string): string {
 
 const SPANISH = new Intl.Collator('es');
 
-/** Compares two texts as a Spanish reader sorts them (issue 31): 'Córdoba' before 'Corrientes'. */
+/** Compares two texts as a Spanish reader sorts them: 'Córdoba' before 'Corrientes'. */
 export function compareSpanish(a: string, b: string): number {
   return SPANISH.compare(a, b);
 }

@@ -1,6 +1,6 @@
 import { nationalityDisplay } from './nationality';
 
-describe('nationality as an adjective agreeing with the person (issue 31)', () => {
+describe('nationality as an adjective agreeing with the person', () => {
   it('turns a country into the adjective of her or his gender', () => {
     expect(nationalityDisplay('Bolivia', 'female')).toBe('boliviana');
     expect(nationalityDisplay('Bolivia', 'male')).toBe('boliviano');

@@ -1,5 +1,5 @@
 /**
- * Nationality as people read it (issue 31): profiles keep what the person typed (spec 02 §4: free
+ * Nationality as people read it: profiles keep what the person typed (spec 02 §4: free
  * text of 3–100 characters; the demo data holds country names such as 'Bolivia'), and pages say
  * it as an adjective agreeing with the person's gender: 'Nacionalidad: boliviana'. A country or an
  * adjective of the list below, in any case and with or without accents, is recognised; anything

@@ -53,7 +53,7 @@ describe('normalizeArgentineMobile', () => {
   });
 });
 
-describe('formatPhone (issue 31, item 16)', () => {
+describe('formatPhone', () => {
   it.each([
     ['+5491145678901', '+54 9 11 4567-8901'],
     ['+5493512345678', '+54 9 351 234-5678'],

@@ -8,7 +8,7 @@ import { AR_PHONE_METADATA } from './phone-metadata';
  * A mobile's national number is 10 digits: the area code (2 to 4 digits, never starting with 0 or
  * 9) and the subscriber's number. People write it many ways: '11 2345-6789', '011 15 2345-6789',
  * '+54 9 11 2345 6789', '5491123456789'. All of them are the same number, stored once in E.164
- * (issue 31, item 16): +54, the mobile marker 9, then the 10 digits ('+5491123456789'), and shown
+ * as +54, the mobile marker 9, then the 10 digits ('+5491123456789'), and shown
  * everywhere as '+54 9 11 2345-6789' (`formatPhone`). libphonenumber-js writes both forms, with
  * its "min" metadata cut to Argentina (phone-metadata.ts, ~3 KB in the browser's bundle).
  */

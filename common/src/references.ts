@@ -45,7 +45,7 @@ export const REFERENCE_MESSAGES = {
   alreadyHidden: 'La referencia ya está oculta.',
   notHidden: 'La referencia no está oculta.',
   page: 'La página no es válida.',
-  /** After the first publication, and after an edit (issue 31). */
+  /** After the first publication, and after an edit. */
   published: '¡Gracias! Tu referencia ya está publicada.',
   updated: 'Referencia actualizada.',
   leave: 'Dejar una referencia',

@@ -186,7 +186,7 @@ export const STATIC_PAGE_UPDATED: Record<string, string> = {
 /**
  * The first half of the tab's title of the app's other pages, by route pattern: the router's
  * handles say the same (web/src/app/router.spec.ts), and the server's shell of a page it does not
- * draw carries it, so its <title> is the browser's (issue 31, item 9).
+ * draw carries it, so its <title> is the browser's.
  */
 export const ROUTE_TITLES: Record<string, string> = {
   [SITE_PATTERNS.landingProvince]: 'Perfiles de trabajadores',

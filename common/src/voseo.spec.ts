@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /**
- * The guard of one Spanish (issue 31): every text a person reads speaks with voseo ('Debés',
+ * The guard of one Spanish: every text a person reads speaks with voseo ('Debés',
  * 'Tenés', 'Ingresá'), never with tuteo ('Debes', 'Tienes', 'Ingresa'). It reads the sources of
  * the web, common and the server (tests aside) and fails on any tú form: the messages the spec
  * quotes in tuteo are written in voseo too (same meaning and punctuation), as the issue asks.
@@ -26,7 +26,7 @@ function files(dir: string): string[] {
   });
 }
 
-describe('one Spanish: voseo in every text (issue 31)', () => {
+describe('one Spanish: voseo in every text', () => {
   it('finds no tú form in any source, the spec-quoted messages included', () => {
     const found: string[] = [];
     for (const source of SOURCES)
@@ -45,7 +45,7 @@ describe('one Spanish: voseo in every text (issue 31)', () => {
       "'Ingresa tu nombre.'",
       'Si quieres, <b>Tienes</b>',
       '¿Puedes venir?',
-      // the spec's own tú wording is caught too (issue 31: voseo everywhere)
+      // the spec's own tú wording is caught too (voseo everywhere)
       "'Aun no tienes chats'",
       "'¿Estás seguro que deseas eliminar esta oferta laboral?'",
       "'Error al crear el pago. Intenta nuevamente.'",

@@ -170,7 +170,7 @@ describe('a new scale', () => {
   });
 });
 
-describe('legal minimum by schedule (issue 31)', () => {
+describe('legal minimum by schedule', () => {
   const withHours = (weekly_hours: number | null, services = [1], work_arrangements = [1], province = 2) =>
     legalMinimum(RULES, { services, work_arrangements, province, municipality: 2007, weekly_hours });
 

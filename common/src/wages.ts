@@ -113,7 +113,7 @@ export interface WageQuery {
 }
 
 /**
- * The schedule rule of the legal minimum (issue 31, ley-26844-reglas §1): fewer than 24 hours a
+ * The schedule rule of the legal minimum (ley-26844-reglas §1): fewer than 24 hours a
  * week with the same employer are paid by the hour (a month is 52/12 weeks); 24 or more, the
  * monthly minimum pro rata of a 48-hour week, the full month from 48 hours. An offer's weekly
  * grid has no clock times, so each chosen shift (a day's mañana, tarde or noche) counts 4 hours.
@@ -143,7 +143,7 @@ export interface LegalMinimum {
   zone: boolean;
   zone_supplement_percent: number;
   effective_from: string;
-  /** How `amount` was reached from the schedule (issue 31). */
+  /** How `amount` was reached from the schedule. */
   basis: WageBasis;
   /** The weekly hours used; null when no schedule was given. */
   weekly_hours: number | null;
@@ -218,7 +218,7 @@ export function legalMinimum(rules: WageRules, query: WageQuery): LegalMinimum |
 }
 
 /**
- * The minimum for a schedule (issue 31): living in (sin retiro) or no hours given → the full
+ * The minimum for a schedule: living in (sin retiro) or no hours given → the full
  * month; fewer than 24 h a week → hours × 52/12 × the hourly minimum; 24 h or more → the monthly
  * minimum × hours / 48, the full month from 48 h. Computed in cents, rounded once.
  */
@@ -245,7 +245,7 @@ export function scheduleMinimum(
   };
 }
 
-/** What the page says about the base used (issue 31), e.g. 'Calculado por hora: 20 h semanales (menos de 24) × …'. */
+/** What the page says about the base used, e.g. 'Calculado por hora: 20 h semanales (menos de 24) × …'. */
 export function legalMinimumBasisText(
   minimum: Pick<LegalMinimum, 'basis' | 'weekly_hours' | 'hourly' | 'monthly' | 'arrangement'>,
 ): string {

@@ -88,7 +88,7 @@ describe('accounts and sessions API', () => {
         `SELECT u.email, u.email_verified_at, u.phone, w.id AS worker_id, w.profile_visibility
            FROM users u JOIN worker_profiles w ON w.user_id = u.id WHERE u.email = 'rosa.benitez@example.com'`,
       );
-      // The phone as written (1155550000), stored in E.164 (issue 31, item 16).
+      // The phone as written (1155550000), stored in E.164.
       expect(user).toMatchObject({
         email: 'rosa.benitez@example.com',
         email_verified_at: null,
@@ -435,7 +435,7 @@ describe('accounts and sessions API', () => {
       }
       const ok = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: ' 5491155550000 ' }).expect(200);
       expect(ok.body.phone).toBe('+5491155550000');
-      // However it is written, it is stored once, in E.164 (issue 31, item 16).
+      // However it is written, it is stored once, in E.164.
       for (const written of ['1155550000', '0111555550000', '541155550000']) {
         const again = await http(t).post('/api/user/update-phone/').set(auth).send({ phone: written }).expect(200);
         expect([written, again.body.phone]).toEqual([written, '+5491155550000']);

@@ -26,7 +26,7 @@ describe('catalog endpoints', () => {
     expect(buenosAires).toHaveLength(135);
   });
 
-  it('sorts provinces and municipalities in Spanish order: Córdoba before Corrientes (issue 31)', async () => {
+  it('sorts provinces and municipalities in Spanish order: Córdoba before Corrientes', async () => {
     const collator = new Intl.Collator('es');
     for (const path of [
       '/api/provinces-and-municipalities/',

@@ -66,7 +66,7 @@ describe("'Cerca de' on the directories (near, radius_km)", () => {
       listed
         .filter((l) => l.municipality_id !== null && (!only || only.has(l.id)))
         .map((l) => ({ ...l, km: haversine(from, places.get(l.municipality_id!)!) }))
-        // Within as the card says it (issue 31): the distance rounded to whole km.
+        // Within as the card says it: the distance rounded to whole km.
         .filter((l) => Math.round(l.km) <= radiusKm)
         .sort((a, b) => a.km - b.km || a.municipality_id! - b.municipality_id! || a.usual - b.usual)
     );

@@ -35,7 +35,7 @@ function operations(doc: { paths: Record<string, Record<string, unknown>> }): [s
 }
 
 /**
- * Issue 31, item 26: the app's own OpenAPI document (read from the running app, so a new route is
+ * the app's own OpenAPI document (read from the running app, so a new route is
  * linted the day it lands) passes @redocly/cli's recommended rules with no error: a summary per
  * operation, `security` on every operation (`[]` where @Public), the server from PUBLIC_URL,
  * `nullable` beside a type.

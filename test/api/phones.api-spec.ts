@@ -4,7 +4,7 @@ import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 31, item 16: phones are stored once, in E.164. The migration rewrites the rows written
+ * phones are stored once, in E.164. The migration rewrites the rows written
  * before (as typed, or as WhatsApp's digits) and the API answers what is stored.
  */
 describe('phones in E.164', () => {

@@ -310,7 +310,7 @@ describe('saved searches and alerts (issue 21)', () => {
     await http(t).post('/api/saved-searches/unsubscribe').expect(400);
   });
 
-  it('answers a GET on the List-Unsubscribe address with a Spanish page that asks first (issue 31, item 27)', async () => {
+  it('answers a GET on the List-Unsubscribe address with a Spanish page that asks first', async () => {
     const employer = await createAccount(t, 'Parent');
     const search = await save(employer, { kind: 'workers', name: 'Niñeras <b>', query: {} });
     const worker = await workerOffering(ids.services[0]!);

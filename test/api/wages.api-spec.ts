@@ -219,7 +219,7 @@ describe('wages API (issue 22)', () => {
       before: { service: 'commercial_cleaning', category: null },
       after: { service: 'commercial_cleaning', category: 5 },
     });
-    // The audit screen names the service in Spanish, not by its code (issue 31, item 17).
+    // The audit screen names the service in Spanish, not by its code.
     const audit = await http(t)
       .get('/api/admin/audit-log/get-all/')
       .query({ action: 'wage_service.category' })

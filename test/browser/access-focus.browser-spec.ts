@@ -60,7 +60,7 @@ async function typeLogin(page: Page, email: string, password: string): Promise<v
 }
 
 /**
- * Getting to the page asked for, and where the focus goes (issue 31, items 1, 11, 22, 29, 36):
+ * Getting to the page asked for, and where the focus goes:
  * a private address opened logged out opens the login popup and, after the login, that address
  * with its query; the popup starts on its first field and gives the focus back to its opener;
  * login errors mark their fields; a navigation puts the focus on the new page's h1 and says the

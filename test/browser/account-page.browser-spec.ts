@@ -57,11 +57,11 @@ async function tabTo(
 }
 
 /**
- * A worker's /user-account (issue 31): it holds still while it loads, the section editors give
+ * A worker's /user-account: it holds still while it loads, the section editors give
  * the focus back to their pencil and keep 'Guardar' reachable, and the hidden file inputs show
  * their focus on the visible button.
  */
-describe('the account page in Chromium (issue 31)', () => {
+describe('the account page in Chromium', () => {
   const browser = useBrowser({ consoleErrors: true, freshPages: true, noPageErrors: true });
   const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
 

@@ -129,7 +129,7 @@ describe('accounts in Chromium', () => {
   it('sends anonymous visitors from /user-account to / with the login open, and keeps admins on / after login', async () => {
     await page.goto(t.baseUrl + '/user-account');
     await page.waitForURL(`${t.baseUrl}/`);
-    // The login opens at once (issue 31, item 1); closed, the admin logs in from the navbar.
+    // The login opens at once; closed, the admin logs in from the navbar.
     await page.getByRole('dialog', { name: 'Ingresar' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Ingresar' }).waitFor({ state: 'hidden' });

@@ -106,7 +106,7 @@ describe('admin audit screen and operator figures in Chromium', () => {
           Math.max(...els.map((e) => e.getBoundingClientRect().right)),
         );
         expect(widest).toBeLessThanOrEqual(390);
-        // A field's name breaks between words only, never inside one (issue 31, item 17).
+        // A field's name breaks between words only, never inside one.
         const broken = await page.locator('.audit-entry__changes tbody th').evaluateAll((cells) =>
           cells
             .filter((cell) => {

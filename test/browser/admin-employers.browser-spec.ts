@@ -71,7 +71,7 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     // Employers: the switch works for one without any membership, and grants 30 days, 'Manual'.
     await page.goto(`${t.baseUrl}/admin/parents`);
     await page.getByRole('heading', { name: 'Empleadores' }).waitFor();
-    // Issue 31, item 18: an expired membership is off and says so; switching it on grants a new
+    // An expired membership is off and says so; switching it on grants a new
     // month, and the page's polite live region (there from the start) says it.
     const live = page.locator('.admin-live[role="status"]');
     expect(await live.textContent()).toBe('');
@@ -94,7 +94,7 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Membresía de Horacio Ferreyra',
     );
-    // The admin's ten links in one row at 1280 px (issue 31, item 13).
+    // The admin's ten links in one row at 1280 px.
     const linkTops = await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link')
@@ -169,7 +169,7 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     await phone.getByRole('heading', { name: 'Empleadores' }).waitFor();
     await phone.getByRole('link', { name: 'Ver empleador de Horacio Ferreyra' }).waitFor();
     await expectCardsFit(phone);
-    // Phones as people write them, each on one line (issue 31, item 16).
+    // Phones as people write them, each on one line.
     const number = phone.locator('.admin-phone > span').first();
     expect(await number.textContent()).toBe('+54 9 11 5555-0000');
     expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
@@ -194,7 +194,7 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     await phone.getByText('Manual', { exact: true }).first().waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The search's placeholder is read whole at 390 px (issue 31, item 13).
+    // The search's placeholder is read whole at 390 px.
     const search = phone.getByLabel('Buscar por empleador o ID de transacción');
     const room = await search.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);

@@ -69,7 +69,7 @@ describe('admin back office in Chromium', () => {
     expect(await visible.isChecked()).toBe(true);
 
     // Hide, then show: the switch follows the server, and the public directory with it.
-    // Issue 31: by the keyboard, the focus stays on the switch (not <body>), and the result is
+    // By the keyboard, the focus stays on the switch (not <body>), and the result is
     // said in the page's polite live region, there before it changes.
     const live = page.locator('.admin-live[role="status"]');
     expect(await live.count()).toBe(1);
@@ -139,7 +139,7 @@ describe('admin back office in Chromium', () => {
     await page.getByRole('link', { name: 'Pagos' }).first().click();
     await page.getByRole('heading', { name: 'Pagos' }).waitFor();
     await page.getByRole('cell', { name: transfer.body.transaction_id, exact: true }).waitFor();
-    // The new price is said in the page's polite live region, there before it changes (issue 31).
+    // The new price is said in the page's polite live region, there before it changes.
     const priceLive = page.locator('.admin-live[role="status"]');
     expect(await priceLive.textContent()).toBe('');
     await page.getByRole('button', { name: 'Valor membresía' }).click();

@@ -77,7 +77,7 @@ describe('live chat in Chromium', () => {
         .locator('.chat__preview', { hasText: '¡Hola! Sí, los lunes a la mañana.' })
         .waitFor({ state: 'attached' });
     // The preview takes the row's width (cut there, not at 15 characters), the name read once, in
-    // a list named as such (issue 31).
+    // a list named as such.
     const preview = await employerPage
       .locator('.chat__preview')
       .first()
@@ -144,7 +144,7 @@ describe('live chat in Chromium', () => {
     const workerPage = await signedIn(worker, VIEWPORTS.phone);
     await workerPage.goto(t.baseUrl + '/conversations');
     await workerPage.getByRole('button', { name: /Marcos/ }).waitFor();
-    // No border of the chat runs along the screen's edge (issue 31): the phone's list is full width.
+    // No border of the chat runs along the screen's edge: the phone's list is full width.
     const edgeBorders = await workerPage.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.chat, .chat *')]
         .filter((element) => {
@@ -227,7 +227,7 @@ describe('live chat in Chromium', () => {
       await page.locator('.chat__bubble', { hasText: 'Mensaje 14:' }).waitFor();
       await eventually(() => newestInView(page), true);
       if (name === 'desktop') {
-        // On a desktop the page opens at the top, the partner's name under the navbar (issue 31):
+        // On a desktop the page opens at the top, the partner's name under the navbar:
         // the messages scroll in their own box.
         const top = await page.evaluate(() => ({
           scrolled: window.scrollY,

@@ -220,7 +220,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await page.getByText(employer.email).waitFor();
     expect(await page.getByRole('dialog', { name: 'Información requerida' }).count()).toBe(0);
     const saved = await http(t).get('/api/user/get-data/').set(employer.auth);
-    // Stored in E.164, shown as people read it (issue 31, item 16).
+    // Stored in E.164, shown as people read it.
     expect(saved.body.phone).toBe('+5491155559876');
 
     await page.goto(t.baseUrl + '/membership-type/bank-transfer/payment');

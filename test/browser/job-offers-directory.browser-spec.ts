@@ -37,7 +37,7 @@ describe('job offer search in Chromium', () => {
     await page.reload();
     await page.getByText(formatOfferCount(matching)).waitFor();
 
-    // 'Ver oferta', named with the offer, opens it in the same tab (issue 31).
+    // 'Ver oferta', named with the offer, opens it in the same tab.
     const link = page.getByRole('link', { name: /^Ver oferta: / }).first();
     expect(await link.getAttribute('target')).toBeNull();
     expect(await link.getAttribute('href')).toMatch(/^\/job-offer\/\d+$/);

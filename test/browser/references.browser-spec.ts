@@ -36,7 +36,7 @@ describe('references in Chromium (issue 22)', () => {
     await page.getByRole('button', { name: 'Dejar una referencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dejar una referencia' });
     await dialog.getByText('Tocá una estrella para elegir el puntaje.').waitFor();
-    // Sending it empty shows both problems at once, each beside its field; each clears when fixed (issue 31).
+    // Sending it empty shows both problems at once, each beside its field; each clears when fixed.
     await dialog.getByRole('button', { name: 'Publicar referencia' }).click();
     await dialog.getByText(REFERENCE_MESSAGES.stars).waitFor();
     await dialog.getByText(REFERENCE_MESSAGES.text).waitFor();
@@ -59,7 +59,7 @@ describe('references in Chromium (issue 22)', () => {
     // Within its 30 days the author may edit it.
     await page.getByRole('button', { name: 'Editar mi referencia' }).waitFor();
     await screenshot(page, 'phone-chat-reference-left', { fullPage: false });
-    // An edit says 'Referencia actualizada.', not the first-time thanks (issue 31).
+    // An edit says 'Referencia actualizada.', not the first-time thanks.
     await page.getByRole('button', { name: 'Editar mi referencia' }).click();
     const editor = page.getByRole('dialog', { name: 'Editar mi referencia' });
     await editor.getByLabel('Tu referencia').fill(`${TEXT} `);

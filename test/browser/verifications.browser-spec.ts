@@ -51,7 +51,7 @@ describe('verified documents in Chromium (issue 22)', () => {
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       VIEWPORTS.phone.width,
     );
-    // The decision is said in the page's polite live region, there before it (issue 31, item 30).
+    // The decision is said in the page's polite live region, there before it.
     const live = adminPage.locator('.admin-live[role="status"]');
     expect(await live.textContent()).toBe('');
     await card.getByRole('button', { name: 'Aprobar' }).click();

@@ -60,7 +60,7 @@ describe('legal minimum wage in Chromium', () => {
     await step(9);
     await page.getByText('Mínimo legal vigente: $ 441.806,54').waitFor();
     await page.getByText('Categoría 4: Asistencia y cuidado de personas, con retiro.').waitFor();
-    // No shift chosen on step 8: the full month, and the page says so (issue 31).
+    // No shift chosen on step 8: the full month, and the page says so.
     await page.getByText('Mínimo mensual completo: la oferta no indica turnos (cada turno cuenta 4 h).').waitFor();
     expect(await page.getByText(WARNING).count()).toBe(0);
     await page.getByLabel('Sueldo mensual en pesos').fill('400000');
@@ -150,7 +150,7 @@ describe('legal minimum wage in Chromium', () => {
     expect(await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
-  it("asks before 'Salir y cancelar' discards the offer wizard; one exit per step (issue 31)", async () => {
+  it("asks before 'Salir y cancelar' discards the offer wizard; one exit per step", async () => {
     const page = await browser.signedInPage(t.baseUrl, employer.email, '/user-account', VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Agregar oferta laboral' }).click();
     await page.getByText('Paso 1/9').waitFor();
@@ -181,7 +181,7 @@ describe('legal minimum wage in Chromium', () => {
     expect(n).toBe(0);
   });
 
-  it('takes a part-time offer of five afternoons (20 h a week) by the hour on its page (issue 31)', async () => {
+  it('takes a part-time offer of five afternoons (20 h a week) by the hour on its page', async () => {
     const ids = await catalogIds(t);
     const one = async (sql: string) => ((await t.dataSource.query(sql)) as { id: number }[])[0]!.id;
     const babysitter = await one(`SELECT id FROM services WHERE title = 'babysitter'`);

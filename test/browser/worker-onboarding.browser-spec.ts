@@ -122,7 +122,7 @@ describe('worker onboarding in Chromium', () => {
     // Two sections edited from the account page: hour price and availability.
     await page.getByRole('button', { name: 'Editar Valor por hora' }).click();
     const price = page.getByRole('dialog', { name: 'Editar: Valor por hora' });
-    // Nothing to save yet: 'Guardar' stays reachable and says why (issue 31).
+    // Nothing to save yet: 'Guardar' stays reachable and says why.
     expect(await price.getByRole('button', { name: 'Guardar' }).getAttribute('aria-disabled')).toBe('true');
     await price.getByText('No hay cambios para guardar.').waitFor();
     await price.getByLabel('Valor por hora (pesos)').fill('100001');
@@ -188,7 +188,7 @@ describe('worker onboarding in Chromium', () => {
       'Español (nativo), Guaraní',
     ])
       await publicPage.getByText(text, { exact: false }).first().waitFor();
-    // Nationality as an adjective agreeing with her, lower case (issue 31).
+    // Nationality as an adjective agreeing with her, lower case.
     expect(await publicPage.locator('dt:text-is("Nacionalidad") + dd').textContent()).toBe('paraguaya');
     await publicPage.getByText('Soy niñera hace diez años', { exact: false }).waitFor();
     expect(await publicPage.getByText('Apellido').count()).toBe(0);

@@ -57,7 +57,7 @@ describe('worker directory in Chromium', () => {
     expect(await page.locator('.dropdown__button--active').count()).toBe(2);
 
     // 'Ver perfil', named with the person, opens the public profile in the same tab; Back returns
-    // to the results at the same scroll position (issue 31).
+    // to the results at the same scroll position.
     const listUrl = page.url();
     await scrollUntilCards(page, '.worker-card', Math.min(expected, 50));
     const card = page.locator('.worker-card').nth(Math.min(expected, 50) - 2);
@@ -105,7 +105,7 @@ describe('worker directory in Chromium', () => {
     const region = page.locator('.directory [role="status"]');
     await region.filter({ hasText: formatProfileCount(total) }).waitFor();
     expect(await region.count()).toBe(1);
-    // Marks the region: a re-created one would not carry the mark (issue 31).
+    // Marks the region: a re-created one would not carry the mark.
     await region.evaluate((el) => el.setAttribute('data-first', ''));
 
     const services = page.getByRole('button', { name: 'Servicios' });

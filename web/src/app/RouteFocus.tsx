@@ -7,7 +7,7 @@ const HEADING_WAIT_MS = 10_000;
 
 /**
  * After a navigation inside the app, focus moves to the new page's h1 and the page's title is
- * announced in a polite live region that is there from the start (issue 31, item 29): a screen
+ * announced in a polite live region that is there from the start: a screen
  * reader hears where it arrived and the keyboard goes on from the page's top, not from <body>.
  * The first page keeps the browser's own start (the skip link first). A change of the query alone
  * (a directory's filters) leaves focus on the control, unless focus fell to <body>. A person who

@@ -24,7 +24,7 @@ describe('the router and common route list', () => {
     expect(isClientRoute('/no-existe')).toBe(false);
   });
 
-  it("title each page as common's ROUTE_TITLES, which the server's shell carries (issue 31, item 9)", () => {
+  it("title each page as common's ROUTE_TITLES, which the server's shell carries", () => {
     const titled = (routes: RouteObject[]): [string, string][] =>
       routes.flatMap((route) => [
         ...(route.path && route.path !== '*' && !(route.path in PUBLIC_PAGES)

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * The mark the server leaves with its answers when an address it was asked for answers 404 (a
  * hidden profile, an offer no longer public): the page draws the not-found page without asking
- * the API (issue 31, item 2).
+ * the API.
  */
 export const notFoundKey = (pathname: string) => ['page-not-found', pathname] as const;
 

@@ -13,7 +13,7 @@ function showStepHeading(heading: HTMLElement | null): void {
 
 /**
  * The ref for a wizard's step title, shown as above whenever `step` changes; on the first render
- * too with `onOpen` (a wizard that a button opens in place of the page, issue 31, item 29).
+ * too with `onOpen` (a wizard that a button opens in place of the page).
  */
 export function useStepHeading(step: number, onOpen = false): RefObject<HTMLHeadingElement | null> {
   const heading = useRef<HTMLHeadingElement>(null);

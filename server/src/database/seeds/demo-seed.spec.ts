@@ -189,7 +189,7 @@ describe('generateDemoPlan', () => {
       expect(user.firstName.length).toBeGreaterThanOrEqual(2);
       expect(user.firstName.length).toBeLessThanOrEqual(30);
       expect(user.lastName.length).toBeLessThanOrEqual(30);
-      // Issue 31 item 16: E.164, an Argentine mobile (+549 and ten digits).
+      // Stored in E.164, an Argentine mobile (+549 and ten digits).
       if (user.phone !== null) expect(user.phone).toMatch(/^\+549[1-8]\d{9}$/);
       const created = new Date(user.createdAt).getTime();
       expect(created).toBeLessThanOrEqual(NOW.getTime());
@@ -292,7 +292,7 @@ describe('generateDemoPlan', () => {
         providerIds.add(payment.providerPaymentId ?? '');
       } else {
         expect(payment.transactionId).toMatch(/^TRF-\d{8}-\d{4}$/);
-        // Issue 31 item 20: the reference carries the Argentine calendar day of the payment.
+        // The reference carries the Argentine calendar day of the payment.
         const day = argentinaToday(new Date(payment.createdAt)).replace(/-/g, '');
         expect(payment.transactionId.slice(4, 12)).toBe(day);
         expect(payment.providerPaymentId).toBeNull();
@@ -301,7 +301,7 @@ describe('generateDemoPlan', () => {
     }
   });
 
-  it('dates a transfer reference by the Argentine calendar day (issue 31, item 20)', () => {
+  it('dates a transfer reference by the Argentine calendar day', () => {
     // 22:30 on 25/11 in Buenos Aires is already the 26th in UTC.
     expect(transferReference(new Date('2026-11-26T01:30:00Z'), 13)).toBe('TRF-20261125-0013');
     expect(transferReference(new Date('2026-11-26T03:00:00Z'), 7)).toBe('TRF-20261126-0007');

@@ -1261,7 +1261,7 @@ function membershipStart(
 
 /**
  * A demo bank transfer's reference: TRF, the Argentine calendar day of the payment (not UTC's: a
- * payment at 22:00 on the 25th is the 25th's, issue 31 item 20) and the serial.
+ * payment at 22:00 on the 25th is the 25th's) and the serial.
  */
 export function transferReference(at: Date, serial: number): string {
   return `TRF-${argentinaToday(at).replace(/-/g, '')}-${String(serial).padStart(4, '0')}`;

@@ -110,7 +110,7 @@ export class CatalogService implements OnApplicationBootstrap {
         day_display: dayDisplay(s.day),
         shift_display: shiftDisplay(s.shift),
       })),
-      // Spanish order (issue 31): the database's byte order put 'Corrientes' before 'Córdoba'.
+      // Spanish order: the database's byte order put 'Corrientes' before 'Córdoba'.
       provinces: sortByName(provinces.map((p) => ({ id: p.id, name: p.name }))),
       municipalities: sortByName(
         municipalities.map((mu) => ({ id: mu.id, name: mu.name, province: { id: mu.provinceId } })),

@@ -1,6 +1,6 @@
 import { resetPasswordEmail, verificationEmail } from './templates';
 
-/** Issue 31, item 27: a plain-text mail has no button, so its text part does not speak of one. */
+/** A plain-text mail has no button, so its text part does not speak of one. */
 describe('account e-mails', () => {
   const link = 'https://casaymanos.example/email-verification/MQ/abc-123';
 

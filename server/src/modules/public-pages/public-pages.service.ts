@@ -196,7 +196,7 @@ export class PublicPagesService {
 
   /**
    * The not-found page (404, never indexed) at `url`: the web app's own not-found page drawn by
-   * the server, the same as the browser draws for an unknown address (issue 31, item 2).
+   * the server, the same as the browser draws for an unknown address.
    */
   async notFound(url: string): Promise<ShellPage> {
     const app = await this.renderer.render(url, { notFound: true });

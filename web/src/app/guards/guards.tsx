@@ -12,7 +12,7 @@ const InactiveMembershipDialog = lazy(() =>
 /**
  * Logged-in routes send anonymous users to / (spec 01 §2 Route guards), where the login popup
  * opens at once and, after the login, brings them to the address they asked for, query included
- * (issue 31, item 1). A session that expires on the page does the same.
+ *. A session that expires on the page does the same.
  */
 function LoginFirst() {
   const { pathname, search, hash } = useLocation();

@@ -40,7 +40,7 @@ function reachable(element: HTMLElement): boolean {
 /**
  * Where focus starts in an open dialog: a control marked `data-autofocus`, else its first field,
  * else its first control after the title (a message's 'Entendido'); 'Cerrar' only when it holds
- * nothing else (issue 31, item 36).
+ * nothing else.
  */
 function startingPoint(dialog: HTMLDialogElement): HTMLElement | null {
   const content = Array.from(
@@ -132,7 +132,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     };
   }, [open]);
 
-  // No markup in the server's HTML until it opens (issue 31, item 25): a closed dialog's header
+  // No markup in the server's HTML until it opens: a closed dialog's header
   // and empty title would stand there as landmarks and headings of their own. The browser adds it
   // closed once the page is live (showModal and close keep their focus handling).
   const inBrowser = useInBrowser();

@@ -52,7 +52,7 @@ export default function UserAccountPage() {
           </section>
         )}
         {data && data.profile_type === 'Worker' && data.profile_id && (
-          // Her page as others see it, where she answers references (issue 31).
+          // Her page as others see it, where she answers references.
           <p className="account__public-link no-print">
             <Link to={`/worker-profile/${data.profile_id}`}>Ver mi perfil público</Link>
           </p>

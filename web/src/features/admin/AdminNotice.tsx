@@ -4,7 +4,7 @@ export type AdminNoticeValue = { kind: 'error' | 'success'; text: string } | nul
 /**
  * Where an admin page says what an in-place action did (a switch, a delete, a price): one polite
  * live region that is on the page from the start and only changes its text, so screen readers
- * announce each result (issue 31, item 30); an error is an alert as well.
+ * announce each result; an error is an alert as well.
  */
 export function AdminNotice({ notice }: { notice: AdminNoticeValue }) {
   const success = notice?.kind === 'success' ? notice.text : '';

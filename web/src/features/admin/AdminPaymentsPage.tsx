@@ -44,7 +44,7 @@ export default function AdminPaymentsPage() {
           Valor membresía
         </button>
       </div>
-      {/* One polite live region from the start, whose text changes (issue 31, item 30). */}
+      {/* One polite live region from the start, whose text changes. */}
       <p
         className={
           savedPrice !== null ? 'admin-live notice notice--success admin-notice' : 'admin-live visually-hidden'

@@ -196,7 +196,7 @@ export default function AdminVerificationsPage() {
   const documents = query.data ?? [];
   const pending = documents.filter((d) => d.status === 'pending');
   const decided = documents.filter((d) => d.status !== 'pending');
-  // Each decision said in the page's polite live region (issue 31, item 30).
+  // Each decision said in the page's polite live region.
   const [notice, setNotice] = useState<AdminNoticeValue>(null);
   const done = (text: string) => setNotice({ kind: 'success', text });
   return (

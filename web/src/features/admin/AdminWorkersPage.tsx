@@ -28,7 +28,7 @@ export default function AdminWorkersPage() {
               type="checkbox"
               role="switch"
               checked={visible}
-              // Not disabled while saving: a disabled control drops the focus to <body> (issue 31).
+              // Not disabled while saving: a disabled control drops the focus to <body>.
               aria-disabled={busy}
               aria-label={`Perfil visible de ${row.user.full_name}`}
               onChange={() =>

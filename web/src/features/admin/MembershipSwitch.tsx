@@ -12,13 +12,13 @@ export function membershipStateLabel(membership: AdminMembership | null): string
   return membership.status || ended(membership) ? 'Vencida' : 'Inactiva';
 }
 
-/** What a switch did, said to the admin (and to screen readers, issue 31 item 30). */
+/** What a switch did, said to the admin (and to screen readers, in a polite live region). */
 export function membershipResult(name: string, membership: AdminMembership | null): string {
   return membership?.active ? `La membresía de ${name} está activa.` : `La membresía de ${name} quedó desactivada.`;
 }
 
 /**
- * What the switch does: it is on only while the membership is in force (issue 31, item 18), so
+ * What the switch does: it is on only while the membership is in force, so
  * switching on an employer without one, or whose membership ended, grants one by hand (30 days,
  * 'Manual', issue 16 item 7); any other membership is toggled (spec 03 §4).
  */
@@ -47,7 +47,7 @@ export function MembershipSwitch({
         role="switch"
         // Ticked only while it is in force: an expired membership is off and says 'Vencida'.
         checked={membership?.active ?? false}
-        // Not disabled while saving: a disabled control drops the focus to <body> (issue 31).
+        // Not disabled while saving: a disabled control drops the focus to <body>.
         aria-disabled={busy}
         aria-label={`Membresía de ${name}`}
         onChange={() => {

@@ -40,7 +40,7 @@ const TITLES: Record<AuthDialog, string> = {
 
 /**
  * The forms' code that did not arrive (no connection): said inside the popup, with a retry, while
- * the page behind it stays as it was (issue 31, item 11), instead of the route's error screen.
+ * the page behind it stays as it was, instead of the route's error screen.
  */
 class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean; retrying: boolean }> {
   override state = { failed: false, retrying: false };

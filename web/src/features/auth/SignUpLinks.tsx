@@ -3,7 +3,7 @@ import { useAuthDialogs } from './AuthDialogs';
 
 /**
  * The two "register" buttons at the foot of public pages: the sign-up popup with that profile
- * type chosen. For visitors only (issue 31): a signed-in person sees nothing.
+ * type chosen. For visitors only: a signed-in person sees nothing.
  */
 export function SignUpLinks() {
   const { open } = useAuthDialogs();

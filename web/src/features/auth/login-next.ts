@@ -1,6 +1,6 @@
 /**
  * The address a logged-out person asked for, carried in the history state of the redirect to /
- * (app/guards): the login popup opens there and, after the login, goes to it (issue 31, item 1).
+ * (app/guards): the login popup opens there and, after the login, goes to it.
  */
 const KEY = 'loginNext';
 

@@ -15,7 +15,7 @@ const DRAW_AHEAD = '0px 0px 1200px 0px';
 
 /**
  * How many cards each history entry's list had drawn (by location key and list), so that Back
- * from a card's page draws them again at once and the scroll position can be restored (issue 31).
+ * from a card's page draws them again at once and the scroll position can be restored.
  * Written in an effect only: never on the server.
  */
 const drawnBefore = new Map<string, number>();

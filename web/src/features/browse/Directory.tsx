@@ -61,7 +61,7 @@ export function Directory<T>(props: Props<T>) {
       <div className="directory__tools">
         <SaveSearchButton kind={props.name} query={query} />
       </div>
-      {/* One live region, there from the start, whose text changes (issue 31): the count, or
+      {/* One live region, there from the start, whose text changes: the count, or
           the empty text; a region removed and re-created is not reliably announced. */}
       <p className="muted directory__count" role="status">
         {loaded ? (loaded.results.length > 0 ? props.countLabel(loaded.count) : props.emptyText) : ''}

@@ -41,7 +41,7 @@ function Dropdown({
 }) {
   const open = openId === id;
   const button = useRef<HTMLButtonElement>(null);
-  // Issue 31: Escape closes the open panel (focus back on its button); so does focus moving to
+  // Escape closes the open panel (focus back on its button); so does focus moving to
   // something outside it by keyboard (Tab past its last control). Focus moved by a pointer is left
   // to its click (FilterBar's mousedown outside, or another filter's button): closing here first
   // would move that button before the click lands on it (the panels push the others down).

@@ -35,7 +35,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <CardServices services={offer.services} />
       <p>{offer.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
       <p className="card-actions">
-        {/* Same tab, as 'Ver perfil' (issue 31); named with the offer. */}
+        {/* Same tab, as 'Ver perfil'; named with the offer. */}
         <Link className="button" to={`/job-offer/${offer.id}`} aria-label={`Ver oferta: ${offer.title}`}>
           Ver oferta
         </Link>

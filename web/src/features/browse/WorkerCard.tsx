@@ -60,7 +60,7 @@ export function WorkerCard({ worker }: { worker: Worker }) {
         <CardServices services={worker.services} />
         <p>{worker.work_arrangements.map((w) => w.value_display).join(', ') || 'Sin asignar'}</p>
         <p className="card-actions">
-          {/* Same tab (issue 31): Back returns to the results where they were. Named with the person. */}
+          {/* Same tab: Back returns to the results where they were. Named with the person. */}
           <Link
             className="button"
             to={`/worker-profile/${worker.id}`}

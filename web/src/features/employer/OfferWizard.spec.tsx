@@ -75,7 +75,7 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('has one exit control per step: step 1 only Cancelar, then Salir y cancelar (issue 31)', () => {
+  it('has one exit control per step: step 1 only Cancelar, then Salir y cancelar', () => {
     renderWizard({ mode: 'create', initial: { ...emptyOfferDraft(), title: 'Niñera' } });
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Salir y cancelar' })).toBeNull();
@@ -84,7 +84,7 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Salir y cancelar' })).toBeTruthy();
   });
 
-  it('asks before discarding a changed draft from step 9, and keeps it when told to (issue 31)', async () => {
+  it('asks before discarding a changed draft from step 9, and keeps it when told to', async () => {
     const { onCancel } = renderWizard();
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Niñera para dos chicos' } });
     // Step 1's 'Cancelar' with a title typed asks too.
@@ -206,7 +206,7 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
   });
 });
 
-describe('OfferWizard legal minimum by schedule (issue 31)', () => {
+describe('OfferWizard legal minimum by schedule', () => {
   const rules: WageRules = {
     scale: {
       id: 1,

@@ -39,7 +39,7 @@ export interface OfferWizardProps {
 
 const SUBMIT_FAILED = 'No pudimos guardar la oferta. Probá de nuevo.';
 
-/** The question before leaving a changed draft (issue 31): nothing typed is lost without asking. */
+/** The question before leaving a changed draft: nothing typed is lost without asking. */
 export const OFFER_EXIT_CONFIRM = {
   title: '¿Salir sin guardar?',
   create: 'Se va a perder todo lo que cargaste en esta oferta.',

@@ -75,7 +75,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   const [editingInfo, setEditingInfo] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  // Closed, the wizard gives focus back to the button that opened it (issue 31, item 29), drawn
+  // Closed, the wizard gives focus back to the button that opened it, drawn
   // again with the page; to the page's heading when it is gone (a full list, an onboarding).
   const wizardOpener = useRef<string | null>(null);
   useEffect(() => {
@@ -148,7 +148,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   }
 
   // One screen-high placeholder until the sections have their data: drawn empty and filled one by
-  // one, they pushed each other and 'Verificación' down in view (issue 31: /user-account shifted).
+  // one, they pushed each other and 'Verificación' down in view (/user-account shifted).
   if (infoQuery.isPending || offersQuery.isPending || membershipsQuery.isPending)
     return (
       <p role="status" className="account__loading">

@@ -103,7 +103,7 @@ export default function PublicJobOfferPage() {
             <dt>Publica</dt>
             <dd>
               {parent?.user.first_name ?? PRODUCT_NAME} <RatingSummary rating={parent?.rating} />
-              {/* The employer's checked DNI, as on the offer's card (issue 31). */}
+              {/* The employer's checked DNI, as on the offer's card. */}
               <VerifiedBadges identity={parent?.identity_verified === true} />
             </dd>
             {parent && (

@@ -128,7 +128,7 @@ export default function PublicWorkerProfilePage() {
           {lastSeen && lastSeen !== '-' && <span className="last-seen">{lastSeen}</span>}
         </div>
         <div>
-          {/* The person heads the page (issue 31): 'Lucía, 34', as the tab's title. */}
+          {/* The person heads the page: 'Lucía, 34', as the tab's title. */}
           <h1>
             {info.user.first_name}
             {age !== null && `, ${age}`}

@@ -26,7 +26,7 @@ export function LeaveReference({ userId, name, watch }: { userId: number | null;
   }, [watch, waiting, refetch]);
   if (!mayAsk || !data || userId === null) return null;
   const editing = data.reference && data.can_edit ? data.reference : null;
-  // The first time thanks; after an edit only 'Referencia actualizada.' (issue 31).
+  // The first time thanks; after an edit only 'Referencia actualizada.'.
   const doneText = done === 'updated' ? REFERENCE_MESSAGES.updated : done ? REFERENCE_MESSAGES.published : null;
   if (!data.can_write && !editing) return doneText ? <p className="notice">{doneText}</p> : null;
   const title = editing ? REFERENCE_MESSAGES.edit : REFERENCE_MESSAGES.leave;

@@ -26,7 +26,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
   const saved = useProfileSaved(profileId);
   const [editing, setEditing] = useState<SectionName | null>(null);
   // The pencil that opened the editor gets the focus back when it closes (Escape, Cerrar or a
-  // save), not the page's <body> (issue 31).
+  // save), not the page's <body>.
   const opener = useRef<HTMLElement | null>(null);
   const edit = (section: SectionName) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -11,7 +11,7 @@ import { CONNECTION_MESSAGE, loginErrorMessage } from '../errors';
 
 type LoginField = 'email' | 'password';
 
-/** The fields a login problem is about, marked invalid and described by the message (issue 31, item 36). */
+/** The fields a login problem is about, marked invalid and described by the message. */
 function fieldsOf(status: number): LoginField[] {
   if (status === 400 || status === 403) return ['email'];
   if (status === 401) return ['password'];

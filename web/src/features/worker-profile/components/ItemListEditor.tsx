@@ -106,7 +106,7 @@ export function ItemListEditor<Item extends { id: number }, Draft>(props: ItemLi
           {failure}
         </p>
       )}
-      {/* Reachable with the keyboard when it cannot act (aria-disabled), and saying why (issue 31). */}
+      {/* Reachable with the keyboard when it cannot act (aria-disabled), and saying why. */}
       <button
         type="button"
         className="button"

@@ -54,7 +54,7 @@ function renderEditor(section: SectionName, change: Partial<WorkerProfileData> =
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name, hidden: true });
-/** Whether the button says it cannot act now (it stays focusable: aria-disabled, issue 31). */
+/** Whether the button says it cannot act now (it stays focusable: aria-disabled). */
 const inactive = (name: string) => button(name).getAttribute('aria-disabled') === 'true';
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea, select' });
 
@@ -123,7 +123,7 @@ describe('the experience list editor (checks on submit)', () => {
   });
 });
 
-describe("a section editor's Guardar (issue 31)", () => {
+describe("a section editor's Guardar", () => {
   it('stays focusable while nothing changed, says why, and saves once something did', async () => {
     const { onSaved } = renderEditor('introduction', { introduction: 'Soy niñera hace diez años.' });
     const guardar = button('Guardar');

@@ -120,7 +120,7 @@ const NOTHING_TO_SAVE = 'No hay cambios para guardar.';
 
 /**
  * 'Guardar' stays reachable with the keyboard while there is nothing to save (aria-disabled, not
- * disabled), and says why beside it (issue 31).
+ * disabled), and says why beside it.
  */
 function Actions({
   unchanged,
