@@ -17,6 +17,7 @@ import { WageScales1764900000000 } from './1764900000000-WageScales';
 import { VerificationDocuments1764910000000 } from './1764910000000-VerificationDocuments';
 import { References1764920000000 } from './1764920000000-References';
 import { CanonicalPhones1764931000000 } from './1764931000000-CanonicalPhones';
+import { DocumentViews1764945000000 } from './1764945000000-DocumentViews';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   VerificationDocuments1764910000000,
   References1764920000000,
   CanonicalPhones1764931000000,
+  DocumentViews1764945000000,
 ];

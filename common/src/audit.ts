@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'reference.restore': 'Referencia mostrada de nuevo',
   'verification.approve': 'Documento aprobado',
   'verification.reject': 'Documento rechazado',
+  'verification.view': 'Documento abierto',
 };
 
 /** Fields every action may record, in Spanish. */

@@ -7,6 +7,7 @@ import type { ImageStorage } from '../../server/src/modules/media/image-storage'
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { VerificationReminders } from '../../server/src/modules/verifications/verification-reminders';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
+import { auditRows, lastAuditId } from '../support/admin';
 import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, getBytes, http } from '../support/http';
 import { useTestApp } from '../support/test-app';
@@ -118,6 +119,42 @@ describe('verified documents (issue 22)', () => {
     const listed = await http(t).get('/api/verifications/mine').set(owner.auth).expect(200);
     expect(listed.body).toHaveLength(1);
     expect((await http(t).get('/api/verifications/mine').set(other.auth).expect(200)).body).toEqual([]);
+  });
+
+  it("writes down every admin opening of someone's document; the owner sees when", async () => {
+    const owner = await createAccount(t, 'Worker');
+    const up = await upload(owner, 'dni', await cardPhoto()).expect(200);
+    expect(up.body).toMatchObject({ reviewed_at: null, viewed_at: null });
+    const before = await lastAuditId(t);
+
+    // The owner's own openings are not an admin's: nothing is written.
+    await getBytes(t, up.body.file_url).set(owner.auth).expect(200);
+    expect(await auditRows(t, before)).toEqual([]);
+
+    await getBytes(t, up.body.file_url).set(admin.auth).expect(200);
+    await getBytes(t, up.body.file_url).set(admin.auth).expect(200);
+    const rows = await auditRows(t, before);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      actor_id: admin.userId,
+      action: 'verification.view',
+      target_type: 'user',
+      target_id: owner.userId,
+      after: { document_id: up.body.id, kind: 'dni', status: 'pending' },
+    });
+
+    // Listed in /admin/audit with its Spanish name, found by the owner's e-mail.
+    const audit = await http(t)
+      .get('/api/admin/audit-log/get-all')
+      .query({ action: 'verification.view', person: owner.email })
+      .set(admin.auth)
+      .expect(200);
+    expect(audit.body.count).toBe(2);
+    expect(audit.body.results[0]).toMatchObject({ action: 'verification.view', action_display: 'Documento abierto' });
+
+    const [mine] = (await http(t).get('/api/verifications/mine').set(owner.auth).expect(200)).body;
+    expect(mine.viewed_at).toBe(new Date(rows[1]!.created_at).toISOString());
+    expect(mine.reviewed_at).toBeNull();
   });
 
   it('refuses files too big, of the wrong type, and hostile PDFs; keeps a clean PDF as sent', async () => {

@@ -158,16 +158,34 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
     if (previous.status === 'approved') this.announce(user.id);
   }
 
-  /** The bytes of document `id` for its owner or an admin; anyone else gets 404 (nothing to guess). */
+  /**
+   * The bytes of document `id` for its owner or an admin; anyone else gets 404 (nothing to guess).
+   * An admin's opening of someone else's document is written down first (audit row and the date
+   * the owner sees, one transaction): when that cannot be written, the bytes are not served.
+   */
   async file(user: AuthUser, id: number): Promise<{ bytes: Buffer; contentType: string; filename: string }> {
     const document = await this.documents.findOneBy({ id });
     if (!document || (!user.isAdmin && document.userId !== user.id)) throw notFound();
     if (!STORED_DOCUMENT_NAME.test(document.storageKey)) throw notFound();
     const bytes = await this.reach(() => this.storage.get(document.storageKey));
     if (!bytes) throw notFound();
+    if (user.isAdmin && document.userId !== user.id) await this.recordOpening(user, document);
     const extension = document.storageKey.endsWith('.pdf') ? 'pdf' : 'jpg';
     const base = document.kind === 'dni' ? 'dni' : 'certificado-antecedentes';
     return { bytes, contentType: document.contentType, filename: `${base}-${document.id}.${extension}` };
+  }
+
+  /** Who opened whose document when: an audit row, and the date on the owner's document. */
+  private async recordOpening(admin: AuthUser, document: VerificationDocument): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      await m.update(VerificationDocument, { id: document.id }, { adminViewedAt: this.clock.now() });
+      await this.audit.record(m, admin, {
+        action: 'verification.view',
+        targetType: 'user',
+        targetId: document.userId,
+        after: { document_id: document.id, kind: document.kind, status: document.status },
+      });
+    });
   }
 
   /** The badges the public sees on a listed worker's profile; 404 when the worker is not listed. */
@@ -331,6 +349,8 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
       content_type: d.contentType,
       size_bytes: d.sizeBytes,
       uploaded_at: d.uploadedAt.toISOString(),
+      reviewed_at: d.reviewedAt ? d.reviewedAt.toISOString() : null,
+      viewed_at: d.adminViewedAt ? d.adminViewedAt.toISOString() : null,
       issued_on: d.issuedOn,
       expires_on: d.expiresOn,
       expired: d.status === 'approved' && d.kind === 'background_check' && !active,

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import {
+  formatDate,
+  formatDateTime,
   formatIsoDate,
   VERIFICATION_BADGES,
   VERIFICATION_KIND_LABELS,
@@ -26,12 +28,25 @@ function statusLine(document: MyDocument): string {
   return text;
 }
 
+/**
+ * What the review team did with the document, with dates: the decision and the last time an admin
+ * opened the file (every opening is in the audit log; the owner sees the latest).
+ */
+function reviewLine(document: MyDocument): string | null {
+  const parts: string[] = [];
+  if (document.reviewed_at) parts.push(`Revisado el ${formatDate(new Date(document.reviewed_at))}.`);
+  if (document.viewed_at)
+    parts.push(`El equipo de revisión lo abrió por última vez el ${formatDateTime(new Date(document.viewed_at))}.`);
+  return parts.length ? parts.join(' ') : null;
+}
+
 function DocumentRow({ kind, document }: { kind: VerificationKind; document: MyDocument | undefined }) {
   const inputId = useId();
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
   const [error, setError] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
+  const review = document ? reviewLine(document) : null;
 
   const choose = (file: File | undefined) => {
     setError(null);
@@ -58,6 +73,7 @@ function DocumentRow({ kind, document }: { kind: VerificationKind; document: MyD
           <span className={`verification__status verification__status--${tone}`}>{statusLine(document)}</span>
         )}
       </div>
+      {review && <p className="muted">{review}</p>}
       <p className="muted">
         {document?.badge ? `Tu perfil muestra «${document.badge}».` : HELP[kind]}
         {!document?.badge && ` Con la aprobación tu perfil muestra «${VERIFICATION_BADGES[kind]}».`}

@@ -3337,6 +3337,16 @@ export interface components {
             size_bytes: number;
             /** Format: date-time */
             uploaded_at: string;
+            /**
+             * Format: date-time
+             * @description When it was approved or rejected
+             */
+            reviewed_at: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin last opened it
+             */
+            viewed_at: string | null;
             /** Format: date */
             issued_on: string | null;
             /** Format: date */

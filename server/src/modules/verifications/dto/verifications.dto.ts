@@ -18,6 +18,10 @@ export class MyVerificationDto {
   @ApiProperty({ example: 'image/jpeg' }) content_type: string;
   @ApiProperty() size_bytes: number;
   @ApiProperty({ format: 'date-time' }) uploaded_at: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When it was approved or rejected' })
+  reviewed_at: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When an admin last opened it' })
+  viewed_at: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date' }) issued_on: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date' }) expires_on: string | null;
   @ApiProperty({ description: 'An approved certificate whose 12 months are over' }) expired: boolean;

@@ -24,4 +24,6 @@ export class VerificationDocument {
   /** issued_on + 12 months: the badge holds while today is before it. */
   @Column({ name: 'expires_on', type: 'date', nullable: true }) expiresOn: string | null;
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true }) reminderSentAt: Date | null;
+  /** When an admin last opened the file (each opening is also an audit row); the owner sees it. */
+  @Column({ name: 'admin_viewed_at', type: 'timestamptz', nullable: true }) adminViewedAt: Date | null;
 }
