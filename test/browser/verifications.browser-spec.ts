@@ -70,6 +70,14 @@ describe('verified documents in Chromium (issue 22)', () => {
     );
     await screenshot(desktop, 'desktop-admin-verifications', { fullPage: false });
 
+    // The owner sees when the document was decided and when the team last opened it.
+    await page.goto(`${t.baseUrl}/user-account`);
+    await section
+      .getByText(/^Revisado el \d\d\/\d\d\/\d{4}\. El equipo de revisión lo abrió por última vez el \d\d\/\d\d\/\d{4} /)
+      .waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-verification-reviewed', { fullPage: false });
+
     await page.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await waitForShell(page);
     await page.getByText('Identidad verificada').first().waitFor();
