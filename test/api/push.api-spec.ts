@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, PUSH_MESSAGES, type PushPayload } from '@cym/common';
+import { CHAT_LIMITS, PUSH_LIMITS, PUSH_MESSAGES, type PushPayload } from '@cym/common';
 import { createECDH, randomBytes } from 'node:crypto';
 import { Clock } from '../../server/src/common/clock/clock';
 import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
@@ -9,6 +9,7 @@ import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
 import { tokenOf, useChatSockets } from '../support/chat-sockets';
 import { insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 import { WebPushReceiver, type TestSubscription } from '../support/web-push-receiver';
 
@@ -148,6 +149,24 @@ describe('push notifications', () => {
           .map((s) => s.endpoint)
           .sort(),
       );
+    });
+
+    it('keeps ten subscriptions when thirty browsers subscribe at once', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const older = Array.from({ length: PUSH_LIMITS.perUser }, () => receiver.subscription());
+      await t.dataSource.query(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
+         SELECT $1, endpoint, $3, $4, now() - interval '1 day' FROM unnest($2::text[]) AS endpoint`,
+        [worker.userId, older.map((s) => s.endpoint), older[0]!.keys.p256dh, older[0]!.keys.auth],
+      );
+      const newer = Array.from({ length: 30 }, () => receiver.subscription());
+      const answers = await atOnce(30, (i) =>
+        subscribe(worker, { endpoint: newer[i]!.endpoint, keys: newer[i]!.keys }),
+      );
+      expect(statusCounts(answers)).toEqual({ 204: 30 });
+      const kept = (await stored(worker.userId)).map((row) => row.endpoint);
+      expect(kept).toHaveLength(PUSH_LIMITS.perUser);
+      expect(newer.map((s) => s.endpoint)).toEqual(expect.arrayContaining(kept));
     });
   });
 

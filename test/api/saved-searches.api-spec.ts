@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_MESSAGES, unsubscribedMessage } from '@cym/common';
+import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES, unsubscribedMessage } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
 import { PushService } from '../../server/src/modules/push/push.service';
 import { SavedSearchAlerts } from '../../server/src/modules/saved-searches/saved-search-alerts';
@@ -6,6 +6,7 @@ import { countQueries } from '../support/admin';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 import { WebPushReceiver } from '../support/web-push-receiver';
 
@@ -20,7 +21,8 @@ interface Outbox {
 }
 
 describe('saved searches and alerts (issue 21)', () => {
-  const t = useTestApp({ BCRYPT_COST: '4' });
+  // Several connections on PostgreSQL, so that saves sent at once really race.
+  const t = useTestApp({ BCRYPT_COST: '4' }, { poolSize: 10 });
   let ids: CatalogIds;
   let labels: { services: string[] };
   let admin: TestAccount;
@@ -123,6 +125,31 @@ describe('saved searches and alerts (issue 21)', () => {
     await save(worker, { kind: 'workers', name: 'Colegas', query: {} }, 403);
     await save(worker, { kind: 'job-offers', name: 'Ofertas', query: {} }, 201);
     await http(t).post('/api/saved-searches/').send({ kind: 'workers', name: 'x', query: {} }).expect(401);
+  });
+
+  it(`keeps ${SAVED_SEARCH_LIMITS.perUser} searches when thirty are saved at once`, async () => {
+    const employer = await createAccount(t, 'Parent');
+    const room = 3;
+    await t.dataSource.query(
+      `INSERT INTO saved_searches (user_id, kind, name, query, codes, email_frequency)
+       SELECT $1, 'workers', 'Guardada ' || n, '{}', '{}', 'never' FROM generate_series(1, $2::int) AS n`,
+      [employer.userId, SAVED_SEARCH_LIMITS.perUser - room],
+    );
+    const answers = await atOnce(30, (i) =>
+      http(t)
+        .post('/api/saved-searches/')
+        .set(employer.auth)
+        .send({ kind: 'workers', name: `Búsqueda ${i}`, query: {} }),
+    );
+    expect(statusCounts(answers)).toEqual({ 201: room, 400: 30 - room });
+    for (const refused of answers.filter((r) => r.status === 400))
+      expect(refused.body).toEqual({ error: SAVED_SEARCH_MESSAGES.full, code: 'LIMIT_REACHED' });
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1`, [
+      employer.userId,
+    ]);
+    expect(n).toBe(SAVED_SEARCH_LIMITS.perUser);
+    // These searches match every worker: gone, they tell nothing in the tests that follow.
+    await t.dataSource.query(`DELETE FROM saved_searches WHERE user_id = $1`, [employer.userId]);
   });
 
   it('tells the owner at once of a worker who becomes visible and matches, and only then', async () => {

@@ -3,12 +3,14 @@ import { countQueries } from '../support/admin';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
 
 describe('shortlists (issue 21)', () => {
-  const t = useTestApp({ BCRYPT_COST: '4' });
+  // Several connections on PostgreSQL, so that saves sent at once really race.
+  const t = useTestApp({ BCRYPT_COST: '4' }, { poolSize: 10 });
   let employer: TestAccount;
   let worker: TestAccount;
   let publicOffer: number;
@@ -115,6 +117,38 @@ describe('shortlists (issue 21)', () => {
     const res = await http(t).put(`/api/shortlist/workers/${worker.profileId}/`).set(full.auth).expect(400);
     expectErrorShape(res.body);
     expect(res.body.error).toBe(SHORTLIST_MESSAGES.full);
+  });
+
+  it(`keeps ${SHORTLIST_LIMITS.maxEntries} saved items when thirty are saved at once`, async () => {
+    const saver = await createAccount(t, 'Worker');
+    const room = 3;
+    // Public offers of the team, written straight in: the list is filled with some, the rest race.
+    const [place] = await t.dataSource.query(`SELECT province_id, id FROM municipalities ORDER BY id LIMIT 1`);
+    const offers: number[] = (
+      await t.dataSource.query(
+        `INSERT INTO job_offers (title, description, neighborhood, province_id, municipality_id, status)
+         SELECT 'Oferta ' || n, 'Una oferta de relleno para probar el límite de guardados.', 'Centro', $1, $2, true
+           FROM generate_series(1, $3::int) AS n RETURNING id`,
+        [place.province_id, place.id, SHORTLIST_LIMITS.maxEntries - room + 30],
+      )
+    ).map((o: { id: number }) => o.id);
+    const filled = SHORTLIST_LIMITS.maxEntries - room;
+    await t.dataSource.query(`INSERT INTO shortlist_entries (user_id, job_offer_id) SELECT $1, unnest($2::int[])`, [
+      saver.userId,
+      offers.slice(0, filled),
+    ]);
+    const answers = await atOnce(30, (i) =>
+      http(t)
+        .put(`/api/shortlist/job-offers/${offers[filled + i]}/`)
+        .set(saver.auth),
+    );
+    expect(statusCounts(answers)).toEqual({ 204: room, 400: 30 - room });
+    for (const refused of answers.filter((r) => r.status === 400))
+      expect(refused.body).toEqual({ error: SHORTLIST_MESSAGES.full, code: 'LIMIT_REACHED' });
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM shortlist_entries WHERE user_id = $1`, [
+      saver.userId,
+    ]);
+    expect(n).toBe(SHORTLIST_LIMITS.maxEntries);
   });
 
   it('counts saved items and saved searches on the admin stats', async () => {

@@ -12,6 +12,7 @@ import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { underUserLock } from '../../database/owner-lock';
 import { JobQueue } from '../jobs/job-queue';
 import type { PushSubscriptionBodyDto } from './dto/push.dto';
 import { PushSubscriptionRow } from './entities/push.entities';
@@ -101,7 +102,8 @@ export class PushService implements OnModuleInit {
     if (p256dh?.length !== PUSH_LIMITS.p256dhBytes || p256dh[0] !== 0x04 || auth?.length !== PUSH_LIMITS.authBytes)
       throw this.invalid();
     await this.limiter.consume('push-subscriptions', String(userId), WRITE_LIMIT);
-    await this.dataSource.transaction(async (m) => {
+    // Under the person's lock: browsers subscribing at once each trim what the others wrote.
+    await underUserLock(this.dataSource, userId, async (m) => {
       await m.query(UPSERT_SUBSCRIPTION, [
         userId,
         body.endpoint,

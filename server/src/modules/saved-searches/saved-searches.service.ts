@@ -14,6 +14,7 @@ import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { underUserLock } from '../../database/owner-lock';
 import type { AuthUser } from '../auth/access/auth.decorators';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
@@ -57,19 +58,23 @@ export class SavedSearchesService {
     const name = this.checkedName(body.name);
     const { query, codes } = savedSearchQuery(body.query, await this.catalog.get(), badQuery);
     await this.countWrite(user);
-    if ((await this.searches.countBy({ userId: user.id })) >= SAVED_SEARCH_LIMITS.perUser)
-      throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SAVED_SEARCH_MESSAGES.full);
-    const search = await this.searches.save(
-      this.searches.create({
-        userId: user.id,
-        kind: body.kind,
-        name,
-        query,
-        codes,
-        emailFrequency: body.email_frequency ?? 'immediate',
-        paused: false,
-      }),
-    );
+    // Counted and written under the person's lock: searches saved at once cannot pass the limit.
+    const search = await underUserLock(this.dataSource, user.id, async (m) => {
+      const searches = m.getRepository(SavedSearch);
+      if ((await searches.countBy({ userId: user.id })) >= SAVED_SEARCH_LIMITS.perUser)
+        throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SAVED_SEARCH_MESSAGES.full);
+      return searches.save(
+        searches.create({
+          userId: user.id,
+          kind: body.kind,
+          name,
+          query,
+          codes,
+          emailFrequency: body.email_frequency ?? 'immediate',
+          paused: false,
+        }),
+      );
+    });
     return this.dto(search, 0);
   }
 

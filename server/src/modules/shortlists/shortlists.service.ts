@@ -5,6 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { underUserLock } from '../../database/owner-lock';
 import { CatalogService } from '../catalog/catalog.service';
 import { type CardChoices, CardJson, type OfferCardFields, type WorkerCardFields } from '../browse/card-json';
 import type { JobOfferDto, WorkerCardDto } from '../browse/dto/browse.dto';
@@ -42,8 +43,8 @@ interface SavedRow {
  * Shortlists (issue 21): a person saves what the public can see now (a listed worker, a public
  * offer) and finds it again on /guardados, with the same cards; an item hidden later stays in
  * the list, without its card, so it can be removed. Each list is one statement; saving is
- * rate-limited and bounded (SHORTLIST_LIMITS). Private to its owner: every path acts on the
- * caller's own rows only.
+ * rate-limited and bounded (SHORTLIST_LIMITS, counted under the person's lock). Private to its
+ * owner: every path acts on the caller's own rows only.
  */
 @Injectable()
 export class ShortlistsService {
@@ -111,13 +112,16 @@ export class ShortlistsService {
         ? await this.dataSource.query(WORKER_LISTED, [id])
         : await this.dataSource.query(OFFER_PUBLIC, [this.clock.now(), id]);
     if (visible.length === 0) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', ITEMS[item].notFound);
-    const [{ n }] = (await this.dataSource.query(SAVED_COUNT, [userId])) as [{ n: number }];
-    if (n >= SHORTLIST_LIMITS.maxEntries) {
-      const saved = await this.entries.existsBy({ userId, [ITEMS[item].field]: id });
-      if (!saved) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SHORTLIST_MESSAGES.full);
-      return;
-    }
-    await this.dataSource.query(saveSql(ITEMS[item].column), [userId, id]);
+    // Counted and written under the person's lock: items saved at once cannot pass the limit.
+    await underUserLock(this.dataSource, userId, async (m) => {
+      const [{ n }] = (await m.query(SAVED_COUNT, [userId])) as [{ n: number }];
+      if (n >= SHORTLIST_LIMITS.maxEntries) {
+        const saved = await m.getRepository(ShortlistEntry).existsBy({ userId, [ITEMS[item].field]: id });
+        if (!saved) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SHORTLIST_MESSAGES.full);
+        return;
+      }
+      await m.query(saveSql(ITEMS[item].column), [userId, id]);
+    });
   }
 
   /** Removes an item from the caller's list, hidden or not (removing what is not there is a no-op). */
