@@ -4,6 +4,7 @@ import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
 import { createAccount, TestAccount, visibleWorker } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -73,6 +74,21 @@ describe('chat API', () => {
       expect(again.body.id).toBe(first.body.id);
       expect(fromWorker.body.id).toBe(first.body.id);
       expect(fromWorker.body.partner).toMatchObject({ user_id: employer.userId, kind: 'Parent' });
+      const [row] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM conversations WHERE worker_profile_id = $1 AND parent_profile_id = $2`,
+        [worker.profileId, employer.profileId],
+      );
+      expect(row.n).toBe(1);
+    });
+
+    it('gives one conversation to a pair that starts it five times at once', async () => {
+      const worker = await visibleWorker(t);
+      const employer = await member();
+      const answers = await atOnce(5, () =>
+        start(employer, { workerId: worker.profileId, parentId: employer.profileId }),
+      );
+      expect(statusCounts(answers)).toEqual({ 201: 1, 200: 4 });
+      expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
       const [row] = await t.dataSource.query(
         `SELECT count(*)::int AS n FROM conversations WHERE worker_profile_id = $1 AND parent_profile_id = $2`,
         [worker.profileId, employer.profileId],

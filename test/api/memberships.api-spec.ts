@@ -14,6 +14,7 @@ import {
   signWebhook,
 } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -28,13 +29,17 @@ describe('memberships API', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      BCRYPT_COST: '4',
-      TRUST_PROXY: '1',
-      BANK_NAME: 'Banco de Prueba',
-      BANK_ALIAS: 'PRUEBA.ALIAS.CYM',
-      BANK_ACCOUNT: '0110000000000000000001',
-    });
+    t = await startTestApp(
+      {
+        BCRYPT_COST: '4',
+        TRUST_PROXY: '1',
+        BANK_NAME: 'Banco de Prueba',
+        BANK_ALIAS: 'PRUEBA.ALIAS.CYM',
+        BANK_ACCOUNT: '0110000000000000000001',
+      },
+      // Several connections on PostgreSQL, so that requests sent at once really race.
+      { poolSize: 10 },
+    );
     ids = await catalogIds(t);
     typeId = await membershipTypeId(t);
     worker = await createAccount(t, 'Worker');
@@ -165,12 +170,12 @@ describe('memberships API', () => {
       expect(await publicOfferIds(t)).toContain(offer.id);
     });
 
-    it('answers the pending request again instead of piling up requests', async () => {
+    it('answers the pending request again instead of piling up requests, also when sent at once', async () => {
       const owner = await employer();
-      const first = await bankTransfer(owner, transfer).expect(201);
+      const together = await atOnce(5, () => bankTransfer(owner, transfer));
+      expect(statusCounts(together)).toEqual({ 201: 5 });
       const again = await bankTransfer(owner, transfer).expect(201);
-      const together = await Promise.all([bankTransfer(owner, transfer), bankTransfer(owner, transfer)]);
-      for (const res of [again, ...together]) expect(res.body.membership_id).toBe(first.body.membership_id);
+      for (const res of [again, ...together]) expect(res.body.membership_id).toBe(together[0]!.body.membership_id);
       const { payments, memberships } = await ledger(t, owner.profileId!);
       expect([payments.length, memberships.length]).toEqual([1, 1]);
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM email_outbox WHERE to_address = $1`, [

@@ -1,6 +1,7 @@
-import { PROFILE_MESSAGES } from '@cym/common';
+import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@cym/common';
 import { createAccount, TestAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(30_000);
@@ -14,7 +15,8 @@ describe('worker profile API', () => {
   let base: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    // Several connections on PostgreSQL, so that adds sent at once really race.
+    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
     owner = await createAccount(t, 'Worker');
     other = await createAccount(t, 'Worker');
     admin = await createAccount(t, 'admin');
@@ -271,6 +273,27 @@ describe('worker profile API', () => {
       .send({ title: 'Primeros auxilios', place: 'p'.repeat(100), status: 'completo' })
       .expect(200);
     expect(edit.body.place).toHaveLength(100);
+  });
+
+  it('keeps three experiences and three educations when more are added at once', async () => {
+    const worker = await createAccount(t, 'Worker');
+    const path = `/api/worker-profile/${worker.profileId}`;
+    const experience = { title: 'Niñera', description: 'Cuidé a dos niños de 3 y 5 años.' };
+    const education = { title: 'Primeros auxilios', place: 'Cruz Roja', status: 'completo' };
+    for (const [kind, body, table, max, message] of [
+      ['experience', experience, 'experiences', PROFILE_LIMITS.experiencesMax, PROFILE_MESSAGES.experiencesFull],
+      ['education', education, 'educations', PROFILE_LIMITS.educationsMax, PROFILE_MESSAGES.educationsFull],
+    ] as const) {
+      for (let i = 1; i < max; i += 1)
+        await http(t).post(`${path}/${kind}/add/`).set(worker.auth).send(body).expect(201);
+      const answers = await atOnce(5, () => http(t).post(`${path}/${kind}/add/`).set(worker.auth).send(body));
+      expect([kind, statusCounts(answers)]).toEqual([kind, { 201: 1, 400: 4 }]);
+      for (const refused of answers.filter((r) => r.status === 400)) expect(refused.body.error).toBe(message);
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE worker_profile_id = $1`, [
+        worker.profileId,
+      ]);
+      expect([kind, n]).toEqual([kind, max]);
+    }
   });
 
   it('refuses every write to another worker’s profile, and lets admins write', async () => {
