@@ -8,13 +8,23 @@ import {
   routeTitle,
   STATIC_PAGE_UPDATED,
 } from '@cym/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
+import * as previewCardModule from '../../server/src/modules/public-pages/preview-card';
+import {
+  PREVIEW_DRAWINGS_AT_ONCE,
+  PREVIEW_DRAWINGS_WAITING,
+} from '../../server/src/modules/public-pages/preview-images';
+import {
+  WORKER_PROFILE_CHANGED,
+  WorkerProfileChanged,
+} from '../../server/src/modules/worker-profile/worker-profile.events';
 import { LandingPagesService } from '../../server/src/modules/public-pages/landing-pages.service';
 import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
-import { http } from '../support/http';
+import { expectErrorShape, getBytes, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
@@ -656,6 +666,125 @@ describe('public pages for machines', () => {
         expect(html).not.toContain('<dialog');
       }
       expect([...new Set(errors)]).toEqual([]);
+    });
+  });
+
+  describe('preview images under a crawl', () => {
+    const emit = (workerProfileId: number) =>
+      t.app.get(EventEmitter2).emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(workerProfileId));
+    const firstNameOf = async (workerProfileId: number) =>
+      (
+        (await t.dataSource.query(
+          'SELECT u.first_name FROM users u JOIN worker_profiles w ON w.user_id = u.id WHERE w.id = $1',
+          [workerProfileId],
+        )) as { first_name: string }[]
+      )[0]!.first_name;
+    const rename = (workerProfileId: number, name: string) =>
+      t.dataSource.query(
+        'UPDATE users SET first_name = $2 WHERE id = (SELECT user_id FROM worker_profiles WHERE id = $1)',
+        [workerProfileId, name],
+      );
+    const listedWorkers = async () =>
+      (
+        (await t.dataSource.query('SELECT worker_profile_id AS id FROM worker_search ORDER BY 1 DESC')) as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+
+    it('draws a few previews at once, queues a few more and asks the rest to come back (503, Retry-After)', async () => {
+      const pages = (await t.dataSource.query(
+        `SELECT 'worker-profile' AS kind, worker_profile_id AS id FROM worker_search
+         UNION ALL SELECT 'job-offer', job_offer_id FROM offer_search WHERE visible_until > now()`,
+      )) as { kind: string; id: number }[];
+      const held = PREVIEW_DRAWINGS_AT_ONCE + PREVIEW_DRAWINGS_WAITING;
+      expect(pages.length).toBeGreaterThan(held + 10);
+      // Each drawing waits at a gate, which opens once every request not drawn or queued has
+      // been answered (or at once when more than the bound are drawing: the test has failed).
+      const draw = previewCardModule.previewCard;
+      let running = 0;
+      let most = 0;
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const spy = jest.spyOn(previewCardModule, 'previewCard').mockImplementation(async (card) => {
+        running += 1;
+        most = Math.max(most, running);
+        if (running > PREVIEW_DRAWINGS_AT_ONCE) open();
+        await gate;
+        try {
+          return await draw(card);
+        } finally {
+          running -= 1;
+        }
+      });
+      let answered = 0;
+      try {
+        const answers = await Promise.all(
+          pages.map(({ kind, id }) =>
+            getBytes(t, `/preview/${kind}/${id}.png`).then((res) => {
+              answered += 1;
+              if (answered >= pages.length - held) open();
+              return { path: `/preview/${kind}/${id}.png`, res };
+            }),
+          ),
+        );
+        expect(most).toBeLessThanOrEqual(PREVIEW_DRAWINGS_AT_ONCE);
+        expect([...new Set(answers.map(({ res }) => res.status))].sort()).toEqual([200, 503]);
+        const refused = answers.filter(({ res }) => res.status === 503);
+        for (const { res } of refused) {
+          expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+          const body = JSON.parse((res.body as Buffer).toString()) as unknown;
+          expectErrorShape(body);
+          expect(body).toMatchObject({ code: 'BUSY' });
+        }
+        // A crawler that comes back gets its image.
+        await getBytes(t, refused[0]!.path).expect(200).expect('content-type', 'image/png');
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it("keeps a preview through another page's write and draws it again when its own card changes", async () => {
+      const [mine, other] = await listedWorkers();
+      const path = `/preview/worker-profile/${mine}.png`;
+      const names = [await firstNameOf(mine!), await firstNameOf(other!)];
+      const first = await getBytes(t, path).expect(200);
+      const draws = jest.spyOn(previewCardModule, 'previewCard');
+      try {
+        await rename(other!, `${names[1]}a`);
+        emit(other!);
+        const again = await getBytes(t, path).expect(200);
+        expect(draws).not.toHaveBeenCalled();
+        expect((again.body as Buffer).equals(first.body as Buffer)).toBe(true);
+
+        await rename(mine!, 'Zulema');
+        emit(mine!);
+        const changed = await getBytes(t, path).expect(200);
+        expect(draws).toHaveBeenCalledTimes(1);
+        expect((changed.body as Buffer).equals(first.body as Buffer)).toBe(false);
+        expect(changed.headers.etag).not.toBe(first.headers.etag);
+      } finally {
+        draws.mockRestore();
+        await rename(mine!, names[0]!);
+        await rename(other!, names[1]!);
+        emit(mine!);
+        emit(other!);
+      }
+    });
+
+    it('answers a preview with its ETag, and 304 without drawing while its card is unchanged', async () => {
+      const path = `/preview/worker-profile/${(await listedWorkers())[2]}.png`;
+      const res = await getBytes(t, path).expect(200);
+      expect(res.headers.etag).toMatch(/^"[^"]+"$/);
+      expect(res.headers['cache-control']).toMatch(/^public, /);
+      const draws = jest.spyOn(previewCardModule, 'previewCard');
+      try {
+        forgetPages();
+        await http(t).get(path).set('if-none-match', res.headers.etag!).expect(304);
+        await http(t).get(path).set('if-none-match', '"another"').expect(200).expect('etag', res.headers.etag!);
+        expect(draws).not.toHaveBeenCalled();
+      } finally {
+        draws.mockRestore();
+      }
     });
   });
 

@@ -59,17 +59,14 @@ async function text(
  * few details, on the brand's colour, drawn from the page's public fields only.
  */
 export async function previewCard(card: PreviewCard): Promise<Buffer> {
+  // One block after the other: a drawing holds one of libuv's threads at a time, not four.
   const blocks = [
     { ...(await text(PRODUCT_NAME, BOLD, 34, BRAND)), gap: 0 },
     { ...(await text(card.kind, REGULAR, 30, MUTED)), gap: 48 },
     { ...(await text(shortDescription(card.title, 70), BOLD, 58, INK)), gap: 12 },
-    ...(await Promise.all(
-      card.details.slice(0, 3).map(async (line, i) => ({
-        ...(await text(shortDescription(line, 60), REGULAR, 36, INK)),
-        gap: i === 0 ? 32 : 12,
-      })),
-    )),
   ];
+  for (const [i, line] of card.details.slice(0, 3).entries())
+    blocks.push({ ...(await text(shortDescription(line, 60), REGULAR, 36, INK)), gap: i === 0 ? 32 : 12 });
   let top = MARGIN + 56;
   const layers: OverlayOptions[] = [];
   for (const block of blocks) {

@@ -3,6 +3,7 @@ import { DIRECTORY_FILTER_KEYS, landingPath, PUBLIC_PAGES, SITE_PATHS, SITE_PATT
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyOf, retryAfterOf, statusOf } from '../../common/http-exception.filter';
 import { sendAnswer } from '../../common/http/prepared-answer';
+import { RateLimitedException } from '../../common/rate-limit/rate-limiter';
 import type { PreparedPage, PublicPagesService } from './public-pages.service';
 import type { ShellPage } from './shell-pages';
 
@@ -10,6 +11,22 @@ import type { ShellPage } from './shell-pages';
 const pageId = (raw: string): number | null => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null);
 
 type Params = Record<string, string>;
+
+/**
+ * A preview image may be kept by any cache for ten minutes, then revalidated: its ETag comes from
+ * the page's fields, so an unchanged image costs a 304 and no drawing, and a changed page's image
+ * reaches caches within the ten minutes.
+ */
+const PREVIEW_CACHE_CONTROL = 'public, max-age=600';
+
+/** Whether an If-None-Match header holds `etag` (or `*`); weak forms match too, as for a GET. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
 
 /** The pages whose address carries a search (the directories read its filters and page). */
 const SEARCH_PAGES = new Set<string>([SITE_PATHS.workers, SITE_PATHS.jobOffers]);
@@ -52,7 +69,8 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
    */
   const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown, asPage: boolean) => {
     const status = statusOf(error);
-    logger.error({ err: error, reqId: request.id }, 'Public page failed');
+    // A refusal with a Retry-After (the preview drawings' queue is full) is the load, not a fault.
+    if (!(error instanceof RateLimitedException)) logger.error({ err: error, reqId: request.id }, 'Public page failed');
     const retry = retryAfterOf(error, status);
     if (retry !== null) void reply.header('retry-after', String(retry));
     if (asPage) {
@@ -85,10 +103,10 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
     };
   };
 
-  /** A file made from the data (XML, text, an image), kept by caches for an hour; 404 when null. */
-  const file = (type: string, make: (params: Params) => Promise<string | Buffer | null> | string | null) => {
+  /** A file made from the data (XML, text), kept by caches for an hour; 404 when null. */
+  const file = (type: string, make: (params: Params) => Promise<string | null> | string | null) => {
     return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-      let body: string | Buffer | null;
+      let body: string | null;
       try {
         body = await make(request.params);
       } catch (error) {
@@ -140,15 +158,25 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
       return n ? pages.sitemapPart(Number(n[1])) : null;
     }),
   );
-  // A public offer's or a worker's generated preview image: /preview/job-offer/12.png.
-  fastify.get(
-    '/preview/:kind/:file',
-    file('image/png', ({ kind, file: name }) => {
-      const id = pageId(/^(\d+)\.png$/.exec(name ?? '')?.[1] ?? '');
-      if ((kind !== 'job-offer' && kind !== 'worker-profile') || id === null) return null;
-      return pages.previewImage(kind, id);
-    }),
-  );
+  // A public offer's or a worker's generated preview image: /preview/job-offer/12.png, with the
+  // ETag of its page's fields (304 without drawing), or 503 with Retry-After while too many are drawn.
+  fastify.get('/preview/:kind/:file', async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const { kind, file: name } = request.params;
+    const id = pageId(/^(\d+)\.png$/.exec(name ?? '')?.[1] ?? '');
+    if ((kind !== 'job-offer' && kind !== 'worker-profile') || id === null) return reply.callNotFound();
+    let png: Buffer;
+    try {
+      const image = await pages.previewImage(kind, id);
+      if (!image) return reply.callNotFound();
+      const headers = { etag: image.etag, 'cache-control': PREVIEW_CACHE_CONTROL };
+      if (ifNoneMatch(request.headers['if-none-match'], image.etag)) return reply.status(304).headers(headers).send();
+      png = await image.png();
+      void reply.headers(headers);
+    } catch (error) {
+      return fail(request, reply, error, false);
+    }
+    return reply.header('content-type', 'image/png').send(png);
+  });
   fastify.get(
     '/robots.txt',
     file('text/plain; charset=utf-8', () => pages.robots()),

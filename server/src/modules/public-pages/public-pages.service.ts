@@ -25,7 +25,8 @@ import { OnDirectoryWrite } from '../browse/directory-cache';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
 import { LandingPagesService } from './landing-pages.service';
-import { previewCard } from './preview-card';
+import type { PreviewCard } from './preview-card';
+import { PreviewImages, tagCard, type TaggedCard } from './preview-images';
 import { ServerRenderer } from './server-renderer';
 import { PREVIEW_IMAGE_SIZE, shortDescription, type PageHead } from './page-head';
 import { NOT_FOUND, ShellPages, type ShellPage } from './shell-pages';
@@ -113,8 +114,17 @@ export interface PreparedPage {
  */
 const TEAM_OFFER_HORIZON_MS = 30 * 24 * 60 * 60_000;
 
-/** How long a preview image is kept (it changes with its page, which forgets it). */
-const PREVIEW_KEEP_MS = 10 * 60_000;
+/**
+ * How long a page's preview card (the fields its image draws) is kept: forgotten on the
+ * directory's writes, so the interval bounds only what changes without one (an offer's end).
+ */
+const PREVIEW_CARD_KEEP_MS = 10 * 60_000;
+
+/** A page's preview image: its ETag, known from its card, and its PNG, drawn only when asked for. */
+export interface PreviewImage {
+  etag: string;
+  png: () => Promise<Buffer>;
+}
 
 /**
  * The public pages as machines read them: each page's head and status from the database (a
@@ -124,7 +134,8 @@ const PREVIEW_KEEP_MS = 10 * 60_000;
 export class PublicPagesService {
   readonly shell: ShellPages;
   private readonly pages: VersionedCache<PreparedPage>;
-  private readonly previews: VersionedCache<Buffer | null>;
+  private readonly previewCards: VersionedCache<TaggedCard | null>;
+  private readonly previewImages = new PreviewImages();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -145,13 +156,13 @@ export class PublicPagesService {
       maxTotalBytes: 64 * 1024 * 1024,
       keep: (page) => page.complete,
     });
-    this.previews = new VersionedCache<Buffer | null>({
-      name: 'PreviewImages',
-      ttlMs: config.directoryCacheMs === 0 ? 0 : PREVIEW_KEEP_MS,
-      shared: redis ? { client: redis, key: `${config.redisKeyPrefix}preview-images:version` } : null,
-      sizeOf: (image) => image?.length ?? 0,
-      maxEntryBytes: 1024 * 1024,
-      maxTotalBytes: 32 * 1024 * 1024,
+    this.previewCards = new VersionedCache<TaggedCard | null>({
+      name: 'PreviewCards',
+      ttlMs: config.directoryCacheMs === 0 ? 0 : PREVIEW_CARD_KEEP_MS,
+      shared: redis ? { client: redis, key: `${config.redisKeyPrefix}preview-cards:version` } : null,
+      sizeOf: (tagged) => (tagged ? 200 + JSON.stringify(tagged.card).length : 50),
+      maxEntryBytes: 64 * 1024,
+      maxTotalBytes: 8 * 1024 * 1024,
     });
   }
 
@@ -309,37 +320,52 @@ export class PublicPagesService {
   /**
    * The preview image (PNG) of a public offer (`job-offer`) or of a listed worker (`worker-profile`):
    * what the page is, its title and details, drawn from the page's public fields; null when the
-   * page is not public. Kept for a few minutes and forgotten on the directory's writes.
+   * page is not public. The fields are read (and kept a few minutes, forgotten on the directory's
+   * writes) before anything is drawn: the ETag is theirs, so an unchanged image is answered 304
+   * without drawing, and a drawn image is kept until its own page's fields change
+   * (PreviewImages: a few drawn at once, the rest refused with a 503 and Retry-After).
    */
-  previewImage(kind: 'job-offer' | 'worker-profile', id: number): Promise<Buffer | null> {
-    return this.previews.get(`${kind}/${id}`, async () => {
-      if (kind === 'job-offer') {
-        const offer = await this.offer(id);
-        if (!offer) return null;
-        const { row, municipality, province } = offer;
-        return previewCard({
-          kind: 'Oferta de empleo',
-          title: row.title,
-          details: [
-            `${municipality}, ${province}`,
-            ...(row.monthly_price === null ? [] : [formatMonthlySalary(row.monthly_price)]),
-          ],
-        });
-      }
-      const worker = await this.worker(id);
-      if (!worker) return null;
-      return previewCard({
-        kind: 'Perfil',
-        title: worker.row.first_name,
-        details: [worker.what, ...(worker.place ? [worker.place] : [])],
-      });
+  async previewImage(kind: 'job-offer' | 'worker-profile', id: number): Promise<PreviewImage | null> {
+    const page = `${kind}/${id}`;
+    const tagged = await this.previewCards.get(page, async () => {
+      const card = await this.previewCard(kind, id);
+      return card && tagCard(card);
     });
+    return tagged && { etag: tagged.etag, png: () => this.previewImages.png(page, tagged) };
   }
 
+  /** What a page's preview image draws, from its public fields; null when the page is not public. */
+  private async previewCard(kind: 'job-offer' | 'worker-profile', id: number): Promise<PreviewCard | null> {
+    if (kind === 'job-offer') {
+      const offer = await this.offer(id);
+      if (!offer) return null;
+      const { row, municipality, province } = offer;
+      return {
+        kind: 'Oferta de empleo',
+        title: row.title,
+        details: [
+          `${municipality}, ${province}`,
+          ...(row.monthly_price === null ? [] : [formatMonthlySalary(row.monthly_price)]),
+        ],
+      };
+    }
+    const worker = await this.worker(id);
+    if (!worker) return null;
+    return {
+      kind: 'Perfil',
+      title: worker.row.first_name,
+      details: [worker.what, ...(worker.place ? [worker.place] : [])],
+    };
+  }
+
+  /**
+   * The directory's writes: every kept page and preview card goes (here and, with Redis, in every
+   * process); a drawn image stays, served again while its page's card is the same.
+   */
   @OnDirectoryWrite()
   forgetPages(): void {
     this.pages.invalidate();
-    this.previews.invalidate();
+    this.previewCards.invalidate();
   }
 
   /** schema.org JobPosting with what Google for Jobs requires and recommends. */
