@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export const REDIS_HOST = '127.0.0.1';
 export const REDIS_PORT = 6379;
@@ -16,4 +16,40 @@ export function redisReachable(): Promise<boolean> {
     socket.once('error', () => done(false));
     socket.once('timeout', () => done(false));
   });
+}
+
+/**
+ * A TCP relay to the test Redis on a port of the test's choosing: nothing answers there until
+ * `listen`, so an app pointed at it starts with Redis down and sees it come up.
+ */
+export class RedisRelay {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+
+  async listen(port: number): Promise<void> {
+    this.server = createServer((client) => {
+      const upstream = connect({ host: REDIS_HOST, port: REDIS_PORT });
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          this.sockets.delete(socket);
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, REDIS_HOST, resolve);
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
 }

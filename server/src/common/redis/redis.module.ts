@@ -13,10 +13,11 @@ class RedisShutdown implements OnApplicationShutdown {
 }
 
 /**
- * The one Redis client of the process's shared state (rate limits, the directory cache's
- * version), connected at start when REDIS_URL is set and closed at shutdown; REDIS_CLIENT is
- * null without it. The chat keeps its own pair (socket.io's adapter needs dedicated
- * connections, one of them in subscriber mode).
+ * The one Redis client of the process's shared state (rate limits, the caches' versions), opened
+ * at start when REDIS_URL is set and closed at shutdown; REDIS_CLIENT is null without it. The
+ * start does not wait for Redis (connectRedis): a process whose Redis is down starts, answers
+ * 503 on /api/ready and does without Redis until the client reconnects. The chat keeps its own
+ * pair (socket.io's adapter needs dedicated connections, one of them in subscriber mode).
  */
 @Global()
 @Module({

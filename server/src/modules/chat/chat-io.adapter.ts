@@ -1,10 +1,8 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
-import type { ServerOptions } from 'socket.io';
-
-type RedisClient = ReturnType<typeof createClient>;
+import { RedisAdapter } from '@socket.io/redis-adapter';
+import type { Namespace, ServerOptions } from 'socket.io';
+import { closeRedis, createRedisClient, OutageLog, type RedisClient, startRedis } from '../../common/redis/redis';
 
 /** What coalesceWrites touches of an engine.io connection (engine.io 6: `flush` is its send step). */
 interface EngineConnection {
@@ -43,13 +41,43 @@ export function coalesceWrites(connection: EngineConnection): void {
 }
 
 /**
+ * The Redis adapter, for a Redis that may be down: no other process can then be asked who is
+ * connected (fetchSockets, allRooms), so this process's own sockets are the answer instead of
+ * an error.
+ */
+class ChatRedisAdapter extends RedisAdapter {
+  override serverCount(): Promise<number> {
+    return super.serverCount().catch(() => 1);
+  }
+}
+
+/**
+ * The adapter calls these without handling their promise: a rejection (Redis down, the client
+ * closed under a queued SUBSCRIBE) would be an unhandled rejection, which ends the process. The
+ * outage itself is logged by the client's state (startRedis).
+ */
+function settleQuietly(
+  client: RedisClient,
+  methods: ('publish' | 'subscribe' | 'pSubscribe' | 'unsubscribe' | 'pUnsubscribe')[],
+) {
+  for (const method of methods) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, { [method]: (...args: unknown[]) => original(...args).catch(() => undefined) });
+  }
+}
+
+/**
  * socket.io on the app's HTTP server; with REDIS_URL, the Redis adapter shares rooms between
- * server processes (decisions "Chat"). Without it, one process works alone.
+ * server processes (decisions "Chat"). Without it, one process works alone. The start does not
+ * wait for Redis: while it is down, a broadcast reaches this process's sockets only (the
+ * publisher fails at once rather than queueing messages for later), the subscriber's SUBSCRIBE
+ * waits for it, and both clients reconnect by themselves; one line is logged when the pair
+ * loses Redis and one when both are back.
  */
 export class ChatIoAdapter extends IoAdapter {
   private readonly logger = new Logger('ChatIoAdapter');
   private clients: RedisClient[] = [];
-  private redisAdapter?: ReturnType<typeof createAdapter>;
+  private redisAdapter?: new (nsp: Namespace) => RedisAdapter;
 
   constructor(
     app: INestApplicationContext,
@@ -62,14 +90,28 @@ export class ChatIoAdapter extends IoAdapter {
 
   async connectRedis(): Promise<void> {
     if (!this.redisUrl) return;
-    const pub = createClient({ url: this.redisUrl });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (error: Error) => this.logger.warn(`redis: ${error.message}`));
-    await Promise.all([pub.connect(), sub.connect()]);
+    const pub = createRedisClient(this.redisUrl);
+    const sub = createRedisClient(this.redisUrl, { offlineQueue: true });
+    settleQuietly(pub, ['publish']);
+    settleQuietly(sub, ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe']);
     this.clients = [pub, sub];
+    await startRedis(
+      this.clients,
+      new OutageLog(
+        this.logger,
+        "socket.io rooms reach this process's sockets only while Redis fails",
+        'socket.io rooms shared through Redis again',
+      ),
+    );
     // Our own channel prefix, so another application on the same Redis never hears our rooms.
-    this.redisAdapter = createAdapter(pub, sub, { key: `${this.keyPrefix}chat` });
-    this.logger.log('socket.io rooms shared through Redis');
+    const options = { key: `${this.keyPrefix}chat` };
+    // socket.io constructs the adapter of each namespace with `new`.
+    this.redisAdapter = class extends ChatRedisAdapter {
+      constructor(nsp: Namespace) {
+        super(nsp, pub, sub, options);
+      }
+    };
+    if (pub.isReady && sub.isReady) this.logger.log('socket.io rooms shared through Redis');
   }
 
   override createIOServer(port: number, options?: ServerOptions) {
@@ -83,7 +125,7 @@ export class ChatIoAdapter extends IoAdapter {
   }
 
   override async dispose(): Promise<void> {
-    await Promise.all(this.clients.map((client) => client.quit().catch(() => undefined)));
+    await Promise.all(this.clients.map((client) => closeRedis(client)));
     this.clients = [];
   }
 }
