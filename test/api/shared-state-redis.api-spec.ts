@@ -4,6 +4,7 @@ import {
   RateLimitedException,
   RateLimiter,
   RedisRateLimitStore,
+  subjectHashKey,
 } from '../../server/src/common/rate-limit/rate-limiter';
 import { closeRedis, connectRedis, type RedisClient } from '../../server/src/common/redis/redis';
 import type { AppConfig } from '../../server/src/config/app-config';
@@ -45,10 +46,13 @@ describe('shared state in Redis (several processes)', () => {
   });
 
   describe('RateLimiter on RedisRateLimitStore', () => {
+    const hashKey = subjectHashKey('test-secret');
     /** Two processes' limiters: separate connections, one Redis, one prefix. */
     const twoLimiters = async () => {
       const [one, two] = await Promise.all([connect(), connect()]);
-      return [one, two].map((client) => new RateLimiter(Date.now, new RedisRateLimitStore(client, `${prefix}rl:`)));
+      return [one, two].map(
+        (client) => new RateLimiter(Date.now, new RedisRateLimitStore(client, hashKey, `${prefix}rl:`)),
+      );
     };
     const refusal = async (attempt: Promise<void>) => {
       try {
@@ -121,7 +125,11 @@ describe('shared state in Redis (several processes)', () => {
       if (!available) return;
       const client = await connect();
       const logger = { log: jest.fn(), warn: jest.fn() };
-      const limiter = new RateLimiter(Date.now, new RedisRateLimitStore(client, `${prefix}rl:`), logger as never);
+      const limiter = new RateLimiter(
+        Date.now,
+        new RedisRateLimitStore(client, hashKey, `${prefix}rl:`),
+        logger as never,
+      );
       client.destroy();
       const rule = { limit: 1, windowMs: 10_000 };
       await limiter.consume('contact', 'x', rule);
@@ -199,6 +207,28 @@ describe('shared state in Redis (several processes)', () => {
       const refused = await http(a).post('/api/contact-form/').send(body).expect(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       await http(b).post('/api/contact-form/').send(body).expect(429);
+    });
+
+    it('keys its counters by a keyed hash: no e-mail or address in Redis', async () => {
+      if (!available) return;
+      const email = 'ana.claves@example.com';
+      await http(a).post('/api/token/').send({ username: email, password: 'mala12345' }).expect(400);
+      // The CSRF check compares the cookie with the header (double submit).
+      const csrf = 'c'.repeat(43);
+      await http(b)
+        .post('/api/reset_password/')
+        .set('Cookie', `csrftoken=${csrf}`)
+        .set('X-CSRFToken', csrf)
+        .send({ email })
+        .expect(200);
+      const reader = await connect();
+      const keys: string[] = [];
+      for await (const found of reader.scanIterator({ MATCH: `${prefix}rl:*`, COUNT: 1000 })) keys.push(...found);
+      // The rule's name stays readable; whom it counts does not.
+      expect(keys.map((key) => key.slice(`${prefix}rl:`.length).split(':')[0]).sort()).toEqual(
+        expect.arrayContaining(['contact', 'login-failed-account', 'login-failed-address', 'reset-email', 'reset-ip']),
+      );
+      for (const key of keys) expect(key).not.toMatch(/@|ana\.claves|127\.0\.0\.1|::1/);
     });
 
     it("shows an edit made through one instance on the other's next directory answer", async () => {

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis';
-import { RateLimiter, RedisRateLimitStore } from './rate-limiter';
+import { RateLimiter, RedisRateLimitStore, subjectHashKey } from './rate-limiter';
 
 /** The process's RateLimiter: counting in Redis when REDIS_URL is set (RedisModule), in memory otherwise. */
 @Global()
@@ -12,7 +12,12 @@ import { RateLimiter, RedisRateLimitStore } from './rate-limiter';
       provide: RateLimiter,
       inject: [APP_CONFIG, { token: REDIS_CLIENT, optional: true }],
       useFactory: (config: AppConfig, redis?: RedisClient | null) =>
-        new RateLimiter(Date.now, redis ? new RedisRateLimitStore(redis, `${config.redisKeyPrefix}rl:`) : undefined),
+        new RateLimiter(
+          Date.now,
+          redis
+            ? new RedisRateLimitStore(redis, subjectHashKey(config.jwtSecret), `${config.redisKeyPrefix}rl:`)
+            : undefined,
+        ),
     },
   ],
   exports: [RateLimiter],

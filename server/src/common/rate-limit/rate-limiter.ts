@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 import { HttpStatus, Logger } from '@nestjs/common';
 import { COMMON_MESSAGES, type ErrorCode } from '@cym/common';
 import { AppException } from '../app-exception';
@@ -118,10 +118,24 @@ if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[
 return 0`;
 
 /**
+ * The key of the subjects' hashes in Redis, derived from the JWT secret (HKDF-SHA256 with its own
+ * label) rather than the secret itself: every process shares it, as it shares the JWT secret, and
+ * nothing signed with one can be forged with the other.
+ */
+export function subjectHashKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'casaymanos', 'rate-limit subjects', 32));
+}
+
+/**
  * Counters in Redis, shared by every process on it: the same fixed windows, all-or-none `take`
  * and uncounted refusals as in memory. A Lua script rather than rate-limiter-flexible: its
  * `consume` counts refused attempts too (INCR first, compare after) and has no atomic
  * all-or-none over several limiters, which the login's three counters need.
+ *
+ * Keys are `<prefix><name>:<HMAC-SHA256 of the subject>` (128 bits, base64url): whoever reads
+ * Redis (a dump, a backup, a shared instance) sees which rules are counting, never whom — no
+ * e-mail, address or account id in clear, and no dictionary of known e-mails turns a key back
+ * into one without the key.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private static readonly take = { source: TAKE_SCRIPT, sha: sha1(TAKE_SCRIPT) };
@@ -129,7 +143,9 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   constructor(
     private readonly client: RedisClient,
-    /** Prepended to `name:subject`; tests use their own so runs never share counters. */
+    /** The HMAC key of subjects (subjectHashKey): the same in every process. */
+    private readonly hashKey: Buffer,
+    /** Prepended to `name:hash`; tests use their own so runs never share counters. */
     private readonly prefix = 'casaymanos:rl:',
     private readonly timeoutMs?: number,
   ) {}
@@ -149,7 +165,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   private key(name: string, subject: string): string {
-    return `${this.prefix}${name}:${subject}`;
+    const hash = createHmac('sha256', this.hashKey).update(subject).digest().subarray(0, 16).toString('base64url');
+    return `${this.prefix}${name}:${hash}`;
   }
 
   /** EVALSHA, sending the script itself only when this Redis does not have it yet. */
@@ -168,7 +185,7 @@ function sha1(text: string): string {
 }
 
 /**
- * Fixed-window counters keyed by rule name and subject (an IP, an e-mail). Services await
+ * Fixed-window counters keyed by rule name and subject (an IP, an e-mail; hashed in Redis). Services await
  * `consume` (or `take` for several counters at once) before doing the work an attacker would
  * hammer; a refused attempt is not counted. `release` gives an attempt back when it turns out
  * not to be one the rule is about (a login counts only failures).
