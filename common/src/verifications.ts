@@ -22,6 +22,8 @@ export const VERIFICATION_BADGES: Record<VerificationKind, string> = {
 export const VERIFICATION_LIMITS = {
   /** Largest upload, image or PDF. */
   maxBytes: 5 * 1024 * 1024,
+  /** A PDF is drawn page by page into a new one: at most this many pages. */
+  maxPdfPages: 10,
   reasonMin: 5,
   reasonMax: 300,
   /** A certificate's badge lasts this many months from its issue date. */
@@ -36,7 +38,8 @@ export const VERIFICATION_MESSAGES = {
   tooLarge: 'El archivo supera los 5 MB permitidos.',
   wrongType: 'El archivo tiene que ser una foto (JPG, PNG, WebP o HEIC) o un PDF.',
   unreadablePdf: 'No pudimos leer este PDF. Probá exportarlo de nuevo o subí una foto.',
-  hostilePdf: 'Este PDF tiene contenido activo (scripts, acciones o archivos adjuntos) y no lo podemos aceptar.',
+  passwordPdf: 'Este PDF está protegido con contraseña: subí una copia sin contraseña o una foto.',
+  tooManyPagesPdf: 'Este PDF tiene más de 10 páginas: subí solo las páginas del documento o una foto.',
   unreadableImage: 'No pudimos leer esta imagen. Probá con otra foto JPG o PNG.',
   kindNotAllowed: 'Las cuentas de empleador solo pueden verificar su identidad con el DNI.',
   notFound: 'No encontramos este documento.',

@@ -10,6 +10,7 @@ import { createAccount, visibleWorker, type TestAccount } from '../support/accou
 import { auditRows, lastAuditId } from '../support/admin';
 import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, getBytes, http } from '../support/http';
+import { garbagePdf, hostilePdfs, pagesPdf, passwordPdf, pdfSkeleton, readPdf } from '../support/pdfs';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -31,13 +32,32 @@ async function cardPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A minimal PDF with `extra` in its catalog. */
-function pdf(extra = ''): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${extra}>>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n` +
-      'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
+/** Names of active content: none may be left anywhere in a stored PDF. */
+const ACTIVE =
+  /\/(JS|JavaScript|Launch|EmbeddedFiles?|OpenAction|AA|Names|AcroForm|URI|RichMedia|XFA)\b|#[0-9A-Fa-f]{2}/;
+
+/**
+ * A stored PDF is a new file of `pages` pictures: PDFium reads in it one image per page and
+ * nothing else (no script, attachment, annotation or page action), and its own text, streams'
+ * dictionaries and drawings included (the JPEGs' bytes left out), names no active content.
+ */
+async function expectDisarmed(stored: Buffer, sent: Buffer, pages: number): Promise<void> {
+  expect(stored.equals(sent)).toBe(false);
+  expect(await readPdf(stored)).toEqual({
+    error: null,
+    pages,
+    objects: Array.from({ length: pages }, () => [3]),
+    annotations: Array.from({ length: pages }, () => 0),
+    pageActions: Array.from({ length: pages }, () => false),
+    javascript: 0,
+    attachments: 0,
+    security: -1,
+  });
+  const { text, streams } = pdfSkeleton(stored);
+  expect(text).not.toMatch(ACTIVE);
+  expect(streams).toHaveLength(pages * 2);
+  for (const dict of streams)
+    expect(dict).toMatch(/^\/Type \/XObject \/Subtype \/Image .*\/Filter \/DCTDecode \/Length \d+$|^\/Length \d+$/);
 }
 
 describe('verified documents (issue 22)', () => {
@@ -157,34 +177,53 @@ describe('verified documents (issue 22)', () => {
     expect(mine.reviewed_at).toBeNull();
   });
 
-  it('refuses files too big, of the wrong type, and hostile PDFs; keeps a clean PDF as sent', async () => {
+  it('refuses files too big or of the wrong type; a PDF is stored as a new one, drawn', async () => {
     const owner = await createAccount(t, 'Worker');
     const big = await upload(owner, 'background_check', Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'a.pdf').expect(413);
     expect(big.body).toMatchObject({ code: 'DOCUMENT_TOO_LARGE', error: VERIFICATION_MESSAGES.tooLarge });
     const text = await upload(owner, 'dni', Buffer.from('hola, no soy una foto'), 'a.txt').expect(415);
     expect(text.body.code).toBe('DOCUMENT_TYPE');
-    for (const hostile of [
-      '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
-      '/OpenAction << /S /Launch /F (calc.exe) >>',
-      '/Names << /EmbeddedFiles 3 0 R >>',
-      '/AA << /O << /S /J#61vaScript /J#53 (x) >> >>',
-    ]) {
-      const res = await upload(owner, 'background_check', pdf(hostile), 'c.pdf').expect(422);
-      expect(res.body).toMatchObject({ code: 'DOCUMENT_HOSTILE', error: VERIFICATION_MESSAGES.hostilePdf });
-    }
-    const cut = pdf().subarray(0, 60);
-    expect((await upload(owner, 'background_check', cut, 'c.pdf').expect(422)).body.code).toBe('DOCUMENT_UNREADABLE');
-    const clean = pdf();
+    const clean = pagesPdf(2);
     const ok = await upload(owner, 'background_check', clean, 'c.pdf').expect(200);
     expect(ok.body.content_type).toBe('application/pdf');
     const file = await getBytes(t, ok.body.file_url).set(owner.auth);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect((file.body as Buffer).equals(clean)).toBe(true);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="certificado-antecedentes-\d+\.pdf"$/);
+    expect(ok.body.size_bytes).toBe((file.body as Buffer).length);
+    await expectDisarmed(file.body as Buffer, clean, 2);
     // Employers verify their DNI only.
     const employer = await createAccount(t, 'Parent');
     const refused = await upload(employer, 'background_check', clean, 'c.pdf').expect(403);
     expect(refused.body.code).toBe('DOCUMENT_KIND_NOT_ALLOWED');
     await upload(owner, 'passport', clean, 'c.pdf').expect(404);
+  });
+
+  describe('a PDF is never kept as sent: its pages are drawn into a new file', () => {
+    it.each(Object.entries(hostilePdfs()))('%s: the stored file has none of it', async (_attack, sent) => {
+      const owner = await createAccount(t, 'Worker');
+      const res = await upload(owner, 'background_check', sent, 'c.pdf').expect(200);
+      expect(res.body.content_type).toBe('application/pdf');
+      const file = await getBytes(t, res.body.file_url).set(owner.auth).expect(200);
+      await expectDisarmed(file.body as Buffer, sent, 1);
+    });
+
+    it.each([
+      ['needs a password', passwordPdf(), 'DOCUMENT_PASSWORD', VERIFICATION_MESSAGES.passwordPdf],
+      ['has 11 pages', pagesPdf(11), 'DOCUMENT_TOO_MANY_PAGES', VERIFICATION_MESSAGES.tooManyPagesPdf],
+      ['is noise after %PDF-', garbagePdf(), 'DOCUMENT_UNREADABLE', VERIFICATION_MESSAGES.unreadablePdf],
+      ['has no page', pagesPdf(0), 'DOCUMENT_UNREADABLE', VERIFICATION_MESSAGES.unreadablePdf],
+      ['is cut short', pagesPdf(1).subarray(0, 60), 'DOCUMENT_UNREADABLE', VERIFICATION_MESSAGES.unreadablePdf],
+    ])('refuses a PDF that %s, in Spanish, and keeps nothing', async (_case, sent, code, message) => {
+      const owner = await createAccount(t, 'Worker');
+      const res = await upload(owner, 'background_check', sent, 'c.pdf').expect(422);
+      expectErrorShape(res.body);
+      expect(res.body).toMatchObject({ code, error: message });
+      const [{ n }] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM verification_documents WHERE user_id = $1',
+        [owner.userId],
+      );
+      expect(n).toBe(0);
+    });
   });
 
   it('one current document per kind: a new upload replaces the pending one and its file', async () => {
@@ -271,7 +310,7 @@ describe('verified documents (issue 22)', () => {
 
   it('a certificate needs its issue date; its badge ends by itself after 12 months; one reminder a month before', async () => {
     const worker = await listedWorker();
-    const up = await upload(worker, 'background_check', pdf(), 'c.pdf').expect(200);
+    const up = await upload(worker, 'background_check', pagesPdf(1), 'c.pdf').expect(200);
     const approve = (body: object) =>
       http(t).post(`/api/admin/verifications/${up.body.id}/approve`).set(admin.auth).send(body);
     const today = argentinaToday(new Date());

@@ -41,7 +41,7 @@ import { MAX_HEIC_PIXELS } from '../media/profile-images.service';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { User } from '../users/entities/user.entity';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
-import { checkPdf } from './document-check';
+import { disarmPdf, PdfRefusedError } from './document-pdf';
 import { DOCUMENT_STORAGE, documentContentType, STORED_DOCUMENT_NAME } from './document-storage';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { ADMIN_QUEUE, type AdminQueueRow, WORKER_BADGES } from './verifications.queries';
@@ -368,16 +368,19 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
   /** A PDF checked and kept as sent, or an image re-encoded as a JPEG without any metadata. */
   private async prepare(content: Buffer): Promise<{ bytes: Buffer; extension: 'pdf' | 'jpg' }> {
     if (content.subarray(0, 5).toString('latin1') === '%PDF-') {
-      const verdict = checkPdf(content);
-      if (verdict === 'hostile')
-        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'DOCUMENT_HOSTILE', VERIFICATION_MESSAGES.hostilePdf);
-      if (verdict === 'unreadable')
-        throw new AppException(
-          HttpStatus.UNPROCESSABLE_ENTITY,
-          'DOCUMENT_UNREADABLE',
-          VERIFICATION_MESSAGES.unreadablePdf,
-        );
-      return { bytes: content, extension: 'pdf' };
+      // Never kept as sent: its pages drawn into a new, image-only PDF (document-pdf.ts).
+      try {
+        return { bytes: await disarmPdf(content), extension: 'pdf' };
+      } catch (error) {
+        if (!(error instanceof PdfRefusedError)) throw error;
+        const [code, message] =
+          error.reason === 'password'
+            ? (['DOCUMENT_PASSWORD', VERIFICATION_MESSAGES.passwordPdf] as const)
+            : error.reason === 'too-many-pages'
+              ? (['DOCUMENT_TOO_MANY_PAGES', VERIFICATION_MESSAGES.tooManyPagesPdf] as const)
+              : (['DOCUMENT_UNREADABLE', VERIFICATION_MESSAGES.unreadablePdf] as const);
+        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, code, message);
+      }
     }
     const kind = detectImageKind(content);
     if (!kind)
