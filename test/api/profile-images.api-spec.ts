@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_BUSY_MESSAGE, IMAGE_DECODE_QUEUE, ImageDecoder } from '../../server/src/modules/media/image-decoder';
 import { createAccount, TestAccount } from '../support/accounts';
 import { expectErrorShape, getBytes, http } from '../support/http';
+import { zeroPng } from '../support/images';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -112,6 +114,28 @@ describe('profile images', () => {
     expect(res.body.code).toBe('IMAGE_TOO_MANY_PIXELS');
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('basura'.repeat(100))]);
     expect((await upload(owner.userId, corrupt).expect(422)).body.code).toBe('IMAGE_UNREADABLE');
+  });
+
+  it('refuses a side over 12,000 px from the header, within the pixel limit (20,000 × 1,000)', async () => {
+    const strip = zeroPng(20_000, 1_000);
+    const res = await upload(owner.userId, strip, 'tira.png').expect(422);
+    expect(res.body).toEqual({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      error: 'La imagen es demasiado grande en píxeles. Probá con una foto más chica.',
+    });
+  });
+
+  it('answers 429 BUSY with a Retry-After while the decode queue is full', async () => {
+    const decoder = t.app.get(ImageDecoder);
+    let drain!: () => void;
+    const gate = new Promise<void>((resolve) => (drain = resolve));
+    const held: Promise<void>[] = [];
+    while (decoder.load.waiting < IMAGE_DECODE_QUEUE) held.push(decoder.run(() => gate));
+    const refused = await upload(owner.userId, await photoWithGps()).expect(429);
+    expect(refused.body).toEqual({ code: 'BUSY', error: IMAGE_BUSY_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    drain();
+    await Promise.all(held);
   });
 
   describe('HEIC photos (iPhones), decoded by libheif in WebAssembly', () => {

@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { ImageStorage } from '../../modules/media/image-storage';
+import { ImageDecoder } from '../../modules/media/image-decoder';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '../../modules/media/profile-images.service';
 import { ProfilesService } from '../../modules/profiles/profiles.service';
 import { User } from '../../modules/users/entities/user.entity';
@@ -233,7 +234,10 @@ export async function storeDemoFaces(
   // cached yet).
   const events = new EventEmitter2();
   const users = new UsersService(dataSource.getRepository(User), new ProfilesService(dataSource, new Clock()), events);
-  const images = new ProfileImagesService(options.storage, events, users);
+  // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
+  const decoder = new ImageDecoder({ concurrency });
+  const images = new ProfileImagesService(options.storage, decoder, events, users);
   const result: PhotoResult = { stored: 0, failed: 0, elapsedMs: 0 };
   const stored: number[] = [];
   let next = 0;
@@ -252,12 +256,10 @@ export async function storeDemoFaces(
       }
     }
   };
-  // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
-  const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   try {
     await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
   } finally {
-    await images.onModuleDestroy(); // as at application shutdown (its HEIC decoder; idle for PNGs)
+    await decoder.onModuleDestroy(); // as at application shutdown (its HEIC decoder; idle for PNGs)
   }
   // An upload stamps updated_at with now(); these photos belong to the accounts' past.
   if (stored.length > 0)

@@ -1,6 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import sharp, { type Sharp } from 'sharp';
-import type { ImageKind } from './image-type';
 
 /** Decoded pixels: 8-bit RGBA, rows of `width * 4` bytes, already turned upright by libheif. */
 export interface HeicPixels {
@@ -9,7 +7,7 @@ export interface HeicPixels {
   data: Buffer;
 }
 
-/** Why a HEIC file was not decoded: too many pixels declared (checked first), or anything else. */
+/** Why a HEIC file was not decoded: too many pixels or too long a side declared (checked first), or anything else. */
 export class HeicDecodeError extends Error {
   constructor(
     readonly reason: 'too-many-pixels' | 'unreadable',
@@ -30,7 +28,7 @@ const IDLE_MS = 60_000;
  * The worker's code (CommonJS, run with `eval`, so that the same source works from ts-jest and
  * from dist/). It loads libheif's WebAssembly bundle once and answers one message per file:
  * reads the container, checks the primary image's declared size (after rotation and crop)
- * against the caller's limit before decoding anything, then decodes to interleaved RGBA.
+ * against the caller's limits before decoding anything, then decodes to interleaved RGBA.
  * libheif applies the file's irot/imir/clap transforms itself; the EXIF orientation of a HEIC
  * only repeats irot (iPhones write both) and is rightly not applied a second time.
  */
@@ -39,7 +37,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const silent = () => {};
 const lib = require(workerData.bundle)({ print: silent, printErr: silent });
 const OK = lib.heif_error_code.heif_error_Ok;
-parentPort.on('message', ({ id, bytes, maxPixels }) => {
+parentPort.on('message', ({ id, bytes, maxPixels, maxSide }) => {
   let context = null;
   let handle = null;
   let image = null;
@@ -57,7 +55,7 @@ parentPort.on('message', ({ id, bytes, maxPixels }) => {
     const width = lib.heif_image_handle_get_width(handle);
     const height = lib.heif_image_handle_get_height(handle);
     if (!(width > 0 && height > 0)) return parentPort.postMessage({ id, error: 'unreadable: no size' });
-    if (width * height > maxPixels)
+    if (width * height > maxPixels || width > maxSide || height > maxSide)
       return parentPort.postMessage({ id, error: 'too-many-pixels: ' + width + 'x' + height });
     image = lib.heif_js_decode_image2(
       handle,
@@ -110,8 +108,11 @@ export class HeicDecoder {
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  /** Decodes the primary image, refusing before any decoding one that declares more than `maxPixels`. */
-  decode(bytes: Buffer, maxPixels: number): Promise<HeicPixels> {
+  /**
+   * Decodes the primary image, refusing before any decoding one that declares more than
+   * `maxPixels`, or a side longer than `maxSide`.
+   */
+  decode(bytes: Buffer, maxPixels: number, maxSide = Number.MAX_SAFE_INTEGER): Promise<HeicPixels> {
     const worker = this.start();
     const id = this.nextId++;
     if (this.idleTimer) clearTimeout(this.idleTimer);
@@ -124,7 +125,7 @@ export class HeicDecoder {
       timer.unref();
       this.pending.set(id, { resolve, reject, timer });
       const copy = new Uint8Array(bytes); // its own buffer, moved to the worker
-      worker.postMessage({ id, bytes: copy, maxPixels }, [copy.buffer]);
+      worker.postMessage({ id, bytes: copy, maxPixels, maxSide }, [copy.buffer]);
     });
   }
 
@@ -188,20 +189,4 @@ export class HeicDecoder {
     }
     this.pending.clear();
   }
-}
-
-/**
- * An uploaded image opened for re-encoding (profile photos, verified documents): sharp reads
- * JPEG, PNG, WebP and AVIF itself, refusing one that claims more than `maxInputPixels`; HEIC goes
- * through `heic` and arrives as upright RGBA pixels (at most `maxHeicPixels`).
- */
-export async function openUpload(
-  heic: HeicDecoder,
-  content: Buffer,
-  kind: ImageKind,
-  limits: { maxInputPixels: number; maxHeicPixels: number },
-): Promise<Sharp> {
-  if (kind !== 'heic') return sharp(content, { limitInputPixels: limits.maxInputPixels, failOn: 'error' });
-  const { width, height, data } = await heic.decode(content, limits.maxHeicPixels);
-  return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: limits.maxHeicPixels });
 }

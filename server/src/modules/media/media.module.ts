@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UsersModule } from '../users/users.module';
+import { ImageDecoder } from './image-decoder';
 import { createImageStorage, IMAGE_STORAGE } from './image-storage';
 import { MediaController } from './media.controller';
 import { ProfileImagesService } from './profile-images.service';
@@ -11,9 +12,11 @@ import { ProfileImagesService } from './profile-images.service';
   controllers: [MediaController],
   providers: [
     ProfileImagesService,
+    // The one decode queue (and HEIC decoder) of the process: photos, documents, PDF pages.
+    { provide: ImageDecoder, useFactory: () => new ImageDecoder() },
     // DATA_DIR/uploads, or the S3_BUCKET every process shares (closed with the app).
     { provide: IMAGE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createImageStorage(config) },
   ],
-  exports: [ProfileImagesService],
+  exports: [ProfileImagesService, ImageDecoder],
 })
 export class MediaModule {}

@@ -1,19 +1,12 @@
 import { COMMON_MESSAGES } from '@cym/common';
-import {
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { UsersService } from '../users/users.service';
-import { HeicDecodeError, HeicDecoder, openUpload } from './heic-decoder';
+import { ImageDecoder, isImageTooLarge } from './image-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type ImageStorage } from './image-storage';
 
@@ -21,14 +14,6 @@ import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type Im
 export const PROFILE_IMAGE_SIZE = 512;
 /** Spec 02 §9 and 03 §5: 1 MB. */
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
-/** A 1 MB file that claims more pixels than this is a decompression bomb (≈ 6000 × 4000). */
-const MAX_INPUT_PIXELS = 24_000_000;
-/**
- * HEIC comes straight from iPhones, whose own pictures are 12, 24 (5712 × 4284) or 48 MP
- * (8064 × 6048): those pass; a file declaring more is refused before it is decoded (at 50 MP
- * the decoder needs about 400 MB for a moment).
- */
-export const MAX_HEIC_PIXELS = 50_000_000;
 export const PROFILE_IMAGE_ROUTE = '/api/media/profile-images';
 
 export const IMAGE_MESSAGES = {
@@ -46,15 +31,16 @@ export interface ProfileImageAnswer {
 /**
  * Re-encodes every upload (a square JPEG and WebP, no metadata: EXIF and GPS never survive),
  * stores it under a random name and records its address on the user. HEIC/HEIF, which sharp's
- * prebuilt binaries cannot read, is decoded to pixels by libheif (WebAssembly) first.
+ * prebuilt binaries cannot read, is decoded to pixels by libheif (WebAssembly) first. Decoding
+ * goes through the process's ImageDecoder (size limits from the header, a bounded queue).
  */
 @Injectable()
-export class ProfileImagesService implements OnModuleDestroy, OnApplicationShutdown {
+export class ProfileImagesService implements OnApplicationShutdown {
   private readonly logger = new Logger('ProfileImagesService');
-  private readonly heic = new HeicDecoder();
 
   constructor(
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly decoder: ImageDecoder,
     private readonly events: EventEmitter2,
     /** The owner of `users.profile_image`: media keeps the files, users the address. */
     private readonly users: UsersService,
@@ -100,32 +86,27 @@ export class ProfileImagesService implements OnModuleDestroy, OnApplicationShutd
     return STORED_IMAGE_NAME.test(name) ? this.reach(() => this.storage.get(name)) : null;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.heic.close();
-  }
-
   /** After the last request: a bucket's HTTP connections (the folder has none). */
   onApplicationShutdown(): void {
     this.storage.close?.();
   }
 
+  /** The square JPEG and WebP; a full decode queue answers its 429 BUSY as it is. */
   private async encode(content: Buffer, kind: ImageKind): Promise<{ jpeg: Buffer; webp: Buffer }> {
     try {
-      const square = (
-        await openUpload(this.heic, content, kind, { maxInputPixels: MAX_INPUT_PIXELS, maxHeicPixels: MAX_HEIC_PIXELS })
-      )
-        .rotate() // apply the EXIF orientation before the metadata is dropped (HEIC: done by libheif)
-        .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' });
-      const [jpeg, webp] = await Promise.all([
-        square.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-        square.clone().webp({ quality: 80 }).toBuffer(),
-      ]);
-      return { jpeg, webp };
+      return await this.decoder.decode(content, kind, async (image) => {
+        const square = image
+          .rotate() // apply the EXIF orientation before the metadata is dropped (HEIC: done by libheif)
+          .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'cover', position: 'centre' });
+        const [jpeg, webp] = await Promise.all([
+          square.clone().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+          square.clone().webp({ quality: 80 }).toBuffer(),
+        ]);
+        return { jpeg, webp };
+      });
     } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      const tooMany =
-        error instanceof HeicDecodeError ? error.reason === 'too-many-pixels' : /pixel limit/i.test(message);
-      if (tooMany)
+      if (error instanceof AppException) throw error;
+      if (isImageTooLarge(error))
         throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
       throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_UNREADABLE', IMAGE_MESSAGES.unreadable);
     }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuditLogModule } from '../admin/audit-log.module';
+import { MediaModule } from '../media/media.module';
 import { createDocumentStorage, DOCUMENT_STORAGE } from './document-storage';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VerificationReminders } from './verification-reminders';
@@ -11,7 +12,7 @@ import { VerificationsService } from './verifications.service';
 
 /** Verified documents (issue 22): uploads, private reads, the admin's review, badges, reminders. */
 @Module({
-  imports: [TypeOrmModule.forFeature([VerificationDocument]), AuditLogModule],
+  imports: [TypeOrmModule.forFeature([VerificationDocument]), AuditLogModule, MediaModule],
   controllers: [VerificationsController, AdminVerificationsController],
   providers: [
     VerificationsService,

@@ -13,14 +13,7 @@ import {
   validateRejectionReason,
   type VerificationKind,
 } from '@cym/common';
-import {
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -34,10 +27,10 @@ import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth-user';
 import { MailService } from '../mail/mail.service';
 import { documentApprovedEmail, documentRejectedEmail } from '../mail/templates';
-import { HeicDecoder, openUpload } from '../media/heic-decoder';
+import { ImageDecoder, isImageTooLarge } from '../media/image-decoder';
 import { ImageStorageUnavailableError, type ImageStorage } from '../media/image-storage';
 import { detectImageKind } from '../media/image-type';
-import { MAX_HEIC_PIXELS } from '../media/profile-images.service';
+import { IMAGE_MESSAGES } from '../media/profile-images.service';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { User } from '../users/entities/user.entity';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
@@ -49,8 +42,6 @@ import type { AdminVerificationDto, MyVerificationDto, WorkerVerificationBadgesD
 
 /** Documents are kept readable: the longest side at most this (a DNI photo stays legible). */
 const MAX_SIDE = 2000;
-/** An image that claims more pixels than this is refused (a decompression bomb). */
-const MAX_INPUT_PIXELS = 40_000_000;
 /** How many decided documents the admin's list shows after the pending ones. */
 const DECIDED_SHOWN = 50;
 
@@ -64,9 +55,8 @@ const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUN
  * clears the directory and profile caches.
  */
 @Injectable()
-export class VerificationsService implements OnModuleDestroy, OnApplicationShutdown {
+export class VerificationsService implements OnApplicationShutdown {
   private readonly logger = new Logger('VerificationsService');
-  private readonly heic = new HeicDecoder();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -78,6 +68,8 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
     private readonly mail: MailService,
     private readonly audit: AuditLog,
     private readonly events: EventEmitter2,
+    /** Every decode of an upload (images, PDF pages) goes through the process's bounded queue. */
+    private readonly decoder: ImageDecoder,
   ) {}
 
   /** A path's kind, or 404 (any other text is no document). */
@@ -328,10 +320,6 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
     return found;
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.heic.close();
-  }
-
   onApplicationShutdown(): void {
     this.storage.close?.();
   }
@@ -386,14 +374,20 @@ export class VerificationsService implements OnModuleDestroy, OnApplicationShutd
     if (!kind)
       throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'DOCUMENT_TYPE', VERIFICATION_MESSAGES.wrongType);
     try {
-      const image = (
-        await openUpload(this.heic, content, kind, { maxInputPixels: MAX_INPUT_PIXELS, maxHeicPixels: MAX_HEIC_PIXELS })
-      )
-        .rotate() // the EXIF orientation, applied before the metadata is dropped
-        .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' });
-      return { bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: 'jpg' };
-    } catch {
+      // Within the photos' limits (IMAGE_LIMITS, read from the header), in a turn of the queue.
+      const bytes = await this.decoder.decode(content, kind, (image) =>
+        image
+          .rotate() // the EXIF orientation, applied before the metadata is dropped
+          .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer(),
+      );
+      return { bytes, extension: 'jpg' };
+    } catch (error) {
+      if (error instanceof AppException) throw error; // the queue's 429 BUSY
+      if (isImageTooLarge(error))
+        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
       throw new AppException(
         HttpStatus.UNPROCESSABLE_ENTITY,
         'DOCUMENT_UNREADABLE',
