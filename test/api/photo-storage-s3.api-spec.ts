@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { Clock } from '../../server/src/common/clock/clock';
+import { IMAGE_STORAGE, type ImageStorage } from '../../server/src/modules/media/image-storage';
+import { PhotoFilesSweep } from '../../server/src/modules/media/photo-files-sweep';
+import { DocumentFilesSweep } from '../../server/src/modules/verifications/document-files-sweep';
+import { DOCUMENT_STORAGE } from '../../server/src/modules/verifications/document-storage';
 import { createAccount, TestAccount } from '../support/accounts';
 import { expectErrorShape, getBytes, http } from '../support/http';
 import { buildServerIfStale, launch } from '../support/processes';
@@ -162,6 +167,34 @@ describe('photos in an S3-compatible bucket (issue 18)', () => {
     const wrong = await run('--borrar');
     expect(wrong.code).toBe(2);
     expect(wrong.output).toContain('Uso: npm run photos:to-s3');
+  });
+
+  it('the daily sweeps delete objects no row points at once an hour old, each in its own prefix', async () => {
+    const kept = nameOf(await upload());
+    const photos = a.app.get<ImageStorage>(IMAGE_STORAGE);
+    const orphan = 'e'.repeat(32);
+    await photos.put(`${orphan}.jpg`, await photo());
+    await photos.put(`${orphan}.webp`, await photo());
+    const document = `${'d'.repeat(32)}.pdf`; // no row points at it either
+    await a.app.get<ImageStorage>(DOCUMENT_STORAGE).put(document, Buffer.from('%PDF-1.4'));
+    const present = async (key: string) => (await s3.head(key)) !== null;
+
+    expect(await a.app.get(PhotoFilesSweep).sweep()).toBe(0); // all written just now
+    const clock = jest.spyOn(a.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 2 * 3_600_000));
+    try {
+      await a.app.get(PhotoFilesSweep).sweep();
+      expect(await present(`${PREFIX}${orphan}.jpg`)).toBe(false);
+      expect(await present(`${PREFIX}${orphan}.webp`)).toBe(false);
+      expect(await present(`${PREFIX}${kept}`)).toBe(true);
+      expect(await present(`${PREFIX}${kept.replace('.jpg', '.webp')}`)).toBe(true);
+      // Under the photos' prefix but one level down: the photos' sweep never lists it.
+      expect(await present(`${PREFIX}private-documents/${document}`)).toBe(true);
+      expect(await a.app.get(DocumentFilesSweep).sweep()).toBe(1);
+      expect(await present(`${PREFIX}private-documents/${document}`)).toBe(false);
+    } finally {
+      clock.mockRestore();
+    }
+    await getBytes(b, `/api/media/profile-images/${kept}`).expect(200);
   });
 
   it('answers 503 in the error shape, not 500, while the bucket cannot be reached', async () => {

@@ -1,16 +1,26 @@
 import { addMonthsIso, argentinaToday, VERIFICATION_MESSAGES } from '@cym/common';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { Clock } from '../../server/src/common/clock/clock';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { DOCUMENT_STORAGE } from '../../server/src/modules/verifications/document-storage';
 import type { ImageStorage } from '../../server/src/modules/media/image-storage';
+import { IMAGE_BUSY_MESSAGE, IMAGE_DECODE_QUEUE, ImageDecoder } from '../../server/src/modules/media/image-decoder';
+import { IMAGE_MESSAGES } from '../../server/src/modules/media/profile-images.service';
+import { JobQueue } from '../../server/src/modules/jobs/job-queue';
+import { DOCUMENT_FILES_SWEEP_JOB } from '../../server/src/modules/verifications/document-files-sweep';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { VerificationReminders } from '../../server/src/modules/verifications/verification-reminders';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
 import { auditRows, lastAuditId } from '../support/admin';
 import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, getBytes, http } from '../support/http';
+import { zeroPng } from '../support/images';
 import { garbagePdf, hostilePdfs, pagesPdf, passwordPdf, pdfSkeleton, readPdf } from '../support/pdfs';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -61,7 +71,11 @@ async function expectDisarmed(stored: Buffer, sent: Buffer, pages: number): Prom
 }
 
 describe('verified documents (issue 22)', () => {
-  const t = useTestApp({ BCRYPT_COST: '4' });
+  // A data folder of its own: the stored-files sweep lists and deletes in it. Parallel uploads
+  // race for real on PostgreSQL only with several connections.
+  const dataDir = mkdtempSync(join(tmpdir(), 'cym-documents-'));
+  const t = useTestApp({ BCRYPT_COST: '4', DATA_DIR: dataDir }, { poolSize: 10 });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   let ids: CatalogIds;
   let admin: TestAccount;
 
@@ -407,6 +421,74 @@ describe('verified documents (issue 22)', () => {
     }[];
     expect(after.map((c) => c.id)).not.toContain(verified.profileId);
     await http(t).delete('/api/verifications/mine/dni').set(verified.auth).expect(404);
+  });
+
+  describe('uploads under load', () => {
+    const documentsFolder = () => join(dataDir, 'private-documents');
+    const storedFiles = () => (existsSync(documentsFolder()) ? readdirSync(documentsFolder()) : []);
+
+    it('refuses a 77 KB PNG of 1 × 40,000,000 pixels from its header, taking no turn to decode', async () => {
+      const owner = await createAccount(t, 'Worker');
+      const strip = zeroPng(1, 40_000_000);
+      expect(strip.length).toBeLessThan(80_000);
+      const turns = jest.spyOn(t.app.get(ImageDecoder), 'run');
+      const res = await upload(owner, 'dni', strip, 'dni.png').expect(422);
+      expect(res.body).toEqual({ code: 'IMAGE_TOO_MANY_PIXELS', error: IMAGE_MESSAGES.tooManyPixels });
+      expect(turns).not.toHaveBeenCalled();
+    });
+
+    it('answers 429 BUSY with a Retry-After while the decode queue is full, and decodes once it drains', async () => {
+      const owner = await createAccount(t, 'Worker');
+      const decoder = t.app.get(ImageDecoder);
+      let drain!: () => void;
+      const gate = new Promise<void>((resolve) => (drain = resolve));
+      const held: Promise<void>[] = [];
+      while (decoder.load.waiting < IMAGE_DECODE_QUEUE) held.push(decoder.run(() => gate));
+      const refused = await upload(owner, 'dni', await cardPhoto()).expect(429);
+      expect(refused.body).toEqual({ code: 'BUSY', error: IMAGE_BUSY_MESSAGE });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      drain();
+      await Promise.all(held);
+      await upload(owner, 'dni', await cardPhoto()).expect(200);
+    });
+
+    it('eight parallel uploads of one kind: no 5xx, one document, one stored file', async () => {
+      const owner = await createAccount(t, 'Worker');
+      const before = new Set(storedFiles());
+      const photo = await cardPhoto();
+      const answers = await atOnce(8, () => upload(owner, 'dni', photo));
+      expect(statusCounts(answers)).toEqual({ 200: 8 });
+      const rows: { storage_key: string }[] = await t.dataSource.query(
+        'SELECT storage_key FROM verification_documents WHERE user_id = $1',
+        [owner.userId],
+      );
+      expect(rows).toHaveLength(1);
+      expect(storedFiles().filter((name) => !before.has(name))).toEqual([rows[0].storage_key]);
+    });
+
+    it('the daily sweep deletes stored files no row points at once they are an hour old', async () => {
+      const owner = await createAccount(t, 'Worker');
+      const kept = await upload(owner, 'dni', await cardPhoto()).expect(200);
+      const [{ storage_key: referenced }] = await t.dataSource.query(
+        'SELECT storage_key FROM verification_documents WHERE id = $1',
+        [kept.body.id],
+      );
+      const storage = t.app.get<ImageStorage>(DOCUMENT_STORAGE);
+      const orphan = `${randomBytes(16).toString('hex')}.jpg`;
+      const fresh = `${randomBytes(16).toString('hex')}.pdf`;
+      for (const name of [orphan, fresh, 'notas.txt']) await storage.put(name, Buffer.from('sin fila'));
+      // Written two hours ago: all but `fresh` (an upload that may be about to write its row).
+      const old = new Date(Date.now() - 2 * 3_600_000);
+      for (const name of [referenced, orphan, 'notas.txt']) utimesSync(join(documentsFolder(), name), old, old);
+
+      const jobs = t.app.get(JobQueue);
+      await jobs.send(DOCUMENT_FILES_SWEEP_JOB, {});
+      expect(await jobs.runDue(DOCUMENT_FILES_SWEEP_JOB)).toBe(1);
+      const left = storedFiles();
+      expect(left).not.toContain(orphan);
+      expect(left).toEqual(expect.arrayContaining([referenced, fresh, 'notas.txt']));
+      await getBytes(t, kept.body.file_url).set(owner.auth).expect(200);
+    });
   });
 
   it('demo data: the demo worker and some listed workers verified, one DNI waiting, files readable', async () => {

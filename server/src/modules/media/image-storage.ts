@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 
@@ -11,9 +11,23 @@ export interface ImageStorage {
   /** The stored bytes, or null when there is no such image. */
   get(name: string): Promise<Buffer | null>;
   delete(name: string): Promise<void>;
+  /**
+   * Every stored file, in pages: its name and when it was written (the daily sweep of files no
+   * row points at). Only this storage's own level: never a sub-folder's or a longer prefix's.
+   */
+  list(): AsyncIterable<StoredFile[]>;
   /** Releases connections (a bucket's HTTP client); nothing to do for the folder. */
   close?(): void;
 }
+
+/** A stored file as `list` answers it. */
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
+}
+
+/** Files listed per page (S3 answers at most 1000 keys a request). */
+export const LIST_PAGE_SIZE = 1000;
 
 /**
  * The storage could not be reached or refused the request (network, timeout, credentials, a
@@ -65,6 +79,31 @@ export class LocalImageStorage implements ImageStorage {
 
   async delete(name: string): Promise<void> {
     await rm(join(this.folder, name), { force: true });
+  }
+
+  /** The folder's files (not its sub-folders), by their modification time; none when it is missing. */
+  async *list(): AsyncIterable<StoredFile[]> {
+    let folder;
+    try {
+      folder = await opendir(this.folder);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return;
+      throw error;
+    }
+    let page: StoredFile[] = [];
+    for await (const entry of folder) {
+      if (!entry.isFile()) continue;
+      try {
+        page.push({ name: entry.name, modifiedAt: (await stat(join(this.folder, entry.name))).mtime });
+      } catch {
+        continue; // deleted meanwhile
+      }
+      if (page.length >= LIST_PAGE_SIZE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
   }
 }
 

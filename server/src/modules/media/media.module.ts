@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { ImageDecoder } from './image-decoder';
 import { createImageStorage, IMAGE_STORAGE } from './image-storage';
 import { MediaController } from './media.controller';
+import { PhotoFilesSweep } from './photo-files-sweep';
 import { ProfileImagesService } from './profile-images.service';
 
 @Module({
@@ -14,6 +15,7 @@ import { ProfileImagesService } from './profile-images.service';
     ProfileImagesService,
     // The one decode queue (and HEIC decoder) of the process: photos, documents, PDF pages.
     { provide: ImageDecoder, useFactory: () => new ImageDecoder() },
+    PhotoFilesSweep,
     // DATA_DIR/uploads, or the S3_BUCKET every process shares (closed with the app).
     { provide: IMAGE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createImageStorage(config) },
   ],

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -11,7 +12,9 @@ import {
   IMAGE_CACHE_CONTROL,
   imageContentType,
   ImageStorageUnavailableError,
+  LIST_PAGE_SIZE,
   type ImageStorage,
+  type StoredFile,
 } from './image-storage';
 
 /** A storage that does not connect within this is down: the request answers 503 rather than hang. */
@@ -103,6 +106,33 @@ export class S3ImageStorage implements ImageStorage {
     await this.attempt('delete', name, () =>
       this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(name) })),
     );
+  }
+
+  /**
+   * The objects right under the prefix, by their LastModified: the `/` delimiter leaves out
+   * longer prefixes (the photos' listing never reaches `private-documents/`).
+   */
+  async *list(): AsyncIterable<StoredFile[]> {
+    let token: string | undefined;
+    do {
+      const answer = await this.attempt('list', '', () =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: this.settings.prefix,
+            Delimiter: '/',
+            MaxKeys: LIST_PAGE_SIZE,
+            ContinuationToken: token,
+          }),
+        ),
+      );
+      const page: StoredFile[] = [];
+      for (const object of answer.Contents ?? [])
+        if (object.Key && object.LastModified)
+          page.push({ name: object.Key.slice(this.settings.prefix.length), modifiedAt: object.LastModified });
+      if (page.length > 0) yield page;
+      token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

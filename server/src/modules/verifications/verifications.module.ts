@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { AuditLogModule } from '../admin/audit-log.module';
 import { MediaModule } from '../media/media.module';
+import { DocumentFilesSweep } from './document-files-sweep';
 import { createDocumentStorage, DOCUMENT_STORAGE } from './document-storage';
 import { VerificationDocument } from './entities/verification-document.entity';
 import { VerificationReminders } from './verification-reminders';
@@ -17,6 +18,7 @@ import { VerificationsService } from './verifications.service';
   providers: [
     VerificationsService,
     VerificationReminders,
+    DocumentFilesSweep,
     {
       provide: DOCUMENT_STORAGE,
       inject: [APP_CONFIG],

@@ -23,6 +23,7 @@ import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { underUserLock } from '../../database/owner-lock';
 import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth-user';
 import { MailService } from '../mail/mail.service';
@@ -109,13 +110,17 @@ export class VerificationsService implements OnApplicationShutdown {
     const stored = await this.prepare(content);
     const name = `${randomBytes(16).toString('hex')}.${stored.extension}`;
     await this.reach(() => this.storage.put(name, stored.bytes));
-    const previous = await this.documents.findOneBy({ userId: user.id, kind });
     let saved: VerificationDocument;
+    let previous: VerificationDocument | null;
     try {
-      saved = await this.dataSource.transaction(async (m) => {
+      // One upload of a person's documents at a time (parallel ones take turns on the user's
+      // row): the row read is the one replaced, so every replaced file is deleted below and no
+      // insert meets another's on the one-per-kind constraint (which answered 500s).
+      ({ saved, previous } = await underUserLock(this.dataSource, user.id, async (m) => {
+        const replaced = await m.findOneBy(VerificationDocument, { userId: user.id, kind });
         // One current document per kind: a new upload replaces the row (a new review starts).
-        await m.delete(VerificationDocument, { userId: user.id, kind });
-        return m.save(
+        if (replaced) await m.delete(VerificationDocument, { id: replaced.id });
+        const inserted = await m.save(
           m.create(VerificationDocument, {
             userId: user.id,
             kind,
@@ -132,7 +137,8 @@ export class VerificationsService implements OnApplicationShutdown {
             reminderSentAt: null,
           }),
         );
-      });
+        return { saved: inserted, previous: replaced };
+      }));
     } catch (error) {
       await this.removeFile(name);
       throw error;
