@@ -24,6 +24,7 @@ describe('BoundedQueue', () => {
     const runs = [1, 2, 3].map((n) => queue.run(task(n)));
     const refused = queue.run(task(4)).catch((error: unknown) => error);
     expect(queue.load).toEqual({ running: 2, waiting: 1 });
+    expect(queue.full).toBe(true);
     // Two waiting drawings' worth (1.5 s each) over two slots: 1.5 s, rounded up.
     expect(await refused).toEqual(new Refused(2));
     expect(started).toEqual([1, 2]);
@@ -35,5 +36,6 @@ describe('BoundedQueue', () => {
     releases[2]!();
     expect(await Promise.all(runs)).toEqual([1, 2, 3]);
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
+    expect(queue.full).toBe(false);
   });
 });

@@ -28,10 +28,19 @@ export class BoundedQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /** Whether a task given now would be refused. */
+  get full(): boolean {
+    return this.running >= this.options.concurrency && this.waiting.length >= this.options.maxWaiting;
+  }
+
+  /** The error a task given now would be refused with (for a caller that gives up before asking). */
+  refusal(): Error {
+    return this.options.refuse(this.retryAfterSeconds());
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
-    const { concurrency, maxWaiting, refuse } = this.options;
-    if (this.running >= concurrency) {
-      if (this.waiting.length >= maxWaiting) throw refuse(this.retryAfterSeconds());
+    if (this.full) throw this.refusal();
+    if (this.running >= this.options.concurrency) {
       // The slot is handed over by the finishing task, so `running` never drops in between.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

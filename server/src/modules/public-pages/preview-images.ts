@@ -1,12 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { RateLimitedException } from '../../common/rate-limit/rate-limiter';
 import { BoundedQueue } from './bounded-queue';
 import { previewCard, type PreviewCard } from './preview-card';
 
-/** Preview images drawn at once by a process (each holds one of libuv's four threads while it draws). */
-export const PREVIEW_DRAWINGS_AT_ONCE = 2;
+/**
+ * Preview images drawn at once by a process: half the cores, at least one, so the other half
+ * keep serving (a drawing is CPU, and holds one of libuv's four threads, which bcrypt needs too).
+ */
+export const PREVIEW_DRAWINGS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 /** Drawings that may wait for a turn; past them a request is answered 503 with Retry-After. */
 export const PREVIEW_DRAWINGS_WAITING = 8;
 /** What drawing one card takes on a busy 2-core machine, before any was measured. */
@@ -47,7 +51,8 @@ export function tagCard(card: PreviewCard): TaggedCard {
 export class PreviewImages {
   private readonly kept = new Map<string, { etag: string; png: Buffer }>();
   private bytes = 0;
-  private readonly drawing = new Map<string, Promise<Buffer>>();
+  /** The drawing under way per page, with the tag of the card it draws. */
+  private readonly drawing = new Map<string, { etag: string; png: Promise<Buffer> }>();
   private readonly queue = new BoundedQueue({
     concurrency: PREVIEW_DRAWINGS_AT_ONCE,
     maxWaiting: PREVIEW_DRAWINGS_WAITING,
@@ -65,18 +70,31 @@ export class PreviewImages {
       this.kept.set(page, kept);
       return Promise.resolve(kept.png);
     }
-    const key = `${page} ${etag}`;
-    const pending = this.drawing.get(key);
-    if (pending) return pending;
-    const drawn = this.queue
-      .run(() => previewCard(card))
-      .then((png) => {
-        this.keep(page, etag, png);
-        return png;
-      })
-      .finally(() => this.drawing.delete(key));
-    this.drawing.set(key, drawn);
-    return drawn;
+    const pending = this.drawing.get(page);
+    if (pending?.etag === etag) return pending.png;
+    const drawing = {
+      etag,
+      png: this.queue
+        .run(() => previewCard(card))
+        .then((png) => {
+          this.keep(page, etag, png);
+          return png;
+        })
+        .finally(() => {
+          if (this.drawing.get(page) === drawing) this.drawing.delete(page);
+        }),
+    };
+    this.drawing.set(page, drawing);
+    return drawing.png;
+  }
+
+  /**
+   * Throws the 503 refusal when `page` would be refused whatever its card says: nothing of it is
+   * kept or being drawn and no drawing can wait. Asked before its card is read, so a crawl of
+   * many new pages costs no database read for those it is told to ask again for.
+   */
+  checkRoom(page: string): void {
+    if (this.queue.full && !this.kept.has(page) && !this.drawing.has(page)) throw this.queue.refusal();
   }
 
   private keep(page: string, etag: string, png: Buffer): void {

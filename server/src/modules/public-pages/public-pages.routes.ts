@@ -166,10 +166,11 @@ export function registerPublicPageRoutes(fastify: FastifyInstance, pages: Public
     if ((kind !== 'job-offer' && kind !== 'worker-profile') || id === null) return reply.callNotFound();
     let png: Buffer;
     try {
-      const image = await pages.previewImage(kind, id);
+      const condition = request.headers['if-none-match'];
+      const image = await pages.previewImage(kind, id, Boolean(condition));
       if (!image) return reply.callNotFound();
       const headers = { etag: image.etag, 'cache-control': PREVIEW_CACHE_CONTROL };
-      if (ifNoneMatch(request.headers['if-none-match'], image.etag)) return reply.status(304).headers(headers).send();
+      if (ifNoneMatch(condition, image.etag)) return reply.status(304).headers(headers).send();
       png = await image.png();
       void reply.headers(headers);
     } catch (error) {

@@ -323,10 +323,16 @@ export class PublicPagesService {
    * page is not public. The fields are read (and kept a few minutes, forgotten on the directory's
    * writes) before anything is drawn: the ETag is theirs, so an unchanged image is answered 304
    * without drawing, and a drawn image is kept until its own page's fields change
-   * (PreviewImages: a few drawn at once, the rest refused with a 503 and Retry-After).
+   * (PreviewImages: a few drawn at once, the rest refused with a 503 and Retry-After, before
+   * their fields are read unless the request is `conditional`, If-None-Match, which may need none).
    */
-  async previewImage(kind: 'job-offer' | 'worker-profile', id: number): Promise<PreviewImage | null> {
+  async previewImage(
+    kind: 'job-offer' | 'worker-profile',
+    id: number,
+    conditional = false,
+  ): Promise<PreviewImage | null> {
     const page = `${kind}/${id}`;
+    if (!conditional) this.previewImages.checkRoom(page);
     const tagged = await this.previewCards.get(page, async () => {
       const card = await this.previewCard(kind, id);
       return card && tagCard(card);
