@@ -14,19 +14,19 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 export const REDIS_TIMEOUT_MS = 500;
 
 /**
- * How long one connection attempt may take (TCP connect, then the handshake), and how long the
- * start waits for the first outcome: Redis is never waited for beyond this, the process starts
- * without it and the client keeps trying.
+ * How long one TCP connection attempt may take, and how long the start waits for a client's
+ * first outcome: Redis is never waited for beyond this, the process starts without it and the
+ * client keeps trying.
  */
 export const REDIS_CONNECT_TIMEOUT_MS = 3000;
 
 /** Reconnection: the first retry after 200 ms, each wait twice the last, at most 30 s. */
 export const REDIS_RECONNECT = { firstMs: 200, maxMs: 30_000 };
 
-/** The wait before retry `retries` (0, 1, …): exponential, capped, with ±20 % jitter so processes spread out. */
+/** The wait before retry `retries` (0, 1, …): exponential with ±20 % jitter so processes spread out, capped. */
 export function reconnectDelay(retries: number, random: () => number = Math.random): number {
-  const base = Math.min(REDIS_RECONNECT.maxMs, REDIS_RECONNECT.firstMs * 2 ** Math.min(retries, 20));
-  return Math.round(base * (0.8 + 0.4 * random()));
+  const base = REDIS_RECONNECT.firstMs * 2 ** Math.min(retries, 20);
+  return Math.min(REDIS_RECONNECT.maxMs, Math.round(base * (0.8 + 0.4 * random())));
 }
 
 /**
