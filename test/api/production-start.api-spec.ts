@@ -64,6 +64,8 @@ describe('the server started for production', () => {
     });
   });
 
+  // This server's REDIS_URL points at a closed port (nothing may listen on port 1): it must start
+  // anyway, and its log must stay as clean with Redis failing.
   describe('the error log', () => {
     let database: TestDatabase;
     let started: (Launched & { url: string }) | undefined;
@@ -82,6 +84,7 @@ describe('the server started for production', () => {
         ...production,
         DATABASE_URL: database.url,
         ...(serverUrl() ? {} : { DB_POOL_SIZE: '1' }),
+        REDIS_URL: 'redis://127.0.0.1:1',
       });
     });
     afterAll(async () => {
@@ -135,6 +138,15 @@ describe('the server started for production', () => {
         '/email-verification/',
       ])
         expect([secret, log.includes(secret)]).toEqual([secret, false]);
+    });
+
+    it('listens with Redis unreachable: /api/ready is 503 naming Redis, and the log says it once per client', async () => {
+      const ready = await fetch(`${started!.url}/api/ready/`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'not_ready', database: 'up', redis: 'down' });
+      const log = started!.output();
+      expect(log.match(/Redis unavailable, reconnecting/g)).toHaveLength(1);
+      expect(log.match(/socket\.io rooms reach this process's sockets only while Redis fails/g)).toHaveLength(1);
     });
   });
 });
