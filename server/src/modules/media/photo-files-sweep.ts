@@ -8,7 +8,7 @@ import { ORPHAN_GRACE_MS, orphanSweepJob, sweepOrphanFiles } from './orphan-file
 import { PROFILE_IMAGE_ROUTE } from './profile-images.service';
 
 /** Every day at 04:30 in Argentina. */
-export const PHOTO_FILES_SWEEP_JOB = orphanSweepJob('orphan-photo-files-sweep');
+export const PHOTO_FILES_SWEEP_JOB = orphanSweepJob('orphan-photo-sweep');
 
 /**
  * The daily sweep of the photo storage (DATA_DIR/uploads or the bucket's prefix): a photo's

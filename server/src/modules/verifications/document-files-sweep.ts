@@ -8,7 +8,7 @@ import { ORPHAN_GRACE_MS, orphanSweepJob, sweepOrphanFiles } from '../media/orph
 import { DOCUMENT_STORAGE, STORED_DOCUMENT_NAME } from './document-storage';
 
 /** Every day at 04:45 in Argentina. */
-export const DOCUMENT_FILES_SWEEP_JOB = orphanSweepJob('orphan-document-files-sweep');
+export const DOCUMENT_FILES_SWEEP_JOB = orphanSweepJob('orphan-document-sweep');
 
 /**
  * The daily sweep of the private document storage (DATA_DIR/private-documents or the bucket's
