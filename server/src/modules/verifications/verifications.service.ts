@@ -50,7 +50,7 @@ const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUN
 
 /**
  * Verified documents (issue 22): the owner's uploads (images re-encoded without metadata, PDFs
- * checked and kept as sent) in the private document storage, the owner-or-admin reads of the
+ * drawn into new image-only files) in the private document storage, the owner-or-admin reads of the
  * bytes, and the admin's review, whose decision, audit row and e-mail commit together. Approving a
  * DNI or a certificate changes badges on cards: the read models follow by trigger, and USER_CHANGED
  * clears the directory and profile caches.
@@ -359,7 +359,7 @@ export class VerificationsService implements OnApplicationShutdown {
     if (workerProfileId !== null) this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(workerProfileId));
   }
 
-  /** A PDF checked and kept as sent, or an image re-encoded as a JPEG without any metadata. */
+  /** A PDF drawn into a new one of its pages as pictures, or an image re-encoded as a JPEG without metadata. */
   private async prepare(content: Buffer): Promise<{ bytes: Buffer; extension: 'pdf' | 'jpg' }> {
     if (content.subarray(0, 5).toString('latin1') === '%PDF-') {
       // Never kept as sent: its pages drawn into a new, image-only PDF (document-pdf.ts).
