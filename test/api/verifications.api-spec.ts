@@ -198,7 +198,9 @@ describe('verified documents (issue 22)', () => {
     const text = await upload(owner, 'dni', Buffer.from('hola, no soy una foto'), 'a.txt').expect(415);
     expect(text.body.code).toBe('DOCUMENT_TYPE');
     const clean = pagesPdf(2);
+    const turns = jest.spyOn(t.app.get(ImageDecoder), 'run');
     const ok = await upload(owner, 'background_check', clean, 'c.pdf').expect(200);
+    expect(turns).toHaveBeenCalledTimes(1); // drawn in a turn of the decode queue
     expect(ok.body.content_type).toBe('application/pdf');
     const file = await getBytes(t, ok.body.file_url).set(owner.auth);
     expect(file.headers['content-type']).toBe('application/pdf');

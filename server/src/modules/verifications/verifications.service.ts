@@ -362,9 +362,10 @@ export class VerificationsService implements OnApplicationShutdown {
   /** A PDF drawn into a new one of its pages as pictures, or an image re-encoded as a JPEG without metadata. */
   private async prepare(content: Buffer): Promise<{ bytes: Buffer; extension: 'pdf' | 'jpg' }> {
     if (content.subarray(0, 5).toString('latin1') === '%PDF-') {
-      // Never kept as sent: its pages drawn into a new, image-only PDF (document-pdf.ts).
+      // Never kept as sent: its pages drawn into a new, image-only PDF (document-pdf.ts), in a
+      // turn of the decode queue (its 429 BUSY goes through).
       try {
-        return { bytes: await disarmPdf(content), extension: 'pdf' };
+        return { bytes: await this.decoder.run(() => disarmPdf(content)), extension: 'pdf' };
       } catch (error) {
         if (!(error instanceof PdfRefusedError)) throw error;
         const [code, message] =
