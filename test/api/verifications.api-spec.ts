@@ -187,7 +187,8 @@ describe('verified documents (issue 22)', () => {
     expect(audit.body.results[0]).toMatchObject({ action: 'verification.view', action_display: 'Documento abierto' });
 
     const [mine] = (await http(t).get('/api/verifications/mine').set(owner.auth).expect(200)).body;
-    expect(mine.viewed_at).toBe(new Date(rows[1]!.created_at).toISOString());
+    // The app's clock and the database's (the audit row's default) agree within the request.
+    expect(Math.abs(Date.parse(mine.viewed_at) - new Date(rows[1]!.created_at).getTime())).toBeLessThan(5_000);
     expect(mine.reviewed_at).toBeNull();
   });
 
