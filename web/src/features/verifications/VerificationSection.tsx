@@ -148,7 +148,7 @@ export function VerificationSection({ kinds }: { kinds: readonly VerificationKin
       <h2 id="verification-title">Verificación</h2>
       <p className="muted">
         Subí tus documentos para que el equipo los revise. Son privados: nadie más puede verlos. Foto o PDF de hasta 5
-        MB.
+        MB; un PDF, de hasta {VERIFICATION_LIMITS.maxPdfPages} páginas.
       </p>
       {query.error && (
         <p className="notice notice--error" role="alert">
