@@ -1,16 +1,14 @@
 import { HttpStatus } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { RateLimitedException } from '../../common/rate-limit/rate-limiter';
-import { BoundedQueue } from './bounded-queue';
+import { BoundedQueue, halfTheCores } from '../../common/bounded-queue';
 import { previewCard, type PreviewCard } from './preview-card';
 
 /**
  * Preview images drawn at once by a process: half the cores, at least one, so the other half
  * keep serving (a drawing is CPU, and holds one of libuv's four threads, which bcrypt needs too).
  */
-export const PREVIEW_DRAWINGS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
+export const PREVIEW_DRAWINGS_AT_ONCE = halfTheCores();
 /** Drawings that may wait for a turn; past them a request is answered 503 with Retry-After. */
 export const PREVIEW_DRAWINGS_WAITING = 8;
 /** What drawing one card takes on a busy 2-core machine, before any was measured. */
@@ -53,12 +51,13 @@ export class PreviewImages {
   private bytes = 0;
   /** The drawing under way per page, with the tag of the card it draws. */
   private readonly drawing = new Map<string, { etag: string; png: Promise<Buffer> }>();
+  /** Refusals are held a second (common/bounded-queue.ts), so a script asking again at once cannot spin. */
   private readonly queue = new BoundedQueue({
     concurrency: PREVIEW_DRAWINGS_AT_ONCE,
-    maxWaiting: PREVIEW_DRAWINGS_WAITING,
-    typicalMs: TYPICAL_DRAWING_MS,
-    refuse: (retryAfter) =>
-      new RateLimitedException(retryAfter, PREVIEWS_BUSY_MESSAGE, HttpStatus.SERVICE_UNAVAILABLE, 'BUSY'),
+    maxQueue: PREVIEW_DRAWINGS_WAITING,
+    expectedMs: TYPICAL_DRAWING_MS,
+    busyMessage: PREVIEWS_BUSY_MESSAGE,
+    busyStatus: HttpStatus.SERVICE_UNAVAILABLE,
   });
 
   /** The PNG of `page` (`job-offer/12`) for its current card: kept, or drawn when its turn comes. */
@@ -89,12 +88,12 @@ export class PreviewImages {
   }
 
   /**
-   * Throws the 503 refusal when `page` would be refused whatever its card says: nothing of it is
-   * kept or being drawn and no drawing can wait. Asked before its card is read, so a crawl of
-   * many new pages costs no database read for those it is told to ask again for.
+   * Rejects with the 503 refusal when `page` would be refused whatever its card says: nothing of
+   * it is kept or being drawn and no drawing can wait. Asked before its card is read, so a crawl
+   * of many new pages costs no database read for those it is told to ask again for.
    */
-  checkRoom(page: string): void {
-    if (this.queue.full && !this.kept.has(page) && !this.drawing.has(page)) throw this.queue.refusal();
+  async checkRoom(page: string): Promise<void> {
+    if (!this.kept.has(page) && !this.drawing.has(page)) await this.queue.checkRoom();
   }
 
   private keep(page: string, etag: string, png: Buffer): void {

@@ -332,7 +332,7 @@ export class PublicPagesService {
     conditional = false,
   ): Promise<PreviewImage | null> {
     const page = `${kind}/${id}`;
-    if (!conditional) this.previewImages.checkRoom(page);
+    if (!conditional) await this.previewImages.checkRoom(page);
     const tagged = await this.previewCards.get(page, async () => {
       const card = await this.previewCard(kind, id);
       return card && tagCard(card);
