@@ -18,6 +18,7 @@ import { VerificationDocuments1764910000000 } from './1764910000000-Verification
 import { References1764920000000 } from './1764920000000-References';
 import { CanonicalPhones1764931000000 } from './1764931000000-CanonicalPhones';
 import { DocumentViews1764945000000 } from './1764945000000-DocumentViews';
+import { AdminSecondFactor1764950000000 } from './1764950000000-AdminSecondFactor';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   References1764920000000,
   CanonicalPhones1764931000000,
   DocumentViews1764945000000,
+  AdminSecondFactor1764950000000,
 ];

@@ -41,6 +41,47 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Cerraste sesión.',
 } as const;
 
+/**
+ * Admins' second factor: a TOTP code of an authenticator app (RFC 6238, six digits every 30
+ * seconds) or one of ten one-time recovery codes, asked after the password (decisions: admins'
+ * second factor).
+ */
+export const SECOND_FACTOR_MESSAGES = {
+  codeRequired: 'Ingresá el código de 6 dígitos de tu app de autenticación.',
+  recoveryRequired: 'Ingresá uno de tus códigos de recuperación.',
+  wrongCode: 'El código no es correcto o ya se usó. Probá con el código nuevo de tu app.',
+  wrongRecoveryCode: 'El código de recuperación no es correcto o ya se usó.',
+  stepExpired: 'Pasó demasiado tiempo desde que ingresaste tu contraseña. Ingresá de nuevo.',
+  alreadyEnrolled: 'La verificación en dos pasos ya está activada en esta cuenta. Ingresá con el código de tu app.',
+  notEnrolled: 'Primero activá la verificación en dos pasos.',
+  required:
+    'Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.',
+  tooManyAttempts: 'Demasiados códigos incorrectos. Esperá unos minutos y volvé a intentar.',
+} as const;
+
+/** Digits of a TOTP code; codes renew every 30 seconds. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+/** Recovery codes given at enrolment, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+/** An admin's session ends this long after the login that passed the second factor, refreshed or not. */
+export const ADMIN_SESSION_HOURS = 12;
+
+/** A TOTP code as typed: spaces dropped ('123 456'); null unless six digits remain. */
+export function totpCodeOf(typed: string): string | null {
+  const digits = typed.replace(/\s+/g, '');
+  return new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits) ? digits : null;
+}
+
+/**
+ * A recovery code as typed, in its stored form: letters and digits only, upper case
+ * ('abcde-12345' → 'ABCDE12345'); null when it cannot be one (ten characters).
+ */
+export function recoveryCodeOf(typed: string): string | null {
+  const code = typed.replace(/[\s-]+/g, '').toUpperCase();
+  return /^[A-Z0-9]{10}$/.test(code) ? code : null;
+}
+
 /** Spec 03 §5: the blocking phone popup. */
 export const PHONE_MESSAGES = {
   required: 'El teléfono es requerido',

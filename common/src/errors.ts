@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'NOT_YOUR_ACCOUNT',
   'CANNOT_DELETE_ADMIN',
+  // Admins' second factor (TOTP).
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_INVALID',
+  'SECOND_FACTOR_EXPIRED',
+  'SECOND_FACTOR_ENROLLED',
   // Profiles, offers and photos.
   'PROFILE_NOT_FOUND',
   'NOT_YOUR_PROFILE',

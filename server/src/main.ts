@@ -30,7 +30,11 @@ async function bootstrap(): Promise<void> {
     const photos = await createImageStorage(config);
     const documents = await createDocumentStorage(config);
     try {
-      await seedDemoIfEmpty(database.options, { log: (line) => logger.log(line) }, { photos, documents });
+      await seedDemoIfEmpty(
+        database.options,
+        { log: (line) => logger.log(line) },
+        { photos, documents, totpKey: config.totpKey },
+      );
     } finally {
       photos.close?.();
       documents.close?.();
@@ -43,7 +47,8 @@ async function bootstrap(): Promise<void> {
       config.bcryptCost,
     );
     // The start-up logger writes before the app's redacting one exists: no address in these lines.
-    if (done === 'created') logger.log('Admin created from ADMIN_EMAIL.');
+    if (done === 'created')
+      logger.log('Admin created from ADMIN_EMAIL: at the first login they enrol an authenticator app (second factor).');
     if (done === 'refused') logger.warn('ADMIN_EMAIL belongs to a worker or employer: not made admin.');
   }
 

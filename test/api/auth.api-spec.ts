@@ -1,8 +1,14 @@
-import { AUTH_MESSAGES, COMMON_MESSAGES, PHONE_MESSAGES } from '@cym/common';
+import { AUTH_MESSAGES, COMMON_MESSAGES, PHONE_MESSAGES, SECOND_FACTOR_MESSAGES } from '@cym/common';
 import { JwtService } from '@nestjs/jwt';
+import { hash } from 'bcrypt';
+import { Clock } from '../../server/src/common/clock/clock';
+import { totpCode } from '../../server/src/modules/auth/second-factor';
+import { SessionTokensService } from '../../server/src/modules/auth/session-tokens.service';
+import { createAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
 import { startTestApp, TestApp } from '../support/test-app';
+import { enrolAdmin, nextTotpCode, TEST_TOTP_SECRET } from '../support/totp';
 
 /** Forges tokens as an outsider would: no defaults, the secret and every option given at each call. */
 const jwt = new JwtService();
@@ -458,6 +464,184 @@ describe('accounts and sessions API', () => {
       const { res } = await signUpAndVerify('salir@example.com');
       await http(t).post('/api/logout/').set('Authorization', `Bearer ${res.body.access}`).expect(200);
       await http(t).post('/api/token/refresh/').send({ refresh: res.body.refresh }).expect(401);
+    });
+  });
+
+  /**
+   * Admins read identity documents and grant memberships: after the password they need a TOTP
+   * code (or a one-time recovery code), enrolled at the first login; their sessions end 12 hours
+   * after that login whatever the refreshes. Non-admin logins stay as the spec says (above).
+   */
+  describe("admins' second factor", () => {
+    const ADMIN_ROUTE = '/api/admin/stats/get-all/';
+    const HOUR = 3_600_000;
+
+    /** An admin straight in the database; `enrolled` with TEST_TOTP_SECRET. */
+    async function newAdmin(email: string, enrolled: boolean): Promise<number> {
+      const [user] = await t.dataSource.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified_at)
+         VALUES ($1, $2, 'Equipo', 'Admin', true, now()) RETURNING id`,
+        [email, await hash('clave1234', 4)],
+      );
+      if (enrolled) await enrolAdmin(t, user.id);
+      return user.id;
+    }
+    const login = (email: string) =>
+      http(t).post('/api/token/').set('X-Forwarded-For', newClient()).send({ username: email, password: 'clave1234' });
+    const verify = (mfaToken: string, code: string) =>
+      http(t).post('/api/token/mfa/verify/').send({ mfa_token: mfaToken, code });
+    const asAdmin = (access: string) => http(t).get(ADMIN_ROUTE).set('Authorization', `Bearer ${access}`);
+    const codeAt = (secret: string, at: number) => totpCode(secret, new Date(at));
+
+    it('gives an admin with the right password no session, only the second step, and nothing admin answers it', async () => {
+      await newAdmin('dos.pasos@example.com', true);
+      const res = await login('dos.pasos@example.com').expect(200);
+      expect(res.body).toEqual({ mfa: 'verify', mfa_token: expect.any(String), is_admin: true });
+      // The second step's token opens nothing: no admin route, no account route, no refresh.
+      await asAdmin(res.body.mfa_token).expect(401);
+      await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${res.body.mfa_token}`).expect(401);
+      await http(t).post('/api/token/refresh/').send({ refresh: res.body.mfa_token }).expect(401);
+      // Without a code, or with a wrong one, no session either.
+      expect((await verify(res.body.mfa_token, '').expect(400)).body.error).toBe(SECOND_FACTOR_MESSAGES.codeRequired);
+      const wrong = await verify(res.body.mfa_token, '000000').expect(401);
+      expect(wrong.body).toEqual({ code: 'SECOND_FACTOR_INVALID', error: SECOND_FACTOR_MESSAGES.wrongCode });
+      // A token of another kind, or forged, is no second step.
+      const refreshLike = jwt.sign({ id: 1, typ: 'refresh' }, { secret: t.config.jwtSecret, expiresIn: 60 });
+      await verify(refreshLike, codeAt(TEST_TOTP_SECRET, Date.now())).expect(401);
+      // The right code opens the admin's session.
+      const session = await verify(res.body.mfa_token, await nextTotpCode('dos.pasos@example.com')).expect(200);
+      expect(session.body).toMatchObject({ is_admin: true, access: expect.any(String), refresh: expect.any(String) });
+      await asAdmin(session.body.access).expect(200);
+      // Workers and employers log in in one step, as before.
+      const worker = await createAccount(t, 'Worker');
+      await asAdmin(worker.auth.Authorization.slice('Bearer '.length)).expect(403);
+    });
+
+    it('refuses a replayed code, an earlier code, a used recovery code, and too many wrong codes', async () => {
+      const email = 'replay@example.com';
+      const userId = await newAdmin(email, false);
+      // Enrolled through the API, for the recovery codes.
+      const first = await login(email).expect(200);
+      expect(first.body.mfa).toBe('enroll');
+      const { body: enrolment } = await http(t)
+        .post('/api/token/mfa/enroll/')
+        .send({ mfa_token: first.body.mfa_token })
+        .expect(200);
+      const now = Date.now();
+      const enrolled = await http(t)
+        .post('/api/token/mfa/enroll/confirm/')
+        .send({ mfa_token: first.body.mfa_token, code: codeAt(enrolment.secret, now) })
+        .expect(200);
+      const recovery: string[] = enrolled.body.recovery_codes;
+
+      // The code that enrolled is spent; so is any of an earlier step.
+      let step = await login(email).expect(200);
+      await verify(step.body.mfa_token, codeAt(enrolment.secret, now)).expect(401);
+      await verify(step.body.mfa_token, codeAt(enrolment.secret, now - 30_000)).expect(401);
+      // The next step's code works once.
+      await verify(step.body.mfa_token, codeAt(enrolment.secret, now + 30_000)).expect(200);
+      const replay = await verify(step.body.mfa_token, codeAt(enrolment.secret, now + 30_000)).expect(401);
+      expect(replay.body.code).toBe('SECOND_FACTOR_INVALID');
+
+      // A recovery code works once, however it is typed.
+      step = await login(email).expect(200);
+      await verify(step.body.mfa_token, recovery[0].toLowerCase().replace('-', ' ')).expect(200);
+      const used = await verify(step.body.mfa_token, recovery[0]).expect(401);
+      expect(used.body).toEqual({ code: 'SECOND_FACTOR_INVALID', error: SECOND_FACTOR_MESSAGES.wrongRecoveryCode });
+      const [{ left }] = await t.dataSource.query(
+        `SELECT cardinality(recovery_codes) AS left FROM admin_totp WHERE user_id = $1`,
+        [userId],
+      );
+      expect(left).toBe(9);
+
+      // Five wrong codes in 15 minutes (the four above and one more): then even a right one waits.
+      await verify(step.body.mfa_token, '123456').expect(401);
+      const limited = await verify(step.body.mfa_token, recovery[1]).expect(429);
+      expect(limited.body.error).toBe(SECOND_FACTOR_MESSAGES.tooManyAttempts);
+    });
+
+    it('leads an admin without a second factor through enrolment, before which nothing admin answers', async () => {
+      const email = 'primer.ingreso@example.com';
+      await newAdmin(email, false);
+      const res = await login(email).expect(200);
+      expect(res.body).toEqual({ mfa: 'enroll', mfa_token: expect.any(String), is_admin: true });
+      await asAdmin(res.body.mfa_token).expect(401);
+      // Not enrolled: a code cannot be answered yet.
+      const early = await verify(res.body.mfa_token, codeAt(TEST_TOTP_SECRET, Date.now())).expect(403);
+      expect(early.body.code).toBe('SECOND_FACTOR_REQUIRED');
+
+      const enrol = () => http(t).post('/api/token/mfa/enroll/').send({ mfa_token: res.body.mfa_token });
+      const { body } = await enrol().expect(200);
+      expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(body.otpauth_uri).toBe(
+        `otpauth://totp/Casa%20y%20Manos:primer.ingreso%40example.com?issuer=Casa%20y%20Manos&secret=${body.secret}&algorithm=SHA1&digits=6&period=30`,
+      );
+      expect(body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
+      // Asked again (a reload), the same secret: the app the admin may have filled keeps working.
+      expect((await enrol().expect(200)).body.secret).toBe(body.secret);
+      // Stored sealed, never in clear.
+      const [row] = await t.dataSource.query(
+        `SELECT secret FROM admin_totp WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [email],
+      );
+      expect(row.secret).not.toContain(body.secret);
+
+      const confirm = (code: string) =>
+        http(t).post('/api/token/mfa/enroll/confirm/').send({ mfa_token: res.body.mfa_token, code });
+      await confirm('000000').expect(401);
+      const done = await confirm(codeAt(body.secret, Date.now())).expect(200);
+      expect(done.body.recovery_codes).toHaveLength(10);
+      expect(new Set(done.body.recovery_codes).size).toBe(10);
+      for (const code of done.body.recovery_codes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+      await asAdmin(done.body.access).expect(200);
+      // Enrolled once: the first step's token cannot enrol again, and the next login asks a code.
+      expect((await enrol().expect(409)).body.code).toBe('SECOND_FACTOR_ENROLLED');
+      expect((await login(email).expect(200)).body.mfa).toBe('verify');
+    });
+
+    it('refuses an admin session without the second factor on every admin route, and ends it at refresh', async () => {
+      // As a session from before the second factor was asked (or a promotion since the login).
+      const userId = await newAdmin('sesion.vieja@example.com', true);
+      const claims = { id: userId, email: 'sesion.vieja@example.com', profile_type: null, is_admin: true };
+      const old = await t.app.get(SessionTokensService).issue(claims, t.dataSource.manager);
+      const refused = await asAdmin(old.access).expect(403);
+      expect(refused.body).toEqual({ code: 'SECOND_FACTOR_REQUIRED', error: SECOND_FACTOR_MESSAGES.required });
+      await http(t).get('/api/admin/verifications/').set('Authorization', `Bearer ${old.access}`).expect(403);
+      await http(t).post('/api/token/refresh/').send({ refresh: old.refresh }).expect(401);
+      // A forged claim is no second factor: the token's signature is.
+      const forged = jwt.sign(
+        { ...(jwt.decode(old.access) as object), mfa: true, session_end: Math.floor(Date.now() / 1000) + 3600 },
+        { secret: 'not-the-server-secret-but-just-as-long-0123456789' },
+      );
+      await asAdmin(forged).expect(401);
+    });
+
+    it('ends an admin session 12 hours after its login, and refreshing does not extend it', async () => {
+      const email = 'doce.horas@example.com';
+      await newAdmin(email, true);
+      const loggedInAt = Date.now();
+      const step = await login(email).expect(200);
+      const session = await verify(step.body.mfa_token, await nextTotpCode(email)).expect(200);
+      const clock = jest.spyOn(t.app.get(Clock), 'now');
+      try {
+        // Eleven hours and 59 minutes later (the app's clock): still in, and a refresh works…
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR - 60_000));
+        await asAdmin(session.body.access).expect(200);
+        const refreshed = await http(t).post('/api/token/refresh/').send({ refresh: session.body.refresh }).expect(200);
+        // …but its tokens end with the session, not 14 days (or 5 minutes) later.
+        for (const token of [refreshed.body.access, refreshed.body.refresh]) {
+          const { exp, session_end } = jwt.decode(token) as { exp: number; session_end: number };
+          expect(session_end).toBeLessThanOrEqual(Math.floor(loggedInAt / 1000) + 12 * 3600 + 5);
+          expect(exp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 61);
+        }
+        // Twelve hours after the login: neither the old nor the refreshed session answers.
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR + 1000));
+        await asAdmin(session.body.access).expect(401);
+        await asAdmin(refreshed.body.access).expect(401);
+        await http(t).post('/api/token/refresh/').send({ refresh: refreshed.body.refresh }).expect(401);
+      } finally {
+        clock.mockRestore();
+      }
     });
   });
 });

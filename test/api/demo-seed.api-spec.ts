@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DemoFace } from '../../server/src/database/seeds/demo-faces';
 import { DEMO_PASSWORD, SeededDemo, seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../server/src/database/seeds/demo-second-factor';
+import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
 import { SavedSearchAlerts } from '../../server/src/modules/saved-searches/saved-search-alerts';
 import { LocalImageStorage } from '../../server/src/modules/media/image-storage';
@@ -36,7 +38,13 @@ describe('demo data: faces and conversations (issue 15, item 11)', () => {
   beforeAll(async () => {
     t = await startTestApp({ BCRYPT_COST: '4' });
     const storage = new LocalImageStorage(join(t.config.database.dataDir, 'uploads'));
-    summary = await seedDemo(t.dataSource, { workers: 30, employers: 12, seed: 4, photos: { storage, render: disc } });
+    summary = await seedDemo(t.dataSource, {
+      workers: 30,
+      employers: 12,
+      seed: 4,
+      photos: { storage, render: disc },
+      totpKey: t.config.totpKey,
+    });
   });
   afterAll(() => t.close());
 
@@ -91,6 +99,20 @@ describe('demo data: faces and conversations (issue 15, item 11)', () => {
         .send({ content: '¡Hola! Te leo y te respondo en un rato.' })
         .expect(201);
     }
+  });
+
+  it('enrols the demo admin with the development secret printed with the demo logins', async () => {
+    expect(summary.adminSecondFactor).toBe(true);
+    const login = await http(t)
+      .post('/api/token/')
+      .send({ username: 'admin@demo.casaymanos.ar', password: DEMO_PASSWORD })
+      .expect(200);
+    expect(login.body.mfa).toBe('verify');
+    const session = await http(t)
+      .post('/api/token/mfa/verify/')
+      .send({ mfa_token: login.body.mfa_token, code: totpCode(DEMO_ADMIN_TOTP_SECRET, new Date()) })
+      .expect(200);
+    await http(t).get('/api/admin/stats/get-all/').set('Authorization', `Bearer ${session.body.access}`).expect(200);
   });
 
   it('e-mails nobody about the seeded unread messages (they count as already e-mailed)', async () => {

@@ -1,5 +1,6 @@
 import { dataSourceOptions } from '../../server/src/database/database';
 import { adminAccountProblem, ensureAdmin } from '../../server/src/database/seeds/first-admin';
+import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { createAccount } from '../support/accounts';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -23,11 +24,20 @@ describe('first admin', () => {
       `SELECT is_admin, profile_type FROM users WHERE email = 'equipo@ejemplo.com'`,
     );
     expect(rows).toEqual([{ is_admin: true, profile_type: null }]);
+    // The first login enrols an authenticator app (second factor), then the back office opens.
     const login = await http(t).post('/api/token/').send({ username: 'equipo@ejemplo.com', password: 'segura123' });
     expect(login.status).toBe(200);
+    expect(login.body.mfa).toBe('enroll');
+    expect(login.body.access).toBeUndefined();
+    const { mfa_token } = login.body;
+    const { secret } = (await http(t).post('/api/token/mfa/enroll/').send({ mfa_token }).expect(200)).body;
+    const session = await http(t)
+      .post('/api/token/mfa/enroll/confirm/')
+      .send({ mfa_token, code: totpCode(secret, new Date()) })
+      .expect(200);
     const stats = await http(t)
       .get('/api/admin/stats/get-all/')
-      .set({ Authorization: `Bearer ${login.body.access}` });
+      .set({ Authorization: `Bearer ${session.body.access}` });
     expect(stats.status).toBe(200);
   });
 

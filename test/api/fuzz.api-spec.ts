@@ -608,7 +608,14 @@ describe('fuzz: no 5xx and no English from bad bytes, on every documented operat
     const session =
       (account: TestAccount, profileType: AccessClaims['profile_type'], isAdmin = false) =>
       async () => {
-        const claims = { id: account.userId, email: account.email, profile_type: profileType, is_admin: isAdmin };
+        const claims: AccessClaims = {
+          id: account.userId,
+          email: account.email,
+          profile_type: profileType,
+          is_admin: isAdmin,
+        };
+        // An admin's session is one opened with the second factor (SecondFactorService).
+        if (isAdmin) Object.assign(claims, { mfa: true, session_end: Math.floor(Date.now() / 1000) + 3600 });
         const pair = await tokens.issue(claims, t.dataSource.manager);
         return { ...csrf, Authorization: `Bearer ${pair.access}` };
       };

@@ -283,10 +283,12 @@ describe('payments API (sandbox provider)', () => {
         transaction_id: null,
       });
       moveClock(24 * HOUR + 1000);
-      expect(await row(team, ownerName, abandoned.payment_id)).toMatchObject({ status: 'expired' });
+      // A day later the admin logs in again (an admin's session lasts 12 hours).
+      const later = await admin();
+      expect(await row(later, ownerName, abandoned.payment_id)).toMatchObject({ status: 'expired' });
       // The provider's id is the transaction id whenever there is one; a reported payment never expires.
       expect(
-        (await adminPayments(team, waiting.providerPaymentId)).map((p) => [p.id, p.status, p.transaction_id]),
+        (await adminPayments(later, waiting.providerPaymentId)).map((p) => [p.id, p.status, p.transaction_id]),
       ).toEqual([[waiting.paymentId, 'pending', waiting.providerPaymentId]]);
       // The expired checkout takes no payment any more (MercadoPago's expiration_date_to)…
       const expired = new URL(abandoned.init_point).pathname;

@@ -8,6 +8,7 @@ import { createTestDatabase, serverUrl, TestDatabase } from '../support/template
 jest.setTimeout(120_000);
 
 const JWT_SECRET = 'production-start-secret-0123456789-0123456789';
+const TOTP_ENCRYPTION_KEY = 'production-start-totp-key-0123456789-0123456789';
 const logging = { LOG_LEVEL: 'info', MAIL_POLL_MS: '100' };
 
 const post = (url: string, body: unknown) =>
@@ -19,7 +20,7 @@ const post = (url: string, body: unknown) =>
  * hash, token, e-mail or phone.
  */
 describe('the server started for production', () => {
-  const production = { ...logging, NODE_ENV: 'production', JWT_SECRET, PAYMENTS_SANDBOX: 'true' };
+  const production = { ...logging, NODE_ENV: 'production', JWT_SECRET, TOTP_ENCRYPTION_KEY, PAYMENTS_SANDBOX: 'true' };
 
   describe('demo data', () => {
     let dataDir: string;

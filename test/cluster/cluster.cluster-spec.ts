@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { NGINX, startNginx, type StartedNginx } from '../../bench/nginx.cjs';
+import { totpKeyOf } from '../../server/src/config/app-config';
 import { createAccount, TestAccount } from '../support/accounts';
 import { record, tokenOf, waitUntil } from '../support/chat-sockets';
 import { insertMembership, signWebhook } from '../support/employer';
@@ -26,6 +27,7 @@ jest.setTimeout(120_000);
  */
 const SERVER_URL = process.env.DATABASE_URL;
 const SECRET = 'cluster-webhook-secret';
+const TOTP_ENCRYPTION_KEY = 'cluster-totp-key-0123456789-0123456789-0123456789';
 
 interface Node {
   name: string;
@@ -55,6 +57,7 @@ describe('two server processes behind nginx (issue 18)', () => {
     REDIS_URL,
     REDIS_KEY_PREFIX: `cym-cluster-${process.pid}:`,
     JWT_SECRET: 'cluster-secret-0123456789-0123456789-0123456789-abcdef',
+    TOTP_ENCRYPTION_KEY,
     PUBLIC_URL: proxyUrl,
     TRUST_PROXY: '1',
     SMTP_URL: smtp.url,
@@ -132,6 +135,8 @@ describe('two server processes behind nginx (issue 18)', () => {
       // are not reachable from here, and no check below reads a directory after such a write.
       app: { getHttpServer: () => url, get: () => ({ invalidate: () => undefined }) },
       dataSource: { query },
+      // The processes' key of TOTP secrets: createAccount enrols its admins with it.
+      config: { totpKey: totpKeyOf(TOTP_ENCRYPTION_KEY, '', true) },
     }) as unknown as TestApp;
   const upstreamOf = (res: request.Response) => String(res.headers['x-upstream']);
   const nodeAt = (upstream: string) => nodes.find((node) => upstream.endsWith(`:${node.port}`))!;

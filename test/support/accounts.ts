@@ -1,6 +1,7 @@
 import { hash } from 'bcrypt';
 import { http } from './http';
 import type { TestApp } from './test-app';
+import { enrolAdmin, nextTotpCode } from './totp';
 
 export interface TestAccount {
   userId: number;
@@ -13,7 +14,8 @@ let counter = 0;
 
 /**
  * A verified account straight in the database (the sign-up flow has its own suite), logged in
- * through the real token endpoint.
+ * through the real token endpoint. An admin is enrolled in the second factor with
+ * TEST_TOTP_SECRET (totp.ts) and logs in through both steps, the code computed from it.
  */
 export async function createAccount(
   t: TestApp,
@@ -36,12 +38,24 @@ export async function createAccount(
     const [profile] = await t.dataSource.query(`INSERT INTO ${table} (user_id) VALUES ($1) RETURNING id`, [user.id]);
     profileId = profile.id;
   }
-  const res = await http(t)
+  if (kind === 'admin') await enrolAdmin(t, user.id);
+  const access = await logInThroughApi(t, email, password);
+  return { userId: user.id, profileId, email, auth: { Authorization: `Bearer ${access}` } };
+}
+
+/** The access token of a login through the token endpoint, an admin's through both steps. */
+export async function logInThroughApi(t: TestApp, email: string, password = 'clave1234'): Promise<string> {
+  let res = await http(t)
     .post('/api/token/')
     .set('X-Forwarded-For', `203.0.113.${counter % 250}`)
     .send({ username: email, password });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { userId: user.id, profileId, email, auth: { Authorization: `Bearer ${res.body.access}` } };
+  if (res.status === 200 && res.body.mfa === 'verify')
+    res = await http(t)
+      .post('/api/token/mfa/verify/')
+      .send({ mfa_token: res.body.mfa_token, code: await nextTotpCode(email) });
+  if (res.status !== 200 || !res.body.access)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.access;
 }
 
 /**

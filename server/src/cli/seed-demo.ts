@@ -10,10 +10,16 @@ import { createImageStorage } from '../modules/media/image-storage';
 /**
  * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR) with demo data, and their faces as photos in DATA_DIR/uploads (or the S3_BUCKET), but
- * only when it has no users yet, so it never mixes with real data.
+ * only when it has no users yet, so it never mixes with real data, and never in production.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // As SEED_DEMO: the demo accounts share a published password and the demo admin a published
+  // second-factor secret.
+  if (config.env === 'production')
+    throw new ConfigError(
+      'npm run seed:demo is refused with NODE_ENV=production: the demo accounts share a published password (demo1234) and the demo admin a published second-factor secret.',
+    );
   // While a server holds the embedded folder this throws, naming its PID, before anything is written.
   const database = await openDatabase(config);
   closeDatabaseOnShutdown(database);
@@ -21,7 +27,11 @@ async function main(): Promise<void> {
   const documents = await createDocumentStorage(config);
   try {
     await migrate(database.options);
-    const seeded = await seedDemoIfEmpty(database.options, { log: (line) => console.log(line) }, { photos, documents });
+    const seeded = await seedDemoIfEmpty(
+      database.options,
+      { log: (line) => console.log(line) },
+      { photos, documents, totpKey: config.totpKey },
+    );
     if (!seeded) console.log('La base ya tiene datos: no se cargó nada.');
   } finally {
     photos.close?.();

@@ -60,7 +60,12 @@ describe('loadConfig', () => {
   });
 
   describe('production never seeds known passwords', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS_SANDBOX: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+      PAYMENTS_SANDBOX: 'true',
+    };
 
     it('does not seed the demo data, on a server or on the embedded database', () => {
       expect(loadConfig({ ...production, DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
@@ -78,6 +83,29 @@ describe('loadConfig', () => {
     it('allows the embedded database only with ALLOW_EMBEDDED_DATABASE=true', () => {
       expect(() => loadConfig({ ...production, DATA_DIR: dataDir() })).toThrow(/ALLOW_EMBEDDED_DATABASE/);
       expect(loadConfig({ ...production, DATABASE_URL: 'postgres://x@h/db' }).embeddedInProduction).toBe(false);
+    });
+  });
+
+  describe("the key of the admins' second-factor secrets", () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYMENTS_SANDBOX: 'true' };
+    const server = { DATABASE_URL: 'postgres://x@h/db' };
+
+    it('is required in production, at least 32 characters', () => {
+      expect(() => loadConfig({ ...production, ...server })).toThrow(/TOTP_ENCRYPTION_KEY is required in production/);
+      expect(() => loadConfig({ ...production, ...server, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+        /TOTP_ENCRYPTION_KEY/,
+      );
+      expect(loadConfig({ ...production, ...server, TOTP_ENCRYPTION_KEY: 't'.repeat(32) }).totpKey).toHaveLength(32);
+    });
+
+    it('defaults outside production to one derived from the JWT secret, never the secret itself', () => {
+      const a = loadConfig({ ...server, JWT_SECRET: 'x'.repeat(40) }).totpKey;
+      expect(a).toHaveLength(32);
+      expect(loadConfig({ ...server, JWT_SECRET: 'x'.repeat(40) }).totpKey.equals(a)).toBe(true);
+      expect(loadConfig({ ...server, JWT_SECRET: 'y'.repeat(40) }).totpKey.equals(a)).toBe(false);
+      expect(a.toString('latin1')).not.toContain('x'.repeat(32));
+      const own = loadConfig({ ...server, JWT_SECRET: 'x'.repeat(40), TOTP_ENCRYPTION_KEY: 'x'.repeat(40) }).totpKey;
+      expect(own.equals(a)).toBe(false);
     });
   });
 
@@ -101,7 +129,7 @@ describe('loadConfig', () => {
   });
 
   it('chooses the payment provider by configuration, never the sandbox in production by default', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    const secret = { JWT_SECRET: 'x'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40), DATA_DIR: dataDir() };
     expect(loadConfig(secret).payments.provider).toBe('sandbox');
     expect(loadConfig({ ...secret, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' }).payments.provider).toBe(
       'mercadopago',
@@ -118,6 +146,7 @@ describe('MercadoPago settings at start-up', () => {
   const production = {
     NODE_ENV: 'production',
     JWT_SECRET: 'x'.repeat(48),
+    TOTP_ENCRYPTION_KEY: 't'.repeat(48),
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/casaymanos',
     MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-abcdef',
   };

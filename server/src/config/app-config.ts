@@ -12,7 +12,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -166,6 +166,17 @@ export class EnvSettings {
   @IsString()
   @MinLength(32)
   JWT_SECRET?: string;
+
+  /**
+   * Encrypts the admins' TOTP secrets at rest (AES-256-GCM; the key is derived from this value).
+   * Outside production it defaults to one derived from JWT_SECRET; production must set it.
+   * Changing it makes every enrolled admin enrol again.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  TOTP_ENCRYPTION_KEY?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -422,6 +433,8 @@ export interface AppConfig {
    */
   redisKeyPrefix: string;
   jwtSecret: string;
+  /** The 32-byte AES-256-GCM key of the admins' TOTP secrets (TOTP_ENCRYPTION_KEY). */
+  totpKey: Buffer;
   mail: { smtpUrl?: string; from: string; pollMs: number };
   /** Durable background jobs (JobQueue): whether this process runs them, the supervisor's period, the expiry. */
   jobs: { work: boolean; maintenanceSeconds: number; expireSeconds?: number };
@@ -516,6 +529,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true for one process on the embedded database in DATA_DIR)',
     );
+  const jwtSecret = settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV);
   return {
     env: settings.NODE_ENV,
     port: settings.PORT,
@@ -534,7 +548,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3,
     redisUrl: settings.REDIS_URL,
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,
-    jwtSecret: settings.JWT_SECRET ?? persistentSecret(dataDir, settings.NODE_ENV),
+    jwtSecret,
+    totpKey: totpKeyOf(settings.TOTP_ENCRYPTION_KEY, jwtSecret, production),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, pollMs: settings.MAIL_POLL_MS },
     jobs: {
       work: settings.JOBS_WORK,
@@ -663,6 +678,21 @@ function s3SettingsOf(settings: EnvSettings): S3Settings | undefined {
     accessKeyId,
     secretAccessKey,
   };
+}
+
+/**
+ * The key of the admins' TOTP secrets: HKDF-SHA-256 of TOTP_ENCRYPTION_KEY, or, outside
+ * production, of the JWT secret (which persists in DATA_DIR), so a development database keeps
+ * its enrolments across restarts. Production must name its own key, as it does JWT_SECRET.
+ */
+export function totpKeyOf(configured: string | undefined, jwtSecret: string, production: boolean): Buffer {
+  if (!configured && production)
+    throw new ConfigError(
+      "Invalid configuration:\n  TOTP_ENCRYPTION_KEY is required in production (at least 32 characters, e.g. `openssl rand -base64 48`): it encrypts the admins' second-factor secrets; changing it later makes every admin enrol again",
+    );
+  const material = configured ?? jwtSecret;
+  const info = configured ? 'casa-y-manos totp secrets' : 'casa-y-manos totp secrets from the jwt secret';
+  return Buffer.from(hkdfSync('sha256', material, 'casa-y-manos', info, 32));
 }
 
 /**

@@ -44,6 +44,7 @@ describe('push settings', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://x@h/db',
       JWT_SECRET: 's'.repeat(32),
+      TOTP_ENCRYPTION_KEY: 't'.repeat(32),
       PAYMENTS_SANDBOX: 'true',
       DATA_DIR: dataDir(),
     };

@@ -18,6 +18,7 @@ import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemo
 import { User } from '../../modules/users/entities/user.entity';
 import { writeDemoReferences } from './demo-references';
 import { writeDemoSaved } from './demo-saved';
+import { demoSecondFactorLines, enrolDemoAdmin } from './demo-second-factor';
 import {
   DAY_MS,
   fill,
@@ -67,6 +68,12 @@ export interface SeedDemoOptions {
   photos?: DemoPhotoOptions;
   /** Where the demo's verification documents go (issue 22): the private document storage; rows only without it. */
   documents?: ImageStorage;
+  /**
+   * The server's key of TOTP secrets (AppConfig.totpKey): with it the demo admin is enrolled in
+   * the second factor with DEMO_ADMIN_TOTP_SECRET, printed with the logins; without it the demo
+   * admin enrols at the first login, as any admin.
+   */
+  totpKey?: Buffer;
 }
 
 /** Every demo account shares this password; it is printed after seeding. */
@@ -114,7 +121,7 @@ const ROLE_LABELS: Record<string, string> = {
 export async function seedDemoIfEmpty(
   options: DataSourceOptions,
   io: SeedIo,
-  where: { photos?: ImageStorage; documents?: ImageStorage } = {},
+  where: { photos?: ImageStorage; documents?: ImageStorage; totpKey?: Buffer } = {},
 ): Promise<boolean> {
   // The faces are stored through the media and users services, which read and write `users` through its entity.
   const dataSource = new DataSource({ ...options, entities: [User] });
@@ -123,7 +130,7 @@ export async function seedDemoIfEmpty(
     if (await hasUsers(dataSource)) return false;
     const started = Date.now();
     const photos = where.photos ? { storage: where.photos } : undefined;
-    const summary = await seedDemo(dataSource, { photos, documents: where.documents });
+    const summary = await seedDemo(dataSource, { photos, documents: where.documents, totpKey: where.totpKey });
     summaryLines(summary, Date.now() - started).forEach((line) => io.log(line));
     return true;
   } finally {
@@ -136,6 +143,8 @@ export interface SeededDemo extends DemoSummary {
   photosMs?: number;
   photosFailed?: number;
   photoError?: string;
+  /** The demo admin was enrolled with the development TOTP secret. */
+  adminSecondFactor?: boolean;
 }
 
 /**
@@ -149,9 +158,12 @@ export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {
   const { plan, userIds } = await dataSource.transaction(async (manager) => {
     const catalog = await loadCatalog(manager);
     const plan = generateDemoPlan(catalog, { ...opts, now });
-    return { plan, userIds: await writePlan(manager, plan, passwordHash, now) };
+    const userIds = await writePlan(manager, plan, passwordHash, now);
+    // The admin is written first (planUsers).
+    if (opts.totpKey) await enrolDemoAdmin(manager, userIds[0], opts.totpKey);
+    return { plan, userIds };
   });
-  const summary = summarizePlan(plan, now);
+  const summary = { ...summarizePlan(plan, now), adminSecondFactor: opts.totpKey !== undefined };
   await seedDemoDocuments(
     dataSource,
     { admin: FIXED_EMAILS.admin, worker: FIXED_EMAILS.worker, employer: FIXED_EMAILS.employer },
@@ -202,6 +214,7 @@ function summaryLines(summary: SeededDemo, elapsedMs: number): string[] {
       : []),
     `Cuentas de demostración / demo logins (contraseña/password: ${DEMO_PASSWORD}):`,
     ...DEMO_LOGINS.map((login) => `  ${ROLE_LABELS[login.role] ?? login.role}: ${login.email} / ${login.password}`),
+    ...(summary.adminSecondFactor ? demoSecondFactorLines(FIXED_EMAILS.admin) : []),
   ];
 }
 

@@ -3,12 +3,14 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiOperation,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from './access/auth.decorators';
@@ -21,9 +23,14 @@ import { assertCsrf, csrfCookie, newCsrfToken } from './csrf';
 import {
   CsrfDto,
   EmailDto,
+  EnrolledSessionDto,
   LoginDto,
   NewPasswordDto,
   RefreshDto,
+  SecondFactorChallengeDto,
+  SecondFactorCodeDto,
+  SecondFactorEnrolmentDto,
+  SecondFactorTokenDto,
   SessionDto,
   SignUpDto,
   SuccessMessageDto,
@@ -70,15 +77,58 @@ export class AuthController {
   }
 
   @Post('token')
-  @ApiOperation({ summary: 'Ingresar con correo y contraseña (tokens de acceso y de renovación)' })
+  @ApiOperation({
+    summary: 'Ingresar con correo y contraseña (tokens de acceso y de renovación)',
+    description: 'An admin gets no tokens here but the second step: SecondFactorChallengeDto.',
+  })
+  @Public()
+  @HttpCode(200)
+  @ApiExtraModels(SessionDto, SecondFactorChallengeDto)
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
+  })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  login(
+    @Body() form: LoginDto,
+    @Ip() ip: string,
+    @Req() request: FastifyRequest,
+  ): Promise<SessionDto | SecondFactorChallengeDto> {
+    return this.auth.login(form, ip, this.signedIn(request));
+  }
+
+  @Post('token/mfa/enroll')
+  @ApiOperation({ summary: 'Empezar a activar la verificación en dos pasos (secreto y código QR)' })
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: SecondFactorEnrolmentDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  startEnrolment(@Body() form: SecondFactorTokenDto): Promise<SecondFactorEnrolmentDto> {
+    return this.auth.startEnrolment(form);
+  }
+
+  @Post('token/mfa/enroll/confirm')
+  @ApiOperation({ summary: 'Confirmar la app de autenticación con un primer código e ingresar' })
+  @Public()
+  @HttpCode(200)
+  @ApiOkResponse({ type: EnrolledSessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  confirmEnrolment(@Body() form: SecondFactorCodeDto): Promise<EnrolledSessionDto> {
+    return this.auth.confirmEnrolment(form);
+  }
+
+  @Post('token/mfa/verify')
+  @ApiOperation({ summary: 'Ingresar con el código de la app de autenticación o un código de recuperación' })
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
-  login(@Body() form: LoginDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<SessionDto> {
-    return this.auth.login(form, ip, this.signedIn(request));
+  verifySecondFactor(@Body() form: SecondFactorCodeDto): Promise<SessionDto> {
+    return this.auth.verifySecondFactor(form);
   }
 
   @Post('token/refresh')

@@ -19,7 +19,9 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
+import { AdminTotp } from './entities/admin-totp.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
+import { SecondFactorService } from './second-factor.service';
 import { SessionTokensService, sessionJwtOptions } from './session-tokens.service';
 
 /**
@@ -31,7 +33,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RefreshToken]),
+    TypeOrmModule.forFeature([RefreshToken, AdminTotp]),
     UsersModule,
     WorkerProfileModule,
     ParentProfileModule,
@@ -43,6 +45,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
   controllers: [AuthController],
   providers: [
     AuthService,
+    SecondFactorService,
     SessionTokensService,
     JwtStrategy,
     {

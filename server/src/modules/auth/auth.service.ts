@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ADMIN_SESSION_HOURS,
   AUTH_MESSAGES,
   forgotPasswordProblem,
   isProfileType,
@@ -13,6 +14,7 @@ import {
 } from '@cym/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -23,11 +25,24 @@ import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ParentProfileService } from '../parent-profile/parent-profile.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
-import { EmailDto, LoginDto, SessionDto, SignUpDto, SuccessMessageDto, VerifiedSessionDto } from './dto/auth.dto';
+import {
+  EmailDto,
+  EnrolledSessionDto,
+  LoginDto,
+  SecondFactorChallengeDto,
+  SecondFactorCodeDto,
+  SecondFactorEnrolmentDto,
+  SecondFactorTokenDto,
+  SessionDto,
+  SignUpDto,
+  SuccessMessageDto,
+  VerifiedSessionDto,
+} from './dto/auth.dto';
 import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, linkIssuedAt, makeLinkToken } from './link-tokens';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
-import { SessionTokensService } from './session-tokens.service';
+import { SecondFactorService } from './second-factor.service';
+import { InvalidSessionException, SecondFactorSession, SessionTokensService } from './session-tokens.service';
 
 const MINUTE = 60_000;
 /**
@@ -60,6 +75,8 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly workerProfiles: WorkerProfileService,
     private readonly parentProfiles: ParentProfileService,
+    private readonly secondFactor: SecondFactorService,
+    private readonly clock: Clock,
   ) {}
 
   /** Spec 01 §5 in order, then the profile type (400) and a taken e-mail (409). */
@@ -109,7 +126,11 @@ export class AuthService {
     return { success: true, message: AUTH_MESSAGES.signUpDone };
   }
 
-  async login(form: LoginDto, ip: string, signedIn: boolean): Promise<SessionDto> {
+  /**
+   * Spec 01 §5's login. An admin with the right password gets no session but the second step
+   * (SecondFactorChallengeDto); everyone else gets the session as the spec says.
+   */
+  async login(form: LoginDto, ip: string, signedIn: boolean): Promise<SessionDto | SecondFactorChallengeDto> {
     const problem = loginProblem(form.username ?? '', form.password ?? '');
     if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
     if (signedIn) throw new AppException(HttpStatus.CONFLICT, 'ALREADY_AUTHENTICATED', AUTH_MESSAGES.alreadyLoggedIn);
@@ -132,17 +153,60 @@ export class AuthService {
     await attempt.succeeded();
     if (!user.emailVerifiedAt)
       throw new AppException(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
+    if (user.isAdmin) {
+      const { stage, token } = await this.secondFactor.challenge(user);
+      return { mfa: stage, mfa_token: token, is_admin: true };
+    }
     return this.dataSource.transaction(async (manager) => {
       await this.users.recordLogin(manager, user.id);
       return this.session(manager, user);
     });
   }
 
+  /** The secret and QR code an admin adds to their authenticator app at the first login. */
+  async startEnrolment(form: SecondFactorTokenDto): Promise<SecondFactorEnrolmentDto> {
+    const user = await this.secondFactor.userOf(form.mfa_token, 'enroll');
+    const enrolment = await this.secondFactor.startEnrolment(user);
+    return { secret: enrolment.secret, otpauth_uri: enrolment.otpauthUri, qr_code: enrolment.qrCode };
+  }
+
+  /** The first code confirms the app: the session, and the ten recovery codes shown this once. */
+  async confirmEnrolment(form: SecondFactorCodeDto): Promise<EnrolledSessionDto> {
+    const user = await this.secondFactor.userOf(form.mfa_token, 'enroll');
+    const recoveryCodes = await this.secondFactor.confirmEnrolment(user, form.code);
+    return { ...(await this.adminSession(user)), recovery_codes: recoveryCodes };
+  }
+
+  /** The second step of an enrolled admin's login: a code of the app, or a recovery code. */
+  async verifySecondFactor(form: SecondFactorCodeDto): Promise<SessionDto> {
+    const user = await this.secondFactor.userOf(form.mfa_token, 'verify');
+    await this.secondFactor.verify(user, form.code);
+    return this.adminSession(user);
+  }
+
+  /**
+   * A session with the second factor: the only kind in which an admin counts as one. It ends
+   * ADMIN_SESSION_HOURS after this login, however often it is refreshed.
+   */
+  private adminSession(user: User): Promise<SessionDto> {
+    const sessionEnd = Math.floor(this.clock.now().getTime() / 1000) + ADMIN_SESSION_HOURS * 3600;
+    return this.dataSource.transaction(async (manager) => {
+      await this.users.recordLogin(manager, user.id);
+      return this.session(manager, user, undefined, { sessionEnd });
+    });
+  }
+
   async refresh(token: string | undefined): Promise<SessionDto> {
-    const { userId, familyId } = await this.tokens.spendRefresh(token ?? '');
+    const { userId, familyId, secondFactor } = await this.tokens.spendRefresh(token ?? '');
     const user = await this.users.activeById(userId);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
-    return this.session(this.dataSource.manager, user, familyId);
+    // An admin's login without the second factor (from before it was asked, or a promotion since)
+    // ends here: they log in again, with it.
+    if (user.isAdmin && !secondFactor) {
+      await this.tokens.revokeFamily(user.id, familyId);
+      throw new InvalidSessionException();
+    }
+    return this.session(this.dataSource.manager, user, familyId, secondFactor ?? undefined);
   }
 
   async verifyEmail(uidb64: string, token: string): Promise<VerifiedSessionDto> {
@@ -253,9 +317,20 @@ export class AuthService {
   }
 
   /** Tokens plus the profile facts of spec 01 §3, read in the same transaction. */
-  private async session(manager: EntityManager, user: User, familyId?: string): Promise<SessionDto> {
+  private async session(
+    manager: EntityManager,
+    user: User,
+    familyId?: string,
+    secondFactor?: SecondFactorSession,
+  ): Promise<SessionDto> {
     const pair = await this.tokens.issue(
-      { id: user.id, email: user.email, profile_type: user.profileType, is_admin: user.isAdmin },
+      {
+        id: user.id,
+        email: user.email,
+        profile_type: user.profileType,
+        is_admin: user.isAdmin,
+        ...(secondFactor ? { mfa: true as const, session_end: secondFactor.sessionEnd } : {}),
+      },
       manager,
       familyId,
     );

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@cym/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { Clock } from '../../common/clock/clock';
 import type { AuthUser } from './access/auth-user';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
 import { SESSION_USER, type SessionUserRow, SPEND_REFRESH_TOKEN } from './auth.queries';
@@ -37,6 +38,13 @@ export interface AccessClaims {
   email: string;
   profile_type: 'Worker' | 'Parent' | null;
   is_admin: boolean;
+  /**
+   * Set only on a session opened through an admin's second factor (SecondFactorService), with
+   * `session_end`: the guards count a user as admin only with it.
+   */
+  mfa?: true;
+  /** When a second-factor session ends, refreshes included (epoch seconds, by the app's Clock). */
+  session_end?: number;
 }
 
 /** A verified access token: its claims, the login (refresh family) it belongs to, and its expiry. */
@@ -51,6 +59,11 @@ export type SessionUser = AuthUser & Pick<VerifiedAccess, 'familyId' | 'expiresA
 export interface TokenPair {
   access: string;
   refresh: string;
+}
+
+/** An admin's session opened with the second factor, and when it ends whatever the refreshes. */
+export interface SecondFactorSession {
+  sessionEnd: number;
 }
 
 export class InvalidSessionException extends AppException {
@@ -70,19 +83,27 @@ export class SessionTokensService {
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
+  /**
+   * A new pair for a login (a new family) or a rotation (`familyId` of the spent token). A
+   * second-factor session (`claims.mfa`) keeps its `session_end`: neither token outlives it, so
+   * refreshing never makes an admin's session longer.
+   */
   async issue(claims: AccessClaims, manager: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
     const jti = randomUUID();
+    const refreshSeconds = this.lifetime(REFRESH_TOKEN_SECONDS, claims);
     await manager.insert(RefreshToken, {
       id: jti,
       userId: claims.id,
       familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+      expiresAt: new Date(Date.now() + refreshSeconds * 1000),
     });
+    const secondFactor = claims.mfa ? { mfa: true, session_end: claims.session_end } : {};
     const refresh = this.jwt.sign(
-      { id: claims.id, jti, fam: familyId, typ: 'refresh' },
-      { expiresIn: REFRESH_TOKEN_SECONDS },
+      { id: claims.id, jti, fam: familyId, typ: 'refresh', ...secondFactor },
+      { expiresIn: refreshSeconds },
     );
     return { access: this.signAccess(claims, familyId), refresh };
   }
@@ -93,7 +114,22 @@ export class SessionTokensService {
    * account deletion end it at once, not at its expiry.
    */
   signAccess(claims: AccessClaims, familyId: string): string {
-    return this.jwt.sign({ ...claims, sid: familyId, typ: 'access' }, { expiresIn: ACCESS_TOKEN_SECONDS });
+    return this.jwt.sign(
+      { ...claims, sid: familyId, typ: 'access' },
+      { expiresIn: this.lifetime(ACCESS_TOKEN_SECONDS, claims) },
+    );
+  }
+
+  /** A token's lifetime: `seconds`, or less when a second-factor session ends sooner. */
+  private lifetime(seconds: number, claims: AccessClaims): number {
+    if (!claims.mfa || claims.session_end === undefined) return seconds;
+    const left = claims.session_end - Math.floor(this.clock.now().getTime() / 1000);
+    return Math.max(1, Math.min(seconds, left));
+  }
+
+  /** Whether a second-factor session's end has come (by the app's Clock). */
+  private ended(sessionEnd: number): boolean {
+    return this.clock.now().getTime() >= sessionEnd * 1000;
   }
 
   /** The claims of a well-signed, unexpired access token, or null (its session is checked by `sessionUser`). */
@@ -116,11 +152,15 @@ export class SessionTokensService {
       typeof payload.exp !== 'number'
     )
       return null;
+    // A second-factor session names its end, and is over at it.
+    const secondFactor = payload.mfa === true;
+    if (secondFactor && (typeof payload.session_end !== 'number' || this.ended(payload.session_end))) return null;
     return {
       id: payload.id,
       email: payload.email,
       profile_type: (payload.profile_type as AccessClaims['profile_type']) ?? null,
       is_admin: payload.is_admin === true,
+      ...(secondFactor ? { mfa: true as const, session_end: payload.session_end as number } : {}),
       familyId: payload.sid,
       expiresAt: payload.exp * 1000,
     };
@@ -130,20 +170,24 @@ export class SessionTokensService {
    * The active user of a verified access token, or null: a user gone or deactivated, or a login
    * that has ended (logout, password reset, reused refresh token, deletion). The user row is read
    * on each request (one indexed query) so that such a change, and a new role, count at once.
+   * An admin counts as admin only in a session opened with the second factor; in any other (one
+   * from before it was required, or a promotion since the login) they are no admin at all, and
+   * `secondFactorMissing` lets the admin guard say how to become one again.
    */
   async sessionUser(claims: VerifiedAccess): Promise<SessionUser | null> {
     const rows: SessionUserRow[] = await this.dataSource.query(SESSION_USER, [claims.id, claims.familyId]);
     const row = rows[0];
-    return row
-      ? {
-          id: claims.id,
-          email: row.email,
-          profileType: row.profile_type,
-          isAdmin: row.is_admin,
-          familyId: claims.familyId,
-          expiresAt: claims.expiresAt,
-        }
-      : null;
+    if (!row) return null;
+    const secondFactor = claims.mfa === true;
+    return {
+      id: claims.id,
+      email: row.email,
+      profileType: row.profile_type,
+      isAdmin: row.is_admin && secondFactor,
+      ...(row.is_admin && !secondFactor ? { secondFactorMissing: true } : {}),
+      familyId: claims.familyId,
+      expiresAt: claims.expiresAt,
+    };
   }
 
   /**
@@ -159,7 +203,9 @@ export class SessionTokensService {
    * Spends a refresh token with one atomic UPDATE and answers its user and family. A used,
    * revoked or expired token revokes every token of its family and fails.
    */
-  async spendRefresh(token: string): Promise<{ userId: number; familyId: string }> {
+  async spendRefresh(
+    token: string,
+  ): Promise<{ userId: number; familyId: string; secondFactor: SecondFactorSession | null }> {
     const payload = this.verify(token, 'refresh');
     if (
       !payload ||
@@ -168,6 +214,11 @@ export class SessionTokensService {
       typeof payload.id !== 'number'
     )
       throw new InvalidSessionException();
+    const secondFactor = payload.mfa === true;
+    if (secondFactor && (typeof payload.session_end !== 'number' || this.ended(payload.session_end))) {
+      if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
+      throw new InvalidSessionException();
+    }
     const [rows]: [{ user_id: number; family_id: string }[], number] = await this.dataSource.query(
       SPEND_REFRESH_TOKEN,
       [payload.jti, payload.id],
@@ -177,7 +228,11 @@ export class SessionTokensService {
       if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
       throw new InvalidSessionException();
     }
-    return { userId: spent.user_id, familyId: spent.family_id };
+    return {
+      userId: spent.user_id,
+      familyId: spent.family_id,
+      secondFactor: secondFactor ? { sessionEnd: payload.session_end as number } : null,
+    };
   }
 
   /** Ends one login (a reused refresh token): its tokens are revoked and its sockets closed. */

@@ -51,6 +51,9 @@ describe('guards', () => {
     expect(guard.canActivate(contextFor(admin))).toBe(true);
     expect(codeOf(() => guard.canActivate(contextFor(worker)))).toBe('ADMIN_ONLY');
     expect(codeOf(() => guard.canActivate(contextFor(undefined)))).toBe('ADMIN_ONLY');
+    // An admin's session without the second factor is no admin's, and is told how to become one.
+    const pending: AuthUser = { ...admin, isAdmin: false, secondFactorMissing: true };
+    expect(codeOf(() => guard.canActivate(contextFor(pending)))).toBe('SECOND_FACTOR_REQUIRED');
   });
 
   it('lets the named profile types and admins through the profile-type guard', () => {
@@ -120,13 +123,34 @@ describe('the JWT strategy behind AuthGuard and OptionalAuthGuard', () => {
   const sessionExpired = { status: 401, body: { code: 'INVALID_TOKEN', error: AUTH_MESSAGES.sessionExpired } };
   const access = () => tokens.signAccess(claims, family);
   const now = () => Math.floor(Date.now() / 1000);
+  const secondFactor = () => ({ mfa: true as const, session_end: now() + 3600 });
 
   it('attaches the user of a live session, its role read from the database', async () => {
-    const request = requestWith(`Bearer ${access()}`);
+    const request = requestWith(`Bearer ${tokens.signAccess({ ...claims, ...secondFactor() }, family)}`);
     await expect(new AuthGuard().canActivate(contextOf(request))).resolves.toBe(true);
     expect(request.user).toMatchObject({ id: 7, email: 'token@x.co', profileType: 'Worker', isAdmin: true });
     expect(request.user).toMatchObject({ familyId: family, expiresAt: expect.any(Number) });
     expect(lookups).toEqual([[7, family]]);
+  });
+
+  it('counts an admin as admin only in a session opened with the second factor, and until its end', async () => {
+    const without = requestWith(`Bearer ${access()}`);
+    await new AuthGuard().canActivate(contextOf(without));
+    expect(without.user).toMatchObject({ id: 7, isAdmin: false, secondFactorMissing: true });
+    // A second-factor claim without its end, or past it, is no session at all.
+    for (const token of [
+      jwt.sign({ ...claims, mfa: true, sid: family, typ: 'access' }, { expiresIn: 60 }),
+      tokens.signAccess({ ...claims, mfa: true, session_end: now() - 1 }, family),
+    ])
+      await expect(refusal(new AuthGuard().canActivate(contextOf(requestWith(`Bearer ${token}`))))).resolves.toEqual(
+        sessionExpired,
+      );
+    // A worker promoted since the login is no admin in that session either.
+    row = { email: 'token@x.co', profile_type: 'Worker', is_admin: false };
+    const worker = requestWith(`Bearer ${access()}`);
+    await new AuthGuard().canActivate(contextOf(worker));
+    expect(worker.user).toMatchObject({ isAdmin: false });
+    expect(worker.user).not.toHaveProperty('secondFactorMissing');
   });
 
   it('asks for a login without a well-formed bearer header, and never reads the URL', async () => {
@@ -202,7 +226,7 @@ describe('the JWT strategy behind AuthGuard and OptionalAuthGuard', () => {
     expect(failing.user).toBeUndefined();
 
     failure = undefined;
-    const signedIn = requestWith(`Bearer ${access()}`);
+    const signedIn = requestWith(`Bearer ${tokens.signAccess({ ...claims, ...secondFactor() }, family)}`);
     await expect(guard.canActivate(contextOf(signedIn))).resolves.toBe(true);
     expect(signedIn.user).toMatchObject({ id: 7, isAdmin: true });
   });

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { AUTH_MESSAGES } from '@cym/common';
+import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { InvalidSessionException, SessionUser } from '../session-tokens.service';
 import { ProfilesService } from '../../profiles/profiles.service';
@@ -50,13 +50,18 @@ export class OptionalAuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
   }
 }
 
-/** Admin-only; runs after AuthGuard. */
+/**
+ * Admin-only; runs after AuthGuard. `isAdmin` holds only in a session opened with the second
+ * factor (SessionTokensService.sessionUser); an admin's session without it is told to log in again.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
-    if (!user?.isAdmin) throw new AppException(HttpStatus.FORBIDDEN, 'ADMIN_ONLY', AUTH_MESSAGES.adminOnly);
-    return true;
+    if (user?.isAdmin) return true;
+    if (user?.secondFactorMissing)
+      throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
+    throw new AppException(HttpStatus.FORBIDDEN, 'ADMIN_ONLY', AUTH_MESSAGES.adminOnly);
   }
 }
 

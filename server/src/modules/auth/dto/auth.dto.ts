@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AUTH_MESSAGES } from '@cym/common';
+import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES } from '@cym/common';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 
 /**
@@ -52,6 +52,43 @@ export class SessionDto {
   @ApiPropertyOptional({ description: 'Workers only' }) profile_visibility?: boolean;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Employers only' }) membership_type?: string | null;
   @ApiPropertyOptional({ description: 'Employers only' }) membership_status?: boolean;
+}
+
+/**
+ * The login's answer for an admin with the right password: no session yet, but the second step
+ * (decisions: admins' second factor). Every other account gets a SessionDto, as before.
+ */
+export class SecondFactorChallengeDto {
+  @ApiProperty({
+    enum: ['enroll', 'verify'],
+    description:
+      "'enroll': first login, add the app (POST token/mfa/enroll); 'verify': answer a code (POST token/mfa/verify)",
+  })
+  mfa: 'enroll' | 'verify';
+  @ApiProperty({ description: 'Single-purpose, minutes long: sent back with the second step' }) mfa_token: string;
+  @ApiProperty() is_admin: boolean;
+}
+
+export class SecondFactorTokenDto {
+  @ApiProperty() @IsOptional() @IsString({ message: SECOND_FACTOR_MESSAGES.stepExpired }) mfa_token?: string;
+}
+
+export class SecondFactorCodeDto extends SecondFactorTokenDto {
+  @ApiProperty({ description: "The authenticator app's six digits, or (verify only) a recovery code" })
+  @IsOptional()
+  @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
+  code?: string;
+}
+
+export class SecondFactorEnrolmentDto {
+  @ApiProperty({ description: 'The TOTP secret in base32, for typing into the app by hand' }) secret: string;
+  @ApiProperty() otpauth_uri: string;
+  @ApiProperty({ description: 'The QR code of otpauth_uri, as a data: URL (SVG)' }) qr_code: string;
+}
+
+export class EnrolledSessionDto extends SessionDto {
+  @ApiProperty({ type: [String], description: 'Ten one-time recovery codes, shown this once' })
+  recovery_codes: string[];
 }
 
 export class VerifiedSessionDto extends SessionDto {

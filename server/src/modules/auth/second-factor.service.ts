@@ -1,0 +1,235 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { recoveryCodeOf, SECOND_FACTOR_MESSAGES, totpCodeOf } from '@cym/common';
+import { createHash } from 'node:crypto';
+import { toString as qrSvg } from 'qrcode';
+import { DataSource, IsNull } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { AdminTotp } from './entities/admin-totp.entity';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  matchingRecoveryHash,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  showRecoveryCode,
+} from './second-factor';
+
+/** What the password step leads to: enrolling (no confirmed factor yet) or a code. */
+export type SecondFactorStage = 'enroll' | 'verify';
+
+/** How long the password step's answer stays usable: enrolling takes installing an app. */
+const CHALLENGE_SECONDS: Record<SecondFactorStage, number> = { verify: 5 * 60, enroll: 10 * 60 };
+
+/** Wrong codes per admin per 15 minutes (right ones are given back). */
+const FAILED_CODES = { limit: 5, windowMs: 15 * 60_000 };
+
+export interface Enrolment {
+  secret: string;
+  otpauthUri: string;
+  /** The QR code of `otpauthUri`, drawn here as SVG, in a `data:` URL (no QR code in the web's bundle). */
+  qrCode: string;
+}
+
+/**
+ * An admin's second factor (decisions: admins' second factor). After the right password an admin
+ * gets no session but a challenge token (`mfa_token`, one purpose, minutes long); with it they
+ * enrol (a secret, shown once as a QR code, confirmed with a first code, then ten recovery codes)
+ * or answer a code, and only then is a session issued. A TOTP code is accepted once (its step
+ * must be later than the last accepted one), a recovery code once (removed as it is accepted),
+ * and wrong codes are limited per admin. Codes follow the real time, as the phone's app does
+ * (not the app's Clock, which tests move for business rules).
+ */
+@Injectable()
+export class SecondFactorService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jwt: JwtService,
+    private readonly limiter: RateLimiter,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Where an admin who just gave the right password goes next, and the token that lets them. */
+  async challenge(user: User): Promise<{ stage: SecondFactorStage; token: string }> {
+    const row = await this.dataSource.getRepository(AdminTotp).findOneBy({ userId: user.id });
+    const stage: SecondFactorStage = row?.confirmedAt ? 'verify' : 'enroll';
+    const token = this.jwt.sign(
+      { id: user.id, typ: 'mfa', stage, pw: passwordMark(user) },
+      { expiresIn: CHALLENGE_SECONDS[stage] },
+    );
+    return { stage, token };
+  }
+
+  /**
+   * The admin a challenge token of this stage names, still active, still admin and with the same
+   * password; otherwise 401 (log in again).
+   */
+  async userOf(token: string | undefined, stage: SecondFactorStage): Promise<User> {
+    const expired = () =>
+      new AppException(HttpStatus.UNAUTHORIZED, 'SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.stepExpired);
+    let payload: Record<string, unknown>;
+    try {
+      payload = this.jwt.verify(token ?? '');
+    } catch {
+      throw expired();
+    }
+    if (payload.typ !== 'mfa' || typeof payload.id !== 'number') throw expired();
+    const user = await this.users.activeById(payload.id);
+    if (!user?.isAdmin || payload.pw !== passwordMark(user)) throw expired();
+    if (payload.stage !== stage) {
+      if (stage === 'enroll')
+        throw new AppException(HttpStatus.CONFLICT, 'SECOND_FACTOR_ENROLLED', SECOND_FACTOR_MESSAGES.alreadyEnrolled);
+      throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.notEnrolled);
+    }
+    return user;
+  }
+
+  /**
+   * The secret to add to an authenticator app. The same one until it is confirmed, so an admin
+   * who scanned it and came back later (a new login) still finds the code their app shows.
+   */
+  async startEnrolment(user: User): Promise<Enrolment> {
+    const repository = this.dataSource.getRepository(AdminTotp);
+    await repository
+      .createQueryBuilder()
+      .insert()
+      .values({ userId: user.id, secret: encryptSecret(newTotpSecret(), this.config.totpKey) })
+      .orIgnore()
+      .execute();
+    const row = await repository.findOneByOrFail({ userId: user.id });
+    if (row.confirmedAt) throw alreadyEnrolled();
+    let secret = decryptSecret(row.secret, this.config.totpKey);
+    if (!secret) {
+      // Sealed under an earlier key: nothing was confirmed with it, so a new one takes its place.
+      secret = newTotpSecret();
+      await repository.update(
+        { userId: user.id, confirmedAt: IsNull() },
+        { secret: encryptSecret(secret, this.config.totpKey) },
+      );
+    }
+    const uri = otpauthUri(secret, user.email);
+    const svg = await qrSvg(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /**
+   * Confirms the pending secret with a code of it and answers ten recovery codes, shown once
+   * (only their hashes are kept).
+   */
+  async confirmEnrolment(user: User, typed: string | undefined): Promise<string[]> {
+    const code = totpCodeOf(typed ?? '');
+    if (!code) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SECOND_FACTOR_MESSAGES.codeRequired);
+    const row = await this.dataSource.getRepository(AdminTotp).findOneBy({ userId: user.id });
+    if (row?.confirmedAt) throw alreadyEnrolled();
+    const secret = row && decryptSecret(row.secret, this.config.totpKey);
+    if (!row || !secret)
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.stepExpired);
+    let codes: string[] = [];
+    await this.attempt(
+      user.id,
+      async () => {
+        const step = matchingStep(secret, code, new Date());
+        if (step === null) return false;
+        const recovery = newRecoveryCodes();
+        const [rows]: [unknown[], number] = await this.dataSource.query(
+          `UPDATE admin_totp SET confirmed_at = $3, last_step = $4, recovery_codes = $5
+          WHERE user_id = $1 AND secret = $2 AND confirmed_at IS NULL RETURNING user_id`,
+          [user.id, row.secret, new Date(), step, recovery.map((c) => hashRecoveryCode(c))],
+        );
+        if (rows.length === 0) throw alreadyEnrolled();
+        codes = recovery.map(showRecoveryCode);
+        return true;
+      },
+      SECOND_FACTOR_MESSAGES.wrongCode,
+    );
+    return codes;
+  }
+
+  /** Checks a TOTP code (accepted once) or a recovery code (used up); throws when it is neither. */
+  async verify(user: User, typed: string | undefined): Promise<void> {
+    const row = await this.dataSource.getRepository(AdminTotp).findOneBy({ userId: user.id });
+    if (!row?.confirmedAt)
+      throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.notEnrolled);
+    const code = totpCodeOf(typed ?? '');
+    if (code) {
+      const secret = decryptSecret(row.secret, this.config.totpKey);
+      if (!secret) throw new Error(`admin ${user.id}: TOTP secret not readable with TOTP_ENCRYPTION_KEY`);
+      return this.attempt(
+        user.id,
+        async () => {
+          const step = matchingStep(secret, code, new Date());
+          if (step === null) return false;
+          const [rows]: [unknown[], number] = await this.dataSource.query(
+            `UPDATE admin_totp SET last_step = $2
+            WHERE user_id = $1 AND confirmed_at IS NOT NULL AND (last_step IS NULL OR last_step < $2)
+            RETURNING user_id`,
+            [user.id, step],
+          );
+          return rows.length > 0;
+        },
+        SECOND_FACTOR_MESSAGES.wrongCode,
+      );
+    }
+    const recovery = recoveryCodeOf(typed ?? '');
+    if (!recovery)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SECOND_FACTOR_MESSAGES.codeRequired);
+    return this.attempt(
+      user.id,
+      async () => {
+        const hash = matchingRecoveryHash(row.recoveryCodes, recovery);
+        if (!hash) return false;
+        // Removed in the UPDATE that accepts it: two requests with one code cannot both pass.
+        const [rows]: [unknown[], number] = await this.dataSource.query(
+          `UPDATE admin_totp SET recovery_codes = array_remove(recovery_codes, $2)
+          WHERE user_id = $1 AND $2 = ANY(recovery_codes) RETURNING user_id`,
+          [user.id, hash],
+        );
+        return rows.length > 0;
+      },
+      SECOND_FACTOR_MESSAGES.wrongRecoveryCode,
+    );
+  }
+
+  /**
+   * Runs a check counted as a failure up front (parallel guesses cannot all pass the limit); a
+   * right answer gives the attempt back, a wrong one keeps it and is refused with 401.
+   */
+  private async attempt(userId: number, check: () => Promise<boolean>, wrong: string): Promise<void> {
+    const counter = { name: 'second-factor-failed', subject: String(userId), rule: FAILED_CODES };
+    try {
+      await this.limiter.take([counter]);
+    } catch (error) {
+      if (error instanceof RateLimitedException)
+        throw new RateLimitedException(error.retryAfterSeconds, SECOND_FACTOR_MESSAGES.tooManyAttempts);
+      throw error;
+    }
+    let passed: boolean;
+    try {
+      passed = await check();
+    } catch (error) {
+      await this.limiter.release(counter.name, counter.subject);
+      throw error;
+    }
+    if (!passed) throw new AppException(HttpStatus.UNAUTHORIZED, 'SECOND_FACTOR_INVALID', wrong);
+    await this.limiter.release(counter.name, counter.subject);
+  }
+}
+
+function alreadyEnrolled(): AppException {
+  return new AppException(HttpStatus.CONFLICT, 'SECOND_FACTOR_ENROLLED', SECOND_FACTOR_MESSAGES.alreadyEnrolled);
+}
+
+/** A short mark of the password hash: a challenge token dies when the password changes. */
+function passwordMark(user: User): string {
+  return createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 16);
+}
