@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '@cym/common';
-import { openMenuIfNeeded, screenshot, submitLogin, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import {
+  finishLogin,
+  openMenuIfNeeded,
+  screenshot,
+  submitLogin,
+  useBrowser,
+  VIEWPORTS,
+  waitForShell,
+} from '../support/browser';
 import { TestSmtpServer } from '../support/smtp';
 import { useTestApp } from '../support/test-app';
+import { enrolAdmin } from '../support/totp';
 
 jest.setTimeout(90_000);
 
@@ -134,14 +143,16 @@ describe('accounts in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Ingresar' }).waitFor({ state: 'hidden' });
     const { hash } = await import('bcrypt');
-    await t.dataSource.query(
+    const [admin] = await t.dataSource.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified_at)
-       VALUES ('admin@example.com', $1, 'Equipo', 'Admin', true, now())`,
+       VALUES ('admin@example.com', $1, 'Equipo', 'Admin', true, now()) RETURNING id`,
       [await hash('admin1234', 4)],
     );
+    await enrolAdmin(t, admin.id);
     await waitForShell(page);
     await submitLogin(page, 'admin@example.com', 'admin1234');
-    await page.getByRole('dialog', { name: 'Ingresar' }).waitFor({ state: 'hidden' });
+    // The admin's second step: the code of the authenticator app.
+    await finishLogin(page, 'admin@example.com');
     // The phone menu closed when the dialog opened from it: the admin's links are inside it.
     await openMenuIfNeeded(page);
     await page.getByRole('link', { name: 'Estadísticas' }).first().waitFor();

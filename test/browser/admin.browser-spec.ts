@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos } from '@cym/common';
+import { hash } from 'bcrypt';
+import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos, SECOND_FACTOR_MESSAGES } from '@cym/common';
+import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { createAccount, type TestAccount } from '../support/accounts';
-import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
+import {
+  eventually,
+  openMenuIfNeeded,
+  screenshot,
+  submitLogin,
+  useBrowser,
+  VIEWPORTS,
+  waitForShell,
+  type Viewport,
+} from '../support/browser';
 import { addOffer, catalogIds, membershipTypeId, offerBody } from '../support/employer';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
@@ -231,6 +242,79 @@ describe('admin back office in Chromium', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'phone-admin-parents', { fullPage: false });
+    browser.expectNoPageErrors();
+  });
+
+  it('enrols a new admin at the first login, then asks the app or a recovery code, on a phone', async () => {
+    const email = 'nueva.admin@example.com';
+    await t.dataSource.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, is_admin, email_verified_at)
+       VALUES ($1, $2, 'Equipo', 'Nueva', true, now())`,
+      [email, await hash('clave1234', 4)],
+    );
+    const page = await browser.newPage(VIEWPORTS.phone);
+    await page.goto(t.baseUrl + '/');
+    await waitForShell(page);
+    await submitLogin(page, email, 'clave1234');
+    const dialog = page.getByRole('dialog', { name: 'Ingresar' });
+
+    // First login: the app to add, as a QR code or the key written out, then a first code.
+    await dialog.getByText('Activá la verificación en dos pasos').waitFor();
+    await dialog.getByRole('img', { name: /Código QR/ }).waitFor();
+    const first = dialog.getByLabel('Código de la app');
+    expect(await first.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await first.getAttribute('inputmode')).toBe('numeric');
+    expect(await first.getAttribute('autocomplete')).toBe('one-time-code');
+    await screenshot(page, 'phone-admin-second-factor-enrol', { fullPage: false });
+    const secret = (await dialog.locator('.second-factor__secret code').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(SECOND_FACTOR_MESSAGES.wrongCode).waitFor();
+    await first.fill(totpCode(secret, new Date()));
+    await page.keyboard.press('Enter');
+
+    // The ten recovery codes, shown once; going on needs saying they were kept.
+    await dialog.getByText(/Copiá o descargá estos códigos/).waitFor();
+    const codes = await dialog.locator('.second-factor__codes code').allInnerTexts();
+    expect(codes).toHaveLength(10);
+    await screenshot(page, 'phone-admin-second-factor-codes', { fullPage: false });
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar códigos' }).click();
+    expect((await download).suggestedFilename()).toBe('casa-y-manos-codigos-de-recuperacion.txt');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByText('Marcá que guardaste los códigos para continuar.').waitFor();
+    await dialog.getByLabel('Guardé mis códigos de recuperación').focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await openMenuIfNeeded(page);
+    await page.getByRole('link', { name: 'Estadísticas' }).first().waitFor();
+
+    // The next login asks for the app's code; a recovery code does instead, once.
+    const again = await browser.newPage(VIEWPORTS.phone);
+    await again.goto(t.baseUrl + '/');
+    await waitForShell(again);
+    await submitLogin(again, email, 'clave1234');
+    const next = again.getByRole('dialog', { name: 'Ingresar' });
+    const code = next.getByLabel('Código de verificación');
+    await code.waitFor();
+    expect(await code.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await code.getAttribute('inputmode')).toBe('numeric');
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    await screenshot(again, 'phone-admin-second-factor-code', { fullPage: false });
+    await next.getByRole('button', { name: 'Usar un código de recuperación' }).click();
+    const recovery = next.getByLabel('Código de recuperación');
+    expect(await recovery.evaluate((input) => input === document.activeElement)).toBe(true);
+    await again.keyboard.type(codes[0]!);
+    await again.keyboard.press('Enter');
+    await next.waitFor({ state: 'hidden' });
+    await again.waitForURL(`${t.baseUrl}/`);
+    const [{ left }] = await t.dataSource.query(
+      `SELECT cardinality(recovery_codes) AS left FROM admin_totp t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(left).toBe(9);
     browser.expectNoPageErrors();
   });
 });

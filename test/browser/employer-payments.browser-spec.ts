@@ -314,10 +314,11 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     const admin = await createAccount(t, 'admin');
     await page.context().close();
     page = await newPage(VIEWPORTS.phone);
-    await signIn(admin, '/');
-    // A day and an hour later, the abandoned checkout reads as Vencido.
+    // A day and an hour later (the admin logs in then: an admin's session lasts 12 hours), the
+    // abandoned checkout reads as Vencido.
     const at = Date.now() + 25 * 3600_000;
     jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(at));
+    await signIn(admin, '/');
     await page.goto(t.baseUrl + '/admin/payments');
     const search = page.getByLabel('Buscar por empleador o ID de transacción');
     await search.fill(providerId);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { nextTotpCode } from './totp';
 
 /**
  * What every browser suite shares: one Chromium per suite (`useBrowser`), a fresh context per page
@@ -197,16 +198,44 @@ export async function submitLogin(page: Page, email: string, password: string): 
 }
 
 /**
- * Logs in from the home page through the navbar's Ingresar dialog, as a person would, and waits
- * for the page the app sends that account to (`/user-account` for workers and employers, `/` for
- * admins).
+ * An admin's second step in the open Ingresar dialog: the code their authenticator app would show
+ * (test/support/totp.ts: the suites' admins hold TEST_TOTP_SECRET, the demo admin the development
+ * secret), typed and sent.
+ */
+export async function answerSecondFactor(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Ingresar' });
+  await dialog.getByLabel('Código de verificación').fill(await nextTotpCode(email));
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+}
+
+/**
+ * After the password was sent: answers an admin's second step when the dialog asks for it, and
+ * waits until the dialog closed (the session stored).
+ */
+export async function finishLogin(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Ingresar' });
+  const code = dialog.getByLabel('Código de verificación');
+  // Whichever comes first: the dialog closes (everyone but admins) or asks for the code.
+  const closed = dialog.waitFor({ state: 'hidden' }).then(() => 'closed' as const);
+  const asked = code.waitFor().then(() => 'code' as const);
+  // The other one is left to end by itself (its time limit, or the page's closing).
+  closed.catch(() => undefined);
+  asked.catch(() => undefined);
+  if ((await Promise.race([closed, asked])) === 'code') await answerSecondFactor(page, email);
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Logs in from the home page through the navbar's Ingresar dialog, as a person would (an admin
+ * with the code of their authenticator app too), and waits for the page the app sends that
+ * account to (`/user-account` for workers and employers, `/` for admins).
  */
 export async function logIn(page: Page, baseUrl: string, email: string, password: string, landing: string) {
   await page.goto(baseUrl + '/');
   await waitForShell(page);
   await submitLogin(page, email, password);
   // The dialog closes once the session is stored (an admin lands on /, where the login started).
-  await page.getByRole('dialog', { name: 'Ingresar' }).waitFor({ state: 'hidden' });
+  await finishLogin(page, email);
   await page.waitForURL(baseUrl + landing);
 }
 

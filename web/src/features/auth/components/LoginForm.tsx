@@ -1,15 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES, COMMON_MESSAGES, loginProblem, normalizeEmail } from '@cym/common';
 import { TextField } from '../../../components/ui/Field';
 import { paths } from '../../../config/paths';
 import { publicApi } from '../../../lib/api/client';
 import { readTokens } from '../../../lib/auth-storage';
-import { useSession } from '../../../lib/session';
+import { lazyPage } from '../../../lib/lazy';
+import { useSession, type SessionAnswer } from '../../../lib/session';
 import { errorMessage } from '../../../lib/api/errors';
 import { CONNECTION_MESSAGE, loginErrorMessage } from '../errors';
 
 type LoginField = 'email' | 'password';
+
+/** An admin's second step: its own chunk, which only admins ever load. */
+const SecondFactor = lazyPage(() => import('./SecondFactor'));
 
 /** The fields a login problem is about, marked invalid and described by the message. */
 function fieldsOf(status: number): LoginField[] {
@@ -37,6 +41,23 @@ export function LoginForm({ next, onDone, onForgot, onSignUp }: Props) {
   const [unverified, setUnverified] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** An admin's second step after the right password (decisions: admins' second factor). */
+  const [challenge, setChallenge] = useState<{ stage: 'enroll' | 'verify'; token: string } | null>(null);
+
+  const finish = useCallback(
+    (answer: SessionAnswer) => {
+      signIn(answer);
+      onDone();
+      if (next) void navigate(next, { replace: true });
+      else void navigate(answer.is_admin ? paths.home : paths.userAccount);
+    },
+    [signIn, onDone, next, navigate],
+  );
+  const restart = useCallback((message: string) => {
+    setChallenge(null);
+    setPassword('');
+    setError(message);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,13 +85,11 @@ export function LoginForm({ next, onDone, onForgot, onSignUp }: Props) {
       } = await publicApi.POST('/api/token', {
         body: { username: normalizeEmail(email), password },
       });
-      if (data) {
-        signIn(data);
-        onDone();
-        if (next) void navigate(next, { replace: true });
-        else void navigate(data.is_admin ? paths.home : paths.userAccount);
+      if (data && 'mfa' in data) {
+        setChallenge({ stage: data.mfa, token: data.mfa_token });
         return;
       }
+      if (data) return finish(data);
       setUnverified(response.status === 403);
       setInvalid(fieldsOf(response.status));
       setError(loginErrorMessage(response.status, body));
@@ -91,6 +110,13 @@ export function LoginForm({ next, onDone, onForgot, onSignUp }: Props) {
       setResent(CONNECTION_MESSAGE);
     }
   };
+
+  if (challenge)
+    return (
+      <Suspense fallback={<p role="status">Cargando…</p>}>
+        <SecondFactor stage={challenge.stage} token={challenge.token} onSession={finish} onRestart={restart} />
+      </Suspense>
+    );
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
