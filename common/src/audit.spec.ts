@@ -78,6 +78,7 @@ const RECORDED: Record<string, { before: Recorded; after: Recorded }> = {
     before: { document_id: 5, kind: 'dni', status: 'pending' },
     after: { document_id: 5, kind: 'dni', status: 'rejected', reason: 'La foto está borrosa.' },
   },
+  'verification.view': { before: null, after: { document_id: 5, kind: 'dni', status: 'pending' } },
 };
 
 /** A code as the server writes it: 'pending', 'background_check', 'Worker', 'bank_transfer'. */
