@@ -72,6 +72,9 @@ export default tseslint.config(
       'test-results/**',
       '.tmp/**',
       'data/**',
+      // Mutation testing's sandbox and reports (npm run test:mutation).
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
