@@ -81,3 +81,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025 23:30');
   });
 });
+
+describe('admin rules at their edges', () => {
+  it('refuses what only converts to a number', () => {
+    for (const raw of [true, [5], ' '])
+      expect([raw, membershipPriceProblem(raw)]).toEqual([raw, ADMIN_MESSAGES.invalidPrice]);
+    expect(membershipPriceProblem(' 45000 ')).toBeNull();
+  });
+
+  it('greets by the trimmed first name', () => {
+    const link = whatsappLink('11 5555-0000', '  Rosa ')!;
+    expect(decodeURIComponent(link.split('text=')[1]!)).toBe('Hola Rosa, te escribimos del equipo de Casa y Manos.');
+  });
+});

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_HIDDEN_FIELDS, auditChanges, auditFieldLabel } from './audit';
+import { AUDIT_ACTIONS, AUDIT_HIDDEN_FIELDS, auditChanges, auditFieldLabel, auditValue } from './audit';
 
 type Recorded = Record<string, unknown> | null;
 
@@ -129,5 +129,93 @@ describe('the audit log in Spanish', () => {
     ]);
     expect(auditFieldLabel('membership.toggle', 'status')).toBe('Activada');
     expect(auditFieldLabel('job_offer.delete', 'status')).toBe('Publicada');
+  });
+});
+
+describe('a recorded value as the admin reads it', () => {
+  it('shows a missing value as a dash, and a missing category as outside the regime', () => {
+    for (const value of [null, undefined, '']) {
+      expect(auditValue('user.delete', 'phone', value)).toBe('—');
+      expect(auditValue('wage_service.category', 'category', value)).toBe('Fuera del régimen');
+    }
+    expect(auditValue('wage_service.category', 'category', 4)).toBe('Categoría 4');
+  });
+
+  it('says yes or no, and counts a list', () => {
+    expect(auditValue('user.visibility', 'profile_visibility', true)).toBe('Sí');
+    expect(auditValue('user.visibility', 'profile_visibility', false)).toBe('No');
+    expect(auditValue('wage_scale.create', 'rates', [])).toBe('0 valores');
+    expect(auditValue('wage_scale.create', 'rates', [{}])).toBe('1 valor');
+    expect(auditValue('wage_scale.create', 'rates', [{}, {}, {}])).toBe('3 valores');
+  });
+
+  it('writes prices and salaries in pesos, and other numbers as they are', () => {
+    expect(auditValue('membership_type.price', 'price', 45000)).toBe('$ 45.000');
+    expect(auditValue('membership_type.price', 'price', '45000')).toBe('$ 45.000');
+    expect(auditValue('job_offer.add', 'monthly_price', 450000)).toBe('$ 450.000');
+    expect(auditValue('membership_type.price', 'price', 'a convenir')).toBe('a convenir');
+    expect(auditValue('wage_scale.create', 'zone_supplement_percent', 30)).toBe('30 %');
+    expect(auditValue('membership.grant', 'transaction_id', 45000)).toBe('45000');
+  });
+
+  it('translates statuses, kinds and account types, and keeps codes it does not know', () => {
+    expect(auditValue('verification.approve', 'status', 'approved')).toBe('Aprobado');
+    expect(auditValue('verification.approve', 'status', 'on_hold')).toBe('on_hold');
+    // A status of another subject is not a document's.
+    expect(auditValue('job_offer.update', 'status', 'pending')).toBe('pending');
+    expect(auditValue('verification.view', 'kind', 'background_check')).toBe('Certificado de Antecedentes Penales');
+    expect(auditValue('verification.view', 'kind', 'passport')).toBe('passport');
+    expect(auditValue('membership.grant', 'payment_status', 'refunded')).toBe('Reintegrado');
+    expect(auditValue('membership.grant', 'payment_status', 'in_process')).toBe('in_process');
+    expect(auditValue('user.delete', 'profile_type', 'Parent')).toBe('Empleador');
+    expect(auditValue('user.delete', 'profile_type', 'Admin')).toBe('Admin');
+  });
+
+  it('writes a phone as people read it, and an unreadable one as recorded', () => {
+    expect(auditValue('user.delete', 'phone', '+5491145678901')).toBe('+54 9 11 4567-8901');
+    expect(auditValue('user.delete', 'phone', 'no tiene')).toBe('no tiene');
+    expect(auditValue('user.delete', 'email', '+5491145678901')).toBe('+5491145678901');
+  });
+
+  it('writes calendar days as that day, and instants in Buenos Aires time', () => {
+    expect(auditValue('verification.approve', 'issued_on', '2026-11-25')).toBe('25/11/2026');
+    // 02:00 UTC on the 25th is still the 24th in Buenos Aires.
+    expect(auditValue('membership.toggle', 'start_date', '2026-11-25T02:00:00.000Z')).toBe('24/11/2026');
+    // A text that only holds a date somewhere is shown as written.
+    expect(auditValue('reference.hide', 'reason', 'Visto el 2026-11-25')).toBe('Visto el 2026-11-25');
+    expect(auditValue('reference.hide', 'reason', '2026-11-25 en la oficina')).toBe('2026-11-25 en la oficina');
+    expect(auditValue('reference.hide', 'reason', 'Acta 2026-11-25T10')).toBe('Acta 2026-11-25T10');
+    expect(auditValue('reference.hide', 'reason', '26-11-25T10:00')).toBe('26-11-25T10:00');
+  });
+
+  it('writes anything else as JSON', () => {
+    expect(auditValue('job_offer.add', 'location', { province: 1 })).toBe('{"province":1}');
+  });
+});
+
+describe('what changed', () => {
+  it('leaves out the fields an edit did not change', () => {
+    expect(
+      auditChanges(
+        'job_offer.update',
+        { title: 'Niñera', description: 'Antes' },
+        { title: 'Niñera', description: 'Después' },
+      ),
+    ).toEqual([{ field: 'description', label: 'Descripción', before: 'Antes', after: 'Después' }]);
+    expect(auditChanges('job_offer.update', { title: 'Niñera' }, { title: 'Niñera' })).toEqual([]);
+  });
+
+  it('lists what a new thing has and what a removed one had', () => {
+    expect(auditChanges('membership_type.price', undefined, { price: 45000 })).toEqual([
+      { field: 'price', label: 'Precio', before: null, after: '$ 45.000' },
+    ]);
+    expect(auditChanges('job_offer.delete', { title: 'Niñera' }, undefined)).toEqual([
+      { field: 'title', label: 'Título', before: 'Niñera', after: null },
+    ]);
+  });
+
+  it('names unknown fields nowhere', () => {
+    expect(auditFieldLabel('job_offer.update', 'internal_note')).toBeNull();
+    expect(auditChanges('job_offer.update', { internal_note: 'a' }, { internal_note: 'b' })).toEqual([]);
   });
 });

@@ -77,3 +77,12 @@ describe('chat request checks', () => {
       expect(chatHeartbeatAck(payload, now)).toEqual({ type: 'heartbeat_ack', timestamp: now.toISOString() });
   });
 });
+
+describe('chat request checks at their edges', () => {
+  it('echoes a timestamp of exactly 40 characters, and takes 1 as an id', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    expect(chatHeartbeatAck({ timestamp: 'x'.repeat(40) }, now).timestamp).toBe('x'.repeat(40));
+    expect(parseId(1)).toBe(1);
+    expect(parseId('1')).toBe(1);
+  });
+});

@@ -109,3 +109,25 @@ describe('unread messages label', () => {
     expect(unreadMessagesLabel(1200)).toBe('1.200 mensajes sin leer');
   });
 });
+
+describe('applyConversationUpdate: reads that change nothing', () => {
+  const me = 7;
+  const msg = (id: number, sender: number) => ({ id, sender: { id: sender } });
+
+  it('keeps the very same list when our read finds nothing unread', () => {
+    const start = [{ id: 1, last_message: msg(10, 8), unread_count: 0 }];
+    const read = { reader_id: me, message_ids: [10] };
+    expect(applyConversationUpdate(start, { conversation_id: 1, read }, me, null)).toBe(start);
+  });
+
+  it('clears only the conversation we read', () => {
+    const start = [
+      { id: 1, last_message: msg(10, 8), unread_count: 3 },
+      { id: 2, last_message: msg(11, 9), unread_count: 2 },
+    ];
+    const read = { reader_id: me, message_ids: [10] };
+    expect(applyConversationUpdate(start, { conversation_id: 1, read }, me, null)!.map((c) => c.unread_count)).toEqual([
+      0, 2,
+    ]);
+  });
+});

@@ -27,3 +27,9 @@ describe('validateContact', () => {
     }
   });
 });
+
+describe('validateContact trims', () => {
+  it('accepts an address with spaces around it', () => {
+    expect(validateContact({ name: ' Ana ', email: ' ana@example.com ', message: ' Hola ' })).toEqual({});
+  });
+});

@@ -217,3 +217,17 @@ describe("'Cerca de': near and radius_km", () => {
     expect(withinRadiusKm(10.49, 10)).toBe(true);
   });
 });
+
+describe("'Solo verificados' and distances at their edges", () => {
+  it("turns the flag on only with '1', and never into a filter nothing matches", () => {
+    expect(parseDirectoryFilters({ verified: '1' })).toEqual({ verified: ['1'] });
+    expect(parseDirectoryFilters({ verified: ['0', '1'] })).toEqual({ verified: ['1'] });
+    expect(parseDirectoryFilters({ verified: '1,true' })).toEqual({ verified: ['1'] });
+    expect(parseDirectoryFilters({ verified: '0' })).toEqual({});
+    expect(parseDirectoryFilters({ verified: 'true', services: 'Niñera' })).toEqual({ services: ['Niñera'] });
+  });
+
+  it("says 'a 1 km' from one kilometre", () => {
+    expect(formatDistanceKm(1)).toBe('a 1 km');
+  });
+});

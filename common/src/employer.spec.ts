@@ -6,6 +6,7 @@ import {
   OFFER_REQUIRED_STEPS,
   offerDescriptionProblem,
   offerLocationProblem,
+  offerPublicVisibilityLabel,
   offerStepProblem,
   offerTitleProblem,
   PARENT_INFO_MESSAGES,
@@ -184,5 +185,19 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel('mercadopago')).toBe('MercadoPago');
     expect(paymentMethodLabel('bank_transfer')).toBe('Transferencia bancaria');
     expect(paymentMethodLabel('cash')).toBe('cash');
+  });
+});
+
+describe('offer price step and labels', () => {
+  it('lets a valid monthly price through the price step', () => {
+    expect(offerStepProblem(9, { ...valid, monthly_price: 450_000 })).toBeNull();
+    expect(offerStepProblem(9, { ...valid, monthly_price: null })).toBeNull();
+  });
+
+  it('names a manual membership, and says what the public sees of an offer', () => {
+    expect(paymentMethodLabel('manual')).toBe('Manual');
+    expect(offerPublicVisibilityLabel('visible')).toBe('Visible');
+    expect(offerPublicVisibilityLabel('no_membership')).toBe('Oculta: sin membresía activa');
+    expect(offerPublicVisibilityLabel('archived')).toBe('archived');
   });
 });

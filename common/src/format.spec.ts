@@ -3,6 +3,7 @@ import {
   formatAge,
   formatDate,
   formatLastSeen,
+  formatMonthlySalary,
   lastSeenInSentence,
   compareSpanish,
   sortByName,
@@ -96,5 +97,62 @@ describe('Spanish order of places', () => {
       'Ñorquín',
     ]);
     expect(compareSpanish('Córdoba', 'Corrientes')).toBeLessThan(0);
+  });
+});
+
+describe('formatters at their edges', () => {
+  it('says a monthly salary in pesos per month', () => {
+    expect(formatMonthlySalary(450000)).toBe('$ 450.000 por mes');
+  });
+
+  it('counts a birthday not yet reached this year, by month and by day', () => {
+    const today = new Date('2026-06-10T12:00:00Z');
+    expect(ageFromBirthDate('2000-07-01', today)).toBe(25);
+    expect(ageFromBirthDate('2000-05-20', today)).toBe(26);
+    expect(ageFromBirthDate('2000-06-09', today)).toBe(26);
+  });
+
+  it('reads only a whole yyyy-mm-dd date of a real day', () => {
+    const today = new Date('2026-06-10T12:00:00Z');
+    for (const text of [
+      'x2000-06-10',
+      '2000-06-10x',
+      '2000-6-10',
+      '0050-06-10',
+      '2001-02-29',
+      '2000-04-31',
+      '2000-00-10',
+    ])
+      expect([text, ageFromBirthDate(text, today)]).toEqual([text, null]);
+    expect(ageFromBirthDate('2000-02-29', today)).toBe(26);
+  });
+
+  it('says last seen at each boundary, in the singular for one', () => {
+    const now = new Date('2026-06-10T12:00:00Z');
+    const ago = (minutes: number) => formatLastSeen(new Date(now.getTime() - minutes * 60_000), now);
+    const day = 24 * 60;
+    expect(ago(4)).toBe('En línea');
+    expect(ago(5)).toBe('Hace 5 min');
+    expect(ago(59)).toBe('Hace 59 min');
+    expect(ago(60)).toBe('Hace 1 hora');
+    expect(ago(2 * 60)).toBe('Hace 2 horas');
+    expect(ago(day - 1)).toBe('Hace 23 horas');
+    expect(ago(day)).toBe('Hace 1 día');
+    expect(ago(29 * day)).toBe('Hace 29 días');
+    expect(ago(30 * day)).toBe('Hace 1 mes');
+    expect(ago(60 * day)).toBe('Hace 2 meses');
+    expect(ago(359 * day)).toBe('Hace 11 meses');
+    expect(ago(360 * day)).toBe('Hace más de un año');
+  });
+
+  it('orders places of the same name by id', () => {
+    const list = [
+      { id: 3, name: 'San Martín' },
+      { id: 1, name: 'San Martín' },
+      { id: 2, name: 'Junín' },
+      { name: 'San Martín' },
+    ];
+    expect(sortByName(list).map((p) => p.id)).toEqual([2, undefined, 1, 3]);
+    expect(list.map((p) => p.id)).toEqual([3, 1, 2, undefined]);
   });
 });

@@ -22,3 +22,11 @@ describe('nationality as an adjective agreeing with the person', () => {
     expect(nationalityDisplay(null, 'male')).toBeNull();
   });
 });
+
+describe('nationality as typed, trimmed', () => {
+  it('answers null for blanks and keeps an unknown text without its spaces', () => {
+    expect(nationalityDisplay('   ', 'female')).toBeNull();
+    expect(nationalityDisplay('  Islandia ', 'female')).toBe('Islandia');
+    expect(nationalityDisplay(' Bolivia ', 'other')).toBe('Bolivia');
+  });
+});

@@ -100,3 +100,11 @@ describe('the phone metadata', () => {
     expect(ours.countries.AR).toEqual(full.countries.AR);
   });
 });
+
+describe('normalizeArgentineMobile refuses letters anywhere', () => {
+  it('answers null for a number with a letter at the start, inside or at the end', () => {
+    for (const raw of ['x11 2345-6789', '11 2345-678x9', '11 2345-6789x', '+54 9 11 2345 6789 int. 2'])
+      expect([raw, normalizeArgentineMobile(raw)]).toEqual([raw, null]);
+    expect(normalizeArgentineMobile(' (011) 15 2345.6789 ')).toBe('+5491123456789');
+  });
+});

@@ -3,9 +3,12 @@ import {
   addMonthsIso,
   backgroundBadgeActive,
   certificateExpiresOn,
+  formatIsoDate,
+  isIsoDate,
   validateIssuedOn,
   validateRejectionReason,
   VERIFICATION_MESSAGES,
+  verificationStatusText,
 } from './verifications';
 
 describe('verified documents rules (issue 22)', () => {
@@ -43,5 +46,53 @@ describe('verified documents rules (issue 22)', () => {
     expect(validateRejectionReason('x'.repeat(301))).toBe(VERIFICATION_MESSAGES.reasonLength);
     expect(validateRejectionReason(42)).toBe(VERIFICATION_MESSAGES.reasonLength);
     expect(validateRejectionReason('Foto borrosa')).toBeNull();
+  });
+});
+
+describe('verified documents rules at their edges', () => {
+  it('writes months and days with two digits', () => {
+    expect(addMonthsIso('2026-01-05', 1)).toBe('2026-02-05');
+    expect(addMonthsIso('2026-10-05', -9)).toBe('2026-01-05');
+  });
+
+  it('reads only a real yyyy-mm-dd day from 1900 on', () => {
+    expect(isIsoDate('1900-01-01')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    for (const value of [
+      '1899-12-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-02-30',
+      '2026-04-00',
+      '12026-01-01',
+      '2026-01-011',
+      '2026-1-01',
+      20260101,
+      null,
+    ])
+      expect([value, isIsoDate(value)]).toEqual([value, false]);
+  });
+
+  it('asks for an issue date when there is none', () => {
+    for (const value of [undefined, null, ''])
+      expect(validateIssuedOn(value, '2026-11-27')).toBe(VERIFICATION_MESSAGES.issuedRequired);
+  });
+
+  it('takes a rejection reason of exactly 5 or 300 characters', () => {
+    expect(validateRejectionReason(' abcde ')).toBeNull();
+    expect(validateRejectionReason('abcd')).toBe(VERIFICATION_MESSAGES.reasonLength);
+    expect(validateRejectionReason('x'.repeat(300))).toBeNull();
+  });
+
+  it('says a status as its owner reads it', () => {
+    expect(verificationStatusText('pending', null)).toBe('En revisión');
+    expect(verificationStatusText('approved', 'ignored')).toBe('Aprobado');
+    expect(verificationStatusText('rejected', 'La foto está borrosa.')).toBe('Rechazado: La foto está borrosa.');
+    expect(verificationStatusText('rejected', null)).toBe('Rechazado');
+    expect(verificationStatusText('rejected', '')).toBe('Rechazado');
+  });
+
+  it('writes a day as dd/mm/yyyy', () => {
+    expect(formatIsoDate('2026-03-05')).toBe('05/03/2026');
   });
 });

@@ -1,6 +1,7 @@
 import { argentinaToday, formatPesosCents } from './format';
 import {
   belowMinimumMessage,
+  inWageZone,
   legalMinimum,
   legalMinimumBasisText,
   nextScale,
@@ -9,6 +10,7 @@ import {
   WAGE_MESSAGES,
   WAGE_SLOTS,
   wageScaleProblems,
+  wageAmountValid,
   wageScaleStatus,
   weeklyHoursOfShifts,
   withSupplement,
@@ -213,5 +215,194 @@ describe('legal minimum by schedule', () => {
     expect(text(48)).toBe('Mínimo mensual completo: 48 h semanales (48 o más).');
     expect(text(null)).toBe('Mínimo mensual completo: la oferta no indica turnos (cada turno cuenta 4 h).');
     expect(text(8, [4])).toBe('Mínimo mensual completo: sin retiro.');
+  });
+});
+
+describe('legal minimum: ties, odd scales and odd schedules', () => {
+  const rules = (rates: WageRate[], services: WageRules['services']): WageRules => ({
+    ...RULES,
+    scale: { ...RULES.scale!, rates },
+    categories: [],
+    services,
+  });
+  const twoServices = [
+    { service_id: 1, key: 'a', category: 1 },
+    { service_id: 2, key: 'b', category: 2 },
+  ];
+  const pick = (r: WageRules, services: number[]) =>
+    legalMinimum(r, { services, work_arrangements: [1], province: 2, municipality: null })?.category;
+
+  it('between equal monthly minimums takes the higher hourly one, then the lower category, in any order', () => {
+    const byHourly = rules(
+      [
+        { category: 1, arrangement: 'con_retiro', hourly: 10, monthly: 1000 },
+        { category: 2, arrangement: 'con_retiro', hourly: 11, monthly: 1000 },
+      ],
+      twoServices,
+    );
+    expect(pick(byHourly, [1, 2])).toBe(2);
+    expect(pick(byHourly, [2, 1])).toBe(2);
+    const same = rules(
+      [
+        { category: 1, arrangement: 'con_retiro', hourly: 10, monthly: 1000 },
+        { category: 2, arrangement: 'con_retiro', hourly: 10, monthly: 1000 },
+      ],
+      twoServices,
+    );
+    expect(pick(same, [1, 2])).toBe(1);
+    expect(pick(same, [2, 1])).toBe(1);
+    // A higher monthly minimum wins even with a lower hourly one.
+    const byMonthly = rules(
+      [
+        { category: 1, arrangement: 'con_retiro', hourly: 20, monthly: 1000 },
+        { category: 2, arrangement: 'con_retiro', hourly: 10, monthly: 1001 },
+      ],
+      twoServices,
+    );
+    expect(pick(byMonthly, [1, 2])).toBe(2);
+    expect(pick(byMonthly, [2, 1])).toBe(2);
+  });
+
+  it('falls back on a category’s single value, and skips a category the scale lacks', () => {
+    const r = rules(
+      [
+        { category: 1, arrangement: 'unica', hourly: 10, monthly: 1000 },
+        { category: 2, arrangement: 'sin_retiro', hourly: 50, monthly: 5000 },
+      ],
+      twoServices,
+    );
+    // Category 2 has no con retiro value: it does not count.
+    expect(
+      legalMinimum(r, { services: [1, 2], work_arrangements: [1], province: 2, municipality: null }),
+    ).toMatchObject({ category: 1, arrangement: 'unica', monthly: 1000 });
+    expect(pick(r, [2])).toBeUndefined();
+  });
+
+  it('names a category the rules do not name by its number', () => {
+    const r = rules(RATES, RULES.services);
+    expect(legalMinimum(r, { services: [1], work_arrangements: [1], province: 2, municipality: null })).toMatchObject({
+      category_name: 'Categoría 5',
+    });
+  });
+
+  it('reads no hours, or negative ones, as no schedule', () => {
+    const q = { services: [1], work_arrangements: [1], province: 2, municipality: 2007 };
+    expect(legalMinimum(RULES, { ...q, weekly_hours: -4 })).toMatchObject({ basis: 'monthly', weekly_hours: null });
+    expect(legalMinimum(RULES, q)).toMatchObject({ basis: 'monthly', weekly_hours: null, amount: 398722.14 });
+  });
+
+  it('finds the zone by province or by municipality, never by a missing place', () => {
+    const zone = { provinces: [26], municipalities: [6602] };
+    expect(inWageZone(zone, 26, null)).toBe(true);
+    expect(inWageZone(zone, 6, 6602)).toBe(true);
+    expect(inWageZone(zone, 6, 6441)).toBe(false);
+    expect(inWageZone(zone, null, undefined)).toBe(false);
+    expect(inWageZone({ provinces: [], municipalities: [] }, 26, 6602)).toBe(false);
+  });
+});
+
+describe('scales in any order', () => {
+  const scales = [
+    { id: 1, effective_from: '2026-09-01' },
+    { id: 2, effective_from: '2026-03-01' },
+    { id: 3, effective_from: '2026-06-01' },
+    { id: 4, effective_from: '2026-01-01' },
+  ];
+
+  it('answers the same in force and next scale whatever order the list comes in', () => {
+    for (const list of [scales, [...scales].reverse()]) {
+      expect(scaleInForce(list, '2026-07-01')?.id).toBe(3);
+      expect(nextScale(list, '2026-02-01')?.id).toBe(2);
+      expect(nextScale(list, '2026-07-01')?.id).toBe(1);
+    }
+  });
+
+  it('says which scale is in force, which comes next and which are past', () => {
+    expect(wageScaleStatus({ id: 9, effective_from: '2026-03-01' }, null, '2026-03-01')).toBe('anterior');
+    expect(wageScaleStatus({ id: 9, effective_from: '2026-03-02' }, null, '2026-03-01')).toBe('proxima');
+    expect(wageScaleStatus({ id: 9, effective_from: '2026-03-02' }, { id: 8 }, '2026-03-01')).toBe('proxima');
+  });
+});
+
+describe('a new scale: each field at its limits', () => {
+  const valid = { effective_from: '2026-03-01', source: 'CNTCP', rates: RATES };
+  const problems = (input: Record<string, unknown>) => wageScaleProblems({ ...valid, ...input });
+
+  it('takes effective dates from 2000 to 2100, written YYYY-MM-DD', () => {
+    for (const day of ['2000-01-01', '2100-12-31', '2024-02-29']) expect(problems({ effective_from: day })).toEqual({});
+    for (const day of [
+      '1999-12-31',
+      '2101-01-01',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-03-00',
+      '2026-03-011',
+      '20261-03-01',
+      '2026-3-1',
+      20260301,
+      undefined,
+    ])
+      expect([day, problems({ effective_from: day }).effective_from]).toEqual([
+        day,
+        [WAGE_MESSAGES.effectiveFromInvalid],
+      ]);
+  });
+
+  it('wants a source of 5 to 500 characters once trimmed', () => {
+    expect(problems({ source: 'x'.repeat(5) })).toEqual({});
+    expect(problems({ source: 'x'.repeat(500) })).toEqual({});
+    for (const source of ['x'.repeat(4), `   ${'x'.repeat(4)}   `, 'x'.repeat(501), undefined, 42])
+      expect(problems({ source }).source).toEqual([WAGE_MESSAGES.sourceInvalid]);
+  });
+
+  it('takes a zone supplement of a whole 0 to 100 %, or none', () => {
+    for (const zone of [0, 30, 100]) expect(problems({ zone_supplement_percent: zone })).toEqual({});
+    for (const zone of [-1, 101, 12.5, '30', null])
+      expect(problems({ zone_supplement_percent: zone }).zone_supplement_percent).toEqual([WAGE_MESSAGES.zoneInvalid]);
+  });
+
+  it('wants each of the nine slots once, caseros with their single value', () => {
+    const caserosConRetiro = RATES.map((r) => (r.category === 3 ? { ...r, arrangement: 'con_retiro' as const } : r));
+    expect(problems({ rates: caserosConRetiro }).rates).toEqual([WAGE_MESSAGES.ratesIncomplete]);
+    const unknownCategory = RATES.map((r, i) => (i === 0 ? { ...r, category: 6 } : r));
+    expect(problems({ rates: unknownCategory }).rates).toEqual([WAGE_MESSAGES.ratesIncomplete]);
+    expect(problems({ rates: [...RATES.slice(1), null] }).rates).toEqual([WAGE_MESSAGES.ratesIncomplete]);
+    expect(problems({ rates: 'todos' }).rates).toEqual([WAGE_MESSAGES.ratesIncomplete]);
+  });
+
+  it('wants every amount above 0, up to its maximum, in cents', () => {
+    const withFirst = (rate: Partial<WageRate>) => RATES.map((r, i) => (i === 0 ? { ...r, ...rate } : r));
+    expect(problems({ rates: withFirst({ hourly: 10_000_000, monthly: 1_000_000_000 }) })).toEqual({});
+    expect(problems({ rates: withFirst({ hourly: 0.01, monthly: 0.1 }) })).toEqual({});
+    for (const rate of [
+      { hourly: 0 },
+      { monthly: 0 },
+      { hourly: 10_000_000.01 },
+      { monthly: 1_000_000_000.01 },
+      { monthly: NaN },
+    ])
+      expect([rate, problems({ rates: withFirst(rate) }).rates]).toEqual([rate, [WAGE_MESSAGES.amountInvalid]]);
+  });
+});
+
+describe('amounts as people type them', () => {
+  it('reads thousands with dots only in whole groups of three', () => {
+    expect(parseWageAmount('1.234.567')).toBe(1234567);
+    expect(parseWageAmount('1.234.5')).toBeNull();
+    expect(parseWageAmount('1234.567')).toBeNull();
+    expect(parseWageAmount(' $ 12.5 ')).toBe(12.5);
+  });
+
+  it('refuses signs and stray characters', () => {
+    for (const text of ['-5', '+5', '5-', '1e3', '$', '   ', '12,345,6'])
+      expect([text, parseWageAmount(text)]).toEqual([text, null]);
+  });
+
+  it('checks an amount directly, whatever was typed', () => {
+    expect(wageAmountValid(100, 100)).toBe(true);
+    expect(wageAmountValid(100.01, 100)).toBe(false);
+    expect(wageAmountValid(0, 100)).toBe(false);
+    expect(wageAmountValid(Infinity, Infinity)).toBe(false);
+    expect(wageAmountValid('5', 100)).toBe(false);
   });
 });
