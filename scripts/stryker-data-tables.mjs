@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * A Stryker ignore-plugin (stryker.config.mjs, `ignorers: ['data-tables']`): a top-level constant
- * that is a literal table, an object or array whose every value is a literal, a template of
- * constants or another such table (messages, labels, page titles, slugs, the nationality list),
- * is data, not a rule, when it holds text: mutating its words only asks a test to copy them.
+ * that is a text (a string, a template of constants) or a literal table holding text, an object
+ * or array whose every value is a literal, a template of constants or another such table
+ * (messages, labels, page titles, slugs, the nationality list), is data, not a rule: mutating its
+ * words only asks a test to copy them.
  * Its mutants are reported as Ignored, with the reason. Tables without text (numbers, the
  * filters' empty lists), functions, regular expressions, `new Set([...])` and computed lists
  * (`.flatMap`, spreads) are not data tables: they stay mutated.
@@ -63,12 +64,15 @@ function isTopLevelTable(path) {
   const declaration = path.parentPath;
   const owner = declaration?.parentPath;
   const topLevel = owner?.isProgram() || (owner?.isExportNamedDeclaration() && owner.parentPath?.isProgram());
-  return Boolean(topLevel && declaration.node.kind === 'const' && isTable(path.node.init) && hasText(path.node.init));
+  if (!topLevel || declaration.node.kind !== 'const') return false;
+  const init = unwrap(path.node.init);
+  const text = init?.type === 'StringLiteral' || (init?.type === 'TemplateLiteral' && isLeaf(init));
+  return text || (isTable(init) && hasText(init));
 }
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'data-tables', {
     shouldIgnore: (path) =>
-      isTopLevelTable(path) ? 'A literal table (texts, labels, slugs): data, not a rule' : undefined,
+      isTopLevelTable(path) ? 'A text or a literal table of texts: data, not a rule' : undefined,
   }),
 ];
