@@ -208,7 +208,7 @@ describe('access walk: every route, as every role, answers as its declared x-acc
   let ip = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: '1' });
     ids = await catalogIds(t);
     typeId = await membershipTypeId(t);
 

@@ -51,7 +51,7 @@ describe('admin audit log API', () => {
   let membershipId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     ids = await catalogIds(t);
     ana = await createAccount(t, 'admin');
     await rename(t, ana.userId, 'Ana', 'Admin');

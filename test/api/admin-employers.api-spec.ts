@@ -11,6 +11,7 @@ import {
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(120_000);
 
@@ -38,7 +39,7 @@ describe('admin: offer visibility, manual grants, employer view', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { poolSize: 10 });
     ids = await catalogIds(t);
     admin = await createAccount(t, 'admin');
   });
@@ -120,116 +121,119 @@ describe('admin: offer visibility, manual grants, employer view', () => {
   });
 
   describe('manual grant', () => {
-    it('creates exactly one 30-day membership, an audit row, and a Manual payment; then switches off', async () => {
-      const employer = await createAccount(t, 'Parent');
-      const offer = await addOffer(t, employer, ids);
-      expect(await publicOfferIds(t)).not.toContain(offer.id);
-      const before = await lastAuditId(t);
-      const row = async () =>
-        ((await http(t).get(PARENTS).set(admin.auth).expect(200)).body as { id: number; membership: unknown }[]).find(
-          (p) => p.id === employer.profileId,
-        )!;
-      expect((await row()).membership).toBeNull();
+    it(
+      bothEngines('creates exactly one 30-day membership, an audit row, and a Manual payment; then switches off'),
+      async () => {
+        const employer = await createAccount(t, 'Parent');
+        const offer = await addOffer(t, employer, ids);
+        expect(await publicOfferIds(t)).not.toContain(offer.id);
+        const before = await lastAuditId(t);
+        const row = async () =>
+          ((await http(t).get(PARENTS).set(admin.auth).expect(200)).body as { id: number; membership: unknown }[]).find(
+            (p) => p.id === employer.profileId,
+          )!;
+        expect((await row()).membership).toBeNull();
 
-      const start = Date.now();
-      const [first, second] = await Promise.all([grant(employer.profileId!), grant(employer.profileId!)]);
-      const statuses = [first.status, second.status].sort();
-      expect(statuses).toEqual([201, 409]);
-      const granted = first.status === 201 ? first : second;
-      const refused = first.status === 201 ? second : first;
-      expectErrorShape(refused.body);
-      expect(refused.body.code).toBe('MEMBERSHIP_ALREADY_ACTIVE');
-      expect(granted.body).toMatchObject({
-        status: true,
-        active: true,
-        payment_method: 'manual',
-        payment_method_display: 'Manual',
-        payment_status: 'approved',
-        transaction_id: expect.stringMatching(/^MAN-\d{6}$/),
-        user_full_name: 'Prueba Apellido',
-      });
-      const begins = Date.parse(granted.body.start_date);
-      expect(begins).toBeGreaterThanOrEqual(start - 1000);
-      expect(Date.parse(granted.body.end_date) - begins).toBe(30 * DAY);
-
-      const memberships = await t.dataSource.query(
-        `SELECT ms.id, ms.status, py.payment_method, py.amount, py.status AS payment_status, py.granted_by
-           FROM memberships ms JOIN payments py ON py.id = ms.payment_id WHERE ms.parent_profile_id = $1`,
-        [employer.profileId],
-      );
-      expect(memberships).toEqual([
-        {
-          id: granted.body.id,
+        const start = Date.now();
+        const [first, second] = await Promise.all([grant(employer.profileId!), grant(employer.profileId!)]);
+        const statuses = [first.status, second.status].sort();
+        expect(statuses).toEqual([201, 409]);
+        const granted = first.status === 201 ? first : second;
+        const refused = first.status === 201 ? second : first;
+        expectErrorShape(refused.body);
+        expect(refused.body.code).toBe('MEMBERSHIP_ALREADY_ACTIVE');
+        expect(granted.body).toMatchObject({
           status: true,
-          payment_method: 'manual',
-          amount: 0,
-          payment_status: 'approved',
-          granted_by: admin.userId,
-        },
-      ]);
-      const audit = (await auditRows(t, before)).filter((r) => r.action === 'membership.grant');
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
-        actor_id: admin.userId,
-        target_type: 'membership',
-        target_id: granted.body.id,
-        after: {
-          id: granted.body.id,
-          payment_method: 'manual',
-          parent_profile_id: employer.profileId,
-          granted_by: admin.userId,
-        },
-      });
-      expect(await activationMails(t, employer.email)).toBe(1);
-      expect(await publicOfferIds(t)).toContain(offer.id);
-      expect((await row()).membership).toEqual(granted.body);
-
-      const payments = await http(t)
-        .get(PAYMENTS)
-        .set(admin.auth)
-        .query({ search: granted.body.transaction_id })
-        .expect(200);
-      expect(payments.body.results).toEqual([
-        expect.objectContaining({
+          active: true,
           payment_method: 'manual',
           payment_method_display: 'Manual',
-          amount: 0,
-          status: 'approved',
-          user: { full_name: 'Prueba Apellido' },
-        }),
-      ]);
+          payment_status: 'approved',
+          transaction_id: expect.stringMatching(/^MAN-\d{6}$/),
+          user_full_name: 'Prueba Apellido',
+        });
+        const begins = Date.parse(granted.body.start_date);
+        expect(begins).toBeGreaterThanOrEqual(start - 1000);
+        expect(Date.parse(granted.body.end_date) - begins).toBe(30 * DAY);
 
-      // The employer's own MEMBRESÍA table says so too.
-      const own = await http(t)
-        .get(`/api/parent-profile/${employer.profileId}/membership/get/`)
-        .set(employer.auth)
-        .expect(200);
-      expect(own.body[0]).toMatchObject({
-        id: granted.body.id,
-        status: true,
-        payment: { payment_method_display: 'Manual', amount: 0 },
-      });
+        const memberships = await t.dataSource.query(
+          `SELECT ms.id, ms.status, py.payment_method, py.amount, py.status AS payment_status, py.granted_by
+           FROM memberships ms JOIN payments py ON py.id = ms.payment_id WHERE ms.parent_profile_id = $1`,
+          [employer.profileId],
+        );
+        expect(memberships).toEqual([
+          {
+            id: granted.body.id,
+            status: true,
+            payment_method: 'manual',
+            amount: 0,
+            payment_status: 'approved',
+            granted_by: admin.userId,
+          },
+        ]);
+        const audit = (await auditRows(t, before)).filter((r) => r.action === 'membership.grant');
+        expect(audit).toHaveLength(1);
+        expect(audit[0]).toMatchObject({
+          actor_id: admin.userId,
+          target_type: 'membership',
+          target_id: granted.body.id,
+          after: {
+            id: granted.body.id,
+            payment_method: 'manual',
+            parent_profile_id: employer.profileId,
+            granted_by: admin.userId,
+          },
+        });
+        expect(await activationMails(t, employer.email)).toBe(1);
+        expect(await publicOfferIds(t)).toContain(offer.id);
+        expect((await row()).membership).toEqual(granted.body);
 
-      // Switching off afterwards: the existing switch, nothing new created.
-      const off = await toggle(granted.body.id).expect(200);
-      expect(off.body).toMatchObject({
-        id: granted.body.id,
-        status: false,
-        active: false,
-        payment_method_display: 'Manual',
-      });
-      expect(await publicOfferIds(t)).not.toContain(offer.id);
-      const offers = await adminOffers({ visibility: 'no_membership' });
-      expect(offers.map((o) => o.id)).toContain(offer.id);
-      const [{ n }] = await t.dataSource.query(
-        `SELECT count(*)::int AS n FROM memberships WHERE parent_profile_id = $1`,
-        [employer.profileId],
-      );
-      expect(n).toBe(1);
+        const payments = await http(t)
+          .get(PAYMENTS)
+          .set(admin.auth)
+          .query({ search: granted.body.transaction_id })
+          .expect(200);
+        expect(payments.body.results).toEqual([
+          expect.objectContaining({
+            payment_method: 'manual',
+            payment_method_display: 'Manual',
+            amount: 0,
+            status: 'approved',
+            user: { full_name: 'Prueba Apellido' },
+          }),
+        ]);
 
-      // With none active any more, a new grant is allowed.
-      await grant(employer.profileId!).expect(201);
-    });
+        // The employer's own MEMBRESÍA table says so too.
+        const own = await http(t)
+          .get(`/api/parent-profile/${employer.profileId}/membership/get/`)
+          .set(employer.auth)
+          .expect(200);
+        expect(own.body[0]).toMatchObject({
+          id: granted.body.id,
+          status: true,
+          payment: { payment_method_display: 'Manual', amount: 0 },
+        });
+
+        // Switching off afterwards: the existing switch, nothing new created.
+        const off = await toggle(granted.body.id).expect(200);
+        expect(off.body).toMatchObject({
+          id: granted.body.id,
+          status: false,
+          active: false,
+          payment_method_display: 'Manual',
+        });
+        expect(await publicOfferIds(t)).not.toContain(offer.id);
+        const offers = await adminOffers({ visibility: 'no_membership' });
+        expect(offers.map((o) => o.id)).toContain(offer.id);
+        const [{ n }] = await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM memberships WHERE parent_profile_id = $1`,
+          [employer.profileId],
+        );
+        expect(n).toBe(1);
+
+        // With none active any more, a new grant is allowed.
+        await grant(employer.profileId!).expect(201);
+      },
+    );
 
     it('answers 404 for an unknown employer, a worker profile id that is no employer, and a deleted one', async () => {
       await grant(99_999_999).expect(404);

@@ -70,7 +70,7 @@ describe('admin API: only admins get in', () => {
   let serviceId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: '1' });
     ids = await catalogIds(t);
     typeId = await membershipTypeId(t);
     admin = await createAccount(t, 'admin');

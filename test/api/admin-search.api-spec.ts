@@ -21,7 +21,7 @@ describe('admin search, accents and case aside', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     ids = await catalogIds(t);
     admin = await createAccount(t, 'admin');
   });

@@ -41,7 +41,7 @@ describe('admin stats: the operator’s figures', () => {
   let clock: Clock;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     admin = await createAccount(t, 'admin');
     typeId = await membershipTypeId(t);
     clock = t.app.get(Clock);

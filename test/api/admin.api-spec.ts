@@ -33,6 +33,7 @@ import {
 } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(120_000);
 
@@ -104,7 +105,7 @@ describe('admin API', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { poolSize: 10 });
     ids = await catalogIds(t);
     typeId = await membershipTypeId(t);
     admin = await createAccount(t, 'admin');
@@ -860,33 +861,38 @@ describe('admin API', () => {
       expect(await publicOfferIds(t)).toContain(offer.id);
     });
 
-    it('applies two toggles sent together one after the other: on then off, each audit row true to its moment', async () => {
-      const employer = await createAccount(t, 'Parent');
-      const transfer = (await bankTransfer(employer)).body;
-      const start = await lastAuditId(t);
-      // Both requests read the membership, then meet just before the switch (see holdTogether).
-      const arrived = holdTogether(t.app.get(MembershipsService), 'setStatusByAdmin', 'before');
+    it(
+      bothEngines(
+        'applies two toggles sent together one after the other: on then off, each audit row true to its moment',
+      ),
+      async () => {
+        const employer = await createAccount(t, 'Parent');
+        const transfer = (await bankTransfer(employer)).body;
+        const start = await lastAuditId(t);
+        // Both requests read the membership, then meet just before the switch (see holdTogether).
+        const arrived = holdTogether(t.app.get(MembershipsService), 'setStatusByAdmin', 'before');
 
-      const answers = await Promise.all([toggle(transfer.membership_id), toggle(transfer.membership_id)]);
-      expect(answers.map((r) => r.status)).toEqual([200, 200]);
-      expect(arrived()).toBe(2);
-      const status = (value: unknown) => (value as { status: boolean }).status;
-      const { payments, memberships } = await ledger(t, employer.profileId!);
-      expect({
-        audit: (await auditRows(t, start)).map((r) => [status(r.before), status(r.after)]),
-        membership: memberships.map((m) => m.status),
-        payment: payments.map((p) => p.status),
-        activationMails: await activationMails(t, employer.email),
-      }).toEqual({
-        audit: [
-          [false, true],
-          [true, false],
-        ],
-        membership: [false],
-        payment: ['approved'],
-        activationMails: 1,
-      });
-    });
+        const answers = await Promise.all([toggle(transfer.membership_id), toggle(transfer.membership_id)]);
+        expect(answers.map((r) => r.status)).toEqual([200, 200]);
+        expect(arrived()).toBe(2);
+        const status = (value: unknown) => (value as { status: boolean }).status;
+        const { payments, memberships } = await ledger(t, employer.profileId!);
+        expect({
+          audit: (await auditRows(t, start)).map((r) => [status(r.before), status(r.after)]),
+          membership: memberships.map((m) => m.status),
+          payment: payments.map((p) => p.status),
+          activationMails: await activationMails(t, employer.email),
+        }).toEqual({
+          audit: [
+            [false, true],
+            [true, false],
+          ],
+          membership: [false],
+          payment: ['approved'],
+          activationMails: 1,
+        });
+      },
+    );
 
     it('answers 404 for an unknown membership and writes nothing', async () => {
       const start = await lastAuditId(t);
@@ -1102,20 +1108,23 @@ describe('admin API', () => {
       ]);
     });
 
-    it('deletes an offer once when two deletes come together: one 204, one 404, one audit row', async () => {
-      const team = (await addTeamOffer(offerBody(ids, { title: 'Borrada dos veces' })).expect(201)).body;
-      const start = await lastAuditId(t);
-      // Both requests read the offer, then meet before deleting it (see holdTogether).
-      const arrived = holdTogether(t.app.get(JobOffersDirectoryService), 'anyById', 'after');
-      const answers = await Promise.all([deleteOffer(team.id), deleteOffer(team.id)]);
-      jest.restoreAllMocks();
-      expect(arrived()).toBe(2);
-      expect(await offerRow(team.id)).toBeUndefined();
-      expect({
-        statuses: answers.map((r) => r.status).sort(),
-        audit: (await auditRows(t, start)).map((r) => [r.action, r.target_id]),
-      }).toEqual({ statuses: [204, 404], audit: [['job_offer.delete', team.id]] });
-    });
+    it(
+      bothEngines('deletes an offer once when two deletes come together: one 204, one 404, one audit row'),
+      async () => {
+        const team = (await addTeamOffer(offerBody(ids, { title: 'Borrada dos veces' })).expect(201)).body;
+        const start = await lastAuditId(t);
+        // Both requests read the offer, then meet before deleting it (see holdTogether).
+        const arrived = holdTogether(t.app.get(JobOffersDirectoryService), 'anyById', 'after');
+        const answers = await Promise.all([deleteOffer(team.id), deleteOffer(team.id)]);
+        jest.restoreAllMocks();
+        expect(arrived()).toBe(2);
+        expect(await offerRow(team.id)).toBeUndefined();
+        expect({
+          statuses: answers.map((r) => r.status).sort(),
+          audit: (await auditRows(t, start)).map((r) => [r.action, r.target_id]),
+        }).toEqual({ statuses: [204, 404], audit: [['job_offer.delete', team.id]] });
+      },
+    );
   });
 
   // ── Payments ──────────────────────────────────────────────────────────────
@@ -1215,7 +1224,7 @@ describe('admin API', () => {
       },
     );
 
-    it('records the true previous price when two changes come together', async () => {
+    it(bothEngines('records the true previous price when two changes come together'), async () => {
       await setPrice({ price: 40000 }).expect(200);
       const start = await lastAuditId(t);
       // Both requests read the current price, then meet before writing theirs (see holdTogether).

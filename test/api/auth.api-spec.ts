@@ -27,7 +27,6 @@ describe('accounts and sessions API', () => {
     t = await startTestApp({
       SMTP_URL: smtp.url,
       MAIL_POLL_MS: '100',
-      BCRYPT_COST: '4',
       PUBLIC_URL,
       TRUST_PROXY: '1',
     });

@@ -5,6 +5,7 @@ import { record, tokenOf, useChatSockets, waitUntil } from '../support/chat-sock
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 /** Forges tokens as an outsider would: no defaults, the secret and every option given at each call. */
 const jwt = new JwtService();
@@ -21,7 +22,7 @@ describe('chat gateway (socket.io)', () => {
   const sockets = useChatSockets();
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });
   });
   afterAll(() => t.close());
 
@@ -286,49 +287,54 @@ describe('chat gateway (socket.io)', () => {
       ]);
     });
 
-    it('saves sends arriving together in one go, each answered alone, and echoes to the sender’s other tabs only', async () => {
-      const worker = await visibleWorker(t);
-      const employer = await member();
-      const lapsed = await member();
-      const id = await pairOf(worker, employer);
-      const other = await pairOf(worker, lapsed);
-      // The lapsed employer's membership ended: their send is refused, the others' are saved.
-      await t.dataSource.query(`UPDATE memberships SET status = false WHERE parent_profile_id = $1`, [
-        lapsed.profileId,
-      ]);
-      const sender = await connectAs(employer);
-      const senderTab = await connectAs(employer); // the employer's second tab, same conversation open
-      const receiver = await connectAs(worker);
-      const outsider = await connectAs(lapsed);
-      for (const socket of [sender, senderTab, receiver]) await socket.emitWithAck('join', { conversation_id: id });
-      const echoed = record<{ id: number }>(sender, 'message');
-      const onTab = record<{ id: number }>(senderTab, 'message');
-      const received = record<{ id: number; content: string }>(receiver, 'message');
+    it(
+      bothEngines(
+        'saves sends arriving together in one go, each answered alone, and echoes to the sender’s other tabs only',
+      ),
+      async () => {
+        const worker = await visibleWorker(t);
+        const employer = await member();
+        const lapsed = await member();
+        const id = await pairOf(worker, employer);
+        const other = await pairOf(worker, lapsed);
+        // The lapsed employer's membership ended: their send is refused, the others' are saved.
+        await t.dataSource.query(`UPDATE memberships SET status = false WHERE parent_profile_id = $1`, [
+          lapsed.profileId,
+        ]);
+        const sender = await connectAs(employer);
+        const senderTab = await connectAs(employer); // the employer's second tab, same conversation open
+        const receiver = await connectAs(worker);
+        const outsider = await connectAs(lapsed);
+        for (const socket of [sender, senderTab, receiver]) await socket.emitWithAck('join', { conversation_id: id });
+        const echoed = record<{ id: number }>(sender, 'message');
+        const onTab = record<{ id: number }>(senderTab, 'message');
+        const received = record<{ id: number; content: string }>(receiver, 'message');
 
-      const [a, b, again, refused, c] = await Promise.all([
-        sender.emitWithAck('send_message', { conversation_id: id, content: 'a', client_id: 'g1' }),
-        receiver.emitWithAck('send_message', { conversation_id: id, content: 'b', client_id: 'g1' }),
-        sender.emitWithAck('send_message', { conversation_id: id, content: 'a', client_id: 'g1' }),
-        outsider.emitWithAck('send_message', { conversation_id: other, content: 'x' }),
-        sender.emitWithAck('send_message', { conversation_id: id, content: 'c' }),
-      ]);
-      expect(refused).toEqual({ error: CHAT_MESSAGES.membershipRequired, code: 'MEMBERSHIP_REQUIRED' });
-      expect(a).toMatchObject({ duplicate: false, message: { content: 'a', sender: { id: employer.userId } } });
-      expect(b).toMatchObject({ duplicate: false, message: { content: 'b', sender: { id: worker.userId } } });
-      expect(again).toEqual({ duplicate: true, message: a.message });
-      expect(c).toMatchObject({ duplicate: false, message: { content: 'c', client_id: null } });
-      // Each saved once, with the id it was answered with; one sender's messages in the order sent.
-      const saved = [a, b, c].map((x) => [x.message.id, x.message.content]).sort((x, y) => x[0] - y[0]);
-      expect((await stored(id)).map((m) => [m.id, m.content])).toEqual(saved);
-      expect(a.message.id).toBeLessThan(c.message.id);
-      expect((await stored(other)).length).toBe(0);
-      await waitFor(() => received.length === 2 && onTab.length === 3);
-      expect(received.map((m) => m.content)).toEqual(['a', 'c']);
-      expect(onTab.map((m) => m.id)).toEqual(saved.map(([messageId]) => messageId));
-      await settle();
-      // The sending socket has its message in the acknowledgement: it hears only the partner's.
-      expect(echoed.map((m) => m.id)).toEqual([b.message.id]);
-    });
+        const [a, b, again, refused, c] = await Promise.all([
+          sender.emitWithAck('send_message', { conversation_id: id, content: 'a', client_id: 'g1' }),
+          receiver.emitWithAck('send_message', { conversation_id: id, content: 'b', client_id: 'g1' }),
+          sender.emitWithAck('send_message', { conversation_id: id, content: 'a', client_id: 'g1' }),
+          outsider.emitWithAck('send_message', { conversation_id: other, content: 'x' }),
+          sender.emitWithAck('send_message', { conversation_id: id, content: 'c' }),
+        ]);
+        expect(refused).toEqual({ error: CHAT_MESSAGES.membershipRequired, code: 'MEMBERSHIP_REQUIRED' });
+        expect(a).toMatchObject({ duplicate: false, message: { content: 'a', sender: { id: employer.userId } } });
+        expect(b).toMatchObject({ duplicate: false, message: { content: 'b', sender: { id: worker.userId } } });
+        expect(again).toEqual({ duplicate: true, message: a.message });
+        expect(c).toMatchObject({ duplicate: false, message: { content: 'c', client_id: null } });
+        // Each saved once, with the id it was answered with; one sender's messages in the order sent.
+        const saved = [a, b, c].map((x) => [x.message.id, x.message.content]).sort((x, y) => x[0] - y[0]);
+        expect((await stored(id)).map((m) => [m.id, m.content])).toEqual(saved);
+        expect(a.message.id).toBeLessThan(c.message.id);
+        expect((await stored(other)).length).toBe(0);
+        await waitFor(() => received.length === 2 && onTab.length === 3);
+        expect(received.map((m) => m.content)).toEqual(['a', 'c']);
+        expect(onTab.map((m) => m.id)).toEqual(saved.map(([messageId]) => messageId));
+        await settle();
+        // The sending socket has its message in the acknowledgement: it hears only the partner's.
+        expect(echoed.map((m) => m.id)).toEqual([b.message.id]);
+      },
+    );
 
     it('pushes read receipts to the sender and clears the reader’s unread count', async () => {
       const worker = await visibleWorker(t);

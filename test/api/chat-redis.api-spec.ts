@@ -24,7 +24,7 @@ describe('chat gateway across two instances (Redis adapter)', () => {
       console.warn(`SKIPPED chat-redis: no Redis reachable at ${REDIS_URL}`);
       return;
     }
-    const env = { BCRYPT_COST: '4', TRUST_PROXY: '1', REDIS_URL };
+    const env = { TRUST_PROXY: '1', REDIS_URL };
     a = await startTestApp(env, { listen: true, poolSize: 5 });
     b = await startTestApp(env, { listen: true, poolSize: 5, databaseUrl: a.databaseUrl });
   });

@@ -6,6 +6,7 @@ import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +19,7 @@ describe('chat API', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { poolSize: 10 });
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -81,7 +82,7 @@ describe('chat API', () => {
       expect(row.n).toBe(1);
     });
 
-    it('gives one conversation to a pair that starts it five times at once', async () => {
+    it(bothEngines('gives one conversation to a pair that starts it five times at once'), async () => {
       const worker = await visibleWorker(t);
       const employer = await member();
       const answers = await atOnce(5, () =>

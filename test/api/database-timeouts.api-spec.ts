@@ -4,6 +4,7 @@ import { createAccount, TestAccount } from '../support/accounts';
 import { http } from '../support/http';
 import { serverUrl } from '../support/template-db';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +21,7 @@ const unavailable = { error: COMMON_MESSAGES.unavailable, code: 'SERVICE_UNAVAIL
  */
 const onServer = serverUrl() ? describe : describe.skip;
 
-onServer('database time limits (PostgreSQL)', () => {
+onServer(bothEngines('database time limits (PostgreSQL)'), () => {
   /** A second session, as an operator running a migration or a long report would hold it. */
   const lockUsers = async (t: TestApp): Promise<Client> => {
     const client = new Client({ connectionString: t.databaseUrl });
@@ -39,7 +40,7 @@ onServer('database time limits (PostgreSQL)', () => {
     let worker: TestAccount;
     beforeAll(async () => {
       t = await startTestApp(
-        { BCRYPT_COST: '4', TRUST_PROXY: '1', DB_LOCK_TIMEOUT_MS: '300', DB_STATEMENT_TIMEOUT_MS: '1000' },
+        { TRUST_PROXY: '1', DB_LOCK_TIMEOUT_MS: '300', DB_STATEMENT_TIMEOUT_MS: '1000' },
         { poolSize: 4 },
       );
       worker = await createAccount(t, 'Worker');
@@ -82,10 +83,7 @@ onServer('database time limits (PostgreSQL)', () => {
     let t: TestApp;
     let worker: TestAccount;
     beforeAll(async () => {
-      t = await startTestApp(
-        { BCRYPT_COST: '4', DB_LOCK_TIMEOUT_MS: '20000', DB_ACQUIRE_TIMEOUT_MS: '500' },
-        { poolSize: 1 },
-      );
+      t = await startTestApp({ DB_LOCK_TIMEOUT_MS: '20000', DB_ACQUIRE_TIMEOUT_MS: '500' }, { poolSize: 1 });
       worker = await createAccount(t, 'Worker');
     });
     afterAll(() => t.close());

@@ -9,6 +9,7 @@ import { SavedSearchAlerts } from '../../server/src/modules/saved-searches/saved
 import { LocalImageStorage } from '../../server/src/modules/media/image-storage';
 import { getBytes, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(90_000);
 
@@ -31,12 +32,12 @@ const disc = (face: DemoFace): Promise<Buffer> =>
 /** The bytes as served. */
 const served = (t: TestApp, address: string) => getBytes(t, address).expect(200);
 
-describe('demo data: faces and conversations (issue 15, item 11)', () => {
+describe(bothEngines('demo data: faces and conversations (issue 15, item 11)'), () => {
   let t: TestApp;
   let summary: SeededDemo;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     const storage = new LocalImageStorage(join(t.config.database.dataDir, 'uploads'));
     summary = await seedDemo(t.dataSource, {
       workers: 30,

@@ -36,7 +36,7 @@ describe("'Cerca de' on the directories (near, radius_km)", () => {
   let centre: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     await seedDemo(t.dataSource, { workers: 150, employers: 30, seed: 5 });
     const rows: { id: number; lat: number; lon: number }[] = await t.dataSource.query(
       `SELECT id, lat, lon FROM municipalities`,

@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 describe('first admin', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
   const options = () => dataSourceOptions(t.databaseUrl, 1);

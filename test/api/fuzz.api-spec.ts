@@ -519,7 +519,7 @@ describe('fuzz: no 5xx and no English from bad bytes, on every documented operat
   let sent = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     doc = res.json() as OpenApi;

@@ -17,7 +17,7 @@ describe('public job offers', () => {
   let all: Offer[];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     await seedDemo(t.dataSource, { workers: 10, employers: 30, seed: 11 });
     all = (await http(t).get('/api/job-offers/').expect(200)).body;
   });

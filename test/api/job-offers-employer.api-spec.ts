@@ -5,6 +5,7 @@ import { createAccount, TestAccount } from '../support/accounts';
 import { addOffer, CatalogIds, catalogIds, insertMembership, offerBody, publicOfferIds } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +16,7 @@ describe('employer job offers API', () => {
   let worker: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { poolSize: 10 });
     ids = await catalogIds(t);
     admin = await createAccount(t, 'admin');
     worker = await createAccount(t, 'Worker');
@@ -117,7 +118,7 @@ describe('employer job offers API', () => {
     expect(await countOf(owner.profileId)).toBe(2);
   });
 
-  it('keeps the limit when five offers are added at once', async () => {
+  it(bothEngines('keeps the limit when five offers are added at once'), async () => {
     const owner = await employer();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => add(owner, offerBody(ids, { title: `Oferta ${i}` }))),

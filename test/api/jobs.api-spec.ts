@@ -4,6 +4,7 @@ import { MailService } from '../../server/src/modules/mail/mail.service';
 import { createAccount, TestAccount } from '../support/accounts';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -26,9 +27,9 @@ const jobsOf = (dataSource: DataSource, kind: JobKind) =>
  * Durable background jobs (JobQueue on pg-boss): retries, the failed state the back office
  * counts, enqueueing inside the writer's transaction, and a job whose process died mid-job.
  */
-describe('background jobs', () => {
+describe(bothEngines('background jobs'), () => {
   // The supervisor every second: an expired job is retried within the test.
-  const t = useTestApp({ BCRYPT_COST: '4', JOBS_MAINTENANCE_SECONDS: '1' });
+  const t = useTestApp({ JOBS_MAINTENANCE_SECONDS: '1' });
   let admin: TestAccount;
   beforeAll(async () => {
     admin = await createAccount(t, 'admin');

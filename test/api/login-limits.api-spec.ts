@@ -16,7 +16,7 @@ describe('login limits API', () => {
 
   beforeAll(async () => {
     // One proxy in front: the client address is the last X-Forwarded-For entry.
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await t?.close();
@@ -93,7 +93,7 @@ describe('login limits API', () => {
   it('answers a busy server with a 429 BUSY in Spanish instead of an ever longer wait', async () => {
     // A separate app on the same data with no room to queue: one check at a time, none waiting.
     const busy = await startTestApp(
-      { BCRYPT_COST: '4', TRUST_PROXY: '1', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' },
+      { TRUST_PROXY: '1', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' },
       { databaseUrl: t.databaseUrl },
     );
     // An unknown e-mail is checked against a cost-12 hash (~0.2 s), so parallel attempts overlap.

@@ -21,7 +21,7 @@ describe('e-mail outbox', () => {
   beforeAll(async () => {
     deadPort = await closedPort();
     await smtp.start();
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}`, MAIL_POLL_MS: '60000', BCRYPT_COST: '4' });
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}`, MAIL_POLL_MS: '60000' });
   });
   afterAll(async () => {
     await t.close();

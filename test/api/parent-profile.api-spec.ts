@@ -18,7 +18,7 @@ describe('employer profile API', () => {
   const info = { date_of_birth: '1985-03-02', gender: 'female', nationality: 'Argentina' };
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: '1' });
     owner = await createAccount(t, 'Parent');
     stranger = await createAccount(t, 'Parent');
     admin = await createAccount(t, 'admin');

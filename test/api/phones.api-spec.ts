@@ -10,7 +10,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 describe('phones in E.164', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 

@@ -45,7 +45,7 @@ describe('photos in an S3-compatible bucket (issue 18)', () => {
   beforeAll(async () => {
     await s3.start();
     // Two processes on one database and one bucket, each with a data folder of its own.
-    a = await startTestApp({ BCRYPT_COST: '4', DATA_DIR: tempDir(), ...s3.settings(PREFIX) });
+    a = await startTestApp({ DATA_DIR: tempDir(), ...s3.settings(PREFIX) });
     b = await startTestApp({ DATA_DIR: tempDir(), ...s3.settings(PREFIX) }, { databaseUrl: a.databaseUrl });
     owner = await createAccount(a, 'Worker');
   });

@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { preparedQuery, statementName } from '../../server/src/database/prepared-query';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 /**
  * Named prepared statements (the public read paths) when the session already holds the name: on
@@ -9,7 +10,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * connection the pool closed when idle is still there for the next connection, which never made
  * it. Seen as 500s on the directories after ten idle seconds (issue 20's Lighthouse runs).
  */
-describe('preparedQuery', () => {
+describe(bothEngines('preparedQuery'), () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -20,7 +20,6 @@ describe('production safety', () => {
 
   beforeAll(async () => {
     t = await startTestApp({
-      BCRYPT_COST: '4',
       TRUST_PROXY: '1',
       CONTACT_RATE_LIMIT: '3',
       MERCADOPAGO_WEBHOOK_SECRET: SECRET,

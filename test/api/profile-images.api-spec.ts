@@ -15,7 +15,7 @@ describe('profile images', () => {
   let other: TestAccount;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     owner = await createAccount(t, 'Worker');
     other = await createAccount(t, 'Parent');
   });

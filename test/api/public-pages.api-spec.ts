@@ -90,7 +90,7 @@ describe('public pages for machines', () => {
   let origin: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     origin = t.config.publicUrl;
     await seedDemo(t.dataSource, { workers: 30, employers: 8, seed: 11 });
   });

@@ -12,6 +12,7 @@ import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 import { WebPushReceiver, type TestSubscription } from '../support/web-push-receiver';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +22,7 @@ jest.setTimeout(60_000);
  * decrypts each message with the subscription's own keys and checks its VAPID signature.
  */
 describe('push notifications', () => {
-  const t = useTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });
+  const t = useTestApp({ TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });
   const receiver = new WebPushReceiver();
   const sockets = useChatSockets();
   beforeAll(() => receiver.start());
@@ -151,7 +152,7 @@ describe('push notifications', () => {
       );
     });
 
-    it('keeps ten subscriptions when thirty browsers subscribe at once', async () => {
+    it(bothEngines('keeps ten subscriptions when thirty browsers subscribe at once'), async () => {
       const worker = await createAccount(t, 'Worker');
       const older = Array.from({ length: PUSH_LIMITS.perUser }, () => receiver.subscription());
       await t.dataSource.query(

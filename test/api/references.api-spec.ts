@@ -8,6 +8,7 @@ import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
 import { type TestApp, useTestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(90_000);
 
@@ -28,7 +29,7 @@ const TEXT = 'Muy responsable y cariñosa con los chicos, la recomiendo.';
 
 describe('references (issue 22)', () => {
   // Several connections on PostgreSQL, so that writes sent at once really race.
-  const t = useTestApp({ BCRYPT_COST: '4', DIRECTORY_CACHE_SECONDS: '0' }, { poolSize: 10 });
+  const t = useTestApp({ DIRECTORY_CACHE_SECONDS: '0' }, { poolSize: 10 });
   let admin: TestAccount;
 
   beforeAll(async () => {
@@ -194,43 +195,46 @@ describe('references (issue 22)', () => {
     expect(page.body.results[0]).toMatchObject({ id, reply: '¡Gracias por la confianza!' });
   });
 
-  it('keeps one reference per pair, one reply and one report each when they are sent at once', async () => {
-    const worker = await visibleWorker(t);
-    const employer = await createAccount(t, 'Parent');
-    await converse(t, worker, employer, [worker, employer]);
-    const refusals = (answers: { status: number; body: { error: string } }[]) =>
-      answers.filter((r) => r.status === 409).map((r) => r.body.error);
+  it(
+    bothEngines('keeps one reference per pair, one reply and one report each when they are sent at once'),
+    async () => {
+      const worker = await visibleWorker(t);
+      const employer = await createAccount(t, 'Parent');
+      await converse(t, worker, employer, [worker, employer]);
+      const refusals = (answers: { status: number; body: { error: string } }[]) =>
+        answers.filter((r) => r.status === 409).map((r) => r.body.error);
 
-    const writes = await atOnce(5, () => write(employer, worker));
-    expect(statusCounts(writes)).toEqual({ 201: 1, 409: 4 });
-    expect(refusals(writes)).toEqual(Array(4).fill(REFERENCE_MESSAGES.alreadyLeft));
-    const { id } = writes.find((r) => r.status === 201)!.body;
+      const writes = await atOnce(5, () => write(employer, worker));
+      expect(statusCounts(writes)).toEqual({ 201: 1, 409: 4 });
+      expect(refusals(writes)).toEqual(Array(4).fill(REFERENCE_MESSAGES.alreadyLeft));
+      const { id } = writes.find((r) => r.status === 201)!.body;
 
-    const replies = await atOnce(5, (i) =>
-      http(t)
-        .post(`/api/references/${id}/reply/`)
-        .set(worker.auth)
-        .send({ text: `Gracias ${i}` }),
-    );
-    expect(statusCounts(replies)).toEqual({ 200: 1, 409: 4 });
-    expect(refusals(replies)).toEqual(Array(4).fill(REFERENCE_MESSAGES.alreadyReplied));
+      const replies = await atOnce(5, (i) =>
+        http(t)
+          .post(`/api/references/${id}/reply/`)
+          .set(worker.auth)
+          .send({ text: `Gracias ${i}` }),
+      );
+      expect(statusCounts(replies)).toEqual({ 200: 1, 409: 4 });
+      expect(refusals(replies)).toEqual(Array(4).fill(REFERENCE_MESSAGES.alreadyReplied));
 
-    const reports = await atOnce(5, () =>
-      http(t)
-        .post(`/api/references/${id}/report/`)
-        .set(worker.auth)
-        .send({ reason: 'No trabajé nunca con esta familia.' }),
-    );
-    expect(statusCounts(reports)).toEqual({ 204: 1, 409: 4 });
-    expect(refusals(reports)).toEqual(Array(4).fill(REFERENCE_MESSAGES.alreadyReported));
+      const reports = await atOnce(5, () =>
+        http(t)
+          .post(`/api/references/${id}/report/`)
+          .set(worker.auth)
+          .send({ reason: 'No trabajé nunca con esta familia.' }),
+      );
+      expect(statusCounts(reports)).toEqual({ 204: 1, 409: 4 });
+      expect(refusals(reports)).toEqual(Array(4).fill(REFERENCE_MESSAGES.alreadyReported));
 
-    const [row] = await t.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM "references" WHERE author_user_id = $1 AND subject_user_id = $2) AS refs,
+      const [row] = await t.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM "references" WHERE author_user_id = $1 AND subject_user_id = $2) AS refs,
               (SELECT count(*)::int FROM reference_reports WHERE reference_id = $3) AS reports`,
-      [employer.userId, worker.userId, id],
-    );
-    expect(row).toEqual({ refs: 1, reports: 1 });
-  });
+        [employer.userId, worker.userId, id],
+      );
+      expect(row).toEqual({ refs: 1, reports: 1 });
+    },
+  );
 
   it('lists newest first, paged, with the average on the profile, the cards and the offers', async () => {
     const worker = await visibleWorker(t);
@@ -379,7 +383,7 @@ describe('references (issue 22)', () => {
 });
 
 describe('the demo’s references (issue 22)', () => {
-  const t = useTestApp({ BCRYPT_COST: '4' });
+  const t = useTestApp();
 
   it('rates demo workers and employers who chatted, the demo logins too, with one report for the admin', async () => {
     await seedDemo(t.dataSource, { workers: 40, employers: 12, seed: 4 });

@@ -9,6 +9,7 @@ import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 import { WebPushReceiver } from '../support/web-push-receiver';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(90_000);
 
@@ -22,7 +23,7 @@ interface Outbox {
 
 describe('saved searches and alerts (issue 21)', () => {
   // Several connections on PostgreSQL, so that saves sent at once really race.
-  const t = useTestApp({ BCRYPT_COST: '4' }, { poolSize: 10 });
+  const t = useTestApp({}, { poolSize: 10 });
   let ids: CatalogIds;
   let labels: { services: string[] };
   let admin: TestAccount;
@@ -127,7 +128,7 @@ describe('saved searches and alerts (issue 21)', () => {
     await http(t).post('/api/saved-searches/').send({ kind: 'workers', name: 'x', query: {} }).expect(401);
   });
 
-  it(`keeps ${SAVED_SEARCH_LIMITS.perUser} searches when thirty are saved at once`, async () => {
+  it(bothEngines(`keeps ${SAVED_SEARCH_LIMITS.perUser} searches when thirty are saved at once`), async () => {
     const employer = await createAccount(t, 'Parent');
     const room = 3;
     await t.dataSource.query(

@@ -12,7 +12,7 @@ describe('search read model', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     await seedDemo(t.dataSource, { workers: 40, employers: 6, seed: 3 });
   });
   afterAll(() => t.close());

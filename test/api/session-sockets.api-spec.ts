@@ -25,7 +25,7 @@ describe('chat sockets end with their session', () => {
   const sockets = useChatSockets();
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { listen: true, poolSize: 5 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { listen: true, poolSize: 5 });
   });
   afterAll(() => t.close());
 
@@ -120,7 +120,7 @@ describe('chat sockets end with their session', () => {
     beforeAll(async () => {
       available = await redisReachable();
       if (!available) return console.warn(`SKIPPED: no Redis reachable at ${REDIS_URL}`);
-      const env = { BCRYPT_COST: '4', TRUST_PROXY: '1', REDIS_URL };
+      const env = { TRUST_PROXY: '1', REDIS_URL };
       a = await startTestApp(env, { listen: true, poolSize: 5 });
       b = await startTestApp(env, { listen: true, poolSize: 5, databaseUrl: a.databaseUrl });
     });

@@ -190,7 +190,7 @@ describe('shared state in Redis (several processes)', () => {
 
     beforeAll(async () => {
       if (!available) return;
-      const env = { BCRYPT_COST: '4', REDIS_URL, REDIS_KEY_PREFIX: prefix, CONTACT_RATE_LIMIT: '2' };
+      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, CONTACT_RATE_LIMIT: '2' };
       a = await startTestApp(env);
       b = await startTestApp(env, { databaseUrl: a.databaseUrl });
     });

@@ -5,12 +5,13 @@ import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
 describe('shortlists (issue 21)', () => {
   // Several connections on PostgreSQL, so that saves sent at once really race.
-  const t = useTestApp({ BCRYPT_COST: '4' }, { poolSize: 10 });
+  const t = useTestApp({}, { poolSize: 10 });
   let employer: TestAccount;
   let worker: TestAccount;
   let publicOffer: number;
@@ -119,7 +120,7 @@ describe('shortlists (issue 21)', () => {
     expect(res.body.error).toBe(SHORTLIST_MESSAGES.full);
   });
 
-  it(`keeps ${SHORTLIST_LIMITS.maxEntries} saved items when thirty are saved at once`, async () => {
+  it(bothEngines(`keeps ${SHORTLIST_LIMITS.maxEntries} saved items when thirty are saved at once`), async () => {
     const saver = await createAccount(t, 'Worker');
     const room = 3;
     // Public offers of the team, written straight in: the list is filled with some, the rest race.

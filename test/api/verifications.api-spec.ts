@@ -22,6 +22,7 @@ import { zeroPng } from '../support/images';
 import { garbagePdf, hostilePdfs, pagesPdf, passwordPdf, pdfSkeleton, readPdf } from '../support/pdfs';
 import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(120_000);
 
@@ -74,7 +75,7 @@ describe('verified documents (issue 22)', () => {
   // A data folder of its own: the stored-files sweep lists and deletes in it. Parallel uploads
   // race for real on PostgreSQL only with several connections.
   const dataDir = mkdtempSync(join(tmpdir(), 'cym-documents-'));
-  const t = useTestApp({ BCRYPT_COST: '4', DATA_DIR: dataDir }, { poolSize: 10 });
+  const t = useTestApp({ DATA_DIR: dataDir }, { poolSize: 10 });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   let ids: CatalogIds;
   let admin: TestAccount;
@@ -455,7 +456,7 @@ describe('verified documents (issue 22)', () => {
       await upload(owner, 'dni', await cardPhoto()).expect(200);
     });
 
-    it('eight parallel uploads of one kind: no 5xx, one document, one stored file', async () => {
+    it(bothEngines('eight parallel uploads of one kind: no 5xx, one document, one stored file'), async () => {
       const owner = await createAccount(t, 'Worker');
       const before = new Set(storedFiles());
       const photo = await cardPhoto();

@@ -33,7 +33,7 @@ const MARCH = { effective_from: '2026-03-01', source: 'CNTCP, escala de marzo de
  * with its audit row.
  */
 describe('wages API (issue 22)', () => {
-  const t = useTestApp({ BCRYPT_COST: '4' });
+  const t = useTestApp();
   let admin: TestAccount;
   let worker: TestAccount;
   let employer: TestAccount;

@@ -16,7 +16,7 @@ describe('a public worker profile', () => {
 
   beforeAll(async () => {
     // The default interval (10 s): nothing in these cases waits for it to pass.
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' });
+    t = await startTestApp({ TRUST_PROXY: '1' });
     ids = await catalogIds(t);
     admin = await createAccount(t, 'admin');
     stranger = await createAccount(t, 'Parent');

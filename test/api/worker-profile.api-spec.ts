@@ -3,6 +3,7 @@ import { createAccount, TestAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(30_000);
 
@@ -16,7 +17,7 @@ describe('worker profile API', () => {
 
   beforeAll(async () => {
     // Several connections on PostgreSQL, so that adds sent at once really race.
-    t = await startTestApp({ BCRYPT_COST: '4', TRUST_PROXY: '1' }, { poolSize: 10 });
+    t = await startTestApp({ TRUST_PROXY: '1' }, { poolSize: 10 });
     owner = await createAccount(t, 'Worker');
     other = await createAccount(t, 'Worker');
     admin = await createAccount(t, 'admin');
@@ -275,7 +276,7 @@ describe('worker profile API', () => {
     expect(edit.body.place).toHaveLength(100);
   });
 
-  it('keeps three experiences and three educations when more are added at once', async () => {
+  it(bothEngines('keeps three experiences and three educations when more are added at once'), async () => {
     const worker = await createAccount(t, 'Worker');
     const path = `/api/worker-profile/${worker.profileId}`;
     const experience = { title: 'Niñera', description: 'Cuidé a dos niños de 3 y 5 años.' };

@@ -22,7 +22,7 @@ describe('GET /api/workers/', () => {
   let all: Card[];
 
   beforeAll(async () => {
-    t = await startTestApp({ BCRYPT_COST: '4' });
+    t = await startTestApp();
     await seedDemo(t.dataSource, { workers: 120, employers: 4, seed: 7 });
     all = (await http(t).get('/api/workers/').expect(200)).body;
   });

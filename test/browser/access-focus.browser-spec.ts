@@ -70,7 +70,7 @@ async function typeLogin(page: Page, email: string, password: string): Promise<v
  */
 describe('Access and focus in Chromium', () => {
   const browser = useBrowser({ freshPages: true, noPageErrors: true, serviceWorkers: 'block' });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   it('opens the login on a private address, marks login errors, and lands on the address with its query', async () => {
     const worker = await createAccount(t, 'Worker');

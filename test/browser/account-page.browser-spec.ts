@@ -63,7 +63,7 @@ async function tabTo(
  */
 describe('the account page in Chromium', () => {
   const browser = useBrowser({ consoleErrors: true, freshPages: true, noPageErrors: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   it("draws a worker's and an employer's profile in its place while loading: no layout shift, on a phone and a desktop", async () => {
     const worker = await createAccount(t, 'Worker');

@@ -16,7 +16,7 @@ jest.setTimeout(180_000);
  */
 describe('admin audit screen and operator figures in Chromium', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let admin: TestAccount;
   let other: TestAccount;
   let worker: TestAccount;

@@ -16,7 +16,7 @@ const DAY = 86_400_000;
  */
 describe('admin employers, offer visibility and phone cards in Chromium', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let admin: TestAccount;
   let fresh: TestAccount;
   let lapsed: TestAccount;

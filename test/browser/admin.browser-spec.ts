@@ -26,7 +26,7 @@ jest.setTimeout(180_000);
  */
 describe('admin back office in Chromium', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   const signedIn = (account: TestAccount, landing: string, viewport: Viewport = VIEWPORTS.desktop) =>
     browser.signedInPage(t.baseUrl, account.email, landing, viewport);

@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 describe('live chat in Chromium', () => {
   // A live channel that fails logs to the console and throws nothing: console errors count too.
   const browser = useBrowser({ consoleErrors: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   const signedIn = (account: TestAccount, viewport: Viewport, landing = '/user-account') =>
     browser.signedInPage(t.baseUrl, account.email, landing, viewport);

@@ -7,7 +7,7 @@ jest.setTimeout(90_000);
 
 describe("'Cerca de' on /workers in Chromium", () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   beforeAll(async () => {
     await seedDemo(t.dataSource, { workers: 160, employers: 4, seed: 3 });

@@ -29,7 +29,7 @@ const PUBLIC_URL = 'http://cym.test';
 describe('employer from sign-up to a paid membership in Chromium', () => {
   const browser = useBrowser({ freshPages: true, noPageErrors: true });
   const smtp = new TestSmtpServer();
-  const t = useTestApp({ MAIL_POLL_MS: '100', BCRYPT_COST: '4', PUBLIC_URL }, { listen: true, smtp });
+  const t = useTestApp({ MAIL_POLL_MS: '100', PUBLIC_URL }, { listen: true, smtp });
   let page: Page;
   afterEach(() => jest.restoreAllMocks());
 

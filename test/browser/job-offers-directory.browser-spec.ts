@@ -9,7 +9,7 @@ jest.setTimeout(90_000);
 
 describe('job offer search in Chromium', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   beforeAll(async () => {
     await seedDemo(t.dataSource, { workers: 10, employers: 40, seed: 5 });

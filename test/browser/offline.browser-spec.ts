@@ -21,7 +21,7 @@ const NOTICE = 'Sin conexión. Estás viendo la última versión guardada de est
  */
 describe('Offline and installable in Chromium', () => {
   const browser = useBrowser({ consoleErrors: false, freshPages: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   /** The addresses the service worker keeps as pages, least recently seen first. */
   async function keptPages(page: Page): Promise<string[]> {

@@ -16,7 +16,7 @@ jest.setTimeout(90_000);
 describe('the shell on a phone', () => {
   // No service worker: its pages are drawn in the browser (drawInBrowser) and their calls made to fail.
   const browser = useBrowser({ freshPages: true, serviceWorkers: 'block' });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let page: Page;
 
   beforeEach(async () => {

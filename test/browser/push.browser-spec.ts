@@ -25,7 +25,7 @@ jest.setTimeout(120_000);
  */
 describe('Web Push in Chromium', () => {
   const browser = useBrowser({ consoleErrors: false });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   const receiver = new WebPushReceiver();
   beforeAll(() => receiver.start());
   afterAll(() => receiver.stop());

@@ -10,7 +10,7 @@ const TEXT = 'Lucía cuidó a nuestros chicos tres meses: puntual, cariñosa y m
 
 describe('references in Chromium (issue 22)', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   it('lets an employer who chatted leave a 5-star reference on a phone, and the worker answer it', async () => {
     const worker = await visibleWorker(t);

@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
 
 describe('shortlists and saved searches in Chromium (issue 21)', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   beforeAll(async () => {
     await seedDemo(t.dataSource, { workers: 40, employers: 6, seed: 8 });

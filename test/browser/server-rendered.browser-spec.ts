@@ -31,7 +31,7 @@ function layoutShift(page: Page): Promise<number> {
  */
 describe('server-rendered public pages in Chromium', () => {
   const browser = useBrowser({ consoleErrors: true, freshPages: true, noPageErrors: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   it("hydrates a worker's profile without an error, a shift or a second request, and Chatear works", async () => {
     const worker = await visibleWorker(t);

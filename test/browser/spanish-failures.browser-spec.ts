@@ -62,7 +62,7 @@ async function breakApi(context: BrowserContext, failure: Failure, signedIn: boo
 
 describe('every screen speaks Spanish when the API fails', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let worker: TestAccount;
   let employer: TestAccount;
   let admin: TestAccount;

@@ -12,7 +12,7 @@ jest.setTimeout(120_000);
  */
 describe('verified documents in Chromium (issue 22)', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
 
   it('uploads a DNI on a phone, an admin approves it, and the badge and filter follow', async () => {
     const worker = await createAccount(t, 'Worker', 'clave1234');

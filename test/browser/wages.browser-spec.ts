@@ -18,7 +18,7 @@ const WARNING = 'El sueldo ofrecido está por debajo del mínimo legal vigente p
  */
 describe('legal minimum wage in Chromium', () => {
   const browser = useBrowser({ freshPages: true, noPageErrors: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let employer: TestAccount;
   let admin: TestAccount;
 

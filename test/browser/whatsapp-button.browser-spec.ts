@@ -26,7 +26,7 @@ interface Overlap {
  */
 describe('the WhatsApp button', () => {
   const browser = useBrowser();
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let worker: TestAccount;
   let employer: TestAccount;
   let payer: TestAccount;

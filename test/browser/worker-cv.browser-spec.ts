@@ -36,7 +36,7 @@ function pdfPages(pdf: Buffer): number {
 
 describe("the worker's editor badges and CV in Chromium", () => {
   const browser = useBrowser({ freshPages: true, noPageErrors: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let choices: {
     services: { id: number; title_display: string }[];
     tasks: { id: number; title_display: string }[];

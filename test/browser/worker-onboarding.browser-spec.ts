@@ -12,7 +12,7 @@ jest.setTimeout(90_000);
 
 describe('worker onboarding in Chromium', () => {
   const browser = useBrowser({ freshPages: true });
-  const t = useTestApp({ BCRYPT_COST: '4' }, { listen: true });
+  const t = useTestApp({}, { listen: true });
   let page: Page;
 
   it("leaves an untouched step 1 with 'Guardar y salir' or 'Continuar', saving nothing", async () => {

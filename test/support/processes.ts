@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
 export function launch(script: string, args: string[], env: Record<string, string>): Launched {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', BCRYPT_COST: '4', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

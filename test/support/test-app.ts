@@ -40,6 +40,8 @@ export async function startTestApp(
     // TEST_WEB_DIST_DIR: a build of the SPA elsewhere than web/dist (two builds side by side).
     WEB_DIST_DIR: process.env.TEST_WEB_DIST_DIR ?? join(__dirname, '../../web/dist'),
     LOG_LEVEL: 'silent',
+    // bcrypt at its lowest cost: a suite about hashing's own cost (login-limits) sets its own.
+    BCRYPT_COST: '4',
     ...env,
   });
   const options_ = dataSourceOptions(database.url, serverUrl() ? (options.poolSize ?? 1) : 1, config.database.timeouts);
