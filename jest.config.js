@@ -14,6 +14,9 @@ const shared = {
     '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
   },
   rootDir: __dirname,
+  // StrykerJS works in a copy of the project there (npm run test:mutation).
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.stryker-tmp/'],
 };
 
 module.exports = {
@@ -27,6 +30,9 @@ module.exports = {
   // exhaustion (3.8 GB) after 100 suites. A memory limit makes Jest run the files in a worker
   // and start a fresh one whenever a finished file leaves it above the limit.
   workerIdleMemoryLimit: '1GB',
+  // Every suite's time on its PASS/FAIL line, and the fifteen slowest at the end (docs/TESTING.md).
+  slowTestThreshold: 0,
+  reporters: ['default', '<rootDir>/test/support/timing-reporter.cjs'],
   projects: [
     {
       ...shared,
@@ -51,9 +57,12 @@ module.exports = {
     {
       ...shared,
       displayName: 'browser',
+      // Node's, plus a flag that says a test failed: its open pages are photographed then.
+      testEnvironment: '<rootDir>/test/support/browser-environment.cjs',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      // The template database and the run's one Chromium (test/support/browser-server.ts).
+      globalSetup: '<rootDir>/test/support/browser-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/browser-global-teardown.ts',
     },
     // Two built server processes behind nginx on PostgreSQL, Redis and a bucket (issue 18):
     // only when asked (CLUSTER_SUITE=1, as .ci/run does), since it needs those servers.

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { connectBrowser } from './browser-server';
 import { nextTotpCode } from './totp';
 
 /**
- * What every browser suite shares: one Chromium per suite (`useBrowser`), a fresh context per page
+ * What every browser suite shares: the run's one Chromium (`useBrowser`), a fresh context per page
  * at a viewport, the page errors of every page the suite opened, screenshots and other files into
  * test-results/, and logging in as a person would.
  */
@@ -12,23 +13,6 @@ import { nextTotpCode } from './totp';
 const RESULTS_DIR = join(__dirname, '../../test-results/screenshots');
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 export type Viewport = { width: number; height: number };
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless; never a downloaded browser. */
-async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-}
 
 export interface BrowserSuite {
   /** A page in a fresh context at `viewport` (es-AR); the suite closes the context at its end. */
@@ -60,8 +44,8 @@ export interface BrowserOptions {
 }
 
 /**
- * The suite's Chromium: launched before its tests, closed with every context still open after
- * them. Call it once at the top of a describe block.
+ * The suite's connection to the run's Chromium (browser-server.ts): made before its tests, closed
+ * with every context still open after them. Call it once at the top of a describe block.
  */
 export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
   let browser: Browser | undefined;
@@ -69,13 +53,13 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
-  if (options.freshPages || options.noPageErrors)
-    afterEach(async () => {
-      if (options.freshPages) await suite.closePages();
-      if (options.noPageErrors) suite.expectNoPageErrors();
-    });
+  afterEach(async () => {
+    await photographIfFailed(contexts);
+    if (options.freshPages) await suite.closePages();
+    if (options.noPageErrors) suite.expectNoPageErrors();
+  });
   afterAll(async () => {
     await suite.closePages();
     await browser?.close();
@@ -118,8 +102,18 @@ export function saveResult(fileName: string, data: Buffer): void {
   writeFileSync(join(RESULTS_DIR, fileName), data);
 }
 
-/** The page as a PNG in test-results/screenshots/`name`.png, scrolled through first unless fullPage is false. */
+/**
+ * Screenshots are for people looking at the pages (SCREENSHOTS=1 npm test, then
+ * test-results/screenshots/): a run without it takes none, except of a failed test's pages.
+ */
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * With SCREENSHOTS=1, the page as a PNG in test-results/screenshots/`name`.png, scrolled through
+ * first unless fullPage is false; otherwise nothing (no journey asserts on these files).
+ */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(RESULTS_DIR, { recursive: true });
   // Scroll through the page as a person would, so sections that fade in on view are shown.
   if (options.fullPage !== false)
@@ -132,6 +126,25 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
     });
   await page.waitForTimeout(700);
   await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+/**
+ * After a failed test (the flag of test/support/browser-environment.cjs), every page still open
+ * as test-results/screenshots/failed-<test>-<n>.png, as the page stood when the test failed.
+ */
+async function photographIfFailed(contexts: Set<BrowserContext>): Promise<void> {
+  const failed = (globalThis as { __cymTestFailed?: string | false }).__cymTestFailed;
+  if (!failed) return;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const name = failed.replace(/[^\w-]+/g, '-').slice(0, 80);
+  let n = 0;
+  for (const context of contexts)
+    for (const page of context.pages()) {
+      n += 1;
+      await page
+        .screenshot({ path: join(RESULTS_DIR, `failed-${name}-${n}.png`), fullPage: true, timeout: 10_000 })
+        .catch(() => undefined);
+    }
 }
 
 /** Waits until the page is live: hydrated or drawn, and the one-second preloader (client-drawn pages) gone. */

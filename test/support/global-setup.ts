@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { prepareTemplate } from './template-db';
 
+/** The template database, once per run (the api and browser projects both ask for it). */
 export default async function globalSetup(): Promise<void> {
+  if (process.env.CYM_TEMPLATE_READY === '1') return;
   await prepareTemplate();
+  process.env.CYM_TEMPLATE_READY = '1';
 }
