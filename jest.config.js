@@ -30,6 +30,11 @@ module.exports = {
   // exhaustion (3.8 GB) after 100 suites. A memory limit makes Jest run the files in a worker
   // and start a fresh one whenever a finished file leaves it above the limit.
   workerIdleMemoryLimit: '1GB',
+  // Two suites at a time, also on this 2-core machine: a suite spends much of its time waiting
+  // (on Chromium, on its app's start, on sockets and timers), and two workers took `npm test`
+  // from about 36 to about 11 minutes (docs/TESTING.md). Each suite keeps its own database and
+  // app, and the browser suites share the run's one Chromium through their own contexts.
+  maxWorkers: 2,
   // Every suite's time on its PASS/FAIL line, and the fifteen slowest at the end (docs/TESTING.md).
   slowTestThreshold: 0,
   reporters: ['default', '<rootDir>/test/support/timing-reporter.cjs'],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { hash } from 'bcrypt';
 import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos, SECOND_FACTOR_MESSAGES } from '@cym/common';
 import { totpCode } from '../../server/src/modules/auth/second-factor';
@@ -115,7 +115,8 @@ describe('admin back office in Chromium', () => {
       page.getByRole('button', { name: 'Descargar datos' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(adminCsvFileName('workers'));
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    // Read through the connection: the run's one Chromium is a server, its files not ours.
+    const csv = (await text(await download.createReadStream())).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(ADMIN_CSV_HEADER.join(','));
     expect(lines).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@cym/common';
 import { createAccount, type TestAccount, visibleWorker } from '../support/accounts';
 import type { Page } from 'playwright-core';
-import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport } from '../support/browser';
+import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport, waitForShell } from '../support/browser';
 import { insertMembership } from '../support/employer';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
@@ -224,6 +224,8 @@ describe('live chat in Chromium', () => {
       const page = await signedIn(account, viewport);
       // Opened: the newest message whole, just above the composer.
       await page.goto(`${t.baseUrl}/conversations/chat/${conversation.id}`);
+      // A person types once the one-second cover is gone (a click before it lands on the cover).
+      await waitForShell(page);
       await page.locator('.chat__bubble', { hasText: 'Mensaje 14:' }).waitFor();
       await eventually(() => newestInView(page), true);
       if (name === 'desktop') {
