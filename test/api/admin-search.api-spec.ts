@@ -3,6 +3,7 @@ import { rename } from '../support/admin';
 import { CatalogIds, catalogIds, membershipTypeId, offerBody } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(120_000);
 
@@ -15,7 +16,7 @@ const PAYMENTS = '/api/admin/payments/get-all/';
  * The admin lists' search (issue 16, item 8): case and accents aside on every list, both ways
  * ("garcia" finds "García", "GARCÍA" finds "Garcia"), wildcards literal, served by an index.
  */
-describe('admin search, accents and case aside', () => {
+describe(bothEngines('admin search, accents and case aside'), () => {
   let t: TestApp;
   let ids: CatalogIds;
   let admin: TestAccount;

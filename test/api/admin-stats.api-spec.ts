@@ -3,6 +3,7 @@ import { createAccount, TestAccount } from '../support/accounts';
 import { insertMembership, membershipTypeId } from '../support/employer';
 import { http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(120_000);
 
@@ -34,7 +35,7 @@ const NOW = at('2026-03-10T12:00:00Z');
  * months and days, with the Clock at a fixed instant: each figure moves by exactly what its
  * definition says, and nothing on the wrong side of an edge counts.
  */
-describe('admin stats: the operator’s figures', () => {
+describe(bothEngines('admin stats: the operator’s figures'), () => {
   let t: TestApp;
   let admin: TestAccount;
   let typeId: number;

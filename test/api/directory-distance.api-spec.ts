@@ -3,6 +3,7 @@ import { DirectoryCache } from '../../server/src/modules/browse/directory-cache'
 import { countQueries } from '../support/admin';
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -28,7 +29,7 @@ interface Card {
   location: { municipality: { id: number } | null };
 }
 
-describe("'Cerca de' on the directories (near, radius_km)", () => {
+describe(bothEngines("'Cerca de' on the directories (near, radius_km)"), () => {
   let t: TestApp;
   let places: Map<number, { lat: number; lon: number }>;
   let workers: Listed[];

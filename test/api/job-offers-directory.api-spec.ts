@@ -2,6 +2,7 @@ import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { expectErrorShape, http } from '../support/http';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -12,7 +13,7 @@ interface Offer {
   location: { province: { id: number } };
 }
 
-describe('public job offers', () => {
+describe(bothEngines('public job offers'), () => {
   let t: TestApp;
   let all: Offer[];
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 /**
  * The schema reads from code: every table the migrations create has a TypeORM entity (registered
@@ -8,7 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
  * keys with their target and delete rule. A migration without its entity change (or the reverse)
  * fails here. `synchronize` stays off: the migrations remain the only writer of the schema.
  */
-describe('TypeORM entities and the migrated schema', () => {
+describe(bothEngines('TypeORM entities and the migrated schema'), () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,5 +1,6 @@
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -8,7 +9,7 @@ jest.setTimeout(60_000);
  * triggers whoever writes. After each kind of write, every row must equal its definition
  * recomputed here from the source tables, and no listed worker or public-able offer may lack one.
  */
-describe('search read model', () => {
+describe(bothEngines('search read model'), () => {
   let t: TestApp;
 
   beforeAll(async () => {

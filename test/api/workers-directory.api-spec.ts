@@ -4,6 +4,7 @@ import { createAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { startTestApp, TestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +18,7 @@ interface Card {
   location: { province: { id: number } | null; municipality: { id: number } | null };
 }
 
-describe('GET /api/workers/', () => {
+describe(bothEngines('GET /api/workers/'), () => {
   let t: TestApp;
   let all: Card[];
 
