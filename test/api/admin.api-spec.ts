@@ -1205,7 +1205,9 @@ describe('admin API', () => {
       ]);
     });
 
-    it.each([[0], [-1], [1.5], ['abc'], [undefined], [100_000_001], [null], [true], [[45000]]])(
+    // Every refused value is in the DTO's unit test (server/src/modules/admin/dto/admin.dto.spec.ts);
+    // here two of them prove the route answers the refusal and changes nothing.
+    it.each([[0], ['abc']])(
       'refuses %p with 400 "Ingresá un precio válido mayor a 0" and keeps the price',
       async (value) => {
         const before = await price();

@@ -29,18 +29,11 @@ describe('POST /api/contact-form/', () => {
     });
   });
 
+  // Every refused body is in the unit test (server/src/modules/contact/contact.service.spec.ts);
+  // here one the service refuses and one the DTO refuses prove the route's wiring.
   it.each([
-    [{ email: 'a@b.co', message: 'Hola' }, 'name', CONTACT_MESSAGES.nameRequired],
     [{ name: '', email: 'a@b.co', message: 'Hola' }, 'name', CONTACT_MESSAGES.nameRequired],
-    [{ name: 'a'.repeat(21), email: 'a@b.co', message: 'Hola' }, 'name', CONTACT_MESSAGES.nameTooLong],
-    [{ name: 'Ana', message: 'Hola' }, 'email', CONTACT_MESSAGES.emailRequired],
-    [{ name: 'Ana', email: 'no-es-un-correo', message: 'Hola' }, 'email', CONTACT_MESSAGES.emailInvalid],
-    [{ name: 'Ana', email: `${'a'.repeat(250)}@b.co`, message: 'Hola' }, 'email', CONTACT_MESSAGES.emailInvalid],
-    [{ name: 'Ana', email: 'a@b.co', message: '   ' }, 'message', CONTACT_MESSAGES.messageRequired],
-    [{ name: 'Ana', email: 'a@b.co', message: 'm'.repeat(701) }, 'message', CONTACT_MESSAGES.messageTooLong],
     [{ name: 12, email: 'a@b.co', message: 'Hola' }, 'name', CONTACT_MESSAGES.nameRequired],
-    [{ name: 'Ana', email: ['a@b.co'], message: 'Hola' }, 'email', CONTACT_MESSAGES.emailRequired],
-    [{ name: 'Ana', email: 'a@b.co', message: { text: 'Hola' } }, 'message', CONTACT_MESSAGES.messageRequired],
   ])('refuses %j with 400 and the Spanish message for %s', async (body, field, message) => {
     const before = (await stored()).length;
     const res = await http(t).post('/api/contact-form/').send(body).expect(400);

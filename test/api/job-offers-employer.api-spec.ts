@@ -220,8 +220,8 @@ describe('employer job offers API', () => {
     });
 
     it('takes the monthly price as digits up to 10,000,000, or none', async () => {
-      for (const bad of [10_000_001, '10000001', '12.5', 12.5, -1, '-1', 'abc', '1e6', true, { amount: 1 }, [5]])
-        await refuse({ monthly_price: bad }, 'monthly_price', M.priceInvalid);
+      // Every refused price is in the unit test (server/src/modules/job-offers/job-offer-price.spec.ts).
+      for (const bad of [10_000_001, 'abc']) await refuse({ monthly_price: bad }, 'monthly_price', M.priceInvalid);
       expect(await countOf(owner.profileId)).toBe(0);
       const max = await add(owner, offerBody(ids, { monthly_price: '10000000' })).expect(201);
       expect(max.body.monthly_price).toBe(10_000_000);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_PARAM_MESSAGE } from '@cym/common';
 import { seedDemo } from '../../server/src/database/seeds/demo-seed';
 import { createAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
@@ -156,9 +157,16 @@ describe(bothEngines('GET /api/workers/'), () => {
     expect(capped.body.results.length).toBe(Math.min(100, all.length));
   });
 
-  it.each([['0'], ['-1'], ['abc'], ['1.5'], ['9999999']])('refuses page=%s with 400', async (page) => {
-    const res = await http(t).get('/api/workers/').query({ page }).expect(400);
+  // Every refused page is in parseBrowseQuery's unit test (server/src/modules/browse/filters.spec.ts);
+  // here one proves the route answers the refusal.
+  it('refuses page=0 with 400', async () => {
+    const res = await http(t).get('/api/workers/').query({ page: '0' }).expect(400);
     expectErrorShape(res.body);
+    expect(res.body).toEqual({
+      error: PAGE_PARAM_MESSAGE,
+      code: 'VALIDATION_FAILED',
+      errors: { page: [PAGE_PARAM_MESSAGE] },
+    });
   });
 
   it('answers 304 to a repeated request carrying the ETag', async () => {

@@ -1,4 +1,7 @@
-import { FILTER_KEY_OFFSETS, hasVerifiedCode, VERIFIED_CODE_ID } from './filters';
+import { PAGE_PARAM_MESSAGE } from '@cym/common';
+import { AppException } from '../../common/app-exception';
+import type { Catalog } from '../catalog/catalog.service';
+import { FILTER_KEY_OFFSETS, hasVerifiedCode, parseBrowseQuery, VERIFIED_CODE_ID } from './filters';
 
 describe('hasVerifiedCode', () => {
   const verified = FILTER_KEY_OFFSETS.verified + VERIFIED_CODE_ID;
@@ -13,5 +16,43 @@ describe('hasVerifiedCode', () => {
     expect(hasVerifiedCode(`{${FILTER_KEY_OFFSETS.province + VERIFIED_CODE_ID}}`)).toBe(false);
     expect(hasVerifiedCode('{}')).toBe(false);
     expect(hasVerifiedCode(null)).toBe(false);
+  });
+});
+
+describe('parseBrowseQuery: the page (GET /api/workers/ and /api/job-offers/)', () => {
+  const catalog: Catalog = {
+    services: [],
+    tasks: [],
+    workArrangements: [],
+    languages: [],
+    shifts: [],
+    provinces: [],
+    municipalities: [],
+    centroids: new Map(),
+    educationStatuses: [],
+  };
+
+  /** The status and body a refused query answers with, or a failure if it was accepted. */
+  function refusal(query: Record<string, unknown>): { status: number; body: unknown } {
+    try {
+      parseBrowseQuery(query, catalog);
+    } catch (error) {
+      if (error instanceof AppException) return { status: error.getStatus(), body: error.getResponse() };
+      throw error;
+    }
+    throw new Error(`accepted ${JSON.stringify(query)}`);
+  }
+
+  it.each([['0'], ['-1'], ['abc'], ['1.5'], ['9999999']])('refuses page=%s with 400', (page) => {
+    expect(refusal({ page })).toEqual({
+      status: 400,
+      body: { error: PAGE_PARAM_MESSAGE, code: 'VALIDATION_FAILED', errors: { page: [PAGE_PARAM_MESSAGE] } },
+    });
+  });
+
+  it('reads a plain page number, and the first page when none is given', () => {
+    expect(parseBrowseQuery({ page: '2' }, catalog)).toMatchObject({ page: 2, paginated: true });
+    expect(parseBrowseQuery({ page: '999999' }, catalog)).toMatchObject({ page: 999999 });
+    expect(parseBrowseQuery({}, catalog)).toMatchObject({ page: 1, paginated: false });
   });
 });
