@@ -8,7 +8,7 @@ import { migrate, openDatabase } from './database/database';
 import { seedDemoIfEmpty } from './database/seeds/demo-seed';
 import { createDocumentStorage } from './modules/verifications/document-storage';
 import { ensureAdmin } from './database/seeds/first-admin';
-import { createImageStorage } from './modules/media/image-storage';
+import { createImageStorage } from './modules/media/image-storage.factory';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');

@@ -5,7 +5,7 @@ import { DataDirLockedError } from '../database/data-dir-lock';
 import { migrate, openDatabase } from '../database/database';
 import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
 import { createDocumentStorage } from '../modules/verifications/document-storage';
-import { createImageStorage } from '../modules/media/image-storage';
+import { createImageStorage } from '../modules/media/image-storage.factory';
 
 /**
  * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in

@@ -28,7 +28,8 @@ import {
   type SwitchedMembershipRow,
   SWITCH_OFF_MEMBERSHIPS_OF_USER,
 } from './memberships.queries';
-import { Membership, MembershipType } from './entities/membership.entities';
+import { MembershipType } from './entities/membership-type.entity';
+import { Membership } from './entities/membership.entities';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { escapeHtml, inlineStyle, scriptText } from './page-head';
-import { webManifest } from './shell-pages';
+import { webManifest } from './web-manifest';
 
 /** What web/src/entry-server.tsx exports (built into web/dist-ssr/entry-server.cjs). */
 interface RenderEntry {

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   isClientRoute,
   NOT_FOUND_PAGE,
@@ -16,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { SpaIndex } from '../../common/spa-index';
 import { escapeHtml, headTags, inlineStyle, PREVIEW_IMAGE_SIZE, type PageHead } from './page-head';
 import type { RenderedApp } from './server-renderer';
+import { webManifest } from './web-manifest';
 
 /** The preview image of pages without their own (web/public/og-image.png, 1200 × 630). */
 export const DEFAULT_IMAGE_PATH = '/og-image.png';
@@ -34,27 +33,6 @@ const UNAVAILABLE: PageText = {
 
 /** The app's element in index.html, where a server-rendered page's HTML goes. */
 const ROOT_OPEN = '<div id="root">';
-
-/** A chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-const manifests = new Map<string, Record<string, ManifestChunk>>();
-
-/** The web build's manifest: which chunk and CSS each source module became (empty without one). */
-export function webManifest(distDir: string): Record<string, ManifestChunk> {
-  let manifest = manifests.get(distDir);
-  if (!manifest) {
-    const path = join(distDir, '.vite', 'manifest.json');
-    manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>) : {};
-    manifests.set(distDir, manifest);
-  }
-  return manifest;
-}
 
 /** index.html in the pieces a page is put together from (see ShellPages.split). */
 interface ShellTemplate {

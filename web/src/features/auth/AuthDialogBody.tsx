@@ -1,4 +1,4 @@
-import type { AuthDialog, AuthDialogOptions } from './AuthDialogs';
+import type { AuthDialog, AuthDialogOptions } from './auth-dialog';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { LoginForm } from './components/LoginForm';
 import { SignUpForm } from './components/SignUpForm';

@@ -12,18 +12,10 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { lazyPage } from '../../lib/lazy';
+import type { AuthDialog, AuthDialogOptions } from './auth-dialog';
 import { loginNextOf } from './login-next';
 
 const AuthDialogBody = lazyPage(() => import('./AuthDialogBody'));
-
-export type AuthDialog = 'login' | 'signup' | 'verify-notice' | 'forgot';
-
-/** What the opener knows: a sign-up link that names worker or employer preselects it. */
-export interface AuthDialogOptions {
-  profileType?: 'Worker' | 'Parent';
-  /** After a login, this address instead of the account's usual page (a private page asked for). */
-  next?: string;
-}
 
 interface AuthDialogsValue {
   open: (dialog: AuthDialog, options?: AuthDialogOptions) => void;

@@ -1,16 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { ParentProfile } from '../../parent-profile/entities/parent-profile.entity';
 import { Payment } from '../../payments/entities/payment.entities';
-
-/** What is on sale: one active type today ('Membresía', 30 days). Written by the migrations and the admin's price. */
-@Entity('membership_types')
-export class MembershipType {
-  @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'varchar', length: 40 }) name: string;
-  @Column({ type: 'integer' }) price: number;
-  @Column({ name: 'duration_days', type: 'integer' }) durationDays: number;
-  @Column({ name: 'is_active', type: 'boolean' }) isActive: boolean;
-}
+import { MembershipType } from './membership-type.entity';
 
 /**
  * An employer's membership: active while `status` is on and `end_date` is after the Clock's now

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { MembershipType } from '../../memberships/entities/membership.entities';
+import { MembershipType } from '../../memberships/entities/membership-type.entity';
 import { ParentProfile } from '../../parent-profile/entities/parent-profile.entity';
 import { User } from '../../users/entities/user.entity';
 
