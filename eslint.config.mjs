@@ -62,6 +62,89 @@ const featureBoundaries = {
   },
 };
 
+/** Where the server's data access may live: repositories, and the engine's own layer. */
+function dataAccessAllowed(file) {
+  const relative = path
+    .relative(import.meta.dirname, file)
+    .split(path.sep)
+    .join('/');
+  if (!relative.startsWith('server/src/')) return true;
+  return (
+    relative.endsWith('.repository.ts') || relative.endsWith('.spec.ts') || relative.startsWith('server/src/database/')
+  );
+}
+
+/** The types whose methods reach the database: TypeORM's, node-postgres' and PGlite's. */
+const DATABASE_TYPES = new Set([
+  'DataSource',
+  'EntityManager',
+  'Repository',
+  'QueryRunner',
+  'SelectQueryBuilder',
+  'Pool',
+  'PoolClient',
+  'Client',
+  'PGlite',
+]);
+
+/** A string that starts like a SQL statement (written in capitals, as this code base writes SQL). */
+const SQL_TEXT =
+  /^\s*(SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|WITH\s+\w+\s+AS|CREATE|ALTER|DROP|TRUNCATE|DEALLOCATE|LOCK)\b/;
+
+/**
+ * The server's data access lives in `<module>.repository.ts` (docs/RULES.md): outside those, the
+ * engine's layer (server/src/database) and tests, no SQL text, no call on a TypeORM data source,
+ * entity manager, repository or query builder or on a pg pool, and no injection of them. Types
+ * are read from the type checker, so a manager passed in under any name is still found; an
+ * `EntityManager` may be passed through (a transaction that spans modules), not used.
+ */
+const dataAccess = {
+  meta: {
+    type: 'problem',
+    messages: {
+      sql: "SQL belongs in the module's repository (<module>.repository.ts), not here.",
+      call: "'{{method}}' on a {{type}} belongs in the module's repository (<module>.repository.ts).",
+      inject: "{{decorator}} belongs in the module's repository (<module>.repository.ts).",
+    },
+    schema: [],
+  },
+  create(context) {
+    if (dataAccessAllowed(context.filename)) return {};
+    const services = context.sourceCode.parserServices;
+    const typeName = (node) => {
+      if (!services?.program) return null;
+      const type = services.getTypeAtLocation(node);
+      const symbol = type.getSymbol() ?? type.aliasSymbol;
+      return symbol ? symbol.getName() : null;
+    };
+    const checkText = (node, text) => {
+      if (SQL_TEXT.test(text)) context.report({ node, messageId: 'sql' });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string') checkText(node, node.value);
+      },
+      TemplateLiteral(node) {
+        checkText(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' '));
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'Identifier' && callee.name === 'preparedQuery')
+          return context.report({ node, messageId: 'call', data: { method: 'preparedQuery', type: 'pool' } });
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
+        const type = typeName(callee.object);
+        if (type && DATABASE_TYPES.has(type))
+          context.report({ node, messageId: 'call', data: { method: callee.property.name, type } });
+      },
+      Decorator(node) {
+        const expression = node.expression.type === 'CallExpression' ? node.expression.callee : node.expression;
+        if (expression.type === 'Identifier' && /^Inject(Repository|DataSource|EntityManager)$/.test(expression.name))
+          context.report({ node, messageId: 'inject', data: { decorator: `@${expression.name}` } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +194,12 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { server: { rules: { 'data-access': dataAccess } } },
+    // Off while modules still move their data access into repositories; then an error.
+    rules: { 'server/data-access': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

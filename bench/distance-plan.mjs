@@ -13,7 +13,7 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
 
 // Reads the built server (`npm run build` first): the same SQL the directory sends.
 const { workersPageSql, listedWorkersWhere, limitOffsetSql } = require(
-  `${ROOT}/server/dist/server/src/modules/browse/browse.queries.js`,
+  `${ROOT}/server/dist/server/src/modules/browse/browse.repository.js`,
 );
 const { nearMunicipalities, nearSql } = require(`${ROOT}/server/dist/server/src/modules/browse/filters.js`);
 const { Client } = require('pg');

@@ -15,7 +15,7 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 10_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 100_000);
 
 // The built server's SQL and codes (`npm run build` first).
-const { MATCH_WORKER } = require(`${ROOT}/server/dist/server/src/modules/saved-searches/saved-searches.queries.js`);
+const { MATCH_WORKER } = require(`${ROOT}/server/dist/server/src/modules/saved-searches/saved-searches.repository.js`);
 const { FILTER_KEY_OFFSETS } = require(`${ROOT}/server/dist/server/src/modules/browse/filters.js`);
 const { Client } = require('pg');
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_ACTIONS, formatDateTime } from '@cym/common';
 import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import { limitOffsetSql } from '../browse/browse.queries';
+import { limitOffsetSql } from '../browse/browse.repository';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, positiveInt } from '../browse/filters';
 import {
   AUDIT_ADMINS,
@@ -13,7 +13,7 @@ import {
   type AuditRow,
   auditWhere,
   countSql,
-} from './admin.queries';
+} from './admin.repository';
 import { AuditEntryDto, AuditFiltersDto, AuditPageDto, AuditPersonDto } from './dto/admin-audit.dto';
 
 export interface AuditQuery {

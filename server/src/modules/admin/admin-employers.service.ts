@@ -15,7 +15,7 @@ import {
   LOCK_LIVE_EMPLOYER,
   type PaymentRow,
   type UserRow,
-} from './admin.queries';
+} from './admin.repository';
 import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminParentDetailDto } from './dto/admin-employers.dto';

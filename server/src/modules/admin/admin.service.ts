@@ -47,7 +47,7 @@ import {
   type WorkerListRow,
   WORKERS_FROM,
   workersListSql,
-} from './admin.queries';
+} from './admin.repository';
 import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,

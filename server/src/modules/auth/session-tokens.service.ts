@@ -9,7 +9,7 @@ import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import type { AuthUser } from './access/auth-user';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
-import { SESSION_USER, type SessionUserRow, SPEND_REFRESH_TOKEN } from './auth.queries';
+import { SESSION_USER, type SessionUserRow, SPEND_REFRESH_TOKEN } from './auth.repository';
 import { RefreshToken } from './entities/refresh-token.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -19,7 +19,7 @@ import {
   type PublicOfferRow,
   publicOffersPageSql,
   publicOffersWhere,
-} from './browse.queries';
+} from './browse.repository';
 import { cardArray, CardJson } from './card-json';
 import { decodeChoiceKeys, filterConditions, nearDistances, nearSql, ParsedQuery } from './filters';
 

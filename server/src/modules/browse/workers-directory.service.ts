@@ -5,7 +5,7 @@ import { argentinaToday, backgroundBadgeActive } from '@cym/common';
 import { Clock } from '../../common/clock/clock';
 import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
-import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.queries';
+import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.repository';
 import { cardArray, CardJson } from './card-json';
 import { decodeChoiceKeys, filterConditions, hasVerifiedCode, nearDistances, nearSql, ParsedQuery } from './filters';
 

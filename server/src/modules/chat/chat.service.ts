@@ -28,7 +28,7 @@ import {
   type StartPartiesRow,
   TEAM_ADMIN_FOR,
   UNREAD_COUNT,
-} from './chat.queries';
+} from './chat.repository';
 import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
 import { GroupCommit } from './group-commit';
 

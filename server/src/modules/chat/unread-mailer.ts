@@ -9,7 +9,7 @@ import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { unreadMessageEmail } from '../mail/templates';
 import { NotificationPreferences } from '../push/notification-preferences';
-import { CLAIM_UNREAD_NOTICES, UNREAD_NOTICE_RECIPIENTS } from './chat.queries';
+import { CLAIM_UNREAD_NOTICES, UNREAD_NOTICE_RECIPIENTS } from './chat.repository';
 
 /** A pass of the unread-message e-mails, scheduled every minute (once across all processes). */
 export const UNREAD_MAIL_JOB: JobKind = {

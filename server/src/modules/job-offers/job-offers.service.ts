@@ -27,7 +27,7 @@ import {
   insertOfferChoicesSql,
   LOCK_OFFER,
   OFFER_CHOICE_TABLES,
-} from './job-offers.queries';
+} from './job-offers.repository';
 
 /**
  * An employer's own offers (spec 03 §2, §4, §5, §7): at most two, written only by their owner

@@ -14,7 +14,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOBS_SCHEMA } from './jobs-schema';
-import { PENDING_JOBS } from './jobs.queries';
+import { PENDING_JOBS } from './jobs.repository';
 
 /**
  * A kind of background work: its queue's name and how its jobs are retried. A job that fails

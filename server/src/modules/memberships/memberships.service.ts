@@ -27,7 +27,7 @@ import {
   PROFILE_HAS_ACTIVE_MEMBERSHIP,
   type SwitchedMembershipRow,
   SWITCH_OFF_MEMBERSHIPS_OF_USER,
-} from './memberships.queries';
+} from './memberships.repository';
 import { MembershipType } from './entities/membership-type.entity';
 import { Membership } from './entities/membership.entities';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';

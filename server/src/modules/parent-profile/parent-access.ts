@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { ParentProfile } from './entities/parent-profile.entity';
-import { PARENT_OWNER, type ParentRow } from './parent-profile.queries';
+import { PARENT_OWNER, type ParentRow } from './parent-profile.repository';
 
 const NOT_FOUND = 'No encontramos este perfil.';
 

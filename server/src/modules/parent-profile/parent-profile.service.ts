@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import { ParentProfile } from './entities/parent-profile.entity';
-import { PARENT_INFO, type ParentInfoRow } from './parent-profile.queries';
+import { PARENT_INFO, type ParentInfoRow } from './parent-profile.repository';
 import { ParentAccess } from './parent-access';
 import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
 

@@ -15,7 +15,7 @@ import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentLedger, type PaymentRow } from './payment-ledger';
-import { OPEN_CHECKOUT, PAYMENT_OWNER, RECONCILE_DUE } from './payments.queries';
+import { OPEN_CHECKOUT, PAYMENT_OWNER, RECONCILE_DUE } from './payments.repository';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
 /** What applying the provider's report to our payment did. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { PROFILE_SUMMARY, USER_HAS_ACTIVE_MEMBERSHIP } from './profiles.queries';
+import { PROFILE_SUMMARY, USER_HAS_ACTIVE_MEMBERSHIP } from './profiles.repository';
 
 /** What a session needs to know about the user's profile (spec 01 §3). */
 export interface ProfileSummary {

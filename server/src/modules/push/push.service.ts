@@ -19,7 +19,7 @@ import { PushSubscriptionRow } from './entities/push.entities';
 import { NotificationPreferences } from './notification-preferences';
 import { PUSH_JOB, type PushJobData } from './push-jobs';
 import { PushSender } from './push-sender';
-import { TRIM_SUBSCRIPTIONS, UPSERT_SUBSCRIPTION } from './push.queries';
+import { TRIM_SUBSCRIPTIONS, UPSERT_SUBSCRIPTION } from './push.repository';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

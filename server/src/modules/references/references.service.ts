@@ -31,7 +31,7 @@ import {
   REFERENCE_OF_PAIR,
   REFERENCES_PAGE,
   WORKER_USER,
-} from './references.queries';
+} from './references.repository';
 
 interface ReferenceRow {
   id: number;

@@ -25,7 +25,7 @@ import {
   SEARCHES_TO_MAIL,
   TAKE_PENDING,
   WORKER_ITEMS,
-} from './saved-searches.queries';
+} from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 
 /** Matching one profile or offer that changed against the saved searches. */

@@ -20,7 +20,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
 import { SavedSearch } from './entities/saved-search.entities';
 import { directoryPath, savedSearchQuery } from './saved-search-codes';
-import { SEARCHES_OF_USER } from './saved-searches.queries';
+import { SEARCHES_OF_USER } from './saved-searches.repository';
 
 const isObject = <T extends object>(value: T | null | undefined): value is T =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -20,7 +20,7 @@ import {
   SAVED_WORKERS,
   saveSql,
   WORKER_LISTED,
-} from './shortlists.queries';
+} from './shortlists.repository';
 
 /** A saved worker's card fields, with the approved certificate's expiry (`YYYY-MM-DD`). */
 type SavedWorkerFields = WorkerCardFields & { background_until: string | null };

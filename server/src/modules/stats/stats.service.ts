@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { StatsDto } from './dto/stats.dto';
-import { STATS_QUERY } from './stats.queries';
+import { STATS_QUERY } from './stats.repository';
 
 /**
  * The back office's figures. They read every feature's tables and write none, so they live apart

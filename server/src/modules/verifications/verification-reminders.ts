@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { certificateExpiringEmail } from '../mail/templates';
-import { CLAIM_REMINDERS } from './verifications.queries';
+import { CLAIM_REMINDERS } from './verifications.repository';
 
 /** Every day at 10:00 in Argentina: certificates whose badge ends within a month. */
 export const CERTIFICATE_REMINDER_JOB: JobKind = {

@@ -38,7 +38,7 @@ import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/
 import { disarmPdf, PdfRefusedError } from './document-pdf';
 import { DOCUMENT_STORAGE, documentContentType, STORED_DOCUMENT_NAME } from './document-storage';
 import { VerificationDocument } from './entities/verification-document.entity';
-import { ADMIN_QUEUE, type AdminQueueRow, WORKER_BADGES } from './verifications.queries';
+import { ADMIN_QUEUE, type AdminQueueRow, WORKER_BADGES } from './verifications.repository';
 import type { AdminVerificationDto, MyVerificationDto, WorkerVerificationBadgesDto } from './dto/verifications.dto';
 
 /** Documents are kept readable: the longest side at most this (a DNI photo stays legible). */

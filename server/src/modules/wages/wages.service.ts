@@ -35,7 +35,7 @@ import {
   SERVICE_FOR_UPDATE,
   SERVICES,
   ZONE_AREAS,
-} from './wages.queries';
+} from './wages.repository';
 
 interface ScaleRow {
   id: number;

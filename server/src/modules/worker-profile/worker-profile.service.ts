@@ -31,7 +31,7 @@ import {
   WORKER_NATIVE_LANGUAGE,
   type WorkerEntryTable,
   workerChoicesSql,
-} from './worker-profile.queries';
+} from './worker-profile.repository';
 import { AppException } from '../../common/app-exception';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import type { AuthUser } from '../auth/access/auth-user';

@@ -5,7 +5,7 @@ import { WorkerProfile } from '../../worker-profile/entities/worker-profile.enti
 /*
  * The search read model (migration SearchReadModel): written only by the database's triggers,
  * in the transaction of whichever write changes what it holds, and read by the directories'
- * hand-written SQL (browse.queries.ts). No service writes these entities; they are declared so
+ * hand-written SQL (browse.repository.ts). No service writes these entities; they are declared so
  * the schema check knows every table and its owner.
  */
 

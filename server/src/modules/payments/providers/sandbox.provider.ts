@@ -6,7 +6,7 @@ import {
   SANDBOX_PAYMENT,
   SANDBOX_PAYMENTS_OF,
   SANDBOX_PREFERENCE,
-} from '../payments.queries';
+} from '../payments.repository';
 import { PaymentProvider, PreferenceRequest, ProviderPayment, ProviderPreference } from './payment-provider';
 
 export type SandboxAction = 'approve' | 'reject' | 'pending' | 'cancel';

@@ -1,6 +1,6 @@
 /*
  * Verified documents' reads (issue 22). The directories read the badges in their own page
- * statements (browse.queries.ts); these are the admin's queue, the public profile's badges and
+ * statements (browse.repository.ts); these are the admin's queue, the public profile's badges and
  * the expiry reminder.
  */
 

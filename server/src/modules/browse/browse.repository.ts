@@ -1,9 +1,9 @@
 import type { OfferPublicVisibility } from '@cym/common';
 import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
-import { ratingColumns } from '../references/references.queries';
+import { ratingColumns } from '../references/references.repository';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
-import { backgroundColumn } from '../verifications/verifications.queries';
+import { backgroundColumn } from '../verifications/verifications.repository';
 
 /*
  * The public directories' hand-written SQL: one query per page whatever its size (on the search

@@ -1,4 +1,4 @@
-/** browse.queries' epochMs, repeated: browse.queries imports ratingColumns from here. */
+/** browse.repository' epochMs, repeated: browse.repository imports ratingColumns from here. */
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /*

@@ -1,6 +1,6 @@
-import { epochMs, OFFER_COLUMNS } from '../browse/browse.queries';
-import { ratingColumns } from '../references/references.queries';
-import { backgroundColumn } from '../verifications/verifications.queries';
+import { epochMs, OFFER_COLUMNS } from '../browse/browse.repository';
+import { ratingColumns } from '../references/references.repository';
+import { backgroundColumn } from '../verifications/verifications.repository';
 
 /*
  * The shortlists' reads: one statement per list, each saved item with its card's fields when

@@ -3,7 +3,7 @@ import type { JobOfferInput } from '@cym/common';
 /*
  * The job-offers module's hand-written SQL: the offer's choice lists (one statement per table),
  * the row lock of an admin write and the deleted account's offers. An offer's own columns go
- * through the JobOffer entity; the offers as the directories read them are in browse.queries.ts.
+ * through the JobOffer entity; the offers as the directories read them are in browse.repository.ts.
  */
 
 /** Each choice list of an offer: its field in the body, its table and the catalog column. */
