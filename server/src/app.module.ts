@@ -33,6 +33,7 @@ import { SavedSearchesModule } from './modules/saved-searches/saved-searches.mod
 import { ShortlistsModule } from './modules/shortlists/shortlists.module';
 import { VerificationsModule } from './modules/verifications/verifications.module';
 import { WagesModule } from './modules/wages/wages.module';
+import { TransactionsModule } from './database/transactions';
 import { ReferencesModule } from './modules/references/references.module';
 
 @Module({})
@@ -74,6 +75,7 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
+        TransactionsModule,
         // Domain events between modules (docs/ARCHITECTURE.md "Domain events"): listeners run
         // synchronously inside the writer's emit, after its commit.
         EventEmitterModule.forRoot(),

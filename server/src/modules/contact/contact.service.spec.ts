@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGES } from '@cym/common';
-import type { Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { createValidationPipe } from '../../common/validation';
 import type { AppConfig } from '../../config/app-config';
+import type { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 import { ContactFormDto } from './dto/contact.dto';
 import type { ContactMessage } from './entities/contact-message.entity';
@@ -14,11 +14,11 @@ import type { ContactMessage } from './entities/contact-message.entity';
  */
 function contactForm() {
   const inserted: Partial<ContactMessage>[] = [];
-  const messages = { insert: async (row: Partial<ContactMessage>) => void inserted.push(row) };
+  const messages = { add: async (row: Partial<ContactMessage>) => void inserted.push(row) };
   const limiter = { consume: async () => undefined };
   const config = { contact: { rateLimitPerHour: 1000 } };
   const service = new ContactService(
-    messages as unknown as Repository<ContactMessage>,
+    messages as unknown as ContactRepository,
     limiter as unknown as RateLimiter,
     config as unknown as AppConfig,
   );

@@ -1,18 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_MESSAGES, normalizeEmail, validateContact } from '@cym/common';
-import { Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { ContactMessage } from './entities/contact-message.entity';
+import { ContactRepository } from './contact.repository';
 import { ContactFormDto, ContactSentDto } from './dto/contact.dto';
 
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    private readonly messages: ContactRepository,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -22,7 +20,7 @@ export class ContactService {
     const errors = validateContact(form);
     if (Object.keys(errors).length > 0) throw AppException.validation(errors);
     await this.limiter.consume('contact', ip, { limit: this.config.contact.rateLimitPerHour, windowMs: 3_600_000 });
-    await this.messages.insert({
+    await this.messages.add({
       name: form.name.trim(),
       email: normalizeEmail(form.email),
       message: form.message.trim(),
