@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
 import { BrowseController } from './browse.controller';
+import { BrowseRepository } from './browse.repository';
 import { DirectoryCache } from './directory-cache';
 import { OfferSearchRow, WorkerSearchRow } from './entities/search.entities';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
@@ -10,7 +11,7 @@ import { WorkersDirectoryService } from './workers-directory.service';
 @Module({
   imports: [CatalogModule, TypeOrmModule.forFeature([WorkerSearchRow, OfferSearchRow])],
   controllers: [BrowseController],
-  providers: [WorkersDirectoryService, JobOffersDirectoryService, DirectoryCache],
-  exports: [JobOffersDirectoryService],
+  providers: [BrowseRepository, WorkersDirectoryService, JobOffersDirectoryService, DirectoryCache],
+  exports: [BrowseRepository, JobOffersDirectoryService],
 })
 export class BrowseModule {}

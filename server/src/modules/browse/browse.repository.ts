@@ -1,14 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { OfferPublicVisibility } from '@cym/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import { foldedMatch } from '../admin/admin-search';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { ratingColumns } from '../references/references.repository';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
+import { FILTER_KEY_OFFSETS, type FilterKey, type ParsedNear, type ParsedQuery } from './filters';
 import { backgroundColumn } from '../verifications/verifications.repository';
 
 /*
  * The public directories' hand-written SQL: one query per page whatever its size (on the search
- * read model: migration SearchReadModel), and the one PUBLIC predicate of an offer that the
- * directory, the admin list and the chat share.
+ * read model: migration SearchReadModel), the one PUBLIC predicate of an offer that the
+ * directory and the admin list share, and BrowseRepository, which runs them.
  */
 
 /**
@@ -16,14 +21,14 @@ import { backgroundColumn } from '../verifications/verifications.repository';
  * employer (published by the team) while `status` is true (decisions: Membership and payments).
  * `$1` is the clock's now: every query built on it passes that first.
  */
-export const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', '$1')})
+const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', '$1')})
   AND (pu.id IS NULL OR pu.is_active)`;
 
 /**
  * What the public sees of an offer, from the same PUBLIC predicate (`$1` is now): 'visible',
  * 'hidden' (switched off or its employer deactivated) or 'no_membership'.
  */
-export const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
+const PUBLIC_VISIBILITY = `CASE WHEN ${PUBLIC} THEN 'visible'
   WHEN NOT o.status OR (pu.id IS NOT NULL AND NOT pu.is_active) THEN 'hidden' ELSE 'no_membership' END`;
 
 /**
@@ -47,7 +52,7 @@ const OFFER_FROM = `FROM job_offers o
   LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
   LEFT JOIN users pu ON pu.id = pp.user_id`;
 
-export const OFFER_SELECT = `SELECT ${OFFER_COLUMNS},
+const OFFER_SELECT = `SELECT ${OFFER_COLUMNS},
        ARRAY(SELECT service_id FROM job_offer_services WHERE job_offer_id = o.id) AS services,
        ARRAY(SELECT task_id FROM job_offer_tasks WHERE job_offer_id = o.id) AS tasks,
        ARRAY(SELECT work_arrangement_id FROM job_offer_work_arrangements WHERE job_offer_id = o.id) AS work_arrangements,
@@ -74,7 +79,7 @@ export function limitOffsetSql(params: unknown[], limit: number, offset: number)
  * SearchReadModel): its rows are the offers switched on whose employer is active, and
  * `visible_until` is their employer's membership end, so `visible_until > $1` (now) is PUBLIC.
  */
-export function publicOffersWhere(conditions: string[]): string {
+function publicOffersWhere(conditions: string[]): string {
   return ['s.visible_until > $1', ...conditions].join(' AND ');
 }
 
@@ -84,7 +89,7 @@ export function publicOffersWhere(conditions: string[]): string {
  * '' or limitOffsetSql's. A page past the last answers one row with the total and no offer (id null).
  * With `nearRank` ('Cerca de': nearSql's rank of a row), nearest first, then newest.
  */
-export function publicOffersPageSql(where: string, paging: string, nearRank?: string): string {
+function publicOffersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT ${OFFER_COLUMNS}, page.filter_keys::text AS filter_keys, page.total
          FROM (${pageWithTotalSql(
            'offer_search',
@@ -120,20 +125,20 @@ function pageWithTotalSql(table: string, where: string, columns: string, order: 
 }
 
 /** The offer `$2` when it is public at `$1` (now). */
-export const PUBLIC_OFFER_BY_ID = `${OFFER_SELECT} WHERE o.id = $2 AND ${PUBLIC}`;
+const PUBLIC_OFFER_BY_ID = `${OFFER_SELECT} WHERE o.id = $2 AND ${PUBLIC}`;
 
 /** Every offer of the employer profile `$1`, visible or not, newest first. */
-export const OFFERS_OF_PARENT = `${OFFER_SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`;
+const OFFERS_OF_PARENT = `${OFFER_SELECT} WHERE o.parent_profile_id = $1 ORDER BY o.created_at DESC, o.id DESC`;
 
 /** The offer `$1` whatever its visibility. */
-export const OFFER_BY_ID = `${OFFER_SELECT} WHERE o.id = $1`;
+const OFFER_BY_ID = `${OFFER_SELECT} WHERE o.id = $1`;
 
 /**
  * The admin list's `WHERE` ('' without filters): the title matching the list pattern, what the
  * public sees (PUBLIC_VISIBILITY, `$1` being now) and one employer profile, each when given. Each
  * filter's parameter is appended to `params`, which starts with now.
  */
-export function adminOffersWhereSql(
+function adminOffersWhereSql(
   pattern: string | null,
   visibility: OfferPublicVisibility | null,
   parentProfileId: number | null,
@@ -161,7 +166,7 @@ const ADMIN_OFFER_SELECT = OFFER_SELECT.replace(
 );
 
 /** One page of the admin's offers (`where` from adminOffersWhereSql), newest first; `limit` is '' or limitOffsetSql's. */
-export function adminOffersPageSql(where: string, limit: string): string {
+function adminOffersPageSql(where: string, limit: string): string {
   return `${ADMIN_OFFER_SELECT}
         ${where} ORDER BY o.created_at DESC, o.id DESC ${limit}`;
 }
@@ -170,7 +175,7 @@ export function adminOffersPageSql(where: string, limit: string): string {
  * How many offers the admin's `where` matches (`n`). `$1` (now) is named in the select list, so
  * it is used even when no condition needs it.
  */
-export function adminOffersCountSql(where: string): string {
+function adminOffersCountSql(where: string): string {
   return `SELECT count(*)::int AS n, $1::timestamptz AS now ${OFFER_OWNER_FROM} ${where}`;
 }
 
@@ -191,7 +196,7 @@ export type WorkerRow = WorkerCardFields & { filter_keys: string; total: number;
  * whose rows are exactly the listed workers (visible, account active), with the filters'
  * `conditions`.
  */
-export function listedWorkersWhere(conditions: string[]): string {
+function listedWorkersWhere(conditions: string[]): string {
   return conditions.length ? conditions.join(' AND ') : 'true';
 }
 
@@ -202,7 +207,7 @@ export function listedWorkersWhere(conditions: string[]): string {
  * rank of a row), nearest first, then most recently seen: the page is then the top of a sort of
  * the GIN scan's matches instead of a walk down the order index.
  */
-export function workersPageSql(where: string, paging: string, nearRank?: string): string {
+function workersPageSql(where: string, paging: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
               ${backgroundColumn('w.user_id')},
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
@@ -217,4 +222,158 @@ export function workersPageSql(where: string, paging: string, nearRank?: string)
          LEFT JOIN worker_profiles w ON w.id = page.id
          LEFT JOIN users u ON u.id = w.user_id
         ORDER BY ${nearOrder(nearRank, 'page.')}page.last_seen DESC NULLS LAST, page.id DESC`;
+}
+
+/**
+ * SQL conditions on a read model row `alias` for the filters — per key, its values' codes
+ * overlapping `filter_keys` (OR within a key), AND-ed across keys: all answered by the one GIN
+ * index — with their parameters appended to `params`. Answers null when a key matched no
+ * catalog entry: then no row can match and no query is needed.
+ */
+function filterConditions(filters: ParsedQuery['filters'], params: unknown[], alias: string): string[] | null {
+  const conditions: string[] = [];
+  for (const [key, ids] of Object.entries(filters) as [FilterKey, number[] | undefined][]) {
+    if (!ids || ids.length === 0) return null;
+    params.push(ids.map((id) => FILTER_KEY_OFFSETS[key] + id));
+    conditions.push(`${alias}.filter_keys && $${params.length}::int[]`);
+  }
+  return conditions;
+}
+
+/**
+ * 'Cerca de' on a read model row `alias`: one more GIN condition (`filter_keys` overlapping the
+ * codes of the municipalities within the radius, AND-ed with the other filters) and the row's
+ * rank by distance (its municipality's position in the list, nearest first), for the ORDER BY.
+ * Appends the two arrays to `params`.
+ */
+function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
+  params.push(near.within.map((m) => FILTER_KEY_OFFSETS.municipality + m.id));
+  const condition = `${alias}.filter_keys && $${params.length}::int[]`;
+  params.push(near.within.map((m) => m.id));
+  return { condition, rank: `array_position($${params.length}::int[], ${alias}.municipality_id)` };
+}
+
+/** Whether worker `$1` is listed (visible, account active). */
+const WORKER_LISTED = `SELECT 1 FROM worker_search WHERE worker_profile_id = $1`;
+
+/** Whether offer `$2` is public at `$1`. */
+const OFFER_PUBLIC = `SELECT 1 FROM offer_search WHERE job_offer_id = $2 AND visible_until > $1`;
+
+/** How many workers are listed and offers public at `$1`: the pages of their own the public sees. */
+const LISTED_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
+     + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
+
+/** The row a page past the last answers: the total of matches and no card. */
+export interface PastLastPageRow {
+  id: null;
+  total: number;
+}
+
+/** An offer from the admin's list: OfferRow with what the public sees of it. */
+export type AdminOfferRow = OfferRow & { public_visibility: OfferPublicVisibility };
+
+/** Which offers the admin's list keeps: the title's LIKE pattern, what the public sees, one employer. */
+export interface AdminOffersFilter {
+  pattern: string | null;
+  visibility: OfferPublicVisibility | null;
+  parentProfileId: number | null;
+}
+
+/**
+ * The directories' reads: the search read model (worker_search, offer_search) with the cards'
+ * fields, and the offers as their owner and the admins see them. The public pages run as prepared
+ * statements (preparedQuery: their planning cost more than their running).
+ */
+@Injectable()
+export class BrowseRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * One page of listed workers matching `query` (all of them when it is not paginated), most
+   * recently seen first or nearest first, each row with the exact total; [] when a filter matched
+   * nothing in the catalog.
+   */
+  listedWorkersPage(query: ParsedQuery): Promise<(WorkerRow | PastLastPageRow)[]> {
+    return this.directoryPage(query, [], listedWorkersWhere, workersPageSql);
+  }
+
+  /** One page of the offers public at `now` matching `query`, as listedWorkersPage. */
+  publicOffersPage(query: ParsedQuery, now: Date): Promise<(PublicOfferRow | PastLastPageRow)[]> {
+    return this.directoryPage(query, [now], publicOffersWhere, publicOffersPageSql);
+  }
+
+  /** Offer `id` when it is public at `now`, or null. */
+  async publicOffer(id: number, now: Date): Promise<OfferRow | null> {
+    const [row] = (await this.dataSource.query(PUBLIC_OFFER_BY_ID, [now, id])) as OfferRow[];
+    return row ?? null;
+  }
+
+  /** Every offer of employer profile `parentProfileId`, visible or not, newest first. */
+  offersOfParent(parentProfileId: number, m: EntityManager = this.dataSource.manager): Promise<OfferRow[]> {
+    return m.query(OFFERS_OF_PARENT, [parentProfileId]);
+  }
+
+  /** Offer `id` whatever its visibility, or null when missing. */
+  async offer(id: number, m: EntityManager = this.dataSource.manager): Promise<OfferRow | null> {
+    const [row] = (await m.query(OFFER_BY_ID, [id])) as OfferRow[];
+    return row ?? null;
+  }
+
+  /**
+   * One page of the admin's offers (every offer when `page` is null), newest first, what the
+   * public sees of each at `now`, and how many match: from the page's rows, or counted apart when
+   * the page is past the last.
+   */
+  async adminOffersPage(
+    filter: AdminOffersFilter,
+    page: { limit: number; offset: number } | null,
+    now: Date,
+  ): Promise<{ rows: AdminOfferRow[]; count: number }> {
+    const params: unknown[] = [now];
+    const where = adminOffersWhereSql(filter.pattern, filter.visibility, filter.parentProfileId, params);
+    const filterParams = params.length;
+    const limit = page ? limitOffsetSql(params, page.limit, page.offset) : '';
+    const rows: AdminOfferRow[] = await this.dataSource.query(adminOffersPageSql(where, limit), params);
+    if (!rows[0] && page && page.offset > 0) {
+      const [row] = (await this.dataSource.query(adminOffersCountSql(where), params.slice(0, filterParams))) as {
+        n: number;
+      }[];
+      return { rows, count: row!.n };
+    }
+    return { rows, count: rows[0]?.total ?? 0 };
+  }
+
+  /** Whether worker profile `workerProfileId` is listed (visible, account active). */
+  async isWorkerListed(workerProfileId: number): Promise<boolean> {
+    return ((await this.dataSource.query(WORKER_LISTED, [workerProfileId])) as unknown[]).length > 0;
+  }
+
+  /** Whether offer `offerId` is public at `now`. */
+  async isOfferPublic(offerId: number, now: Date): Promise<boolean> {
+    return ((await this.dataSource.query(OFFER_PUBLIC, [now, offerId])) as unknown[]).length > 0;
+  }
+
+  /** How many workers are listed and offers public at `now` together (the sitemap's profiles and offers). */
+  async listedCount(now: Date): Promise<number> {
+    const [{ n }] = (await this.dataSource.query(LISTED_COUNT, [now])) as [{ n: number }];
+    return n;
+  }
+
+  /**
+   * A directory's page: the filters' and 'Cerca de''s conditions on the read model (after the
+   * `params` the query starts with), `where` made of them, and `pageSql`'s statement, prepared.
+   */
+  private async directoryPage<R>(
+    query: ParsedQuery,
+    params: unknown[],
+    where: (conditions: string[]) => string,
+    pageSql: (where: string, paging: string, nearRank?: string) => string,
+  ): Promise<R[]> {
+    const conditions = filterConditions(query.filters, params, 's');
+    if (!conditions) return [];
+    const near = query.near ? nearSql(query.near, params, 's') : null;
+    const matching = where(near ? [...conditions, near.condition] : conditions);
+    const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
+    return preparedQuery<R>(this.dataSource, pageSql(matching, paging, near?.rank), params);
+  }
 }

@@ -178,36 +178,6 @@ export function decodeChoiceKeys(keysText: string): CardChoices {
   return choices;
 }
 
-/**
- * SQL conditions on a read model row `alias` for the filters — per key, its values' codes
- * overlapping `filter_keys` (OR within a key), AND-ed across keys: all answered by the one GIN
- * index — with their parameters appended to `params`. Answers null when a key matched no
- * catalog entry: then no row can match and the caller answers an empty page without asking the
- * database.
- */
-export function filterConditions(filters: ParsedQuery['filters'], params: unknown[], alias: string): string[] | null {
-  const conditions: string[] = [];
-  for (const [key, ids] of Object.entries(filters) as [FilterKey, number[] | undefined][]) {
-    if (!ids || ids.length === 0) return null;
-    params.push(ids.map((id) => FILTER_KEY_OFFSETS[key] + id));
-    conditions.push(`${alias}.filter_keys && $${params.length}::int[]`);
-  }
-  return conditions;
-}
-
-/**
- * 'Cerca de' on a read model row `alias`: one more GIN condition (`filter_keys` overlapping the
- * codes of the municipalities within the radius, AND-ed with the other filters) and the row's
- * rank by distance (its municipality's position in the list, nearest first), for the ORDER BY.
- * Appends the two arrays to `params`.
- */
-export function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
-  params.push(near.within.map((m) => FILTER_KEY_OFFSETS.municipality + m.id));
-  const condition = `${alias}.filter_keys && $${params.length}::int[]`;
-  params.push(near.within.map((m) => m.id));
-  return { condition, rank: `array_position($${params.length}::int[], ${alias}.municipality_id)` };
-}
-
 /** A card's distance as it says it: whole kilometres, by its municipality (null when it has none in the list). */
 export function nearDistances(near: ParsedNear | undefined): ((municipality: number | null) => number | null) | null {
   if (!near) return null;

@@ -1,50 +1,26 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { JOB_OFFER_MESSAGES, type OfferPublicVisibility } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
-import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto } from './dto/browse.dto';
-import {
-  adminOffersCountSql,
-  adminOffersPageSql,
-  adminOffersWhereSql,
-  limitOffsetSql,
-  OFFER_BY_ID,
-  type OfferRow,
-  OFFERS_OF_PARENT,
-  PUBLIC_OFFER_BY_ID,
-  type PublicOfferRow,
-  publicOffersPageSql,
-  publicOffersWhere,
-} from './browse.repository';
+import { BrowseRepository, type OfferRow, type PublicOfferRow } from './browse.repository';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, filterConditions, nearDistances, nearSql, ParsedQuery } from './filters';
+import { decodeChoiceKeys, nearDistances, ParsedQuery } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
 @Injectable()
 export class JobOffersDirectoryService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly browse: BrowseRepository,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
   ) {}
 
   /** One page of public offers as a JSON array (CardJson: JobOfferDto each) and the exact total. */
   async list(query: ParsedQuery): Promise<{ cards: string; count: number }> {
-    const params: unknown[] = [this.clock.now()];
-    const conditions = filterConditions(query.filters, params, 's');
-    if (!conditions) return { cards: '[]', count: 0 };
-    const near = query.near ? nearSql(query.near, params, 's') : null;
-    const where = publicOffersWhere(near ? [...conditions, near.condition] : conditions);
-    const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const answer: (PublicOfferRow | { id: null; total: number })[] = await preparedQuery(
-      this.dataSource,
-      publicOffersPageSql(where, paging, near?.rank),
-      params,
-    );
+    const answer = await this.browse.publicOffersPage(query, this.clock.now());
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
     const distance = nearDistances(query.near);
@@ -56,15 +32,14 @@ export class JobOffersDirectoryService {
 
   /** One public offer; hidden ones answer 404 like missing ones. */
   async get(id: number): Promise<JobOfferDto> {
-    const rows: OfferRow[] = await this.dataSource.query(PUBLIC_OFFER_BY_ID, [this.clock.now(), id]);
-    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
-    return (await this.toDtos(rows))[0]!;
+    const row = await this.browse.publicOffer(id, this.clock.now());
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    return (await this.toDtos([row]))[0]!;
   }
 
   /** Every offer of one employer, visible or not, newest first (the owner's and admins' view). */
-  async ofParent(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto[]> {
-    const rows: OfferRow[] = await manager.query(OFFERS_OF_PARENT, [parentProfileId]);
-    return this.toDtos(rows);
+  async ofParent(parentProfileId: number, manager?: EntityManager): Promise<JobOfferDto[]> {
+    return this.toDtos(await this.browse.offersOfParent(parentProfileId, manager));
   }
 
   /**
@@ -80,26 +55,19 @@ export class JobOffersDirectoryService {
     visibility: OfferPublicVisibility | null = null,
     parentProfileId: number | null = null,
   ): Promise<{ results: (JobOfferDto & { public_visibility: OfferPublicVisibility })[]; count: number }> {
-    const params: unknown[] = [this.clock.now()];
-    const where = adminOffersWhereSql(pattern, visibility, parentProfileId, params);
-    const limit = page ? limitOffsetSql(params, page.limit, page.offset) : '';
-    const rows: (OfferRow & { public_visibility: OfferPublicVisibility })[] = await this.dataSource.query(
-      adminOffersPageSql(where, limit),
-      params,
+    const { rows, count } = await this.browse.adminOffersPage(
+      { pattern, visibility, parentProfileId },
+      page,
+      this.clock.now(),
     );
-    let count = rows[0]?.total ?? 0;
-    if (!rows[0] && page && page.offset > 0) {
-      const [row] = (await this.dataSource.query(adminOffersCountSql(where), params.slice(0, -2))) as { n: number }[];
-      count = row!.n;
-    }
     const dtos = await this.toDtos(rows);
     return { results: dtos.map((dto, i) => ({ ...dto, public_visibility: rows[i]!.public_visibility })), count };
   }
 
   /** One offer whatever its visibility, for its owner or an admin; null when missing. */
-  async anyById(id: number, manager: EntityManager = this.dataSource.manager): Promise<JobOfferDto | null> {
-    const rows: OfferRow[] = await manager.query(OFFER_BY_ID, [id]);
-    return rows[0] ? (await this.toDtos(rows))[0]! : null;
+  async anyById(id: number, manager?: EntityManager): Promise<JobOfferDto | null> {
+    const row = await this.browse.offer(id, manager);
+    return row ? (await this.toDtos([row]))[0]! : null;
   }
 
   /** The offers as JobOfferDto, written by the directory's CardJson (one definition of the shape). */

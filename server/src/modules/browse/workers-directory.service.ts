@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { argentinaToday, backgroundBadgeActive } from '@cym/common';
 import { Clock } from '../../common/clock/clock';
-import { preparedQuery } from '../../database/prepared-query';
 import { CatalogService } from '../catalog/catalog.service';
-import { limitOffsetSql, listedWorkersWhere, type WorkerRow, workersPageSql } from './browse.repository';
+import { BrowseRepository, type WorkerRow } from './browse.repository';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, filterConditions, hasVerifiedCode, nearDistances, nearSql, ParsedQuery } from './filters';
+import { decodeChoiceKeys, hasVerifiedCode, nearDistances, ParsedQuery } from './filters';
 
 /**
  * The public worker directory. One SQL query per request whatever the page size, on the search
@@ -19,28 +16,18 @@ import { decodeChoiceKeys, filterConditions, hasVerifiedCode, nearDistances, nea
 @Injectable()
 export class WorkersDirectoryService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly browse: BrowseRepository,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
   ) {}
 
   /** One page of cards as a JSON array (CardJson: WorkerCardDto each) and the exact total. */
   async list(query: ParsedQuery): Promise<{ cards: string; count: number }> {
-    const params: unknown[] = [];
-    const conditions = filterConditions(query.filters, params, 's');
-    if (!conditions) return { cards: '[]', count: 0 };
-    const near = query.near ? nearSql(query.near, params, 's') : null;
-    const where = listedWorkersWhere(near ? [...conditions, near.condition] : conditions);
-    const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    const answer: (WorkerRow | { id: null; total: number })[] = await preparedQuery(
-      this.dataSource,
-      workersPageSql(where, paging, near?.rank),
-      params,
-    );
+    const answer = await this.browse.listedWorkersPage(query);
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
     const distance = nearDistances(query.near);
-    // The certificate's badge holds while its expiry is after the Clock's today (issue 22).
+    // The certificate's badge holds while its expiry is after the Clock's today.
     const today = argentinaToday(this.clock.now());
     const cards = cardArray<WorkerRow>(answer, (r) =>
       writer.worker(

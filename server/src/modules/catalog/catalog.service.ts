@@ -1,7 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { dayDisplay, EDUCATION_STATUSES, shiftDisplay, sortByName } from '@cym/common';
-import { DataSource } from 'typeorm';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import {
   FilterChoicesDto,
@@ -14,7 +12,7 @@ import {
   TaskChoiceDto,
   WorkArrangementChoiceDto,
 } from './dto/catalog.dto';
-import { Language, Municipality, Province, Service, Shift, Task, WorkArrangement } from './entities/catalog.entities';
+import { CatalogRepository } from './catalog.repository';
 
 /** The workers' and the offers' filter choices (spec: get-filter-choices). */
 export function filterChoices(c: Catalog): FilterChoicesDto {
@@ -51,7 +49,7 @@ export class CatalogService implements OnApplicationBootstrap {
   private catalog?: Promise<Catalog>;
   private readonly answers = new Map<string, Promise<PreparedAnswer>>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: CatalogRepository) {}
 
   /**
    * Loaded at start-up, so no request ever waits for it inside a transaction (on the embedded
@@ -87,17 +85,15 @@ export class CatalogService implements OnApplicationBootstrap {
   }
 
   private async load(): Promise<Catalog> {
-    const m = this.dataSource.manager;
-    const bySort = { order: { sortOrder: 'ASC' as const } };
-    const [services, tasks, arrangements, languages, shifts, provinces, municipalities] = await Promise.all([
-      m.find(Service, bySort),
-      m.find(Task, bySort),
-      m.find(WorkArrangement, bySort),
-      m.find(Language, bySort),
-      m.find(Shift, bySort),
-      m.find(Province, { order: { name: 'ASC' } }),
-      m.find(Municipality, { order: { name: 'ASC' } }),
-    ]);
+    const {
+      services,
+      tasks,
+      workArrangements: arrangements,
+      languages,
+      shifts,
+      provinces,
+      municipalities,
+    } = await this.repository.lists();
     return {
       services: services.map((s) => ({ id: s.id, title: s.title, title_display: s.titleDisplay })),
       tasks: tasks.map((t) => ({ id: t.id, title_display: t.titleDisplay })),

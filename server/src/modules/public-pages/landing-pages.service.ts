@@ -1,8 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { LANDING_MIN_MUNICIPALITY_WORKERS, LANDING_SERVICES, landingPath, landingTitle, placeSlug } from '@cym/common';
-import { DataSource } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
@@ -10,6 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
 import { USER_CHANGED } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
+import { PublicPagesRepository } from './public-pages.repository';
 
 /** One landing page: a service in a province, or in one of its municipalities. */
 export interface LandingPage {
@@ -23,13 +22,6 @@ export interface LandingPage {
   /** The latest change among those workers' profiles (the sitemap's <lastmod>). */
   lastmod: Date;
 }
-
-/** Listed workers per service and place (the read model's rows are exactly the listed workers). */
-const COUNTS = `SELECT ws.service_id, w.province_id, w.municipality_id, count(*)::int AS n, max(w.updated_at) AS lastmod
-  FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
-  JOIN worker_services ws ON ws.worker_profile_id = w.id
- WHERE w.province_id IS NOT NULL
- GROUP BY ws.service_id, w.province_id, w.municipality_id`;
 
 /** How long the pages are kept at most; any write that changes the directory forgets them sooner. */
 const KEEP_MS = 5 * 60_000;
@@ -47,7 +39,7 @@ export class LandingPagesService {
   private readonly cache: VersionedCache<LandingPage[]>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PublicPagesRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly catalog: CatalogService,
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
@@ -107,13 +99,7 @@ export class LandingPagesService {
   }
 
   private async read(): Promise<LandingPage[]> {
-    const rows = (await this.dataSource.query(COUNTS)) as {
-      service_id: number;
-      province_id: number;
-      municipality_id: number | null;
-      n: number;
-      lastmod: Date;
-    }[];
+    const rows = await this.repository.landingCounts();
     const catalog = await this.catalog.get();
     const services = new Map(catalog.services.map((s) => [s.id, s]));
     const provinces = new Map(catalog.provinces.map((p) => [p.id, p]));

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ageFromBirthDate,
   formatMonthlySalary,
@@ -13,65 +12,24 @@ import {
   type PageText,
 } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import { Clock } from '../../common/clock/clock';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
-import { preparedQuery } from '../../database/prepared-query';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { BrowseRepository } from '../browse/browse.repository';
 import { OnDirectoryWrite } from '../browse/directory-cache';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
 import { decodeChoiceKeys } from '../browse/filters';
 import { LandingPagesService } from './landing-pages.service';
 import type { PreviewCard } from './preview-card';
+import { type OfferHeadRow, PublicPagesRepository } from './public-pages.repository';
 import { PreviewImages, tagCard, type TaggedCard } from './preview-images';
 import { ServerRenderer } from './server-renderer';
 import { PREVIEW_IMAGE_SIZE, shortDescription, type PageHead } from './page-head';
 import { NOT_FOUND, ShellPages, type ShellPage } from './shell-pages';
 import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlSetXml, type SitemapEntry } from './sitemap';
-
-/** A listed worker's head fields (the read model's row is the public predicate, as the directory's). */
-const WORKER_HEAD = `SELECT w.id, u.first_name, w.date_of_birth::text AS date_of_birth, w.introduction, w.province_id, w.municipality_id,
-       s.filter_keys::text AS filter_keys
-  FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id JOIN users u ON u.id = w.user_id
- WHERE s.worker_profile_id = $1`;
-
-interface WorkerHeadRow {
-  id: number;
-  first_name: string;
-  date_of_birth: string | null;
-  introduction: string | null;
-  province_id: number | null;
-  municipality_id: number | null;
-  filter_keys: string;
-}
-
-/**
- * A public offer's head and JobPosting fields: public when its read model row is visible at `$2`
- * (now), as the directory's. Its employer's first name only: no other personal data.
- */
-const OFFER_HEAD = `SELECT o.id, o.title, o.description, o.monthly_price, o.province_id, o.municipality_id,
-       o.created_at, NULLIF(s.visible_until, 'infinity') AS valid_through, pu.first_name AS employer_first_name,
-       ARRAY(SELECT wa.key FROM job_offer_work_arrangements j JOIN work_arrangements wa ON wa.id = j.work_arrangement_id
-              WHERE j.job_offer_id = o.id ORDER BY wa.sort_order) AS arrangement_keys
-  FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id
-  LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id LEFT JOIN users pu ON pu.id = pp.user_id
- WHERE s.job_offer_id = $1 AND s.visible_until > $2`;
-
-interface OfferHeadRow {
-  id: number;
-  title: string;
-  description: string;
-  monthly_price: number | null;
-  province_id: number;
-  municipality_id: number;
-  created_at: Date;
-  valid_through: Date | null;
-  employer_first_name: string | null;
-  arrangement_keys: string[];
-}
 
 /** schema.org's employmentType for each work arrangement (catalog keys, which never change). */
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -82,24 +40,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   weekends: 'PART_TIME',
   replacements: 'TEMPORARY',
 };
-
-/** Every public address with its last change, in a stable order (workers, then offers); `$1` is now. */
-const SITEMAP_ROWS = `SELECT kind, id, lastmod FROM (
-    SELECT 1 AS kind, w.id, w.updated_at AS lastmod
-      FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
-    UNION ALL
-    SELECT 2, o.id, o.updated_at FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id WHERE s.visible_until > $1
-  ) AS pages ORDER BY kind, id LIMIT $2 OFFSET $3`;
-
-/**
- * When the directories last changed: any worker's profile (a hidden one changes the directory by
- * leaving it) and any public offer; `$1` is now.
- */
-const LATEST_CHANGES = `SELECT (SELECT max(updated_at) FROM worker_profiles) AS workers,
-  (SELECT max(o.updated_at) FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id WHERE s.visible_until > $1) AS offers`;
-
-const SITEMAP_COUNT = `SELECT (SELECT count(*) FROM worker_search)::int
-     + (SELECT count(*) FROM offer_search WHERE visible_until > $1)::int AS n`;
 
 /** A public page as it is sent: its status and its prepared HTML. */
 export interface PreparedPage {
@@ -138,7 +78,8 @@ export class PublicPagesService {
   private readonly previewImages = new PreviewImages();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PublicPagesRepository,
+    private readonly browse: BrowseRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
@@ -255,7 +196,7 @@ export class PublicPagesService {
 
   /** A listed worker's head fields with their services and place named, or null. */
   private async worker(id: number) {
-    const [row] = await preparedQuery<WorkerHeadRow>(this.dataSource, WORKER_HEAD, [id]);
+    const row = await this.repository.workerHead(id);
     if (!row) return null;
     const catalog = await this.catalog.get();
     const ids = decodeChoiceKeys(row.filter_keys).services;
@@ -302,7 +243,7 @@ export class PublicPagesService {
 
   /** A public offer's head fields with its place named, or null. */
   private async offer(id: number) {
-    const [row] = await preparedQuery<OfferHeadRow>(this.dataSource, OFFER_HEAD, [id, this.clock.now()]);
+    const row = await this.repository.offerHead(id, this.clock.now());
     if (!row) return null;
     const { municipality = '', province = '' } = this.places(
       await this.catalog.get(),
@@ -427,7 +368,7 @@ export class PublicPagesService {
   /** `/sitemap.xml`: every public address, or the index of its parts beyond SITEMAP_MAX_URLS. */
   async sitemap(): Promise<string> {
     const fixed = (await this.fixedEntries()).length;
-    const [{ n }] = (await this.dataSource.query(SITEMAP_COUNT, [this.clock.now()])) as [{ n: number }];
+    const n = await this.browse.listedCount(this.clock.now());
     const parts = sitemapParts(fixed + n);
     if (parts === 1) return urlSetXml(await this.sitemapEntries(1));
     return sitemapIndexXml(Array.from({ length: parts }, (_, i) => this.shell.url(`/sitemap/${i + 1}.xml`)));
@@ -446,9 +387,7 @@ export class PublicPagesService {
    * listed profile's.
    */
   private async fixedEntries(): Promise<SitemapEntry[]> {
-    const [latest] = (await this.dataSource.query(LATEST_CHANGES, [this.clock.now()])) as [
-      { workers: Date | null; offers: Date | null },
-    ];
+    const latest = await this.repository.latestChanges(this.clock.now());
     const later = (...dates: (Date | null)[]) =>
       dates.reduce<Date | null>((a, b) => (a && (!b || a >= b) ? a : b), null);
     const byContent: Record<string, Date | null> = {
@@ -477,11 +416,7 @@ export class PublicPagesService {
     const fromFixed = fixed.slice(start, start + SITEMAP_MAX_URLS);
     const offset = Math.max(0, start - fixed.length);
     const limit = SITEMAP_MAX_URLS - fromFixed.length;
-    const rows = (await this.dataSource.query(SITEMAP_ROWS, [this.clock.now(), limit, offset])) as {
-      kind: number;
-      id: number;
-      lastmod: Date;
-    }[];
+    const rows = await this.repository.sitemapRows(this.clock.now(), limit, offset);
     return [
       ...fromFixed,
       ...rows.map((r) => ({

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMonthlySalary, SAVED_SEARCH_LIMITS, type SavedSearchKind } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../database/transactions';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { decodeChoiceKeys } from '../browse/filters';
@@ -16,16 +16,7 @@ import { NotificationPreferences } from '../push/notification-preferences';
 import { PushService } from '../push/push.service';
 import { type EmailItem, savedSearchEmail } from '../mail/templates';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
-import {
-  CLAIM_SEARCHES,
-  MATCH_OFFER,
-  MATCH_RECENT_OFFERS,
-  MATCH_WORKER,
-  OFFER_ITEMS,
-  SEARCHES_TO_MAIL,
-  TAKE_PENDING,
-  WORKER_ITEMS,
-} from './saved-searches.repository';
+import { type PendingMatch, SavedSearchesRepository, type ToldSearch } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 
 /** Matching one profile or offer that changed against the saved searches. */
@@ -66,21 +57,8 @@ interface MatchJobData {
   id: number;
 }
 
-/** A search newly told of an item (the matching statement's answer). */
-export interface ToldSearch {
-  id: number;
-  user_id: number;
-  name: string;
-  kind: SavedSearchKind;
-  query: Record<string, string>;
-  email_frequency: 'immediate' | 'daily' | 'never';
-  last_emailed_at: Date | null;
-  /** The item it was told of. */
-  item_id: number;
-}
-
 /**
- * Tells the owners of saved searches about new matches (issue 21).
+ * Tells the owners of saved searches about new matches.
  *
  * When a worker profile or an offer changes (their owners' domain events), a durable job
  * `saved-search-match` checks that one item: if the public sees it now, one statement finds every
@@ -106,7 +84,8 @@ export class SavedSearchAlerts implements OnModuleInit {
   private readonly logger = new Logger(SavedSearchAlerts.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: SavedSearchesRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueue,
     private readonly mail: MailService,
@@ -163,10 +142,7 @@ export class SavedSearchAlerts implements OnModuleInit {
 
   /** Matches one item; answers the searches newly told of it. */
   async match(kind: SavedSearchKind, id: number): Promise<ToldSearch[]> {
-    const told: ToldSearch[] = await this.dataSource.query(kind === 'workers' ? MATCH_WORKER : MATCH_OFFER, [
-      id,
-      this.clock.now(),
-    ]);
+    const told = await this.repository.matchItem(kind, id, this.clock.now());
     await this.tell(told, kind);
     return told;
   }
@@ -175,7 +151,7 @@ export class SavedSearchAlerts implements OnModuleInit {
   async matchRecentOffers(): Promise<ToldSearch[]> {
     const now = this.clock.now();
     const since = new Date(now.getTime() - RECENT_OFFER_DAYS * 86_400_000);
-    const told: ToldSearch[] = await this.dataSource.query(MATCH_RECENT_OFFERS, [since, now]);
+    const told = await this.repository.matchRecentOffers(since, now);
     await this.tell(told, 'job-offers');
     return told;
   }
@@ -204,20 +180,17 @@ export class SavedSearchAlerts implements OnModuleInit {
   async mailDue(only: number[] | null = null): Promise<number> {
     const now = this.clock.now();
     const dayAgo = new Date(now.getTime() - SAVED_SEARCH_LIMITS.emailEveryMs);
-    const due: { id: number }[] = await this.dataSource.query(SEARCHES_TO_MAIL, [dayAgo, only]);
+    const due = await this.repository.searchesToMail(dayAgo, only);
     if (due.length === 0) return 0;
     const catalog = await this.catalog.get();
-    const queued = await this.dataSource.transaction(async (m) => {
-      const claimed: (ToldSearch & { email: string; first_name: string })[] = await m.query(CLAIM_SEARCHES, [
-        now,
-        due.map((d) => d.id),
-        dayAgo,
-      ]);
+    const queued = await this.transactions.run(async (m) => {
+      const claimed = await this.repository.claim(due, now, dayAgo, m);
       if (claimed.length === 0) return 0;
-      const pending: { saved_search_id: number; item_id: number; matched_at: Date }[] = await m.query(TAKE_PENDING, [
-        now,
+      const pending = await this.repository.takePending(
         claimed.map((s) => s.id),
-      ]);
+        now,
+        m,
+      );
       const items = await this.describe(m, claimed, pending, catalog, now);
       // Who turned alert e-mails off on /user-account: their matches are taken, nothing is sent.
       const muted = await this.preferences.muted(
@@ -266,8 +239,8 @@ export class SavedSearchAlerts implements OnModuleInit {
   /** The e-mail lines of the items still visible, by `kind:id`: two statements at most. */
   private async describe(
     m: EntityManager,
-    searches: ToldSearch[],
-    pending: { saved_search_id: number; item_id: number }[],
+    searches: Pick<ToldSearch, 'id' | 'kind'>[],
+    pending: PendingMatch[],
     catalog: Catalog,
     now: Date,
   ): Promise<Map<string, EmailItem>> {
@@ -283,13 +256,7 @@ export class SavedSearchAlerts implements OnModuleInit {
     const lines = new Map<string, EmailItem>();
     const workers = ids('workers');
     if (workers.length > 0) {
-      const rows: {
-        id: number;
-        title: string;
-        filter_keys: string;
-        province_id: number | null;
-        municipality_id: number | null;
-      }[] = await m.query(WORKER_ITEMS, [workers]);
+      const rows = await this.repository.workerItems(workers, m);
       for (const row of rows) {
         const offered = decodeChoiceKeys(row.filter_keys)
           .services.map((id) => services.get(id))
@@ -304,13 +271,7 @@ export class SavedSearchAlerts implements OnModuleInit {
     }
     const offers = ids('job-offers');
     if (offers.length > 0) {
-      const rows: {
-        id: number;
-        title: string;
-        province_id: number;
-        municipality_id: number;
-        monthly_price: number | null;
-      }[] = await m.query(OFFER_ITEMS, [offers, now]);
+      const rows = await this.repository.offerItems(offers, now, m);
       for (const row of rows)
         lines.set(`job-offers:${row.id}`, {
           title: row.title,

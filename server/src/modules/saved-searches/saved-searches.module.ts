@@ -5,11 +5,12 @@ import { MailModule } from '../mail/mail.module';
 import { SavedSearch, SavedSearchMatch } from './entities/saved-search.entities';
 import { SavedSearchAlerts } from './saved-search-alerts';
 import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesRepository } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch]), CatalogModule, MailModule],
   controllers: [SavedSearchesController],
-  providers: [SavedSearchesService, SavedSearchAlerts],
+  providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchAlerts],
 })
 export class SavedSearchesModule {}

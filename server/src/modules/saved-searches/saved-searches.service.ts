@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
@@ -9,18 +8,17 @@ import {
   unsubscribedMessage,
   type SavedSearchKind,
 } from '@cym/common';
-import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { underUserLock } from '../../database/owner-lock';
+import { Transactions } from '../../database/transactions';
 import type { AuthUser } from '../auth/access/auth.decorators';
 import { CatalogService } from '../catalog/catalog.service';
 import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
 import { SavedSearch } from './entities/saved-search.entities';
 import { directoryPath, savedSearchQuery } from './saved-search-codes';
-import { SEARCHES_OF_USER } from './saved-searches.repository';
+import { SavedSearchesRepository } from './saved-searches.repository';
 
 const isObject = <T extends object>(value: T | null | undefined): value is T =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,7 +26,7 @@ const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', SAVED
 const badQuery = () => new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.badQuery);
 
 /**
- * Saved searches (issue 21): a person keeps a directory's filters under a name and is told of
+ * Saved searches: a person keeps a directory's filters under a name and is told of
  * new matches (SavedSearchAlerts). Every path acts on the caller's own searches only (another's
  * id is 404, as a missing one); the one exception is the e-mail's unsubscribe link, which names
  * its search with a signature (HMAC of the id with the server's secret) instead of a login.
@@ -36,18 +34,15 @@ const badQuery = () => new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAIL
 @Injectable()
 export class SavedSearchesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(SavedSearch) private readonly searches: Repository<SavedSearch>,
+    private readonly searches: SavedSearchesRepository,
+    private readonly transactions: Transactions,
     private readonly catalog: CatalogService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(user: AuthUser): Promise<SavedSearchDto[]> {
-    const rows: (Omit<SavedSearchDto, 'created_at'> & { created_at: Date })[] = await this.dataSource.query(
-      SEARCHES_OF_USER,
-      [user.id],
-    );
+    const rows = await this.searches.searchesOf(user.id);
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   }
 
@@ -59,20 +54,12 @@ export class SavedSearchesService {
     const { query, codes } = savedSearchQuery(body.query, await this.catalog.get(), badQuery);
     await this.countWrite(user);
     // Counted and written under the person's lock: searches saved at once cannot pass the limit.
-    const search = await underUserLock(this.dataSource, user.id, async (m) => {
-      const searches = m.getRepository(SavedSearch);
-      if ((await searches.countBy({ userId: user.id })) >= SAVED_SEARCH_LIMITS.perUser)
+    const search = await this.transactions.underUserLock(user.id, async (m) => {
+      if ((await this.searches.countOf(user.id, m)) >= SAVED_SEARCH_LIMITS.perUser)
         throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SAVED_SEARCH_MESSAGES.full);
-      return searches.save(
-        searches.create({
-          userId: user.id,
-          kind: body.kind,
-          name,
-          query,
-          codes,
-          emailFrequency: body.email_frequency ?? 'immediate',
-          paused: false,
-        }),
+      return this.searches.add(
+        { userId: user.id, kind: body.kind, name, query, codes, emailFrequency: body.email_frequency ?? 'immediate' },
+        m,
       );
     });
     return this.dto(search, 0);
@@ -99,13 +86,13 @@ export class SavedSearchesService {
   async remove(user: AuthUser, id: number): Promise<void> {
     const search = await this.own(user, id);
     await this.countWrite(user);
-    await this.searches.delete(search.id);
+    await this.searches.remove(search.id);
   }
 
   /** The one-click unsubscribe: e-mails of that search stop (its matches still show on /alertas). */
   async unsubscribe(token: unknown): Promise<UnsubscribedDto> {
     const id = this.idOfToken(token);
-    const search = id === null ? null : await this.searches.findOneBy({ id });
+    const search = id === null ? null : await this.searches.byId(id);
     if (!search) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', SAVED_SEARCH_MESSAGES.badLink);
     if (search.emailFrequency !== 'never') await this.searches.update(search.id, { emailFrequency: 'never' });
     return { message: unsubscribedMessage(search.name), name: search.name };
@@ -117,7 +104,7 @@ export class SavedSearchesService {
    */
   async unsubscribeTarget(token: unknown): Promise<{ name: string; muted: boolean } | null> {
     const id = this.idOfToken(token);
-    const search = id === null ? null : await this.searches.findOneBy({ id });
+    const search = id === null ? null : await this.searches.byId(id);
     return search ? { name: search.name, muted: search.emailFrequency === 'never' } : null;
   }
 
@@ -155,7 +142,7 @@ export class SavedSearchesService {
   }
 
   private async own(user: AuthUser, id: number): Promise<SavedSearch> {
-    const search = await this.searches.findOneBy({ id, userId: user.id });
+    const search = await this.searches.ownedBy(id, user.id);
     if (!search) throw notFound();
     return search;
   }

@@ -1,46 +1,31 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { argentinaToday, backgroundBadgeActive, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@cym/common';
-import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
-import { underUserLock } from '../../database/owner-lock';
+import { Transactions } from '../../database/transactions';
 import { CatalogService } from '../catalog/catalog.service';
-import { type CardChoices, CardJson, type OfferCardFields, type WorkerCardFields } from '../browse/card-json';
+import { BrowseRepository } from '../browse/browse.repository';
+import { type CardChoices, CardJson } from '../browse/card-json';
 import type { JobOfferDto, WorkerCardDto } from '../browse/dto/browse.dto';
 import { decodeChoiceKeys, hasVerifiedCode } from '../browse/filters';
 import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists.dto';
-import { ShortlistEntry } from './entities/shortlist-entry.entity';
 import {
-  OFFER_PUBLIC,
-  SAVED_COUNT,
-  SAVED_IDS,
-  SAVED_OFFERS,
-  SAVED_WORKERS,
-  saveSql,
-  WORKER_LISTED,
+  type SavedOfferRow,
+  type SavedRow,
+  type SavedWorkerRow,
+  type ShortlistItem,
+  ShortlistsRepository,
 } from './shortlists.repository';
 
-/** A saved worker's card fields, with the approved certificate's expiry (`YYYY-MM-DD`). */
-type SavedWorkerFields = WorkerCardFields & { background_until: string | null };
-
-/** What a shortlist holds: workers (an employer's) or offers (a worker's). */
-type Item = 'worker' | 'offer';
-
-const ITEMS = {
-  worker: { column: 'worker_profile_id', field: 'workerProfileId', notFound: SHORTLIST_MESSAGES.workerNotFound },
-  offer: { column: 'job_offer_id', field: 'jobOfferId', notFound: SHORTLIST_MESSAGES.offerNotFound },
-} as const;
-
-interface SavedRow {
-  saved_id: number;
-  saved_at_ms: number;
-  filter_keys: string | null;
-}
+/** What the person is told when the item to save is not public. */
+const NOT_FOUND: Record<ShortlistItem, string> = {
+  worker: SHORTLIST_MESSAGES.workerNotFound,
+  offer: SHORTLIST_MESSAGES.offerNotFound,
+};
 
 /**
- * Shortlists (issue 21): a person saves what the public can see now (a listed worker, a public
+ * Shortlists: a person saves what the public can see now (a listed worker, a public
  * offer) and finds it again on /guardados, with the same cards; an item hidden later stays in
  * the list, without its card, so it can be removed. Each list is one statement; saving is
  * rate-limited and bounded (SHORTLIST_LIMITS, counted under the person's lock). Private to its
@@ -49,18 +34,16 @@ interface SavedRow {
 @Injectable()
 export class ShortlistsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(ShortlistEntry) private readonly entries: Repository<ShortlistEntry>,
+    private readonly shortlists: ShortlistsRepository,
+    private readonly browse: BrowseRepository,
+    private readonly transactions: Transactions,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
   ) {}
 
   async ids(userId: number): Promise<ShortlistIdsDto> {
-    const rows: { worker_profile_id: number | null; job_offer_id: number | null }[] = await this.dataSource.query(
-      SAVED_IDS,
-      [userId],
-    );
+    const rows = await this.shortlists.savedIds(userId);
     return {
       workers: rows.flatMap((r) => (r.worker_profile_id === null ? [] : [r.worker_profile_id])),
       job_offers: rows.flatMap((r) => (r.job_offer_id === null ? [] : [r.job_offer_id])),
@@ -68,11 +51,11 @@ export class ShortlistsService {
   }
 
   async workers(userId: number): Promise<SavedWorkerDto[]> {
-    const rows: (SavedRow & SavedWorkerFields)[] = await this.dataSource.query(SAVED_WORKERS, [userId]);
+    const rows = await this.shortlists.savedWorkers(userId);
     const now = this.clock.now();
     // The same badges as the directory's card: the certificate's while it has not expired.
     const today = argentinaToday(now);
-    return this.listed<SavedWorkerFields, WorkerCardDto>(rows, (writer, row, choices) =>
+    return this.listed<SavedWorkerRow, WorkerCardDto>(rows, (writer, row, choices) =>
       writer.worker(
         {
           ...row,
@@ -87,14 +70,14 @@ export class ShortlistsService {
 
   async offers(userId: number): Promise<SavedOfferDto[]> {
     const now = this.clock.now();
-    const rows: (SavedRow & OfferCardFields)[] = await this.dataSource.query(SAVED_OFFERS, [now, userId]);
-    return this.listed<OfferCardFields, JobOfferDto>(rows, (writer, row, choices) => writer.offer(row, choices, now));
+    const rows = await this.shortlists.savedOffers(userId, now);
+    return this.listed<SavedOfferRow, JobOfferDto>(rows, (writer, row, choices) => writer.offer(row, choices, now));
   }
 
   /** Saved rows as entries: the card written by the directory's writer, or null when not public. */
-  private async listed<F, D>(
-    rows: (SavedRow & F)[],
-    write: (writer: CardJson, row: SavedRow & F, choices: CardChoices) => string,
+  private async listed<R extends SavedRow, D>(
+    rows: R[],
+    write: (writer: CardJson, row: R, choices: CardChoices) => string,
   ): Promise<{ id: number; saved_at: string; card: D | null }[]> {
     const writer = CardJson.of(await this.catalog.get());
     return rows.map((row) => ({
@@ -105,29 +88,26 @@ export class ShortlistsService {
   }
 
   /** Saves a listed worker or a public offer (saving twice is one entry); 404 for anything else. */
-  async save(userId: number, item: Item, id: number): Promise<void> {
+  async save(userId: number, item: ShortlistItem, id: number): Promise<void> {
     await this.countWrite(userId);
-    const visible: unknown[] =
-      item === 'worker'
-        ? await this.dataSource.query(WORKER_LISTED, [id])
-        : await this.dataSource.query(OFFER_PUBLIC, [this.clock.now(), id]);
-    if (visible.length === 0) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', ITEMS[item].notFound);
+    const visible =
+      item === 'worker' ? await this.browse.isWorkerListed(id) : await this.browse.isOfferPublic(id, this.clock.now());
+    if (!visible) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', NOT_FOUND[item]);
     // Counted and written under the person's lock: items saved at once cannot pass the limit.
-    await underUserLock(this.dataSource, userId, async (m) => {
-      const [{ n }] = (await m.query(SAVED_COUNT, [userId])) as [{ n: number }];
-      if (n >= SHORTLIST_LIMITS.maxEntries) {
-        const saved = await m.getRepository(ShortlistEntry).existsBy({ userId, [ITEMS[item].field]: id });
+    await this.transactions.underUserLock(userId, async (m) => {
+      if ((await this.shortlists.count(userId, m)) >= SHORTLIST_LIMITS.maxEntries) {
+        const saved = await this.shortlists.has(userId, item, id, m);
         if (!saved) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SHORTLIST_MESSAGES.full);
         return;
       }
-      await m.query(saveSql(ITEMS[item].column), [userId, id]);
+      await this.shortlists.add(userId, item, id, m);
     });
   }
 
   /** Removes an item from the caller's list, hidden or not (removing what is not there is a no-op). */
-  async remove(userId: number, item: Item, id: number): Promise<void> {
+  async remove(userId: number, item: ShortlistItem, id: number): Promise<void> {
     await this.countWrite(userId);
-    await this.entries.delete({ userId, [ITEMS[item].field]: id });
+    await this.shortlists.remove(userId, item, id);
   }
 
   private countWrite(userId: number): Promise<void> {

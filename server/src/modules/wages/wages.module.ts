@@ -1,17 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditLogModule } from '../admin/audit-log.module';
+import { CatalogModule } from '../catalog/catalog.module';
 import { WageCategory, WageRateRow, WageScaleRow, WageServiceCategory, WageZoneArea } from './entities/wage.entities';
 import { AdminWagesController, WagesController } from './wages.controller';
+import { WagesRepository } from './wages.repository';
 import { WagesService } from './wages.service';
 
-/** The legal minimum wage of household workers (issue 22). */
+/** The legal minimum wage of household workers. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([WageCategory, WageScaleRow, WageRateRow, WageServiceCategory, WageZoneArea]),
     AuditLogModule,
+    CatalogModule,
   ],
   controllers: [WagesController, AdminWagesController],
-  providers: [WagesService],
+  providers: [WagesRepository, WagesService],
 })
 export class WagesModule {}

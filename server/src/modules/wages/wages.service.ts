@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   argentinaToday,
   DEFAULT_ZONE_SUPPLEMENT_PERCENT,
@@ -11,13 +10,13 @@ import {
   WAGE_SLOTS,
   wageScaleProblems,
   wageScaleStatus,
-  type WageArrangement,
 } from '@cym/common';
-import { DataSource, QueryFailedError } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../database/transactions';
 import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth.decorators';
+import { CatalogRepository } from '../catalog/catalog.repository';
 import {
   AdminWageScaleDto,
   CreateWageScaleDto,
@@ -26,45 +25,22 @@ import {
   WageScaleDto,
   WageServiceDto,
 } from './dto/wages.dto';
-import { WageRateRow, WageScaleRow, WageServiceCategory } from './entities/wage.entities';
-import {
-  CATEGORIES,
-  LIVE_IN_ARRANGEMENTS,
-  RATES,
-  SCALES,
-  SERVICE_FOR_UPDATE,
-  SERVICES,
-  ZONE_AREAS,
-} from './wages.repository';
-
-interface ScaleRow {
-  id: number;
-  effective_from: string;
-  source: string;
-  zone_supplement_percent: number;
-  created_at: Date;
-  created_by: string | null;
-}
-interface RateRow {
-  scale_id: number;
-  category: number;
-  arrangement: WageArrangement;
-  hourly: number;
-  monthly: number;
-}
+import { WagesRepository } from './wages.repository';
 
 const SLOT_ORDER = (r: { category: number; arrangement: string }) =>
   WAGE_SLOTS.findIndex((s) => s.category === r.category && s.arrangement === r.arrangement);
 
 /**
- * The legal minimum wage (issue 22): the scale in force (the latest effective date on or before
+ * The legal minimum wage: the scale in force (the latest effective date on or before
  * today in Buenos Aires, from the Clock), the history admins keep, and each service's category.
  * Every admin change writes its audit row in the same transaction.
  */
 @Injectable()
 export class WagesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly wages: WagesRepository,
+    private readonly catalog: CatalogRepository,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
   ) {}
@@ -75,8 +51,8 @@ export class WagesService {
 
   /** Every scale with its rates, newest effective date first. */
   private async allScales(): Promise<(WageScaleDto & { created_at: Date; created_by: string | null })[]> {
-    const scales: ScaleRow[] = await this.dataSource.query(SCALES);
-    const rates: RateRow[] = await this.dataSource.query(RATES);
+    const scales = await this.wages.scales();
+    const rates = await this.wages.rates();
     return scales.map((s) => ({
       id: s.id,
       effective_from: s.effective_from,
@@ -106,11 +82,10 @@ export class WagesService {
     const today = this.today();
     const inForce = scaleInForce(scales, today);
     const next = nextScale(scales, today);
-    const categories: { category: number; name: string }[] = await this.dataSource.query(CATEGORIES);
-    const services: WageServiceDto[] = await this.dataSource.query(SERVICES);
-    const liveIn: { id: number }[] = await this.dataSource.query(LIVE_IN_ARRANGEMENTS, [LIVE_IN_ARRANGEMENT_KEY]);
-    const zone: { province_id: number | null; municipality_id: number | null }[] =
-      await this.dataSource.query(ZONE_AREAS);
+    const categories = await this.wages.categories();
+    const services = await this.wages.serviceCategories();
+    const liveIn = await this.catalog.arrangementIdsWithKey(LIVE_IN_ARRANGEMENT_KEY);
+    const zone = await this.wages.zoneAreas();
     return {
       scale: inForce ? WagesService.plain(inForce) : null,
       next: next ? WagesService.plain(next) : null,
@@ -120,7 +95,7 @@ export class WagesService {
         key: s.key,
         category: s.category === null ? null : Number(s.category),
       })),
-      live_in_arrangements: liveIn.map((a) => a.id),
+      live_in_arrangements: liveIn,
       zone: {
         provinces: zone.flatMap((z) => (z.province_id === null ? [] : [z.province_id])),
         municipalities: zone.flatMap((z) => (z.municipality_id === null ? [] : [z.municipality_id])),
@@ -150,40 +125,22 @@ export class WagesService {
     const rates = (body.rates as WageRateDto[])
       .map((r) => ({ category: r.category, arrangement: r.arrangement, hourly: r.hourly, monthly: r.monthly }))
       .sort((a, b) => SLOT_ORDER(a) - SLOT_ORDER(b));
-    let id: number;
-    try {
-      id = await this.dataSource.transaction(async (m) => {
-        const taken = await m.getRepository(WageScaleRow).exists({ where: { effectiveFrom: body.effective_from } });
-        if (taken) throw AppException.validation({ effective_from: [WAGE_MESSAGES.effectiveFromTaken] });
-        const saved = await m.getRepository(WageScaleRow).save({
-          effectiveFrom: body.effective_from,
-          source,
-          zoneSupplementPercent: zone,
-          createdBy: actor.id,
-        });
-        await m.getRepository(WageRateRow).insert(
-          rates.map((r) => ({
-            scaleId: saved.id,
-            category: r.category,
-            arrangement: r.arrangement,
-            hourly: r.hourly.toFixed(2),
-            monthly: r.monthly.toFixed(2),
-          })),
-        );
-        await this.audit.record(m, actor, {
-          action: 'wage_scale.create',
-          targetType: 'wage_scale',
-          targetId: saved.id,
-          after: { effective_from: body.effective_from, source, zone_supplement_percent: zone, rates },
-        });
-        return saved.id;
+    const taken = () => AppException.validation({ effective_from: [WAGE_MESSAGES.effectiveFromTaken] });
+    const id = await this.transactions.run(async (m) => {
+      if (await this.wages.isEffectiveDateTaken(body.effective_from, m)) throw taken();
+      const saved = await this.wages.addScale(
+        { effectiveFrom: body.effective_from, source, zoneSupplementPercent: zone, createdBy: actor.id, rates },
+        m,
+      );
+      if (saved === null) throw taken();
+      await this.audit.record(m, actor, {
+        action: 'wage_scale.create',
+        targetType: 'wage_scale',
+        targetId: saved,
+        after: { effective_from: body.effective_from, source, zone_supplement_percent: zone, rates },
       });
-    } catch (error) {
-      // Two admins entering the same date at once: the unique index decides.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string })?.code === '23505')
-        throw AppException.validation({ effective_from: [WAGE_MESSAGES.effectiveFromTaken] });
-      throw error;
-    }
+      return saved;
+    });
     const created = (await this.scales()).find((s) => s.id === id);
     return created!;
   }
@@ -192,16 +149,11 @@ export class WagesService {
   async setServiceCategory(actor: AuthUser, serviceId: number, category: number | null): Promise<WageServiceDto> {
     if (category !== null && !(WAGE_CATEGORIES as readonly number[]).includes(category))
       throw AppException.validation({ category: [WAGE_MESSAGES.categoryInvalid] });
-    return this.dataSource.transaction(async (m) => {
-      const [row] = (await m.query(SERVICE_FOR_UPDATE, [serviceId])) as {
-        id: number;
-        key: string;
-        category: number | null;
-        mapped: boolean;
-      }[];
+    return this.transactions.run(async (m) => {
+      const row = await this.wages.serviceForUpdate(serviceId, m);
       if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', WAGE_MESSAGES.serviceNotFound);
       const before = row.category === null ? null : Number(row.category);
-      await m.getRepository(WageServiceCategory).upsert({ serviceId, category, updatedAt: new Date() }, ['serviceId']);
+      await this.wages.setServiceCategory(serviceId, category, m);
       await this.audit.record(m, actor, {
         action: 'wage_service.category',
         targetType: 'service',
