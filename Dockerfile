@@ -1,4 +1,4 @@
-# Production image: builds the three workspaces, then runs the one server process (API, SPA, chat
+# Production image: builds the workspaces, then runs the one server process (API, SPA, chat
 # and background jobs). The same image serves every replica (docker-compose.yml, docs/DEPLOY.md).
 
 # --- build: every dependency, the compiled server and the built SPA --------------------------------
@@ -8,10 +8,14 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
 COPY server/package.json server/
+# The demo seed is a workspace of the lockfile, so `npm ci` needs its manifest; the image never runs it.
+COPY seed/package.json seed/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Then only the runtime dependencies stay (node_modules is copied to the final stage as it is).
+# Every dependency of the seed is a devDependency of its workspace, so this prune also drops what
+# only the seed uses (DiceBear's faces); nothing of seed/ is copied below.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- runtime ----------------------------------------------------------------------------------------

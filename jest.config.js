@@ -1,5 +1,5 @@
 /**
- * One Jest run, four projects: unit tests beside the code (server and common), the web's own
+ * One Jest run, four projects: unit tests beside the code (server, seed and common), the web's own
  * hooks and components in a DOM implementation, API suites, browser journeys.
  */
 // ts-jest transpiles each file on its own (no type check: `npm run typecheck` does that).
@@ -10,6 +10,8 @@ const shared = {
   transform: { '^.+\\.ts$': tsJest },
   moduleNameMapper: {
     '^@cym/common$': '<rootDir>/common/src/index.ts',
+    // The seed's imports of the server (`@cym/server/<path>`): the same sources the suites import.
+    '^@cym/server/(.*)$': '<rootDir>/server/src/$1',
     // See the file: an ES-module-only dependency of @fastify/static that Jest 29 cannot require.
     '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
   },
@@ -42,7 +44,11 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/common/src/**/*.spec.ts', '<rootDir>/server/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/common/src/**/*.spec.ts',
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/seed/src/**/*.spec.ts',
+      ],
     },
     {
       ...shared,

@@ -44,7 +44,7 @@ export async function prepareDirectoryDatabase(name, size = { workers: WORKERS, 
   require('reflect-metadata');
   const { DataSource } = require('typeorm');
   const { dataSourceOptions, migrate } = require(`${ROOT}/server/dist/server/src/database/database.js`);
-  const { seedDemo } = require(`${ROOT}/server/dist/server/src/database/seeds/demo-seed.js`);
+  const { seedDemo } = require(`${ROOT}/seed/dist/demo-seed.js`);
   await migrate(dataSourceOptions(url.toString(), 1));
   const dataSource = new DataSource(dataSourceOptions(url.toString(), 1));
   await dataSource.initialize();

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWhatIsMissing, ROOT } from '../scripts/lib.mjs';
+import { buildWhatIsMissing, ROOT, seedDemoIfConfigured } from '../scripts/lib.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -51,19 +51,23 @@ export async function startBenchServer(extraEnv = {}, { timeoutMs = 60_000 } = {
   const dataDir = mkdtempSync(join(tmpdir(), 'cym-bench-'));
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123',
+    ...extraEnv,
+  };
+  // SEED_DEMO=true: the demo data first, as `npm start` does.
+  const seeded = await seedDemoIfConfigured(env);
+  if (seeded !== 0) throw new Error(`the demo seed exited with ${seeded}`);
   const child = spawn(process.execPath, [...nodeArgs, 'server/dist/server/src/main.js'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      JWT_SECRET: 'bench-secret-0123456789-0123456789-0123',
-      ...extraEnv,
-    },
+    env,
     stdio: 'inherit',
   });
   let exited = null;

@@ -1,9 +1,12 @@
 // `npm run dev`: common and the server recompile on change and the server restarts (tsc -b --watch + node --watch),
 // and Vite serves the SPA with hot reload on http://localhost:5173, proxying /api to the server.
 import { spawn } from 'node:child_process';
-import { buildWhatIsMissing, ROOT } from './lib.mjs';
+import { buildWhatIsMissing, ROOT, seedDemoIfConfigured } from './lib.mjs';
 
 await buildWhatIsMissing();
+// Once, before the server: the demo data only ever goes into an empty database.
+const seeded = await seedDemoIfConfigured();
+if (seeded !== 0) process.exit(seeded);
 const children = [
   // One watcher for both: the server's project references common.
   spawn('npx', ['tsc', '-b', 'server', '--watch', '--preserveWatchOutput'], {

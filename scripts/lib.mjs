@@ -48,12 +48,25 @@ export const serverStale = () =>
   stale('common/dist/.tsbuildinfo', 'common/src', 'common/tsconfig.json') ||
   stale('server/dist/.tsbuildinfo', 'server/src', 'migrations', 'common/src', 'server/tsconfig.json');
 
+/** True when the demo seed changed since its last `tsc -b`. */
+export const seedStale = () => stale('seed/dist/.tsbuildinfo', 'seed/src', 'seed/tsconfig.json');
+
 /** Builds the workspaces whose output is missing or older than their sources. */
 export async function buildWhatIsMissing() {
-  // The server's `tsc -b` builds common first (a project reference).
-  if (serverStale()) await mustRun('npm', ['run', 'build', '-w', 'server']);
+  // The seed's `tsc -b` builds common and the server first (project references), and itself
+  // again when the server's declarations changed.
+  if (serverStale() || seedStale()) await mustRun('npm', ['run', 'build', '-w', 'seed']);
   // The browser's build and the server render's (web/dist-ssr) come from the same sources.
   const webSources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'];
   if (stale('web/dist/index.html', ...webSources) || stale('web/dist-ssr/entry-server.cjs', ...webSources))
     await mustRun('npm', ['run', 'build', '-w', 'web']);
+}
+
+/**
+ * Runs the demo seed's CLI (seed/) before the server: it fills an empty database with the demo
+ * data when the configuration asks for it (SEED_DEMO; by default on the embedded database, never
+ * in production) and does nothing otherwise. Resolves with its exit code.
+ */
+export function seedDemoIfConfigured(env = process.env) {
+  return run(process.execPath, ['seed/dist/seed-demo.js', '--if-configured'], { env });
 }

@@ -5,10 +5,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { closeDatabaseOnShutdown } from './database/close-on-shutdown';
 import { DataDirLockedError } from './database/data-dir-lock';
 import { migrate, openDatabase } from './database/database';
-import { seedDemoIfEmpty } from './database/seeds/demo-seed';
-import { createDocumentStorage } from './modules/verifications/document-storage';
-import { ensureAdmin } from './database/seeds/first-admin';
-import { createImageStorage } from './modules/media/image-storage.factory';
+import { ensureAdmin } from './database/first-admin';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
@@ -25,21 +22,6 @@ async function bootstrap(): Promise<void> {
     logger.warn(
       `Photos are kept in ${config.database.dataDir}/uploads on this machine: set S3_BUCKET before running several processes.`,
     );
-  // The demo people's faces go where the media module serves photos from (DATA_DIR/uploads or S3_BUCKET).
-  if (config.seedDemo) {
-    const photos = await createImageStorage(config);
-    const documents = await createDocumentStorage(config);
-    try {
-      await seedDemoIfEmpty(
-        database.options,
-        { log: (line) => logger.log(line) },
-        { photos, documents, totpKey: config.totpKey },
-      );
-    } finally {
-      photos.close?.();
-      documents.close?.();
-    }
-  }
   if (config.admin.email && config.admin.password) {
     const done = await ensureAdmin(
       database.options,

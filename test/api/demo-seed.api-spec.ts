@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { DemoFace } from '../../server/src/database/seeds/demo-faces';
-import { DEMO_PASSWORD, SeededDemo, seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../server/src/database/seeds/demo-second-factor';
+import type { DemoFace } from '../../seed/src/demo-plan';
+import { DEMO_PASSWORD, SeededDemo, seedDemo } from '../../seed/src/demo-seed';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../seed/src/demo-second-factor';
 import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { UnreadMailer } from '../../server/src/modules/chat/unread-mailer';
 import { SavedSearchAlerts } from '../../server/src/modules/saved-searches/saved-search-alerts';

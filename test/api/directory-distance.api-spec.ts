@@ -1,4 +1,4 @@
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { countQueries } from '../support/admin';
 import { expectErrorShape, http } from '../support/http';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EmbeddedPostgres } from '../../server/src/database/embedded-postgres';
 import * as processes from '../support/processes';
-import { buildServerIfStale, freePort, Launched, SERVER_MAIN as MAIN } from '../support/processes';
+import { buildSeedIfStale, buildServerIfStale, freePort, Launched, SERVER_MAIN as MAIN } from '../support/processes';
 
 jest.setTimeout(90_000);
 
 /**
- * Issue 14, item 2: one process per embedded data folder. Real server processes (the built
- * server/dist) on one DATA_DIR: a second server and the CLIs are refused at once naming the
- * holder, a kill -9 leaves a stale lock that the next start takes over, and the data is intact.
+ * One process per embedded data folder. Real processes (the built server/dist, and the seed's
+ * CLI from seed/dist) on one DATA_DIR: a second server and the CLIs are refused at once naming
+ * the holder, a kill -9 leaves a stale lock that the next start takes over, and the data is intact.
  */
 const ADMIN = { email: 'equipo@ejemplo.com', password: 'segura123' };
 
@@ -23,12 +23,12 @@ describe('one process per embedded data folder', () => {
     buildServerIfStale([
       'src/main.ts',
       'src/cli/create-admin.ts',
-      'src/cli/seed-demo.ts',
       'src/database/database.ts',
       'src/database/data-dir-lock.ts',
       'src/database/embedded-postgres.ts',
       'src/database/close-on-shutdown.ts',
     ]);
+    buildSeedIfStale(['src/seed-demo.ts']);
     dataDir = mkdtempSync(join(tmpdir(), 'cym-embedded-lock-'));
     lockFile = join(dataDir, 'pg.lock');
   }, 240_000);
@@ -92,7 +92,7 @@ describe('one process per embedded data folder', () => {
 
   it.each([
     ['create-admin', 'server/dist/server/src/cli/create-admin.js', ['otra@ejemplo.com', 'segura123']],
-    ['seed:demo', 'server/dist/server/src/cli/seed-demo.js', []],
+    ['seed:demo', 'seed/dist/seed-demo.js', []],
   ])('%s is refused the same way, pointing at DATABASE_URL', async (_name, script, args) => {
     const cli = launch(script, args);
     const { code } = await cli.exit;

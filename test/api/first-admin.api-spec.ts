@@ -1,5 +1,5 @@
 import { dataSourceOptions } from '../../server/src/database/database';
-import { adminAccountProblem, ensureAdmin } from '../../server/src/database/seeds/first-admin';
+import { adminAccountProblem, ensureAdmin } from '../../server/src/database/first-admin';
 import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { createAccount } from '../support/accounts';
 import { http } from '../support/http';

@@ -1,4 +1,4 @@
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { expectErrorShape, http } from '../support/http';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { startTestApp, TestApp } from '../support/test-app';

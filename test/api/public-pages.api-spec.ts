@@ -11,7 +11,7 @@ import {
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
 import * as previewCardModule from '../../server/src/modules/public-pages/preview-card';
 import {

@@ -1,4 +1,4 @@
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bothEngines } from '../support/engines';
 

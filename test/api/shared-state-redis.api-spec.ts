@@ -9,7 +9,7 @@ import {
 import { closeRedis, connectRedis, type RedisClient } from '../../server/src/common/redis/redis';
 import type { AppConfig } from '../../server/src/config/app-config';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { createAccount } from '../support/accounts';
 import { http } from '../support/http';
 import { redisReachable, REDIS_URL } from '../support/redis';

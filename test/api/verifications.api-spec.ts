@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { Clock } from '../../server/src/common/clock/clock';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { DOCUMENT_STORAGE } from '../../server/src/modules/verifications/document-storage';
 import type { ImageStorage } from '../../server/src/modules/media/image-storage';
 import { IMAGE_BUSY_MESSAGE, IMAGE_DECODE_QUEUE, ImageDecoder } from '../../server/src/modules/media/image-decoder';

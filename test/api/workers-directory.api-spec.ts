@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_PARAM_MESSAGE } from '@cym/common';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { createAccount } from '../support/accounts';
 import { expectErrorShape, http } from '../support/http';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';

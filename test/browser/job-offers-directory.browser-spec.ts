@@ -1,5 +1,5 @@
 import { formatOfferCount } from '@cym/common';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { logIn, screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { visibleWorker } from '../support/accounts';
 import { http } from '../support/http';

@@ -1,5 +1,5 @@
 import { EMAIL_FREQUENCY_HINTS, SAVED_SEARCH_MESSAGES, SHORTLIST_MESSAGES, unsubscribedMessage } from '@cym/common';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { SavedSearchesService } from '../../server/src/modules/saved-searches/saved-searches.service';
 import { createAccount } from '../support/accounts';
 import { logIn, openMenuIfNeeded, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';

@@ -1,5 +1,5 @@
 import { formatProfileCount } from '@cym/common';
-import { seedDemo } from '../../server/src/database/seeds/demo-seed';
+import { seedDemo } from '../../seed/src/demo-seed';
 import { screenshot, scrollUntilCards, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';

@@ -79,11 +79,21 @@ export async function stopProcess(launched: Launched | undefined): Promise<void>
  * builds whatever is missing before Jest; a direct `npx jest` may not have).
  */
 export function buildServerIfStale(sources: string[]): void {
+  buildIfStale('server', sources, (source) => join('server/dist/server', source));
+}
+
+/** The same for the demo seed's CLI (seed/dist). */
+export function buildSeedIfStale(sources: string[]): void {
+  buildIfStale('seed', sources, (source) => join('seed/dist', source.replace(/^src\//, '')));
+}
+
+/** `sources` are relative to the workspace; `output` names where the build writes each one. */
+function buildIfStale(workspace: 'server' | 'seed', sources: string[], output: (source: string) => string): void {
   const stale = (source: string) => {
-    const output = join(ROOT, 'server/dist/server', source.replace(/\.ts$/, '.js'));
-    return !existsSync(output) || statSync(output).mtimeMs < statSync(join(ROOT, 'server', source)).mtimeMs;
+    const built = join(ROOT, output(source).replace(/\.ts$/, '.js'));
+    return !existsSync(built) || statSync(built).mtimeMs < statSync(join(ROOT, workspace, source)).mtimeMs;
   };
-  // The server's `tsc -b` builds common first (a project reference).
+  // A workspace's `tsc -b` builds what it references first (common; the seed: the server too).
   if (!existsSync(join(ROOT, 'common/dist/index.js')) || sources.some(stale))
-    execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -1,5 +1,5 @@
 import { TOTP_PERIOD_SECONDS } from '@cym/common';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../server/src/database/seeds/demo-second-factor';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../seed/src/demo-second-factor';
 import { encryptSecret, totpCode } from '../../server/src/modules/auth/second-factor';
 import type { TestApp } from './test-app';
 
@@ -10,7 +10,7 @@ import type { TestApp } from './test-app';
  */
 export const TEST_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
-/** The demo seed's admin (server/src/database/seeds/demo-seed.ts). */
+/** The demo seed's admin (seed/src/demo-seed.ts). */
 const DEMO_ADMIN = 'admin@demo.casaymanos.ar';
 
 /** The secret an account's authenticator app holds in the suites. */

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
 import { migrate, openDatabase } from '../database/database';
-import { ensureAdmin } from '../database/seeds/first-admin';
+import { ensureAdmin } from '../database/first-admin';
 
 /** What the new admin meets at the first login (decisions: admins' second factor). */
 const SECOND_FACTOR_HELP = [

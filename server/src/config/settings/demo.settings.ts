@@ -4,8 +4,9 @@ import { AsBool, refuse, type SettingsContext } from './settings-kit';
 /** The demo data: whether an empty database is filled with it. */
 export class DemoVariables {
   /**
-   * Fill an empty database with demo data at start-up (default: on for the embedded database
-   * outside production). The demo accounts share a published password, so production refuses it.
+   * Fill an empty database with demo data before the server starts (default: on for the embedded
+   * database outside production): `npm start` and `npm run dev` run the seed (seed/) first, which
+   * reads this. The demo accounts share a published password, so production refuses it.
    */
   @AsBool()
   @IsOptional()

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { encryptSecret, otpauthUri } from '../../modules/auth/second-factor';
+import { encryptSecret, otpauthUri } from '@cym/server/modules/auth/second-factor';
 
 /**
  * The demo admin's second factor (development only: the demo seed never runs in production). A

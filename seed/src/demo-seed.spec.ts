@@ -1,4 +1,4 @@
-import { MUNICIPALITIES } from '../../../../migrations/data/argentina';
+import { MUNICIPALITIES } from '../../migrations/data/argentina';
 import {
   LANGUAGES,
   SERVICES,
@@ -6,28 +6,24 @@ import {
   SHIFT_PERIODS,
   TASKS,
   WORK_ARRANGEMENTS,
-} from '../../../../migrations/data/catalog';
+} from '../../migrations/data/catalog';
 import { argentinaToday, CHAT_LIMITS, chatMessageProblem } from '@cym/common';
 import { execFileSync } from 'node:child_process';
 import { avataaarsOptions, pickFace } from './demo-faces';
+import type { DemoJobOffer, DemoPlan, DemoUser, DemoWorker } from './demo-plan';
+import { mulberry32, Rng } from './demo-random';
 import {
   buildInsertStatements,
   DEMO_LOGINS,
   DEMO_PASSWORD,
   DemoCatalog,
-  DemoJobOffer,
-  DemoPlan,
-  DemoUser,
-  DemoWorker,
-  fitSentences,
   generateDemoPlan,
   MAX_PARAMETERS_PER_STATEMENT,
-  mulberry32,
-  Rng,
   slug,
   summarizePlan,
   transferReference,
 } from './demo-seed';
+import { fitSentences } from './demo-shared';
 
 const NOW = new Date('2025-11-22T12:00:00Z');
 const DAY_MS = 86_400_000;

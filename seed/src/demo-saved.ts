@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { FILTER_KEY_OFFSETS } from '../../modules/browse/filters';
+import { FILTER_KEY_OFFSETS } from '@cym/server/modules/browse/filters';
 
 /**
- * The demo logins' shortlists and saved searches (issue 21), written after the search read model
+ * The demo logins' shortlists and saved searches, written after the search read model
  * is: the paying employer keeps four listed workers and one who hid her profile since ('Perfil no
  * disponible'), and a search of the service the most workers offer in the demo employer's
  * province, with its matches already e-mailed; the employer without membership one search of

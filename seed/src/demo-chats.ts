@@ -13,28 +13,9 @@
  * unread messages waiting for both.
  */
 import { formatPesos } from '@cym/common';
-import type { DemoEmployer, DemoUser, DemoWorker, Gender, Rng } from './demo-seed';
+import type { ChatSide, DemoConversation, DemoEmployer, DemoUser, DemoWorker, Gender } from './demo-plan';
+import type { Rng } from './demo-random';
 import { DAY_MS, fill, forGender, type Gendered, HOUR_MS, markOnline, MINUTE_MS } from './demo-shared';
-
-export type ChatSide = 'worker' | 'employer';
-
-export interface DemoMessage {
-  from: ChatSide;
-  content: string;
-  createdAt: string;
-  /** When the recipient read it; null: unread. */
-  readAt: string | null;
-}
-
-export interface DemoConversation {
-  /** Indexes into the plan's workers and employers. */
-  workerIndex: number;
-  employerIndex: number;
-  startedBy: ChatSide;
-  /** The offer a worker wrote about (index into the employer's offers); null when the employer started. */
-  offerIndex: number | null;
-  messages: DemoMessage[];
-}
 
 export interface ChatPlanInput {
   rng: Rng;

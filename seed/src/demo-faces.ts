@@ -9,37 +9,20 @@
  * with the same address in users.profile_image as a photo a person uploads.
  */
 import type { StyleOptions } from '@dicebear/core';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '@cym/server/common/clock/clock';
 import type { Options as AvataaarsStyle } from '@dicebear/avataaars';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import type { ImageStorage } from '../../modules/media/image-storage';
-import { ImageDecoder } from '../../modules/media/image-decoder';
-import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '../../modules/media/profile-images.service';
-import { ProfilesService } from '../../modules/profiles/profiles.service';
-import { User } from '../../modules/users/entities/user.entity';
-import { UsersService } from '../../modules/users/users.service';
-import type { Gender, Rng, Weighted } from './demo-seed';
-
-/** Everything that makes one face; colours are hex without '#', as DiceBear takes them. */
-export interface DemoFace {
-  seed: string;
-  skinColor: string;
-  /** Hair or head covering; null: bald. */
-  top: string | null;
-  hairColor: string;
-  facialHair: string | null;
-  /** Glasses, or none. */
-  accessories: string | null;
-  eyes: string;
-  eyebrows: string;
-  mouth: string;
-  clothing: string;
-  clothesColor: string;
-  backgroundColor: string;
-}
+import type { ImageStorage } from '@cym/server/modules/media/image-storage';
+import { ImageDecoder } from '@cym/server/modules/media/image-decoder';
+import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '@cym/server/modules/media/profile-images.service';
+import { ProfilesService } from '@cym/server/modules/profiles/profiles.service';
+import { User } from '@cym/server/modules/users/entities/user.entity';
+import { UsersService } from '@cym/server/modules/users/users.service';
+import type { DemoFace, Gender } from './demo-plan';
+import type { Rng, Weighted } from './demo-random';
 
 export interface FaceFacts {
   seed: string;

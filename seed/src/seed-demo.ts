@@ -1,19 +1,25 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../config/app-config';
-import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
-import { DataDirLockedError } from '../database/data-dir-lock';
-import { migrate, openDatabase } from '../database/database';
-import { seedDemoIfEmpty } from '../database/seeds/demo-seed';
-import { createDocumentStorage } from '../modules/verifications/document-storage';
-import { createImageStorage } from '../modules/media/image-storage.factory';
+import { ConfigError, loadConfig } from '@cym/server/config/app-config';
+import { closeDatabaseOnShutdown } from '@cym/server/database/close-on-shutdown';
+import { DataDirLockedError } from '@cym/server/database/data-dir-lock';
+import { migrate, openDatabase } from '@cym/server/database/database';
+import { createImageStorage } from '@cym/server/modules/media/image-storage.factory';
+import { createDocumentStorage } from '@cym/server/modules/verifications/document-storage';
+import { seedDemoIfEmpty } from './demo-seed';
 
 /**
  * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR) with demo data, and their faces as photos in DATA_DIR/uploads (or the S3_BUCKET), but
  * only when it has no users yet, so it never mixes with real data, and never in production.
+ *
+ * With `--if-configured` (`npm start` and `npm run dev`, before the server) it does so only when
+ * the configuration asks for the demo (SEED_DEMO; on by default for the embedded database, never
+ * in production), and says nothing when the database already has data.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const onStart = process.argv.includes('--if-configured');
+  if (onStart && !config.seedDemo) return;
   // As SEED_DEMO: the demo accounts share a published password and the demo admin a published
   // second-factor secret.
   if (config.env === 'production')
@@ -32,7 +38,7 @@ async function main(): Promise<void> {
       { log: (line) => console.log(line) },
       { photos, documents, totpKey: config.totpKey },
     );
-    if (!seeded) console.log('La base ya tiene datos: no se cargó nada.');
+    if (!seeded && !onStart) console.log('La base ya tiene datos: no se cargó nada.');
   } finally {
     photos.close?.();
     documents.close?.();

@@ -2,10 +2,10 @@ import { addMonthsIso, argentinaToday, certificateExpiresOn } from '@cym/common'
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import type { ImageStorage } from '../../modules/media/image-storage';
+import type { ImageStorage } from '@cym/server/modules/media/image-storage';
 
 /**
- * Verified documents of the demo (issue 22): the demo worker and the paying demo employer have an
+ * Verified documents of the demo: the demo worker and the paying demo employer have an
  * approved DNI; about one listed worker in four too, and one in eight an approved certificate
  * (issued a few months ago; one expires within the month, so the reminder has work); one worker's
  * DNI waits in the admin's queue. The files are a plain generated card (shapes, no text: never a

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * The demo's references (issue 22), written after the conversations: for the pairs whose
+ * The demo's references, written after the conversations: for the pairs whose
  * conversation has messages from both sides (the rule of ReferencesService), most employers rated
  * their worker and many workers their employer, some answered; the demo employer rated the demo
  * worker (unanswered, so the demo worker can answer it) and leaves his other two conversations

@@ -1,6 +1,6 @@
 import { isEmail, isStrongEnoughPassword, passwordTooLong } from '@cym/common';
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { PasswordHasher } from '../../modules/auth/password-hasher';
+import { PasswordHasher } from '../modules/auth/password-hasher';
 
 export interface AdminAccount {
   email: string;

@@ -2,7 +2,8 @@
  * Small helpers the demo generator's parts share (texts, people's times), kept apart so the
  * parts can use them without importing each other at run time.
  */
-import type { DemoUser, Gender, Rng } from './demo-seed';
+import type { DemoUser, Gender } from './demo-plan';
+import type { Rng } from './demo-random';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

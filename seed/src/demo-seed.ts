@@ -10,12 +10,28 @@
 import { argentinaToday, CHAT_LIMITS, normalizeArgentineMobile } from '@cym/common';
 import { DataSource } from 'typeorm';
 import type { DataSourceOptions, EntityManager } from 'typeorm';
-import { PasswordHasher } from '../../modules/auth/password-hasher';
-import type { ImageStorage } from '../../modules/media/image-storage';
-import { type DemoConversation, planConversations } from './demo-chats';
+import { PasswordHasher } from '@cym/server/modules/auth/password-hasher';
+import type { ImageStorage } from '@cym/server/modules/media/image-storage';
+import { planConversations } from './demo-chats';
 import { seedDemoDocuments } from './demo-documents';
-import { type DemoFace, type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
-import { User } from '../../modules/users/entities/user.entity';
+import { type DemoPhotoOptions, type FaceJob, pickFace, storeDemoFaces } from './demo-faces';
+import type {
+  DemoConversation,
+  DemoEducation,
+  DemoEmployer,
+  DemoExperience,
+  DemoJobOffer,
+  DemoLocation,
+  DemoMembership,
+  DemoPayment,
+  DemoPlan,
+  DemoUser,
+  DemoWorker,
+  EducationStatus,
+  Gender,
+} from './demo-plan';
+import { Rng, type Weighted } from './demo-random';
+import { User } from '@cym/server/modules/users/entities/user.entity';
 import { writeDemoReferences } from './demo-references';
 import { writeDemoSaved } from './demo-saved';
 import { demoSecondFactorLines, enrolDemoAdmin } from './demo-second-factor';
@@ -30,10 +46,6 @@ import {
   markOnline,
   MINUTE_MS,
 } from './demo-shared';
-
-export { fitSentences } from './demo-shared';
-export type { DemoConversation, DemoMessage } from './demo-chats';
-export type { DemoFace } from './demo-faces';
 
 // ─── Public surface ──────────────────────────────────────────────────────────────────────────
 
@@ -62,11 +74,11 @@ export interface SeedDemoOptions {
   employers?: number;
   seed?: number;
   /**
-   * Draw the planned faces and store them as profile photos (start-up and the CLI do; suites
+   * Draw the planned faces and store them as profile photos (the CLI does; suites
    * that only need rows leave it out and stay fast).
    */
   photos?: DemoPhotoOptions;
-  /** Where the demo's verification documents go (issue 22): the private document storage; rows only without it. */
+  /** Where the demo's verification documents go: the private document storage; rows only without it. */
   documents?: ImageStorage;
   /**
    * The server's key of TOTP secrets (AppConfig.totpKey): with it the demo admin is enrolled in
@@ -113,8 +125,8 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 /**
- * Seeds when the users table is empty and answers whether it did. Used at start-up and by the
- * `seed:demo` CLI, both of which have already migrated the database. With `photos`, the demo
+ * Seeds when the users table is empty and answers whether it did. Used by the CLI (seed-demo.ts:
+ * `npm run seed:demo`, and `npm start` before the server), which has already migrated the database. With `photos`, the demo
  * people get their faces as profile photos in that storage: the one the media module serves
  * (`createImageStorage`: DATA_DIR/uploads, or the S3_BUCKET).
  */
@@ -218,88 +230,6 @@ function summaryLines(summary: SeededDemo, elapsedMs: number): string[] {
   ];
 }
 
-// ─── Random numbers ──────────────────────────────────────────────────────────────────────────
-
-/** mulberry32: a tiny, fast 32-bit PRNG; plenty for demo data and identical on every platform. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export type Weighted<T> = ReadonlyArray<readonly [T, number]>;
-
-export class Rng {
-  private readonly nextFloat: () => number;
-
-  constructor(seed: number) {
-    this.nextFloat = mulberry32(seed);
-  }
-
-  float(min = 0, max = 1): number {
-    return min + (max - min) * this.nextFloat();
-  }
-
-  /** An integer in [min, max], both included. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.nextFloat() * (max - min + 1));
-  }
-
-  chance(probability: number): boolean {
-    return this.nextFloat() < probability;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('Rng.pick on an empty list');
-    return items[this.int(0, items.length - 1)];
-  }
-
-  weighted<T>(entries: Weighted<T>): T {
-    if (entries.length === 0) throw new Error('Rng.weighted on an empty list');
-    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-    let remaining = this.float(0, total);
-    for (const [value, weight] of entries) {
-      remaining -= weight;
-      if (remaining < 0) return value;
-    }
-    return entries[entries.length - 1][0];
-  }
-
-  shuffle<T>(items: readonly T[]): T[] {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  }
-
-  /** Up to `count` distinct items. */
-  sample<T>(items: readonly T[], count: number): T[] {
-    return this.shuffle(items).slice(0, Math.max(0, count));
-  }
-
-  /** Up to `count` distinct items, each draw weighted among those not drawn yet. */
-  weightedSample<T>(entries: Weighted<T>, count: number): T[] {
-    const pool = [...entries];
-    const chosen: T[] = [];
-    while (chosen.length < count && pool.length > 0) {
-      const value = this.weighted(pool);
-      chosen.push(value);
-      pool.splice(
-        pool.findIndex(([candidate]) => candidate === value),
-        1,
-      );
-    }
-    return chosen;
-  }
-}
-
 // ─── Catalog ─────────────────────────────────────────────────────────────────────────────────
 
 export interface KeyedRow {
@@ -348,112 +278,6 @@ async function loadCatalog(manager: EntityManager): Promise<DemoCatalog> {
 }
 
 // ─── The plan ────────────────────────────────────────────────────────────────────────────────
-
-export type Gender = 'female' | 'male';
-export type EducationStatus = 'en_curso' | 'completo' | 'incompleto';
-
-/** Timestamps are ISO strings (UTC) and dates 'YYYY-MM-DD', exactly as they are written. */
-export interface DemoUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  profileType: 'Worker' | 'Parent' | null;
-  isAdmin: boolean;
-  emailVerifiedAt: string;
-  lastLogin: string | null;
-  lastSeen: string | null;
-  createdAt: string;
-  /** The face to store as profile photo; null: the placeholder shows. */
-  face: DemoFace | null;
-}
-
-export interface DemoLocation {
-  provinceId: number;
-  municipalityId: number;
-  neighborhood: string;
-}
-
-export interface DemoExperience {
-  title: string;
-  description: string;
-  currentlyWorking: boolean;
-}
-
-export interface DemoEducation {
-  title: string;
-  place: string;
-  status: EducationStatus;
-}
-
-export interface DemoWorker {
-  user: DemoUser;
-  dateOfBirth: string;
-  gender: Gender;
-  nationality: string;
-  location: DemoLocation;
-  introduction: string | null;
-  hourPrice: number | null;
-  nativeLanguageId: number;
-  visible: boolean;
-  serviceIds: number[];
-  taskIds: number[];
-  workArrangementIds: number[];
-  languageIds: number[];
-  shiftIds: number[];
-  experiences: DemoExperience[];
-  educations: DemoEducation[];
-}
-
-export interface DemoPayment {
-  amount: number;
-  method: 'mercadopago' | 'bank_transfer';
-  status: 'approved' | 'pending';
-  transactionId: string;
-  providerPaymentId: string | null;
-  createdAt: string;
-}
-
-export interface DemoMembership {
-  membershipTypeId: number;
-  payment: DemoPayment;
-  status: boolean;
-  startDate: string;
-  endDate: string;
-}
-
-export interface DemoJobOffer {
-  title: string;
-  description: string;
-  status: boolean;
-  location: DemoLocation;
-  monthlyPrice: number | null;
-  nativeLanguageId: number | null;
-  serviceIds: number[];
-  taskIds: number[];
-  workArrangementIds: number[];
-  languageIds: number[];
-  shiftIds: number[];
-  createdAt: string;
-}
-
-export interface DemoEmployer {
-  user: DemoUser;
-  dateOfBirth: string;
-  gender: Gender;
-  nationality: string;
-  membership: DemoMembership | null;
-  jobOffers: DemoJobOffer[];
-}
-
-export interface DemoPlan {
-  admin: DemoUser;
-  workers: DemoWorker[];
-  employers: DemoEmployer[];
-  /** Offers published by the team itself (no employer). */
-  adminJobOffers: DemoJobOffer[];
-  conversations: DemoConversation[];
-}
 
 export interface GenerateOptions extends SeedDemoOptions {
   now?: Date;
