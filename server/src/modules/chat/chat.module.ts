@@ -4,13 +4,14 @@ import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
 import { CHAT_ENTITIES } from './entities/chat.entities';
 import { ChatGateway } from './chat.gateway';
+import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { UnreadMailer } from './unread-mailer';
 
 @Module({
   imports: [TypeOrmModule.forFeature(CHAT_ENTITIES), UsersModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatGateway, UnreadMailer],
+  providers: [ChatRepository, ChatService, ChatGateway, UnreadMailer],
   exports: [ChatService],
 })
 export class ChatModule {}

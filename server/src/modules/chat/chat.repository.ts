@@ -1,9 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
+import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
 
 /*
- * The chat's hand-written SQL: conversations with their participants' users (one join), the
- * message read with its sender, and the send that saves a message and moves the conversation in
- * one statement. Plain rows go through the entities (entities/chat.entities.ts).
+ * The chat's data access: conversations with their participants' users (one join), the message
+ * read with its sender, the send that saves a batch of messages in one statement, and the
+ * unread-message notices. Plain rows go through the entities (entities/chat.entities.ts).
  */
 
 export interface ConversationRow {
@@ -27,19 +31,19 @@ export interface MessageRow {
   client_id: string | null;
 }
 
-export const CONVERSATION_COLUMNS = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
+const CONVERSATION_COLUMNS = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
        w.user_id AS worker_user_id, p.user_id AS parent_user_id`;
-export const CONVERSATION_FROM = `
+const CONVERSATION_FROM = `
   FROM conversations c
   LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
   LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id`;
-export const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
+const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
 
 /** The conversation `$1` with its participants' users. */
-export const CONVERSATION_BY_ID = `${CONVERSATION} WHERE c.id = $1`;
+const CONVERSATION_BY_ID = `${CONVERSATION} WHERE c.id = $1`;
 
 /** An offer of employer $2 that /job-offers lists at time $4 (on, and the employer a member). */
-export const PUBLIC_OFFER = `o.status AND ${hasActiveMembershipSql('o.parent_profile_id', '$4')}`;
+const PUBLIC_OFFER = `o.status AND ${hasActiveMembershipSql('o.parent_profile_id', '$4')}`;
 
 /** Who the parties of a new conversation are (START_PARTIES), each null when missing or inactive. */
 export interface StartPartiesRow {
@@ -55,7 +59,7 @@ export interface StartPartiesRow {
  * employer profile's ($2) active user and whether it has an offer public at $4 (now), and the
  * active admin user $3. Any of $1–$3 may be null.
  */
-export const START_PARTIES = `SELECT (SELECT w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
+const START_PARTIES = `SELECT (SELECT w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
                 WHERE w.id = $1 AND u.is_active) AS worker_user,
               (SELECT w.profile_visibility FROM worker_profiles w WHERE w.id = $1) AS worker_visible,
               (SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
@@ -67,7 +71,7 @@ export const START_PARTIES = `SELECT (SELECT w.user_id FROM worker_profiles w JO
  * The first active admin (`id`), answered only when the worker profile $1 or the employer profile
  * $2 belongs to the user $3 (someone writing to the team about their own profile); no row otherwise.
  */
-export const TEAM_ADMIN_FOR = `SELECT a.id FROM users a
+const TEAM_ADMIN_FOR = `SELECT a.id FROM users a
         WHERE a.is_admin AND a.is_active
           AND EXISTS (SELECT 1 FROM worker_profiles w WHERE w.id = $1 AND w.user_id = $3
                       UNION ALL SELECT 1 FROM parent_profiles p WHERE p.id = $2 AND p.user_id = $3)
@@ -78,7 +82,7 @@ export const TEAM_ADMIN_FOR = `SELECT a.id FROM users a
  * messages in it not yet read and not sent by $1. The newest message is read from `messages` (one
  * index probe per conversation), so a send never has to update (and lock) its conversation's row.
  */
-export const CONVERSATION_LIST = `${CONVERSATION_COLUMNS},
+const CONVERSATION_LIST = `${CONVERSATION_COLUMNS},
               (SELECT count(*)::int FROM messages um
                 WHERE um.conversation_id = c.id AND NOT um.is_read AND um.sender_id <> $1) AS unread
   ${CONVERSATION_FROM}
@@ -92,12 +96,12 @@ export const CONVERSATION_LIST = `${CONVERSATION_COLUMNS},
  * messages of conversation $1 not read and not sent by $2; `partner_can_reply`, true unless $3
  * (the partner must be a member) and the employer profile $4 has no active membership at $5.
  */
-export const CONVERSATION_UNREAD = `SELECT count(*)::int AS n,
+const CONVERSATION_UNREAD = `SELECT count(*)::int AS n,
                 $3::boolean IS NOT TRUE OR ${hasActiveMembershipSql('$4', '$5')} AS partner_can_reply
            FROM messages WHERE conversation_id = $1 AND NOT is_read AND sender_id <> $2`;
 
 /** The unread messages addressed to the user $1 across their conversations (`n`, the navbar's count). */
-export const UNREAD_COUNT = `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+const UNREAD_COUNT = `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
          LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
          LEFT JOIN parent_profiles p ON p.id = c.parent_profile_id
         WHERE NOT m.is_read AND m.sender_id <> $1 AND (w.user_id = $1 OR p.user_id = $1 OR c.admin_user_id = $1)`;
@@ -125,7 +129,7 @@ export interface SendRow
  * the batches of two server processes never wait for each other (CONVERSATION_LIST reads the
  * newest message: a column moved by every send would lock the row).
  */
-export const SEND_MESSAGES = `WITH input AS (
+const SEND_MESSAGES = `WITH input AS (
     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::boolean[])
       WITH ORDINALITY AS i(conversation_id, sender_id, content, client_id, created_at, must_be_member, ord)),
   checked AS (
@@ -156,24 +160,24 @@ export const SEND_MESSAGES = `WITH input AS (
     LEFT JOIN users u ON u.id = m.sender_id
    ORDER BY ck.ord`;
 
-export const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
+const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
        u.first_name AS sender_first_name, u.email AS sender_email
   FROM messages m JOIN users u ON u.id = m.sender_id`;
 
 /** The messages of conversation $1, oldest first. */
-export const CONVERSATION_MESSAGES = `${MESSAGE} WHERE m.conversation_id = $1 ORDER BY m.id`;
+const CONVERSATION_MESSAGES = `${MESSAGE} WHERE m.conversation_id = $1 ORDER BY m.id`;
 
 /** The last message of each conversation whose id is in the array $1. */
-export const LAST_MESSAGES = `${MESSAGE} WHERE m.id IN (SELECT max(id) FROM messages WHERE conversation_id = ANY($1::int[]) GROUP BY conversation_id)`;
+const LAST_MESSAGES = `${MESSAGE} WHERE m.id IN (SELECT max(id) FROM messages WHERE conversation_id = ANY($1::int[]) GROUP BY conversation_id)`;
 
 /** The message the sender $1 saved under the client id $2 (a resend). */
-export const MESSAGE_BY_CLIENT_ID = `${MESSAGE} WHERE m.sender_id = $1 AND m.client_id = $2`;
+const MESSAGE_BY_CLIENT_ID = `${MESSAGE} WHERE m.sender_id = $1 AND m.client_id = $2`;
 
 /**
  * The reader $2 has read conversation $1: the messages the others sent turn read at $3 (now);
  * answers the ids turned (TypeORM's PostgreSQL driver gives [rows, affected count]).
  */
-export const MARK_READ = `UPDATE messages SET is_read = true, read_at = $3
+const MARK_READ = `UPDATE messages SET is_read = true, read_at = $3
         WHERE conversation_id = $1 AND sender_id <> $2 AND NOT is_read RETURNING id::text`;
 
 /** A conversation partner (PARTNER_USERS). */
@@ -189,7 +193,7 @@ export interface PartnerUserRow {
  * The users whose ids are in the array $1, each with `offer_id`: their newest offer public at $2
  * (now) when they are an employer, else null.
  */
-export const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
+const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
                   (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
                     WHERE pp.user_id = u.id AND o.status AND ${hasActiveMembershipSql('pp.id', '$2')}
                     ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
@@ -199,7 +203,7 @@ export const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last
  * Claims, for every message unread since before $1, one notice per (conversation, recipient) not
  * yet told: the primary key lets one pass (one process) claim each. Answers the claimed pairs.
  */
-export const CLAIM_UNREAD_NOTICES = `INSERT INTO chat_unread_notices (conversation_id, user_id)
+const CLAIM_UNREAD_NOTICES = `INSERT INTO chat_unread_notices (conversation_id, user_id)
          SELECT DISTINCT msg.conversation_id, r.user_id
            FROM messages msg
            JOIN conversations c ON c.id = msg.conversation_id
@@ -214,9 +218,203 @@ export const CLAIM_UNREAD_NOTICES = `INSERT INTO chat_unread_notices (conversati
  * The claimed pairs (conversation ids $1, user ids $2) with the recipient's address and first
  * name (active accounts only) and the first name of the last person who wrote to them there.
  */
-export const UNREAD_NOTICE_RECIPIENTS = `SELECT n.conversation_id, n.user_id, u.email, u.first_name,
+const UNREAD_NOTICE_RECIPIENTS = `SELECT n.conversation_id, n.user_id, u.email, u.first_name,
                   (SELECT su.first_name FROM messages lm JOIN users su ON su.id = lm.sender_id
                     WHERE lm.conversation_id = n.conversation_id AND lm.sender_id <> u.id AND NOT su.is_admin
                     ORDER BY lm.id DESC LIMIT 1) AS partner
              FROM unnest($1::int[], $2::int[]) AS n(conversation_id, user_id)
              JOIN users u ON u.id = n.user_id AND u.is_active`;
+
+/** A conversation in the user's list, with the messages in it they have not read. */
+export interface ConversationListRow extends ConversationRow {
+  unread: number;
+}
+
+/** The reader's unread count in a conversation and whether the partner can reply (CONVERSATION_UNREAD). */
+export interface ConversationUnreadRow {
+  n: number;
+  partner_can_reply: boolean;
+}
+
+/** A message to save (SEND_MESSAGES). */
+export interface NewMessage {
+  conversationId: number;
+  senderId: number;
+  content: string;
+  clientId: string | null;
+  at: Date;
+  /** An employer writing: the conversation's worker needs the sender to hold an active membership. */
+  mustBeMember: boolean;
+}
+
+/** A conversation's recipient claimed for an unread-message e-mail (CLAIM_UNREAD_NOTICES). */
+export interface ClaimedNoticeRow {
+  conversation_id: number;
+  user_id: number;
+}
+
+/** Whom an unread-message e-mail goes to (UNREAD_NOTICE_RECIPIENTS). */
+export interface NoticeRecipientRow extends ClaimedNoticeRow {
+  email: string;
+  first_name: string;
+  partner: string | null;
+}
+
+/**
+ * Conversations, messages and the unread-message notices. Methods that take `m` run in the
+ * caller's transaction.
+ */
+@Injectable()
+export class ChatRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
+    @InjectRepository(ChatUnreadNotice) private readonly notices: Repository<ChatUnreadNotice>,
+  ) {}
+
+  /** The conversation with its participants' users. */
+  async conversation(id: number): Promise<ConversationRow | undefined> {
+    const [row] = (await this.dataSource.query(CONVERSATION_BY_ID, [id])) as ConversationRow[];
+    return row;
+  }
+
+  /** Who the parties of a new conversation are (START_PARTIES), `now` deciding the employer's public offers. */
+  async startParties(
+    workerProfileId: number | null,
+    parentProfileId: number | null,
+    adminUserId: number | null,
+    now: Date,
+  ): Promise<StartPartiesRow> {
+    const [row] = (await this.dataSource.query(START_PARTIES, [
+      workerProfileId,
+      parentProfileId,
+      adminUserId,
+      now,
+    ])) as StartPartiesRow[];
+    return row!;
+  }
+
+  /** The first active admin, when one of the profiles named is the user's own (TEAM_ADMIN_FOR); else null. */
+  async teamAdminFor(
+    workerProfileId: number | null,
+    parentProfileId: number | null,
+    userId: number,
+  ): Promise<number | null> {
+    const rows = (await this.dataSource.query(TEAM_ADMIN_FOR, [workerProfileId, parentProfileId, userId])) as {
+      id: number;
+    }[];
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Adds the pair's conversation unless it exists (the pair's unique key); answers whether this
+   * call created it.
+   */
+  async addConversationOnce(
+    conversation: Pick<Conversation, 'workerProfileId' | 'parentProfileId' | 'adminUserId' | 'pairKey'>,
+  ): Promise<boolean> {
+    const inserted = await this.conversations.createQueryBuilder().insert().values(conversation).orIgnore().execute();
+    return (inserted.raw as unknown[]).length > 0; // PostgreSQL: the RETURNING rows
+  }
+
+  /** The id of the pair's conversation (it must exist). */
+  async conversationIdOfPair(pairKey: string): Promise<number> {
+    return (await this.conversations.findOneByOrFail({ pairKey })).id;
+  }
+
+  /** The user's conversations that have messages, newest message first (CONVERSATION_LIST). */
+  conversationsOf(userId: number): Promise<ConversationListRow[]> {
+    return this.dataSource.query(CONVERSATION_LIST, [userId]);
+  }
+
+  /** The last message of each of these conversations. */
+  lastMessages(conversationIds: number[]): Promise<MessageRow[]> {
+    return this.dataSource.query(LAST_MESSAGES, [conversationIds]);
+  }
+
+  /** The conversation's messages, oldest first. */
+  messagesOf(conversationId: number): Promise<MessageRow[]> {
+    return this.dataSource.query(CONVERSATION_MESSAGES, [conversationId]);
+  }
+
+  /**
+   * The conversation's messages the reader has not read, and whether the partner can reply
+   * (when `employerMustBeMember`, only while the employer profile holds a membership at `now`).
+   */
+  async unreadIn(
+    conversationId: number,
+    readerId: number,
+    employerMustBeMember: boolean,
+    parentProfileId: number | null,
+    now: Date,
+  ): Promise<ConversationUnreadRow | undefined> {
+    const [row] = (await this.dataSource.query(CONVERSATION_UNREAD, [
+      conversationId,
+      readerId,
+      employerMustBeMember,
+      parentProfileId,
+      now,
+    ])) as ConversationUnreadRow[];
+    return row;
+  }
+
+  /** The unread messages addressed to the user across their conversations. */
+  async unreadCount(userId: number): Promise<number> {
+    const [row] = (await this.dataSource.query(UNREAD_COUNT, [userId])) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  /** Saves a batch of messages in one statement, checked at `now` (SEND_MESSAGES): one row per message, in order. */
+  addMessages(messages: NewMessage[], now: Date): Promise<SendRow[]> {
+    return this.dataSource.query(SEND_MESSAGES, [
+      messages.map((m) => m.conversationId),
+      messages.map((m) => m.senderId),
+      messages.map((m) => m.content),
+      messages.map((m) => m.clientId),
+      messages.map((m) => m.at.toISOString()),
+      messages.map((m) => m.mustBeMember),
+      now,
+    ]);
+  }
+
+  /** The message the sender saved under that client id. */
+  async messageByClientId(senderId: number, clientId: string | null | undefined): Promise<MessageRow | undefined> {
+    const [row] = (await this.dataSource.query(MESSAGE_BY_CLIENT_ID, [senderId, clientId])) as MessageRow[];
+    return row;
+  }
+
+  /** The others' unread messages in the conversation turn read at `now`; answers their ids. */
+  async markRead(conversationId: number, readerId: number, now: Date): Promise<string[]> {
+    // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [rows] = (await this.dataSource.query(MARK_READ, [conversationId, readerId, now])) as [
+      { id: string }[],
+      number,
+    ];
+    return rows.map((r) => r.id);
+  }
+
+  /** The conversation partners' users, each with their newest offer public at `now` (PARTNER_USERS). */
+  partnerUsers(userIds: number[], now: Date): Promise<PartnerUserRow[]> {
+    return this.dataSource.query(PARTNER_USERS, [userIds, now]);
+  }
+
+  /** The user was told about this conversation's unread messages and has now read them. */
+  async forgetNotice(conversationId: number, userId: number): Promise<void> {
+    await this.notices.delete({ conversationId, userId });
+  }
+
+  /** Every notice of the user goes. */
+  async forgetNoticesOf(userId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(ChatUnreadNotice).delete({ userId });
+  }
+
+  /** Claims a notice per (conversation, recipient) with a message unread since before `before`. */
+  claimUnreadNotices(before: Date, m: EntityManager): Promise<ClaimedNoticeRow[]> {
+    return m.query(CLAIM_UNREAD_NOTICES, [before]);
+  }
+
+  /** The claimed notices' recipients (active accounts only) and who last wrote to them. */
+  noticeRecipients(claimed: ClaimedNoticeRow[], m: EntityManager): Promise<NoticeRecipientRow[]> {
+    return m.query(UNREAD_NOTICE_RECIPIENTS, [claimed.map((c) => c.conversation_id), claimed.map((c) => c.user_id)]);
+  }
+}

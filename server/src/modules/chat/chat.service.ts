@@ -1,8 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
@@ -11,37 +10,13 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
 import {
-  CONVERSATION_BY_ID,
-  CONVERSATION_LIST,
-  CONVERSATION_MESSAGES,
-  CONVERSATION_UNREAD,
+  ChatRepository,
   type ConversationRow,
-  LAST_MESSAGES,
-  MARK_READ,
-  MESSAGE_BY_CLIENT_ID,
   type MessageRow,
-  PARTNER_USERS,
-  type PartnerUserRow,
-  SEND_MESSAGES,
+  type NewMessage,
   type SendRow,
-  START_PARTIES,
-  type StartPartiesRow,
-  TEAM_ADMIN_FOR,
-  UNREAD_COUNT,
 } from './chat.repository';
-import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
 import { GroupCommit } from './group-commit';
-
-/** A message waiting for the next grouped insert (SEND_MESSAGES). */
-interface PendingMessage {
-  conversationId: number;
-  senderId: number;
-  content: string;
-  clientId: string | null;
-  at: Date;
-  /** An employer writing: the conversation's worker needs the sender to hold an active membership. */
-  mustBeMember: boolean;
-}
 
 /**
  * Conversations and messages (spec 01 §2–§5, decisions "Chat"): participants only, one
@@ -51,17 +26,17 @@ interface PendingMessage {
 @Injectable()
 export class ChatService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Conversation) private readonly conversations: Repository<Conversation>,
-    @InjectRepository(ChatUnreadNotice) private readonly notices: Repository<ChatUnreadNotice>,
+    private readonly chat: ChatRepository,
     private readonly profiles: ProfilesService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly events: EventEmitter2,
   ) {}
 
-  /** Sends in flight, written together (group commit, SEND_MESSAGES). */
-  private readonly writer = new GroupCommit<PendingMessage, SendRow>((batch) => this.writeMessages(batch));
+  /** Sends in flight, written together (group commit): one statement for a batch, one row per message, in order. */
+  private readonly writer = new GroupCommit<NewMessage, SendRow>((batch) =>
+    this.chat.addMessages(batch, this.clock.now()),
+  );
 
   // ── Access ────────────────────────────────────────────────────────────────
 
@@ -71,8 +46,7 @@ export class ChatService {
 
   /** The conversation when the actor takes part in it; 404 when missing, 403 otherwise. */
   async conversationFor(id: number, actor: AuthUser): Promise<ConversationRow & { participants: number[] }> {
-    const rows: ConversationRow[] = await this.dataSource.query(CONVERSATION_BY_ID, [id]);
-    return this.participantOnly(rows[0], actor);
+    return this.participantOnly(await this.chat.conversation(id), actor);
   }
 
   private participantOnly<T extends ConversationRow>(
@@ -106,15 +80,9 @@ export class ChatService {
     // Someone writing about an offer published by the team names only their own profile: the
     // team answers, as its first admin (spec 02 §6 "admin-style Chatear").
     if (adminId === null && !actor.isAdmin && (workerId === null) !== (parentId === null))
-      adminId = await this.teamAdminFor(actor, workerId, parentId);
+      adminId = await this.chat.teamAdminFor(workerId, parentId, actor.id);
     if ([workerId, parentId, adminId].filter((id) => id !== null).length !== 2) throw invalid();
-    const [row] = (await this.dataSource.query(START_PARTIES, [
-      workerId,
-      parentId,
-      adminId,
-      this.clock.now(),
-    ])) as StartPartiesRow[];
-    const found = row!;
+    const found = await this.chat.startParties(workerId, parentId, adminId, this.clock.now());
     // A hidden profile is not there for anyone but its owner and the team.
     const hiddenFromActor = found.worker_visible === false && found.worker_user !== actor.id && !actor.isAdmin;
     if (
@@ -141,25 +109,14 @@ export class ChatService {
       .join('-');
     // The same pair always gets the same conversation, even when both start it at once: the
     // insert does nothing on the pair's unique key, and the row is then read by that key.
-    const inserted = await this.conversations
-      .createQueryBuilder()
-      .insert()
-      .values({ workerProfileId: workerId, parentProfileId: parentId, adminUserId: adminId, pairKey: key })
-      .orIgnore()
-      .execute();
-    const created = (inserted.raw as unknown[]).length > 0; // PostgreSQL: the RETURNING rows
-    const existing = await this.conversations.findOneByOrFail({ pairKey: key });
-    return { conversation: await this.get(existing.id, actor), created };
-  }
-
-  /** The first active admin, when the one profile named is the actor's own; otherwise null. */
-  private async teamAdminFor(
-    actor: AuthUser,
-    workerId: number | null,
-    parentId: number | null,
-  ): Promise<number | null> {
-    const rows: { id: number }[] = await this.dataSource.query(TEAM_ADMIN_FOR, [workerId, parentId, actor.id]);
-    return rows[0]?.id ?? null;
+    const created = await this.chat.addConversationOnce({
+      workerProfileId: workerId,
+      parentProfileId: parentId,
+      adminUserId: adminId,
+      pairKey: key,
+    });
+    const existingId = await this.chat.conversationIdOfPair(key);
+    return { conversation: await this.get(existingId, actor), created };
   }
 
   // ── Reads ─────────────────────────────────────────────────────────────────
@@ -168,10 +125,9 @@ export class ChatService {
   async list(actor: AuthUser, userId: number): Promise<ConversationSummaryDto[]> {
     if (userId !== actor.id)
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_CHATS', CHAT_MESSAGES.notParticipant);
-    const rows: (ConversationRow & { unread: number })[] = await this.dataSource.query(CONVERSATION_LIST, [actor.id]);
+    const rows = await this.chat.conversationsOf(actor.id);
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const lastRows: MessageRow[] = await this.dataSource.query(LAST_MESSAGES, [ids]);
+    const lastRows = await this.chat.lastMessages(rows.map((r) => r.id));
     const partners = await this.partners(rows, actor);
     return rows.map((row) => {
       const last = lastRows.find((m) => m.conversation_id === row.id);
@@ -191,15 +147,9 @@ export class ChatService {
     // A worker talking to an employer is told when the employer cannot answer (no membership).
     const employerMustBeMember = row.worker_user_id === actor.id && row.parent_profile_id !== null;
     const [messages, partners, unread] = await Promise.all([
-      this.dataSource.query(CONVERSATION_MESSAGES, [id]) as Promise<MessageRow[]>,
+      this.chat.messagesOf(id),
       this.partners([row], actor),
-      this.dataSource.query(CONVERSATION_UNREAD, [
-        id,
-        actor.id,
-        employerMustBeMember,
-        row.parent_profile_id,
-        this.clock.now(),
-      ]) as Promise<{ n: number; partner_can_reply: boolean }[]>,
+      this.chat.unreadIn(id, actor.id, employerMustBeMember, row.parent_profile_id, this.clock.now()),
     ]);
     const dtos = messages.map((m) => this.messageDto(m));
     return {
@@ -208,16 +158,15 @@ export class ChatService {
       parent: row.parent_profile_id,
       partner: partners.get(row.id)!,
       last_message: dtos[dtos.length - 1] ?? null,
-      unread_count: unread[0]?.n ?? 0,
+      unread_count: unread?.n ?? 0,
       messages: dtos,
-      partner_can_reply: unread[0]?.partner_can_reply ?? true,
+      partner_can_reply: unread?.partner_can_reply ?? true,
     };
   }
 
   /** Unread messages addressed to the user, across conversations (the navbar's count). */
-  async unreadCount(actor: AuthUser): Promise<number> {
-    const [row] = (await this.dataSource.query(UNREAD_COUNT, [actor.id])) as { n: number }[];
-    return row?.n ?? 0;
+  unreadCount(actor: AuthUser): Promise<number> {
+    return this.chat.unreadCount(actor.id);
   }
 
   // ── Writes ────────────────────────────────────────────────────────────────
@@ -257,38 +206,21 @@ export class ChatService {
     if (!row.found) throw new AppException(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
     if (!row.participant) throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
     if (!row.allowed) throw this.membershipRequired();
-    const inserted = row.id === null || row.id === undefined ? [] : [row as MessageRow];
-    const saved = inserted.length > 0;
-    const rows: MessageRow[] = saved
-      ? inserted
-      : await this.dataSource.query(MESSAGE_BY_CLIENT_ID, [actor.id, clientId]);
-    const message = this.messageDto(rows[0]!);
+    const saved = row.id !== null && row.id !== undefined;
+    const stored = saved ? (row as MessageRow) : await this.chat.messageByClientId(actor.id, clientId);
+    const message = this.messageDto(stored!);
     if (message.conversation_id !== id)
       throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
     if (saved) this.events.emit(CHAT_MESSAGE_SAVED, new ChatMessageSaved(id, this.participants(row), message, origin));
     return { message, duplicate: !saved };
   }
 
-  /** One statement for a batch of sends: one row per message, in order (SEND_MESSAGES). */
-  private writeMessages(batch: PendingMessage[]): Promise<SendRow[]> {
-    return this.dataSource.query(SEND_MESSAGES, [
-      batch.map((m) => m.conversationId),
-      batch.map((m) => m.senderId),
-      batch.map((m) => m.content),
-      batch.map((m) => m.clientId),
-      batch.map((m) => m.at.toISOString()),
-      batch.map((m) => m.mustBeMember),
-      this.clock.now(),
-    ]);
-  }
-
   /** The actor has read the conversation: the partner's unread messages turn read. */
   async markRead(id: number, actor: AuthUser): Promise<number[]> {
     const conversation = await this.conversationFor(id, actor);
-    // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(MARK_READ, [id, actor.id, this.clock.now()]);
-    await this.notices.delete({ conversationId: id, userId: actor.id });
-    const messageIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    const read = await this.chat.markRead(id, actor.id, this.clock.now());
+    await this.chat.forgetNotice(id, actor.id);
+    const messageIds = read.map(Number).sort((a, b) => a - b);
     if (messageIds.length > 0)
       this.events.emit(CHAT_MESSAGES_READ, new ChatMessagesRead(id, conversation.participants, actor.id, messageIds));
     return messageIds;
@@ -296,7 +228,7 @@ export class ChatService {
 
   /** A deleted account gets no more unread-message e-mails. */
   async forgetUnreadNotices(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(ChatUnreadNotice).delete({ userId });
+    await this.chat.forgetNoticesOf(userId, m);
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────
@@ -336,9 +268,7 @@ export class ChatService {
       return { conversation: r.id, userId: null, kind: 'admin' as const, profileId: null };
     });
     const userIds = wanted.map((w) => w.userId).filter((id): id is number => id !== null);
-    const users: PartnerUserRow[] = userIds.length
-      ? await this.dataSource.query(PARTNER_USERS, [userIds, this.clock.now()])
-      : [];
+    const users = userIds.length ? await this.chat.partnerUsers(userIds, this.clock.now()) : [];
     const now = this.clock.now();
     const result = new Map<number, ChatPartnerDto>();
     for (const w of wanted) {

@@ -1,15 +1,14 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CHAT_LIMITS, PRODUCT_NAME } from '@cym/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { unreadMessageEmail } from '../mail/templates';
 import { NotificationPreferences } from '../push/notification-preferences';
-import { CLAIM_UNREAD_NOTICES, UNREAD_NOTICE_RECIPIENTS } from './chat.repository';
+import { ChatRepository } from './chat.repository';
 
 /** A pass of the unread-message e-mails, scheduled every minute (once across all processes). */
 export const UNREAD_MAIL_JOB: JobKind = {
@@ -30,7 +29,8 @@ export const UNREAD_MAIL_JOB: JobKind = {
 @Injectable()
 export class UnreadMailer implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly chat: ChatRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly clock: Clock,
@@ -46,19 +46,10 @@ export class UnreadMailer implements OnModuleInit {
   /** One pass; answers how many e-mails it queued. */
   async run(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - CHAT_LIMITS.unreadMailAfterMs);
-    const queued = await this.dataSource.transaction(async (m) => {
-      const claimed: { conversation_id: number; user_id: number }[] = await m.query(CLAIM_UNREAD_NOTICES, [before]);
+    const queued = await this.transactions.run(async (m) => {
+      const claimed = await this.chat.claimUnreadNotices(before, m);
       if (claimed.length === 0) return 0;
-      const found: {
-        conversation_id: number;
-        user_id: number;
-        email: string;
-        first_name: string;
-        partner: string | null;
-      }[] = await m.query(UNREAD_NOTICE_RECIPIENTS, [
-        claimed.map((c) => c.conversation_id),
-        claimed.map((c) => c.user_id),
-      ]);
+      const found = await this.chat.noticeRecipients(claimed, m);
       // Those who turned message e-mails off keep their notice (claimed: no e-mail later either).
       const muted = await this.preferences.muted(
         found.map((row) => row.user_id),

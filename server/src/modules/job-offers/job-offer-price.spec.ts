@@ -1,14 +1,14 @@
 import { JOB_OFFER_MESSAGES } from '@cym/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import type { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { createValidationPipe } from '../../common/validation';
+import type { Transactions } from '../../database/transactions';
 import type { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import type { Catalog, CatalogService } from '../catalog/catalog.service';
 import type { ParentAccess } from '../parent-profile/parent-access';
 import type { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto } from './dto/job-offers.dto';
-import type { JobOffer } from './entities/job-offer.entities';
+import type { JobOffersRepository } from './job-offers.repository';
 import { JobOffersService } from './job-offers.service';
 
 /** A catalog with one of each choice the body below names, and one municipality of one province. */
@@ -22,8 +22,8 @@ const catalog = {
 } as unknown as Catalog;
 
 const service = new JobOffersService(
-  {} as DataSource,
-  {} as Repository<JobOffer>,
+  {} as JobOffersRepository,
+  {} as Transactions,
   {} as ParentAccess,
   { get: async () => catalog } as unknown as CatalogService,
   {} as JobOffersDirectoryService,

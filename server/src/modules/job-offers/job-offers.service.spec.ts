@@ -1,11 +1,12 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { Transactions } from '../../database/transactions';
 import type { AuthUser } from '../auth/access/auth-user';
 import type { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ParentAccess } from '../parent-profile/parent-access';
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { JobOffer } from './entities/job-offer.entities';
+import type { JobOffersRepository } from './job-offers.repository';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
 import { JobOffersService } from './job-offers.service';
 
@@ -13,9 +14,12 @@ const employer: AuthUser = { id: 7, email: 'empleador@example.com', profileType:
 
 /** The service over mocked collaborators: the offers' repository answers whether the offer is theirs, then the write. */
 function setUp(offerExists = true) {
-  const query = jest.fn(async () => []);
-  const offerRows = { existsBy: jest.fn(async () => offerExists), delete: jest.fn(async () => ({ affected: 1 })) };
-  const manager = { query: jest.fn(async () => []), getRepository: jest.fn(() => offerRows) };
+  const offerRows = {
+    isOfParent: jest.fn(async () => offerExists),
+    remove: jest.fn(async () => undefined),
+    lock: jest.fn(async () => undefined),
+  };
+  const manager = {};
   let committed = false;
   const transaction = jest.fn(async (work: (m: EntityManager) => Promise<unknown>) => {
     const result = await work(manager as unknown as EntityManager);
@@ -26,8 +30,8 @@ function setUp(offerExists = true) {
   const access = { owned: jest.fn(async () => ({ user_id: employer.id })) };
   const offers = { anyById: jest.fn(async () => ({ id: 5, parent_profile: null })) };
   const service = new JobOffersService(
-    { query, transaction } as unknown as DataSource,
-    offerRows as unknown as Repository<JobOffer>,
+    offerRows as unknown as JobOffersRepository,
+    { run: transaction } as unknown as Transactions,
     access as unknown as ParentAccess,
     {} as CatalogService,
     offers as unknown as JobOffersDirectoryService,
@@ -43,14 +47,14 @@ describe('JobOffersService events', () => {
     await service.remove(3, 5, employer);
     expect(events.emit).toHaveBeenCalledTimes(1);
     expect(events.emit).toHaveBeenCalledWith(JOB_OFFER_CHANGED, new JobOfferChanged(5));
-    expect(offerRows.delete).toHaveBeenCalledWith(5);
-    expect(events.emit.mock.invocationCallOrder[0]).toBeGreaterThan(offerRows.delete.mock.invocationCallOrder[0]!);
+    expect(offerRows.remove).toHaveBeenCalledWith(5);
+    expect(events.emit.mock.invocationCallOrder[0]).toBeGreaterThan(offerRows.remove.mock.invocationCallOrder[0]!);
   });
 
   it('announces nothing when the offer is not the employer’s (nothing was written)', async () => {
     const { service, offerRows, events } = setUp(false);
     await expect(service.remove(3, 5, employer)).rejects.toMatchObject({ status: 404 });
-    expect(offerRows.delete).not.toHaveBeenCalled();
+    expect(offerRows.remove).not.toHaveBeenCalled();
     expect(events.emit).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
   formatDate,
@@ -10,8 +9,9 @@ import {
   type JobOfferInput,
   parseMonthlyPrice,
 } from '@cym/common';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { Transactions } from '../../database/transactions';
 import type { AuthUser } from '../auth/access/auth-user';
 import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
@@ -19,15 +19,8 @@ import { CatalogService } from '../catalog/catalog.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
-import { JobOffer } from './entities/job-offer.entities';
 import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
-import {
-  DELETE_OFFERS_OF_USER,
-  deleteOfferChoicesSql,
-  insertOfferChoicesSql,
-  LOCK_OFFER,
-  OFFER_CHOICE_TABLES,
-} from './job-offers.repository';
+import { type OfferColumns, JobOffersRepository } from './job-offers.repository';
 
 /**
  * An employer's own offers (spec 03 §2, §4, §5, §7): at most two, written only by their owner
@@ -36,8 +29,8 @@ import {
 @Injectable()
 export class JobOffersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(JobOffer) private readonly jobOffers: Repository<JobOffer>,
+    private readonly jobOffers: JobOffersRepository,
+    private readonly transactions: Transactions,
     private readonly access: ParentAccess,
     private readonly catalog: CatalogService,
     private readonly offers: JobOffersDirectoryService,
@@ -59,11 +52,7 @@ export class JobOffersService {
   async summaries(profileId: number, actor: AuthUser): Promise<JobOfferSummaryDto[]> {
     const parent = await this.access.owned(profileId, actor);
     const active = await this.profiles.hasActiveMembership(parent.user_id);
-    const rows = await this.jobOffers.find({
-      select: { id: true, title: true, status: true, createdAt: true },
-      where: { parentProfileId: profileId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const rows = await this.jobOffers.summariesOf(profileId);
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -79,14 +68,13 @@ export class JobOffersService {
     // Ownership first: someone else's profile answers 403 whatever the body.
     const parent = await this.access.owned(profileId, actor);
     const input = await this.validInput(body);
-    const id = await this.dataSource.transaction(async (m) => {
+    const id = await this.transactions.run(async (m) => {
       await this.access.lock(m, profileId);
-      const count = await m.getRepository(JobOffer).countBy({ parentProfileId: profileId });
+      const count = await this.jobOffers.countOf(profileId, m);
       if (count >= JOB_OFFER_LIMITS.perEmployer)
         throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', JOB_OFFER_MESSAGES.limitReached);
-      const inserted = await m.getRepository(JobOffer).insert({ parentProfileId: profileId, ...this.columns(input) });
-      const offerId = (inserted.identifiers[0] as { id: number }).id;
-      await this.writeChildren(m, offerId, input);
+      const offerId = await this.jobOffers.add(profileId, this.columns(input), m);
+      await this.jobOffers.replaceChoices(offerId, input, m);
       return offerId;
     });
     this.changed(id);
@@ -96,9 +84,9 @@ export class JobOffersService {
   async update(profileId: number, offerId: number, actor: AuthUser, body: JobOfferBodyDto): Promise<OwnJobOfferDto> {
     const parent = await this.ownedOffer(profileId, offerId, actor);
     const input = await this.validInput(body);
-    await this.dataSource.transaction(async (m) => {
-      await m.getRepository(JobOffer).update({ id: offerId }, this.columns(input));
-      await this.writeChildren(m, offerId, input);
+    await this.transactions.run(async (m) => {
+      await this.jobOffers.update(offerId, this.columns(input), m);
+      await this.jobOffers.replaceChoices(offerId, input, m);
     });
     this.changed(offerId);
     return this.own(offerId, parent.user_id);
@@ -106,7 +94,7 @@ export class JobOffersService {
 
   async remove(profileId: number, offerId: number, actor: AuthUser): Promise<void> {
     await this.ownedOffer(profileId, offerId, actor);
-    await this.jobOffers.delete(offerId);
+    await this.jobOffers.remove(offerId);
     this.changed(offerId);
   }
 
@@ -115,7 +103,7 @@ export class JobOffersService {
     const parent = await this.ownedOffer(profileId, offerId, actor);
     if (!actor.isAdmin && !(await this.profiles.hasActiveMembership(parent.user_id)))
       throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', JOB_OFFER_MESSAGES.membershipRequired);
-    await this.jobOffers.update(offerId, { status });
+    await this.jobOffers.setStatus(offerId, status);
     this.changed(offerId);
     return this.own(offerId, parent.user_id);
   }
@@ -128,10 +116,9 @@ export class JobOffersService {
    */
   async addForTeam(body: JobOfferBodyDto, record: (m: EntityManager, offerId: number) => Promise<void>) {
     const input = await this.validInput(body);
-    const id = await this.dataSource.transaction(async (m) => {
-      const inserted = await m.getRepository(JobOffer).insert({ parentProfileId: null, ...this.columns(input) });
-      const offerId = (inserted.identifiers[0] as { id: number }).id;
-      await this.writeChildren(m, offerId, input);
+    const id = await this.transactions.run(async (m) => {
+      const offerId = await this.jobOffers.add(null, this.columns(input), m);
+      await this.jobOffers.replaceChoices(offerId, input, m);
       await record(m, offerId);
       return offerId;
     });
@@ -148,26 +135,26 @@ export class JobOffersService {
     // Whose offer it is comes first: an employer's offer answers 403 whatever the body.
     this.assertTeamOffer(await this.offers.anyById(offerId));
     const input = await this.validInput(body);
-    await this.dataSource.transaction(async (m) => {
+    await this.transactions.run(async (m) => {
       const before = this.assertTeamOffer(await this.lockedOffer(m, offerId));
-      await m.getRepository(JobOffer).update({ id: offerId, parentProfileId: IsNull() }, this.columns(input));
-      await this.writeChildren(m, offerId, input);
+      await this.jobOffers.updateTeamOffer(offerId, this.columns(input), m);
+      await this.jobOffers.replaceChoices(offerId, input, m);
       await record(m, before);
     });
     this.changed(offerId);
     return (await this.offers.anyById(offerId))!;
   }
 
-  /** Any offer, whoever published it (admin). */
   /** A deleted account's offers go (the caller announces the change once it commits). */
   async removeAllOfUser(m: EntityManager, userId: number): Promise<void> {
-    await m.query(DELETE_OFFERS_OF_USER, [userId]);
+    await this.jobOffers.removeAllOfUser(userId, m);
   }
 
+  /** Any offer, whoever published it (admin). */
   async removeAny(offerId: number, record: (m: EntityManager, before: JobOfferDto) => Promise<void>) {
-    await this.dataSource.transaction(async (m) => {
+    await this.transactions.run(async (m) => {
       const before = await this.lockedOffer(m, offerId);
-      await m.getRepository(JobOffer).delete(offerId);
+      await this.jobOffers.remove(offerId, m);
       await record(m, before);
     });
     this.changed(offerId);
@@ -187,7 +174,7 @@ export class JobOffersService {
 
   /** The offer with its row locked for the rest of the transaction (two admin writes apply in turn); 404 when missing. */
   private async lockedOffer(m: EntityManager, offerId: number): Promise<JobOfferDto> {
-    await m.query(LOCK_OFFER, [offerId]);
+    await this.jobOffers.lock(offerId, m);
     const offer = await this.offers.anyById(offerId, m);
     if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return offer;
@@ -198,7 +185,7 @@ export class JobOffersService {
   /** The profile must be the actor's (or the actor an admin) and the offer must be that profile's. */
   private async ownedOffer(profileId: number, offerId: number, actor: AuthUser) {
     const parent = await this.access.owned(profileId, actor);
-    if (!(await this.jobOffers.existsBy({ id: offerId, parentProfileId: profileId })))
+    if (!(await this.jobOffers.isOfParent(offerId, profileId)))
       throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
     return parent;
   }
@@ -213,7 +200,7 @@ export class JobOffersService {
   }
 
   /** The offer's own columns from a validated body (the choice lists go to the child tables). */
-  private columns(input: JobOfferInput) {
+  private columns(input: JobOfferInput): OfferColumns {
     return {
       title: input.title.trim(),
       description: input.description.trim(),
@@ -224,14 +211,6 @@ export class JobOffersService {
       monthlyPrice: input.monthly_price,
       nativeLanguageId: input.native_language,
     };
-  }
-
-  private async writeChildren(m: EntityManager, offerId: number, input: JobOfferInput): Promise<void> {
-    for (const [key, table, column] of OFFER_CHOICE_TABLES) {
-      await m.query(deleteOfferChoicesSql(table), [offerId]);
-      const ids = input[key];
-      if (ids.length > 0) await m.query(insertOfferChoicesSql(table, column), [offerId, ids]);
-    }
   }
 
   /** The body as the shared rules see it, then checked against the catalog. */

@@ -1,35 +1,19 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { formatDate, formatPesos, PAYMENT_MESSAGES, paymentMethodLabel } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
-import {
-  ACTIVE_MEMBERSHIP_TYPE,
-  COVER_END,
-  CURRENT_MEMBERSHIP_TYPE,
-  LIVE_EMPLOYER_CONTACT,
-  LOCK_MEMBERSHIP_FOR_SWITCH,
-  MEMBERSHIP_BY_ID,
-  MEMBERSHIP_OF_PAYMENT,
-  type MembershipRow,
-  MEMBERSHIPS_OF_PARENT,
-  PENDING_BANK_TRANSFER,
-  PROFILE_HAS_ACTIVE_MEMBERSHIP,
-  type SwitchedMembershipRow,
-  SWITCH_OFF_MEMBERSHIPS_OF_USER,
-} from './memberships.repository';
-import { MembershipType } from './entities/membership-type.entity';
-import { Membership } from './entities/membership.entities';
+import { type MembershipRow, MembershipsRepository, type MembershipTypeRow } from './memberships.repository';
 import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 
@@ -43,7 +27,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class MembershipsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly memberships: MembershipsRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly access: ParentAccess,
     private readonly clock: Clock,
@@ -53,24 +38,22 @@ export class MembershipsService {
   ) {}
 
   /** The membership on sale: the first active type (the screens show one price). */
-  async currentType(manager: EntityManager = this.dataSource.manager): Promise<MembershipTypeDto> {
-    const rows: MembershipTypeDto[] = await manager.query(CURRENT_MEMBERSHIP_TYPE);
-    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
-    return rows[0];
+  async currentType(manager?: EntityManager): Promise<MembershipTypeDto> {
+    return this.onSale(await this.memberships.currentType(manager));
   }
 
-  async type(id: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipTypeDto> {
-    const rows: MembershipTypeDto[] = await manager.query(ACTIVE_MEMBERSHIP_TYPE, [id]);
-    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
-    return rows[0];
+  async type(id: number, manager?: EntityManager): Promise<MembershipTypeDto> {
+    return this.onSale(await this.memberships.activeType(id, manager));
+  }
+
+  private onSale(type: MembershipTypeRow | undefined): MembershipTypeDto {
+    if (!type) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
+    return type;
   }
 
   /** Whether the employer profile has an active membership now (the Clock's). */
-  async hasActive(parentProfileId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const [row] = (await manager.query(PROFILE_HAS_ACTIVE_MEMBERSHIP, [parentProfileId, this.clock.now()])) as {
-      active: boolean;
-    }[];
-    return row!.active;
+  hasActive(parentProfileId: number, manager?: EntityManager): Promise<boolean> {
+    return this.memberships.hasActive(parentProfileId, this.clock.now(), manager);
   }
 
   bankDetails(): BankDetailsDto {
@@ -81,7 +64,7 @@ export class MembershipsService {
   async ofParent(profileId: number, actor: AuthUser): Promise<MembershipDto[]> {
     await this.access.owned(profileId, actor);
     const now = this.clock.now();
-    const rows: MembershipRow[] = await this.dataSource.query(MEMBERSHIPS_OF_PARENT, [profileId, now]);
+    const rows = await this.memberships.ofParent(profileId, now);
     return rows.map((row) => this.dto(row, now));
   }
 
@@ -99,21 +82,24 @@ export class MembershipsService {
     const parent = await this.access.owned(profileId, actor);
     const type = await this.type(typeId);
     if (amount !== type.price) throw AppException.validation({ 'payment.amount': [PAYMENT_MESSAGES.amountMismatch] });
-    const membershipId = await this.dataSource.transaction(async (m) => {
+    const membershipId = await this.transactions.run(async (m) => {
       await this.access.lock(m, profileId);
-      const pending: { id: number }[] = await m.query(PENDING_BANK_TRANSFER, [profileId, type.id, type.price]);
-      if (pending[0]) return pending[0].id;
+      const pending = await this.memberships.pendingBankTransfer(profileId, type.id, type.price, m);
+      if (pending !== undefined) return pending;
       const payment = await this.ledger.openBankTransfer(m, profileId, type.id, type.price);
       const reference = payment.reference;
       const start = this.clock.now();
-      const membershipId = await this.insert(m, {
-        parentProfileId: profileId,
-        membershipTypeId: type.id,
-        paymentId: payment.id,
-        status: false,
-        startDate: start,
-        endDate: new Date(start.getTime() + type.duration_days * DAY_MS),
-      });
+      const membershipId = await this.memberships.add(
+        {
+          parentProfileId: profileId,
+          membershipTypeId: type.id,
+          paymentId: payment.id,
+          status: false,
+          startDate: start,
+          endDate: new Date(start.getTime() + type.duration_days * DAY_MS),
+        },
+        m,
+      );
       await this.mail.enqueue(
         m,
         parent.email,
@@ -140,23 +126,26 @@ export class MembershipsService {
   async grant(m: EntityManager, paymentId: number, providerPaymentId: string): Promise<number> {
     const payment = await this.ledger.lock(m, paymentId);
     if (!payment) throw new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
-    const existing: { id: number }[] = await m.query(MEMBERSHIP_OF_PAYMENT, [paymentId]);
-    if (payment.status === 'approved' && existing[0]) return existing[0].id;
+    const existing = await this.memberships.idOfPayment(paymentId, m);
+    if (payment.status === 'approved' && existing !== undefined) return existing;
     const { start, end } = await this.period(m, payment.parent_profile_id, payment.membership_type_id);
     await this.ledger.approveByProvider(m, paymentId, providerPaymentId);
     let membershipId: number;
-    if (existing[0]) {
-      membershipId = existing[0].id;
-      await m.getRepository(Membership).update(membershipId, { status: true, startDate: start, endDate: end });
+    if (existing !== undefined) {
+      membershipId = existing;
+      await this.memberships.update(membershipId, { status: true, startDate: start, endDate: end }, m);
     } else {
-      membershipId = await this.insert(m, {
-        parentProfileId: payment.parent_profile_id,
-        membershipTypeId: payment.membership_type_id,
-        paymentId,
-        status: true,
-        startDate: start,
-        endDate: end,
-      });
+      membershipId = await this.memberships.add(
+        {
+          parentProfileId: payment.parent_profile_id,
+          membershipTypeId: payment.membership_type_id,
+          paymentId,
+          status: true,
+          startDate: start,
+          endDate: end,
+        },
+        m,
+      );
     }
     await this.mailActivated(m, payment.parent_profile_id, end);
     return membershipId;
@@ -170,20 +159,20 @@ export class MembershipsService {
    * transaction, the membership row locked; answers false when there is no such membership.
    */
   async setStatusByAdmin(m: EntityManager, membershipId: number, on: boolean): Promise<boolean> {
-    const [row] = (await m.query(LOCK_MEMBERSHIP_FOR_SWITCH, [membershipId])) as SwitchedMembershipRow[];
+    const row = await this.memberships.lockForSwitch(membershipId, m);
     if (!row) return false;
     if (!on) {
-      await m.getRepository(Membership).update(membershipId, { status: false });
+      await this.memberships.update(membershipId, { status: false }, m);
       return true;
     }
     const now = this.clock.now();
     const transferArrived = row.payment_method === 'bank_transfer' && row.payment_status === 'pending';
     if (!transferArrived && row.end_date > now) {
-      await m.getRepository(Membership).update(membershipId, { status: true });
+      await this.memberships.update(membershipId, { status: true }, m);
       return true;
     }
     const { start, end } = await this.period(m, row.parent_profile_id, row.membership_type_id, membershipId);
-    await m.getRepository(Membership).update(membershipId, { status: true, startDate: start, endDate: end });
+    await this.memberships.update(membershipId, { status: true, startDate: start, endDate: end }, m);
     if (transferArrived) await this.ledger.approveTransfer(m, row.payment_id!);
     await this.mailActivated(m, row.parent_profile_id, end);
     return true;
@@ -199,14 +188,10 @@ export class MembershipsService {
     const type = await this.currentType(m);
     const { start, end } = await this.period(m, parentProfileId, type.id);
     const paymentId = await this.ledger.recordManualGrant(m, parentProfileId, type.id, adminUserId);
-    const membershipId = await this.insert(m, {
-      parentProfileId,
-      membershipTypeId: type.id,
-      paymentId,
-      status: true,
-      startDate: start,
-      endDate: end,
-    });
+    const membershipId = await this.memberships.add(
+      { parentProfileId, membershipTypeId: type.id, paymentId, status: true, startDate: start, endDate: end },
+      m,
+    );
     await this.mailActivated(m, parentProfileId, end);
     return membershipId;
   }
@@ -218,17 +203,14 @@ export class MembershipsService {
   private async period(m: EntityManager, parentProfileId: number, typeId: number, exceptId = 0) {
     const type = await this.type(typeId, m).catch(() => null);
     const now = this.clock.now();
-    const [current] = (await m.query(COVER_END, [parentProfileId, exceptId, now])) as { end_date: Date | null }[];
-    const start = current?.end_date && current.end_date > now ? current.end_date : now;
+    const coverEnd = await this.memberships.coverEnd(parentProfileId, exceptId, now, m);
+    const start = coverEnd && coverEnd > now ? coverEnd : now;
     return { start, end: new Date(start.getTime() + (type?.duration_days ?? 30) * DAY_MS) };
   }
 
   /** The 'membership activated' e-mail to the employer (none to a deleted account), in the change's transaction. */
   private async mailActivated(m: EntityManager, parentProfileId: number, end: Date): Promise<void> {
-    const [owner] = (await m.query(LIVE_EMPLOYER_CONTACT, [parentProfileId])) as {
-      email: string;
-      first_name: string;
-    }[];
+    const owner = await this.memberships.liveEmployerContact(parentProfileId, m);
     if (owner)
       await this.mail.enqueue(
         m,
@@ -243,37 +225,26 @@ export class MembershipsService {
     this.mail.notifyCommitted();
   }
 
-  /** A new membership row in the caller's transaction; answers its id. */
-  private async insert(
-    m: EntityManager,
-    row: Pick<Membership, 'parentProfileId' | 'membershipTypeId' | 'paymentId' | 'status' | 'startDate' | 'endDate'>,
-  ): Promise<number> {
-    const result = await m.getRepository(Membership).insert(row);
-    return (result.identifiers[0] as { id: number }).id;
-  }
-
   /** A deleted account's memberships are switched off. */
   async switchOffAllOfUser(m: EntityManager, userId: number): Promise<void> {
-    await m.query(SWITCH_OFF_MEMBERSHIPS_OF_USER, [userId]);
+    await this.memberships.switchOffAllOfUser(userId, m);
   }
 
   /** The admin's new price for a type; answers the price it replaces (read under the row's lock). */
   async setPrice(m: EntityManager, typeId: number, price: number): Promise<number> {
-    const types = m.getRepository(MembershipType);
-    const locked = await types.findOne({ where: { id: typeId }, lock: { mode: 'pessimistic_write' } });
-    await types.update(typeId, { price });
-    return locked!.price;
+    const before = await this.memberships.lockTypePrice(typeId, m);
+    await this.memberships.setTypePrice(typeId, price, m);
+    return before;
   }
 
   /** A refund or charge-back switches off the membership that payment granted. */
   async revoke(m: EntityManager, paymentId: number, status: 'refunded' | 'cancelled'): Promise<void> {
     await this.ledger.setStatus(paymentId, status, m);
-    await m.getRepository(Membership).update({ paymentId }, { status: false });
+    await this.memberships.switchOffOfPayment(paymentId, m);
   }
 
-  async created(membershipId: number, manager: EntityManager = this.dataSource.manager): Promise<MembershipCreatedDto> {
-    const [row] = (await manager.query(MEMBERSHIP_BY_ID, [membershipId, this.clock.now()])) as MembershipRow[];
-    const r = row!;
+  async created(membershipId: number, manager?: EntityManager): Promise<MembershipCreatedDto> {
+    const r = (await this.memberships.byId(membershipId, this.clock.now(), manager))!;
     return {
       membership_id: r.id,
       membership_type: r.type_name,

@@ -1,32 +1,8 @@
 import { Injectable, Module } from '@nestjs/common';
-import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { Payment, PAYMENT_ENTITIES, type PaymentMethod, type PaymentStatus } from './entities/payment.entities';
-
-/** A payment row as the grant and the provider sync read it. */
-export interface PaymentRow {
-  id: number;
-  parent_profile_id: number;
-  membership_type_id: number;
-  amount: number;
-  payment_method: PaymentMethod;
-  status: PaymentStatus;
-  provider_payment_id: string | null;
-  created_at: Date;
-}
-
-function row(p: Payment): PaymentRow {
-  return {
-    id: p.id,
-    parent_profile_id: p.parentProfileId,
-    membership_type_id: p.membershipTypeId,
-    amount: p.amount,
-    payment_method: p.paymentMethod,
-    status: p.status,
-    provider_payment_id: p.providerPaymentId,
-    created_at: p.createdAt,
-  };
-}
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { PAYMENT_ENTITIES, type PaymentStatus } from './entities/payment.entities';
+import { type PaymentChanges, type PaymentRow, PaymentsRepository } from './payments.repository';
 
 /** The reference people quote for a payment with no provider: TRF-000123, MAN-000123. */
 const reference = (prefix: 'TRF' | 'MAN', id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
@@ -35,31 +11,26 @@ const reference = (prefix: 'TRF' | 'MAN', id: number) => `${prefix}-${String(id)
  * The one writer of `payments` (the payments module owns the table). It lives in a module of its
  * own, with no dependencies, because memberships (bank transfers, the admin's switch and grants)
  * and payments (card checkouts, the provider's reports) both record payments, and payments already
- * depends on memberships for the grant. Every method takes the caller's transaction when it has one.
+ * depends on memberships for the grant. It decides what each event writes; the rows go through
+ * PaymentsRepository. Every method takes the caller's transaction when it has one.
  */
 @Injectable()
 export class PaymentLedger {
-  constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
-
-  private repo(m?: EntityManager): Repository<Payment> {
-    return m ? m.getRepository(Payment) : this.payments;
-  }
+  constructor(private readonly payments: PaymentsRepository) {}
 
   /** The payment, its row locked until the caller's transaction ends. */
-  async lock(m: EntityManager, id: number): Promise<PaymentRow | null> {
-    const payment = await m.getRepository(Payment).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    return payment ? row(payment) : null;
+  lock(m: EntityManager, id: number): Promise<PaymentRow | null> {
+    return this.payments.lock(id, m);
   }
 
   /** Our card payment with this id (the `external_reference` we gave the provider). */
-  async card(id: number): Promise<PaymentRow | null> {
-    const payment = await this.payments.findOneBy({ id, paymentMethod: 'mercadopago' });
-    return payment ? row(payment) : null;
+  card(id: number): Promise<PaymentRow | null> {
+    return this.payments.card(id);
   }
 
   /** A card checkout waiting for the provider, dated by the Clock (its 24 hours count from then). */
-  async openCard(profileId: number, typeId: number, amount: number, now: Date): Promise<number> {
-    const result = await this.payments.insert({
+  openCard(profileId: number, typeId: number, amount: number, now: Date): Promise<number> {
+    return this.payments.add({
       parentProfileId: profileId,
       membershipTypeId: typeId,
       amount,
@@ -68,7 +39,6 @@ export class PaymentLedger {
       createdAt: now,
       updatedAt: now,
     });
-    return (result.identifiers[0] as { id: number }).id;
   }
 
   async setPreference(id: number, preferenceId: string): Promise<void> {
@@ -108,38 +78,36 @@ export class PaymentLedger {
   private async insertWithReference(
     m: EntityManager,
     prefix: 'TRF' | 'MAN',
-    values: Partial<Payment>,
+    values: PaymentChanges,
   ): Promise<{ id: number; reference: string }> {
-    const payments = m.getRepository(Payment);
-    const id = ((await payments.insert(values)).identifiers[0] as { id: number }).id;
+    const id = await this.payments.add(values, m);
     const transactionId = reference(prefix, id);
-    await payments.update(id, { transactionId });
+    await this.payments.update(id, { transactionId }, m);
     return { id, reference: transactionId };
   }
 
   /** The provider approved it: its payment id becomes the transaction id people see. */
   async approveByProvider(m: EntityManager, id: number, providerPaymentId: string): Promise<void> {
-    await m.getRepository(Payment).update(id, {
-      status: 'approved',
-      providerStatus: 'approved',
-      providerPaymentId,
-      transactionId: providerPaymentId,
-    });
+    await this.payments.update(
+      id,
+      { status: 'approved', providerStatus: 'approved', providerPaymentId, transactionId: providerPaymentId },
+      m,
+    );
   }
 
   /** An admin confirmed that a bank transfer arrived. */
   async approveTransfer(m: EntityManager, id: number): Promise<void> {
-    await m.getRepository(Payment).update(id, { status: 'approved' });
+    await this.payments.update(id, { status: 'approved' }, m);
   }
 
   /** The status only: a checkout the provider refused to open, a refund or a charge-back. */
   async setStatus(id: number, status: PaymentStatus, m?: EntityManager): Promise<void> {
-    await this.repo(m).update(id, { status });
+    await this.payments.update(id, { status }, m);
   }
 
   /** The provider approved a different amount, currency or reference: nothing is granted. */
   async markMismatch(m: EntityManager, id: number): Promise<void> {
-    await m.getRepository(Payment).update(id, { providerStatus: 'mismatch' });
+    await this.payments.update(id, { providerStatus: 'mismatch' }, m);
   }
 
   /** The provider's word on a payment not approved: failed (rejected, cancelled) or still waiting. */
@@ -148,18 +116,26 @@ export class PaymentLedger {
     id: number,
     report: { status?: PaymentStatus; providerStatus: string; providerPaymentId: string | null },
   ): Promise<void> {
-    await m.getRepository(Payment).update(id, {
-      ...(report.status ? { status: report.status } : {}),
-      providerStatus: report.providerStatus,
-      providerPaymentId: report.providerPaymentId,
-      transactionId: report.providerPaymentId,
-    });
+    await this.payments.update(
+      id,
+      {
+        ...(report.status ? { status: report.status } : {}),
+        providerStatus: report.providerStatus,
+        providerPaymentId: report.providerPaymentId,
+        transactionId: report.providerPaymentId,
+      },
+      m,
+    );
   }
 }
 
+/**
+ * The ledger with the payments module's repository: provided here, once, so that memberships
+ * (through the ledger) and payments (the ledger, the checkouts, the sandbox) share one instance.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES)],
-  providers: [PaymentLedger],
-  exports: [PaymentLedger, TypeOrmModule],
+  providers: [PaymentsRepository, PaymentLedger],
+  exports: [PaymentsRepository, PaymentLedger, TypeOrmModule],
 })
 export class PaymentLedgerModule {}

@@ -1,6 +1,4 @@
 import { Logger, Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MembershipsModule } from '../memberships/memberships.module';
@@ -8,6 +6,7 @@ import { ParentProfileModule } from '../parent-profile/parent-profile.module';
 import { PaymentLedgerModule } from './payment-ledger';
 import { PaymentsController } from './payments.controller';
 import { PaymentReconciler } from './payment-reconciler';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import { MercadoPagoProvider } from './providers/mercadopago.provider';
 import { PaymentProvider } from './providers/payment-provider';
@@ -22,8 +21,8 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller';
     PaymentReconciler,
     {
       provide: PaymentProvider,
-      inject: [APP_CONFIG, getDataSourceToken()],
-      useFactory: (config: AppConfig, dataSource: DataSource): PaymentProvider => {
+      inject: [APP_CONFIG, PaymentsRepository],
+      useFactory: (config: AppConfig, payments: PaymentsRepository): PaymentProvider => {
         const token = config.payments.mercadopagoAccessToken;
         if (token) {
           // Production refuses to start this way (app-config); elsewhere it is said loudly.
@@ -36,7 +35,7 @@ import { SandboxCheckoutController } from './sandbox-checkout.controller';
         new Logger('Payments').warn(
           'MERCADOPAGO_ACCESS_TOKEN is not set: card payments use the built-in sandbox checkout (no real money).',
         );
-        return new SandboxProvider(dataSource, config.publicUrl);
+        return new SandboxProvider(payments, config.publicUrl);
       },
     },
   ],

@@ -1,21 +1,20 @@
 import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@cym/common';
-import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
 import { MembershipsService } from '../memberships/memberships.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
-import { PaymentLedger, type PaymentRow } from './payment-ledger';
-import { OPEN_CHECKOUT, PAYMENT_OWNER, RECONCILE_DUE } from './payments.repository';
+import { PaymentLedger } from './payment-ledger';
+import { type PaymentRow, PaymentsRepository } from './payments.repository';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
 /** What applying the provider's report to our payment did. */
@@ -55,7 +54,8 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
   private closing = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly provider: PaymentProvider,
     private readonly memberships: MembershipsService,
@@ -121,11 +121,7 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     price: number,
     now: Date,
   ): Promise<PreferenceDto | null> {
-    const [open] = (await this.dataSource.query(OPEN_CHECKOUT, [profileId, typeId, price, now])) as {
-      id: number;
-      provider_preference_id: string;
-      created_at: Date;
-    }[];
+    const open = await this.payments.openCheckout(profileId, typeId, price, now);
     if (!open || reusableUntil(open.created_at) <= now) return null;
     const preference = await this.provider.getPreference(open.provider_preference_id);
     if (!preference) return null;
@@ -151,8 +147,8 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     if (!reported) throw notFound();
     const ours = await this.ourPayment(reported.external_reference);
     if (!ours) throw notFound();
-    const owner: { user_id: number }[] = await this.dataSource.query(PAYMENT_OWNER, [ours.parent_profile_id]);
-    if (!actor.isAdmin && owner[0]?.user_id !== actor.id) throw notFound();
+    const ownerId = await this.payments.ownerUserId(ours.parent_profile_id);
+    if (!actor.isAdmin && ownerId !== actor.id) throw notFound();
     const outcome = await this.apply(reported, ours);
     if (outcome.kind === 'granted') return this.memberships.created(outcome.membershipId);
     if (outcome.kind === 'mismatch')
@@ -199,10 +195,10 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
    */
   async reconcile(): Promise<{ checked: number; granted: number; failed: number; errors: number }> {
     const now = this.clock.now().getTime();
-    const rows: PaymentRow[] = await this.dataSource.query(RECONCILE_DUE, [
+    const rows = await this.payments.reconcileDue(
       new Date(now - CHECKOUT_TTL_MS - RECONCILE_GRACE_MS),
       new Date(now - RECONCILE_PENDING_MS),
-    ]);
+    );
     const counts = { checked: 0, granted: 0, failed: 0, errors: 0 };
     for (const row of rows) {
       if (this.closing) break;
@@ -235,7 +231,7 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
 
   /** Applies the provider's word to our payment under a row lock; grants at most once. */
   private async apply(reported: ProviderPayment, ours: PaymentRow): Promise<SyncOutcome> {
-    const outcome = await this.dataSource.transaction(async (m): Promise<SyncOutcome> => {
+    const outcome = await this.transactions.run(async (m): Promise<SyncOutcome> => {
       const current = await this.ledger.lock(m, ours.id);
       if (!current) return { kind: 'ignored' };
       const sameProviderPayment = current.provider_payment_id === reported.id;

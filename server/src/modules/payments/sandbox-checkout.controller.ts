@@ -5,13 +5,14 @@ import type { FastifyReply } from 'fastify';
 import { AppException } from '../../common/app-exception';
 import { Public } from '../auth/access/auth.decorators';
 import { PaymentProvider } from './providers/payment-provider';
-import { SandboxAction, SandboxPreference, SandboxProvider } from './providers/sandbox.provider';
+import { type SandboxPreferenceRow } from './payments.repository';
+import { SandboxAction, SandboxProvider } from './providers/sandbox.provider';
 import { PaymentsService } from './payments.service';
 import { escapeHtml } from '../../common/html';
 
 const ACTIONS: SandboxAction[] = ['approve', 'reject', 'pending', 'cancel'];
 
-function page(preference: SandboxPreference): string {
+function page(preference: SandboxPreferenceRow): string {
   const action = `/api/payments/sandbox/checkout/${preference.id}/`;
   const button = (value: SandboxAction, label: string, style: string) =>
     `<button name="action" value="${value}" style="${style}">${label}</button>`;
@@ -48,7 +49,7 @@ export class SandboxCheckoutController {
     private readonly payments: PaymentsService,
   ) {}
 
-  private async preference(id: string): Promise<{ sandbox: SandboxProvider; preference: SandboxPreference }> {
+  private async preference(id: string): Promise<{ sandbox: SandboxProvider; preference: SandboxPreferenceRow }> {
     const sandbox = this.provider instanceof SandboxProvider ? this.provider : null;
     const preference = sandbox ? await sandbox.preference(id) : null;
     if (!sandbox || !preference)

@@ -1,24 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import {
-  SANDBOX_INSERT_PAYMENT,
-  SANDBOX_INSERT_PREFERENCE,
-  SANDBOX_PAYMENT,
-  SANDBOX_PAYMENTS_OF,
-  SANDBOX_PREFERENCE,
-} from '../payments.repository';
+import { PaymentsRepository, type SandboxPreferenceRow } from '../payments.repository';
 import { PaymentProvider, PreferenceRequest, ProviderPayment, ProviderPreference } from './payment-provider';
 
 export type SandboxAction = 'approve' | 'reject' | 'pending' | 'cancel';
-
-export interface SandboxPreference {
-  id: string;
-  created_at: Date;
-  external_reference: string;
-  title: string;
-  amount: number;
-  back_urls: { success: string; failure: string; pending: string };
-}
 
 const OUTCOMES: Record<
   Exclude<SandboxAction, 'cancel'>,
@@ -45,7 +29,7 @@ export class SandboxProvider extends PaymentProvider {
 
   /** `publicUrl`: PUBLIC_URL, so init_point is absolute like MercadoPago's. */
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly payments: PaymentsRepository,
     private readonly publicUrl: string,
   ) {
     super();
@@ -62,14 +46,14 @@ export class SandboxProvider extends PaymentProvider {
       failure: local(request.backUrls.failure),
       pending: local(request.backUrls.pending),
     };
-    await this.dataSource.query(SANDBOX_INSERT_PREFERENCE, [
+    await this.payments.addSandboxPreference({
       id,
-      request.reference,
-      request.title,
-      request.amount,
-      request.payerEmail,
-      JSON.stringify(backUrls),
-    ]);
+      reference: request.reference,
+      title: request.title,
+      amount: request.amount,
+      payerEmail: request.payerEmail,
+      backUrls,
+    });
     return { id, init_point: this.initPoint(id) };
   }
 
@@ -79,16 +63,14 @@ export class SandboxProvider extends PaymentProvider {
   }
 
   async findPayments(reference: string): Promise<ProviderPayment[]> {
-    const rows: { id: string }[] = await this.dataSource.query(SANDBOX_PAYMENTS_OF, [reference]);
-    const found = await Promise.all(rows.map((row) => this.getPayment(row.id)));
+    const ids = await this.payments.sandboxPaymentIdsOf(reference);
+    const found = await Promise.all(ids.map((id) => this.getPayment(id)));
     return found.filter((payment): payment is ProviderPayment => payment !== null);
   }
 
   async getPayment(id: string): Promise<ProviderPayment | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
-    const rows: { id: string; status: string; status_detail: string; amount: number; external_reference: string }[] =
-      await this.dataSource.query(SANDBOX_PAYMENT, [id]);
-    const row = rows[0];
+    const row = await this.payments.sandboxPayment(id);
     if (!row) return null;
     return {
       id: row.id,
@@ -100,10 +82,9 @@ export class SandboxProvider extends PaymentProvider {
     };
   }
 
-  async preference(id: string): Promise<SandboxPreference | null> {
+  async preference(id: string): Promise<SandboxPreferenceRow | null> {
     if (!/^sbx-[0-9a-f]{24}$/.test(id)) return null;
-    const rows: SandboxPreference[] = await this.dataSource.query(SANDBOX_PREFERENCE, [id]);
-    return rows[0] ?? null;
+    return (await this.payments.sandboxPreference(id)) ?? null;
   }
 
   /**
@@ -111,7 +92,7 @@ export class SandboxProvider extends PaymentProvider {
    * cancel), and the back URL with the query parameters MercadoPago adds to it.
    */
   async act(
-    preference: SandboxPreference,
+    preference: SandboxPreferenceRow,
     action: SandboxAction,
   ): Promise<{ paymentId: string | null; redirect: string }> {
     let paymentId: string | null = null;
@@ -119,15 +100,13 @@ export class SandboxProvider extends PaymentProvider {
     let back: 'success' | 'failure' | 'pending' = 'failure';
     if (action !== 'cancel') {
       const outcome = OUTCOMES[action];
-      const [row] = (await this.dataSource.query(SANDBOX_INSERT_PAYMENT, [
-        preference.id,
-        outcome.status,
-        outcome.detail,
-        preference.amount,
-        preference.external_reference,
-        outcome.status === 'approved',
-      ])) as { id: string }[];
-      paymentId = row!.id;
+      paymentId = await this.payments.addSandboxPayment({
+        preferenceId: preference.id,
+        status: outcome.status,
+        detail: outcome.detail,
+        amount: preference.amount,
+        reference: preference.external_reference,
+      });
       status = outcome.status;
       back = outcome.back;
     }
