@@ -20,6 +20,7 @@ import { ImageDecoder } from '../../modules/media/image-decoder';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '../../modules/media/profile-images.service';
 import { ProfilesService } from '../../modules/profiles/profiles.service';
 import { User } from '../../modules/users/entities/user.entity';
+import { UsersRepository } from '../../modules/users/users.repository';
 import { UsersService } from '../../modules/users/users.service';
 import type { Gender, Rng, Weighted } from './demo-seed';
 
@@ -233,7 +234,11 @@ export async function storeDemoFaces(
   // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
   // cached yet).
   const events = new EventEmitter2();
-  const users = new UsersService(dataSource.getRepository(User), new ProfilesService(dataSource, new Clock()), events);
+  const users = new UsersService(
+    new UsersRepository(dataSource.getRepository(User)),
+    new ProfilesService(dataSource, new Clock()),
+    events,
+  );
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const decoder = new ImageDecoder({ concurrency });
