@@ -4,6 +4,7 @@ import { AR_TIME_ZONE } from '@cym/common';
 import type { DataSource } from 'typeorm';
 import { JOBS_SCHEMA } from '../jobs/jobs-schema';
 import { activeMembershipSql } from '../memberships/membership-rules';
+import type { StatsDto } from './dto/stats.dto';
 
 // The statistics' SQL: one query over every feature's tables, `$1` being the Clock's now.
 
@@ -93,32 +94,11 @@ const STATS_QUERY = `WITH days AS (
                            AND (py.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day))
            ORDER BY d.day) FROM days d) AS daily`;
 
-/** One day of the chart: Buenos Aires date (YYYY-MM-DD), sign-ups and approved payments. */
-export interface StatsDayRow {
-  date: string;
-  signups: number;
-  payments: number;
-}
-
-/** The stats query's one row (see STATS_QUERY and OPERATOR_FIGURES for each column). */
-export interface StatsRow {
-  users: number;
-  workers: number;
-  parents: number;
-  job_offers: number;
-  memberships: number;
-  revenue_this_month: number;
-  revenue_last_month: number;
-  new_parents_30d: number;
-  new_parents_paid_7d: number;
-  memberships_ending_7d: number;
-  workers_visible_this_month: number;
-  failed_jobs: number;
-  saved_items: number;
-  saved_searches: number;
-  /** Null only when the series is empty, which 30 days never are. */
-  daily: StatsDayRow[] | null;
-}
+/**
+ * The stats query's one row: its columns are named as the answer's fields (see STATS_QUERY and
+ * OPERATOR_FIGURES for each); `daily` is null only when its series is empty.
+ */
+export type StatsRow = Omit<StatsDto, 'daily'> & { daily: StatsDto['daily'] | null };
 
 /** The back office's figures: read-only, over every feature's tables. */
 @Injectable()
