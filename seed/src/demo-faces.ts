@@ -20,6 +20,7 @@ import { ImageDecoder } from '@cym/server/modules/media/image-decoder';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '@cym/server/modules/media/profile-images.service';
 import { ProfilesService } from '@cym/server/modules/profiles/profiles.service';
 import { User } from '@cym/server/modules/users/entities/user.entity';
+import { UsersRepository } from '@cym/server/modules/users/users.repository';
 import { UsersService } from '@cym/server/modules/users/users.service';
 import type { DemoFace, Gender } from './demo-plan';
 import type { Rng, Weighted } from './demo-random';
@@ -216,7 +217,11 @@ export async function storeDemoFaces(
   // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
   // cached yet).
   const events = new EventEmitter2();
-  const users = new UsersService(dataSource.getRepository(User), new ProfilesService(dataSource, new Clock()), events);
+  const users = new UsersService(
+    new UsersRepository(dataSource.getRepository(User)),
+    new ProfilesService(dataSource, new Clock()),
+    events,
+  );
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const decoder = new ImageDecoder({ concurrency });

@@ -1,25 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_ACTIONS, formatDateTime } from '@cym/common';
-import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import { limitOffsetSql } from '../browse/browse.repository';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, positiveInt } from '../browse/filters';
-import {
-  AUDIT_ADMINS,
-  AUDIT_FROM,
-  AUDIT_USED_ACTIONS,
-  auditListSql,
-  type AuditRow,
-  auditWhere,
-  countSql,
-} from './admin.repository';
+import { AdminRepository, type AuditFilters, type AuditRow } from './admin.repository';
 import { AuditEntryDto, AuditFiltersDto, AuditPageDto, AuditPersonDto } from './dto/admin-audit.dto';
 
-export interface AuditQuery {
-  actorId: number | null;
-  action: string | null;
-  person: string | null;
+export interface AuditQuery extends AuditFilters {
   page: number;
   pageSize: number;
 }
@@ -50,30 +36,20 @@ export function parseAuditQuery(query: Record<string, unknown>): AuditQuery {
   };
 }
 
-/** The audit log read back (issue 16, item 13): newest first, filtered and paged in SQL. */
+/** The audit log read back: newest first, filtered and paged in SQL. */
 @Injectable()
 export class AdminAuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly log: AdminRepository) {}
 
   async list(q: AuditQuery): Promise<AuditPageDto> {
-    const params: unknown[] = [];
-    const filter = auditWhere(q, params);
-    const paging = limitOffsetSql(params, q.pageSize, (q.page - 1) * q.pageSize);
-    const rows: AuditRow[] = await this.dataSource.query(auditListSql(filter, paging), params);
-    let count = rows[0]?.total ?? 0;
-    if (!rows[0] && q.page > 1) {
-      const [row] = (await this.dataSource.query(countSql(AUDIT_FROM, filter), params.slice(0, -2))) as {
-        n: number;
-      }[];
-      count = row!.n;
-    }
-    return { results: rows.map((r) => this.entry(r)), count, page: q.page, page_size: q.pageSize };
+    const { rows, total } = await this.log.auditEntries(q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+    return { results: rows.map((r) => this.entry(r)), count: total, page: q.page, page_size: q.pageSize };
   }
 
   async filters(): Promise<AuditFiltersDto> {
-    const admins: { id: number; full_name: string }[] = await this.dataSource.query(AUDIT_ADMINS);
-    const used: { action: string }[] = await this.dataSource.query(AUDIT_USED_ACTIONS);
-    const values = [...new Set([...Object.keys(AUDIT_ACTIONS), ...used.map((u) => u.action)])];
+    const admins = await this.log.auditAdmins();
+    const used = await this.log.auditUsedActions();
+    const values = [...new Set([...Object.keys(AUDIT_ACTIONS), ...used])];
     const actions = values.map((value) => ({ value, label: AUDIT_ACTIONS[value] ?? value }));
     actions.sort((x, y) => x.label.localeCompare(y.label, 'es'));
     return { admins, actions };

@@ -1,21 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { offerPublicVisibilityLabel, paymentMethodLabel } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../database/transactions';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { MembershipsService } from '../memberships/memberships.service';
-import {
-  EMPLOYER_MEMBERSHIPS,
-  EMPLOYER_PAYMENTS,
-  EMPLOYER_PERSON,
-  type EmployerMembershipRow,
-  LOCK_LIVE_EMPLOYER,
-  type PaymentRow,
-  type UserRow,
-} from './admin.repository';
+import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminParentDetailDto } from './dto/admin-employers.dto';
@@ -29,14 +21,15 @@ export const EMPLOYER_MESSAGES = {
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
- * The back office's view of one employer and the membership an admin grants by hand (issue 16,
- * items 7 and 11). The grant is a 'manual' payment of 0 with its membership (see
- * MembershipsService.grantByAdmin), so every list that reads payments shows it as 'Manual'.
+ * The back office's view of one employer and the membership an admin grants by hand. The grant
+ * is a 'manual' payment of 0 with its membership (see MembershipsService.grantByAdmin), so every
+ * list that reads payments shows it as 'Manual'.
  */
 @Injectable()
 export class AdminEmployersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly employers: AdminRepository,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly admin: AdminService,
@@ -50,8 +43,8 @@ export class AdminEmployersService {
    * tap grants once (the second answers 409).
    */
   async grant(actor: AuthUser, profileId: number): Promise<AdminMembershipDto> {
-    const membershipId = await this.dataSource.transaction(async (m) => {
-      await this.lockExisting(m, profileId);
+    const membershipId = await this.transactions.run(async (m) => {
+      await this.lockExisting(profileId, m);
       if (await this.memberships.hasActive(profileId, m))
         throw new AppException(HttpStatus.CONFLICT, 'MEMBERSHIP_ALREADY_ACTIVE', EMPLOYER_MESSAGES.alreadyActive);
       const id = await this.memberships.grantByAdmin(m, profileId, actor.id);
@@ -71,18 +64,13 @@ export class AdminEmployersService {
   /** One employer: the person, the current membership, the history, the payments and the offers. */
   async detail(profileId: number): Promise<AdminParentDetailDto> {
     const now = this.clock.now();
-    const [person] = (await this.dataSource.query(EMPLOYER_PERSON, [profileId])) as (UserRow & {
-      profile_id: number;
-    })[];
+    const person = await this.employers.employer(profileId);
     if (!person) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
     const name = fullName(person.first_name, person.last_name);
 
-    const memberships = (await this.dataSource.query(EMPLOYER_MEMBERSHIPS, [
-      profileId,
-      now,
-    ])) as EmployerMembershipRow[];
+    const memberships = await this.employers.employerMemberships(profileId, now);
 
-    const payments = (await this.dataSource.query(EMPLOYER_PAYMENTS, [profileId])) as PaymentRow[];
+    const payments = await this.employers.employerPayments(profileId);
 
     // The one the employers list shows: the active one, else the newest.
     const current = [...memberships].sort((a, b) => Number(b.active) - Number(a.active))[0];
@@ -123,8 +111,8 @@ export class AdminEmployersService {
   }
 
   /** Locks the employer's profile; 404 for a missing one or a deleted account. */
-  private async lockExisting(m: EntityManager, profileId: number): Promise<void> {
-    const [row] = (await m.query(LOCK_LIVE_EMPLOYER, [profileId])) as { id: number }[];
-    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
+  private async lockExisting(profileId: number, m: EntityManager): Promise<void> {
+    if (!(await this.employers.lockLiveEmployer(profileId, m)))
+      throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
   }
 }

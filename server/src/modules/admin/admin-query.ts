@@ -1,5 +1,6 @@
 import { AppException } from '../../common/app-exception';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, positiveInt } from '../browse/filters';
+import type { Paging } from './admin.repository';
 
 /** The admin lists' query (decisions: lists): without parameters the plain array, with any a page. */
 export interface AdminQuery {
@@ -29,11 +30,9 @@ export function parseAdminQuery(query: Record<string, unknown>): AdminQuery {
   };
 }
 
-/** LIMIT/OFFSET for a paginated query, with its parameters appended; '' otherwise. */
-export function paging(query: AdminQuery, params: unknown[]): string {
-  if (!query.paginated) return '';
-  params.push(query.pageSize, (query.page - 1) * query.pageSize);
-  return `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+/** The page a paginated query asks for; null for the whole list. */
+export function pageOf(query: AdminQuery): Paging | null {
+  return query.paginated ? { limit: query.pageSize, offset: (query.page - 1) * query.pageSize } : null;
 }
 
 /** The plain list, or the page envelope when the caller asked for one. */

@@ -11,6 +11,7 @@ import { UsersModule } from '../users/users.module';
 import { StatsModule } from '../stats/stats.module';
 import { WorkerProfileModule } from '../worker-profile/worker-profile.module';
 import { AdminController } from './admin.controller';
+import { AdminRepository } from './admin.repository';
 import { AdminEmployersController } from './admin-employers.controller';
 import { AdminEmployersService } from './admin-employers.service';
 import { AdminService } from './admin.service';
@@ -35,6 +36,6 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
     WorkerProfileModule,
   ],
   controllers: [AdminController, AdminEmployersController, AuditController],
-  providers: [AdminService, AdminEmployersService, AdminAuditService],
+  providers: [AdminRepository, AdminService, AdminEmployersService, AdminAuditService],
 })
 export class AdminModule {}

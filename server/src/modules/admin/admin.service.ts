@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
   formatDate,
@@ -10,10 +9,11 @@ import {
   paymentMethodLabel,
   type OfferPublicVisibility,
 } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../database/transactions';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
 import { JobOffersService } from '../job-offers/job-offers.service';
@@ -27,27 +27,8 @@ import { UsersService } from '../users/users.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
-import { AdminQuery, answer, paging } from './admin-query';
-import {
-  ADMIN_MEMBERSHIP,
-  countSql,
-  livePeopleWhere,
-  LOCK_MEMBERSHIP,
-  LOCK_USER_WORKER_PROFILE,
-  type MembershipRow,
-  PARENTS_FROM,
-  type ParentListRow,
-  parentsListSql,
-  type PaymentListRow,
-  PAYMENTS_FROM,
-  paymentsListSql,
-  paymentsWhere,
-  type UserRow,
-  WORKER_OF_USER,
-  type WorkerListRow,
-  WORKERS_FROM,
-  workersListSql,
-} from './admin.repository';
+import { AdminQuery, answer, pageOf } from './admin-query';
+import { AdminRepository, type MembershipRow, type UserRow } from './admin.repository';
 import { AuditLog } from './audit-log';
 import {
   AdminMembershipDto,
@@ -69,7 +50,8 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 @Injectable()
 export class AdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly backOffice: AdminRepository,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     private readonly memberships: MembershipsService,
@@ -88,37 +70,30 @@ export class AdminService {
   // ── People ────────────────────────────────────────────────────────────────
 
   async workers(query: AdminQuery) {
-    const params: unknown[] = [];
-    const where = livePeopleWhere(query.pattern, params);
-    const rows: WorkerListRow[] = await this.dataSource.query(workersListSql(where, paging(query, params)), params);
+    const { rows, total } = await this.backOffice.workers(query.pattern, pageOf(query));
     const now = this.clock.now();
     const results: AdminWorkerDto[] = rows.map((r) => ({
       id: r.profile_id,
       user: this.user(r, r.profile_visibility, now),
     }));
-    return answer(query, results, await this.total(rows, query, countSql(WORKERS_FROM, where), params));
+    return answer(query, results, total);
   }
 
   async parents(query: AdminQuery) {
     const now = this.clock.now();
-    const params: unknown[] = [now];
-    const where = livePeopleWhere(query.pattern, params);
-    const rows: ParentListRow[] = await this.dataSource.query(parentsListSql(where, paging(query, params)), params);
+    const { rows, total } = await this.backOffice.parents(now, query.pattern, pageOf(query));
     const results: AdminParentDto[] = rows.map((r) => ({
       id: r.profile_id,
       user: this.user(r, null, now),
       membership: this.membership(r, fullName(r.first_name, r.last_name)),
     }));
-    return answer(query, results, await this.total(rows, query, countSql(PARENTS_FROM, where), params));
+    return answer(query, results, total);
   }
 
   /** An admin shows or hides a worker's profile; hidden stays hidden whatever the worker edits. */
   async setVisibility(actor: AuthUser, userId: number, visible: boolean): Promise<AdminWorkerDto> {
-    const profileId = await this.dataSource.transaction(async (m) => {
-      const [row] = (await m.query(LOCK_USER_WORKER_PROFILE, [userId])) as {
-        id: number | null;
-        profile_visibility: boolean | null;
-      }[];
+    const profileId = await this.transactions.run(async (m) => {
+      const row = await this.backOffice.lockUserWorkerProfile(userId, m);
       if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       if (row.id === null) throw new AppException(HttpStatus.BAD_REQUEST, 'NOT_A_WORKER', ADMIN_MESSAGES.notAWorker);
       await this.workerProfiles.setVisibilityByAdmin(m, row.id, visible);
@@ -132,7 +107,7 @@ export class AdminService {
       return row.id;
     });
     this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(profileId));
-    const [row] = (await this.dataSource.query(WORKER_OF_USER, [userId])) as WorkerListRow[];
+    const row = await this.backOffice.workerOfUser(userId);
     return { id: row!.profile_id, user: this.user(row!, row!.profile_visibility, this.clock.now()) };
   }
 
@@ -143,7 +118,7 @@ export class AdminService {
    * memberships switched off. Admin accounts are not deleted from here.
    */
   async deleteUser(actor: AuthUser, userId: number): Promise<void> {
-    const image = await this.dataSource.transaction(async (m) => {
+    const image = await this.transactions.run(async (m) => {
       const user = await this.users.lockLive(m, userId);
       if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
       if (user.isAdmin)
@@ -182,10 +157,10 @@ export class AdminService {
   // ── Memberships ───────────────────────────────────────────────────────────
 
   async toggleMembership(actor: AuthUser, membershipId: number): Promise<AdminMembershipDto> {
-    await this.dataSource.transaction(async (m) => {
+    await this.transactions.run(async (m) => {
       // The row lock first: two toggles sent together apply one after the other, each reading
       // the state the other left (and a pending transfer is approved once).
-      await m.query(LOCK_MEMBERSHIP, [membershipId]);
+      await this.backOffice.lockMembership(membershipId, m);
       const before = await this.membershipById(membershipId, m);
       if (!before)
         throw new AppException(HttpStatus.NOT_FOUND, 'MEMBERSHIP_NOT_FOUND', ADMIN_MESSAGES.membershipNotFound);
@@ -203,20 +178,16 @@ export class AdminService {
     return (await this.membershipById(membershipId))!;
   }
 
-  /** The membership as the employers list shows it (also the grant's answer). */
-  async membershipById(id: number, m: EntityManager = this.dataSource.manager) {
-    const [row] = (await m.query(ADMIN_MEMBERSHIP, [id, this.clock.now()])) as (MembershipRow & {
-      first_name: string;
-      last_name: string;
-    })[];
+  /** The membership as the employers list shows it (also the grant's answer), read with `m` when given. */
+  async membershipById(id: number, m?: EntityManager) {
+    const row = await this.backOffice.membership(id, this.clock.now(), m);
     return row ? this.membership(row, fullName(row.first_name, row.last_name)) : null;
   }
 
   // ── The team's offers ─────────────────────────────────────────────────────
 
   async offersList(query: AdminQuery, visibility: OfferPublicVisibility | null = null) {
-    const page = query.paginated ? { limit: query.pageSize, offset: (query.page - 1) * query.pageSize } : null;
-    const { results, count } = await this.offerDirectory.forAdmin(query.pattern, page, visibility);
+    const { results, count } = await this.offerDirectory.forAdmin(query.pattern, pageOf(query), visibility);
     const offers: AdminOfferDto[] = results.map((offer) => ({
       ...offer,
       public_visibility_display: offerPublicVisibilityLabel(offer.public_visibility),
@@ -260,12 +231,7 @@ export class AdminService {
   // ── Payments and price ────────────────────────────────────────────────────
 
   async payments(query: AdminQuery) {
-    const params: unknown[] = [];
-    const where = paymentsWhere(query.pattern, params);
-    const rows: PaymentListRow[] = await this.dataSource.query(
-      paymentsListSql(this.clock.now(), where, paging(query, params)),
-      params,
-    );
+    const { rows, total } = await this.backOffice.payments(this.clock.now(), query.pattern, pageOf(query));
     const results: AdminPaymentDto[] = rows.map((r) => ({
       id: r.id,
       user: { full_name: fullName(r.first_name, r.last_name) },
@@ -276,7 +242,7 @@ export class AdminService {
       amount: r.amount,
       status: r.status,
     }));
-    return answer(query, results, await this.total(rows, query, countSql(PAYMENTS_FROM, where), params));
+    return answer(query, results, total);
   }
 
   async membershipType(): Promise<AdminMembershipTypeDto> {
@@ -285,7 +251,7 @@ export class AdminService {
   }
 
   async setPrice(actor: AuthUser, price: number): Promise<AdminMembershipTypeDto> {
-    return this.dataSource.transaction(async (m) => {
+    return this.transactions.run(async (m) => {
       const type = await this.memberships.currentType(m);
       // Locked, so the audit's "before" is the price this change replaces, even when two race.
       const before = await this.memberships.setPrice(m, type.id, price);
@@ -301,15 +267,6 @@ export class AdminService {
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────
-
-  /** The total: from the rows' window count, or (a page past the end) the count query (countSql). */
-  private async total(rows: { total: number }[], query: AdminQuery, count: string, params: unknown[]) {
-    if (rows[0] || !query.paginated || query.page === 1) return rows[0]?.total ?? 0;
-    const [row] = (await this.dataSource.query(count, params.slice(0, -2))) as {
-      n: number;
-    }[];
-    return row!.n;
-  }
 
   /** A person as the admin lists show them (also the employer view's). */
   user(r: UserRow, visibility: boolean | null, now: Date): AdminUserDto {

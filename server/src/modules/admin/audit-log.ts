@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/access/auth-user';
-import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
+import { AdminRepository } from './admin.repository';
 
 /** What an admin did, kept in admin_audit_log: who, what, on which row, before and after. */
 export interface AuditEntry {
@@ -14,16 +14,21 @@ export interface AuditEntry {
 
 @Injectable()
 export class AuditLog {
+  constructor(private readonly entries: AdminRepository) {}
+
   /** Written with the manager of the change, so the entry commits (or not) with it. */
   async record(m: EntityManager, actor: AuthUser, entry: AuditEntry): Promise<void> {
-    await m.getRepository(AdminAuditEntry).insert({
-      actorId: actor.id,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      before: wellFormed(entry.before),
-      after: wellFormed(entry.after),
-    });
+    await this.entries.addAuditEntry(
+      {
+        actorId: actor.id,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        before: wellFormed(entry.before),
+        after: wellFormed(entry.after),
+      },
+      m,
+    );
   }
 }
 

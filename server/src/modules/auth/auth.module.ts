@@ -16,6 +16,7 @@ import { ParentProfileModule } from '../parent-profile/parent-profile.module';
 import { UsersModule } from '../users/users.module';
 import { WorkerProfileModule } from '../worker-profile/worker-profile.module';
 import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
@@ -44,6 +45,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
   ],
   controllers: [AuthController],
   providers: [
+    AuthRepository,
     AuthService,
     SecondFactorService,
     SessionTokensService,

@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_SESSION_HOURS,
   AUTH_MESSAGES,
@@ -12,12 +11,13 @@ import {
   isStrongEnoughPassword,
   signUpProblem,
 } from '@cym/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Transactions } from '../../database/transactions';
 import { MailService } from '../mail/mail.service';
 import { resetPasswordEmail, verificationEmail } from '../mail/templates';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -65,7 +65,7 @@ const DUMMY_HASH = '$2b$12$C6UzMDM.H6dfI/f/IKcEeO5rVqzU8z6jV6rQe0tPz8kDVXxvXG7lK
 export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly tokens: SessionTokensService,
     private readonly profiles: ProfilesService,
     private readonly mail: MailService,
@@ -103,8 +103,8 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(input.password);
     const profileType = input.profileType;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const user = await this.users.create(manager, {
+      await this.transactions.run(async (m) => {
+        const user = await this.users.create(m, {
           email,
           passwordHash,
           firstName: input.firstName.trim(),
@@ -113,9 +113,9 @@ export class AuthService {
           phone: normalizeArgentineMobile(input.phone),
           profileType,
         });
-        if (profileType === 'Worker') await this.workerProfiles.createEmpty(manager, user.id);
-        else await this.parentProfiles.createEmpty(manager, user.id);
-        await this.sendVerification(manager, user);
+        if (profileType === 'Worker') await this.workerProfiles.createEmpty(m, user.id);
+        else await this.parentProfiles.createEmpty(m, user.id);
+        await this.sendVerification(user, m);
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505')
@@ -157,9 +157,9 @@ export class AuthService {
       const { stage, token } = await this.secondFactor.challenge(user);
       return { mfa: stage, mfa_token: token, is_admin: true };
     }
-    return this.dataSource.transaction(async (manager) => {
-      await this.users.recordLogin(manager, user.id);
-      return this.session(manager, user);
+    return this.transactions.run(async (m) => {
+      await this.users.recordLogin(m, user.id);
+      return this.session(user, {}, m);
     });
   }
 
@@ -190,9 +190,9 @@ export class AuthService {
    */
   private adminSession(user: User): Promise<SessionDto> {
     const sessionEnd = Math.floor(this.clock.now().getTime() / 1000) + ADMIN_SESSION_HOURS * 3600;
-    return this.dataSource.transaction(async (manager) => {
-      await this.users.recordLogin(manager, user.id);
-      return this.session(manager, user, undefined, { sessionEnd });
+    return this.transactions.run(async (m) => {
+      await this.users.recordLogin(m, user.id);
+      return this.session(user, { secondFactor: { sessionEnd } }, m);
     });
   }
 
@@ -206,7 +206,7 @@ export class AuthService {
       await this.tokens.revokeFamily(user.id, familyId);
       throw new InvalidSessionException();
     }
-    return this.session(this.dataSource.manager, user, familyId, secondFactor ?? undefined);
+    return this.session(user, { familyId, secondFactor: secondFactor ?? undefined });
   }
 
   async verifyEmail(uidb64: string, token: string): Promise<VerifiedSessionDto> {
@@ -216,9 +216,9 @@ export class AuthService {
         throw new AppException(HttpStatus.CONFLICT, 'ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
       throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.verifyInvalid);
     }
-    const session = await this.dataSource.transaction(async (manager) => {
-      await this.users.recordLogin(manager, user.id, new Date());
-      return this.session(manager, user);
+    const session = await this.transactions.run(async (m) => {
+      await this.users.recordLogin(m, user.id, new Date());
+      return this.session(user, {}, m);
     });
     return { success: true, message: AUTH_MESSAGES.verified, ...session };
   }
@@ -232,7 +232,7 @@ export class AuthService {
     await this.limiter.consume('resend-email', email, LIMITS.resendEmail);
     const user = await this.users.activeByEmail(email);
     if (user && !user.emailVerifiedAt) {
-      await this.sendVerification(this.dataSource.manager, user);
+      await this.transactions.run((m) => this.sendVerification(user, m));
       this.mail.notifyCommitted();
     }
     return { success: true, message: AUTH_MESSAGES.resendDone };
@@ -248,7 +248,7 @@ export class AuthService {
     const user = await this.users.activeByEmail(email);
     if (user) {
       const link = `${this.config.publicUrl}/reset/${encodeUid(user.id)}/${makeLinkToken(this.config.jwtSecret, 'reset-password', user)}`;
-      await this.mail.enqueue(this.dataSource.manager, user.email, resetPasswordEmail(user.firstName, link));
+      await this.transactions.run((m) => this.mail.enqueue(m, user.email, resetPasswordEmail(user.firstName, link)));
       this.mail.notifyCommitted();
     }
     return { success: true, message: AUTH_MESSAGES.resetSent };
@@ -274,9 +274,9 @@ export class AuthService {
     if (passwordTooLong(value))
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooLong);
     const passwordHash = await this.passwords.hash(value);
-    await this.dataSource.transaction(async (manager) => {
-      await this.users.setPassword(manager, user, passwordHash);
-      await this.tokens.revokeAllOfUser(user.id, manager);
+    await this.transactions.run(async (m) => {
+      await this.users.setPassword(m, user, passwordHash);
+      await this.tokens.revokeAllOfUser(user.id, m);
     });
     this.tokens.sessionsEnded(user.id);
     return { success: true, message: AUTH_MESSAGES.resetDone };
@@ -287,10 +287,10 @@ export class AuthService {
     return { success: true, message: AUTH_MESSAGES.loggedOut };
   }
 
-  private async sendVerification(manager: EntityManager, user: User): Promise<void> {
+  private async sendVerification(user: User, m: EntityManager): Promise<void> {
     const token = makeLinkToken(this.config.jwtSecret, 'verify-email', user);
     const link = `${this.config.publicUrl}/email-verification/${encodeUid(user.id)}/${token}`;
-    await this.mail.enqueue(manager, user.email, verificationEmail(user.firstName, link));
+    await this.mail.enqueue(m, user.email, verificationEmail(user.firstName, link));
   }
 
   /**
@@ -316,13 +316,16 @@ export class AuthService {
     return user;
   }
 
-  /** Tokens plus the profile facts of spec 01 §3, read in the same transaction. */
+  /**
+   * Tokens plus the profile facts of spec 01 §3, in the transaction of `m` when given. A
+   * rotation keeps its login's `familyId`; a second-factor session keeps its end.
+   */
   private async session(
-    manager: EntityManager,
     user: User,
-    familyId?: string,
-    secondFactor?: SecondFactorSession,
+    login: { familyId?: string; secondFactor?: SecondFactorSession },
+    m?: EntityManager,
   ): Promise<SessionDto> {
+    const { familyId, secondFactor } = login;
     const pair = await this.tokens.issue(
       {
         id: user.id,
@@ -331,10 +334,10 @@ export class AuthService {
         is_admin: user.isAdmin,
         ...(secondFactor ? { mfa: true as const, session_end: secondFactor.sessionEnd } : {}),
       },
-      manager,
+      m,
       familyId,
     );
-    const summary = await this.profiles.summary(user.id, manager);
+    const summary = await this.profiles.summary(user.id, m);
     return { ...pair, ...summary, is_admin: user.isAdmin };
   }
 }

@@ -1,17 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { recoveryCodeOf, SECOND_FACTOR_MESSAGES, totpCodeOf } from '@cym/common';
 import { createHash } from 'node:crypto';
 import { toString as qrSvg } from 'qrcode';
-import { DataSource, IsNull } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { AdminTotp } from './entities/admin-totp.entity';
+import { AuthRepository } from './auth.repository';
 import {
   decryptSecret,
   encryptSecret,
@@ -53,7 +51,7 @@ export interface Enrolment {
 export class SecondFactorService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secondFactors: AuthRepository,
     private readonly jwt: JwtService,
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
@@ -61,7 +59,7 @@ export class SecondFactorService {
 
   /** Where an admin who just gave the right password goes next, and the token that lets them. */
   async challenge(user: User): Promise<{ stage: SecondFactorStage; token: string }> {
-    const row = await this.dataSource.getRepository(AdminTotp).findOneBy({ userId: user.id });
+    const row = await this.secondFactors.secondFactorOf(user.id);
     const stage: SecondFactorStage = row?.confirmedAt ? 'verify' : 'enroll';
     const token = this.jwt.sign(
       { id: user.id, typ: 'mfa', stage, pw: passwordMark(user) },
@@ -99,23 +97,16 @@ export class SecondFactorService {
    * who scanned it and came back later (a new login) still finds the code their app shows.
    */
   async startEnrolment(user: User): Promise<Enrolment> {
-    const repository = this.dataSource.getRepository(AdminTotp);
-    await repository
-      .createQueryBuilder()
-      .insert()
-      .values({ userId: user.id, secret: encryptSecret(newTotpSecret(), this.config.totpKey) })
-      .orIgnore()
-      .execute();
-    const row = await repository.findOneByOrFail({ userId: user.id });
+    const row = await this.secondFactors.addSecondFactorUnlessAny(
+      user.id,
+      encryptSecret(newTotpSecret(), this.config.totpKey),
+    );
     if (row.confirmedAt) throw alreadyEnrolled();
     let secret = decryptSecret(row.secret, this.config.totpKey);
     if (!secret) {
       // Sealed under an earlier key: nothing was confirmed with it, so a new one takes its place.
       secret = newTotpSecret();
-      await repository.update(
-        { userId: user.id, confirmedAt: IsNull() },
-        { secret: encryptSecret(secret, this.config.totpKey) },
-      );
+      await this.secondFactors.replacePendingSecret(user.id, encryptSecret(secret, this.config.totpKey));
     }
     const uri = otpauthUri(secret, user.email);
     const svg = await qrSvg(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -129,7 +120,7 @@ export class SecondFactorService {
   async confirmEnrolment(user: User, typed: string | undefined): Promise<string[]> {
     const code = totpCodeOf(typed ?? '');
     if (!code) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SECOND_FACTOR_MESSAGES.codeRequired);
-    const row = await this.dataSource.getRepository(AdminTotp).findOneBy({ userId: user.id });
+    const row = await this.secondFactors.secondFactorOf(user.id);
     if (row?.confirmedAt) throw alreadyEnrolled();
     const secret = row && decryptSecret(row.secret, this.config.totpKey);
     if (!row || !secret)
@@ -141,12 +132,12 @@ export class SecondFactorService {
         const step = matchingStep(secret, code, new Date());
         if (step === null) return false;
         const recovery = newRecoveryCodes();
-        const [rows]: [unknown[], number] = await this.dataSource.query(
-          `UPDATE admin_totp SET confirmed_at = $3, last_step = $4, recovery_codes = $5
-          WHERE user_id = $1 AND secret = $2 AND confirmed_at IS NULL RETURNING user_id`,
-          [user.id, row.secret, new Date(), step, recovery.map((c) => hashRecoveryCode(c))],
-        );
-        if (rows.length === 0) throw alreadyEnrolled();
+        const confirmed = await this.secondFactors.confirmSecondFactor(user.id, row.secret, {
+          at: new Date(),
+          step,
+          recoveryHashes: recovery.map((c) => hashRecoveryCode(c)),
+        });
+        if (!confirmed) throw alreadyEnrolled();
         codes = recovery.map(showRecoveryCode);
         return true;
       },
@@ -157,7 +148,7 @@ export class SecondFactorService {
 
   /** Checks a TOTP code (accepted once) or a recovery code (used up); throws when it is neither. */
   async verify(user: User, typed: string | undefined): Promise<void> {
-    const row = await this.dataSource.getRepository(AdminTotp).findOneBy({ userId: user.id });
+    const row = await this.secondFactors.secondFactorOf(user.id);
     if (!row?.confirmedAt)
       throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.notEnrolled);
     const code = totpCodeOf(typed ?? '');
@@ -169,13 +160,7 @@ export class SecondFactorService {
         async () => {
           const step = matchingStep(secret, code, new Date());
           if (step === null) return false;
-          const [rows]: [unknown[], number] = await this.dataSource.query(
-            `UPDATE admin_totp SET last_step = $2
-            WHERE user_id = $1 AND confirmed_at IS NOT NULL AND (last_step IS NULL OR last_step < $2)
-            RETURNING user_id`,
-            [user.id, step],
-          );
-          return rows.length > 0;
+          return this.secondFactors.acceptStep(user.id, step);
         },
         SECOND_FACTOR_MESSAGES.wrongCode,
       );
@@ -189,12 +174,7 @@ export class SecondFactorService {
         const hash = matchingRecoveryHash(row.recoveryCodes, recovery);
         if (!hash) return false;
         // Removed in the UPDATE that accepts it: two requests with one code cannot both pass.
-        const [rows]: [unknown[], number] = await this.dataSource.query(
-          `UPDATE admin_totp SET recovery_codes = array_remove(recovery_codes, $2)
-          WHERE user_id = $1 AND $2 = ANY(recovery_codes) RETURNING user_id`,
-          [user.id, hash],
-        );
-        return rows.length > 0;
+        return this.secondFactors.spendRecoveryCode(user.id, hash);
       },
       SECOND_FACTOR_MESSAGES.wrongRecoveryCode,
     );

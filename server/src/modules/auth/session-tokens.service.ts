@@ -1,16 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@cym/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import type { AuthUser } from './access/auth-user';
 import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
-import { SESSION_USER, type SessionUserRow, SPEND_REFRESH_TOKEN } from './auth.repository';
-import { RefreshToken } from './entities/refresh-token.entity';
+import { AuthRepository } from './auth.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,7 +79,7 @@ export class InvalidSessionException extends AppException {
 export class SessionTokensService {
   constructor(
     private readonly jwt: JwtService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: AuthRepository,
     private readonly events: EventEmitter2,
     private readonly clock: Clock = new Clock(),
   ) {}
@@ -89,17 +87,16 @@ export class SessionTokensService {
   /**
    * A new pair for a login (a new family) or a rotation (`familyId` of the spent token). A
    * second-factor session (`claims.mfa`) keeps its `session_end`: neither token outlives it, so
-   * refreshing never makes an admin's session longer.
+   * refreshing never makes an admin's session longer. Stored in the caller's transaction when
+   * `manager` is given.
    */
-  async issue(claims: AccessClaims, manager: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
+  async issue(claims: AccessClaims, manager?: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
     const jti = randomUUID();
     const refreshSeconds = this.lifetime(REFRESH_TOKEN_SECONDS, claims);
-    await manager.insert(RefreshToken, {
-      id: jti,
-      userId: claims.id,
-      familyId,
-      expiresAt: new Date(Date.now() + refreshSeconds * 1000),
-    });
+    await this.sessions.addRefreshToken(
+      { id: jti, userId: claims.id, familyId, expiresAt: new Date(Date.now() + refreshSeconds * 1000) },
+      manager,
+    );
     const secondFactor = claims.mfa ? { mfa: true, session_end: claims.session_end } : {};
     const refresh = this.jwt.sign(
       { id: claims.id, jti, fam: familyId, typ: 'refresh', ...secondFactor },
@@ -175,8 +172,7 @@ export class SessionTokensService {
    * `secondFactorMissing` lets the admin guard say how to become one again.
    */
   async sessionUser(claims: VerifiedAccess): Promise<SessionUser | null> {
-    const rows: SessionUserRow[] = await this.dataSource.query(SESSION_USER, [claims.id, claims.familyId]);
-    const row = rows[0];
+    const row = await this.sessions.sessionUser(claims.id, claims.familyId);
     if (!row) return null;
     const secondFactor = claims.mfa === true;
     return {
@@ -219,11 +215,7 @@ export class SessionTokensService {
       if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
       throw new InvalidSessionException();
     }
-    const [rows]: [{ user_id: number; family_id: string }[], number] = await this.dataSource.query(
-      SPEND_REFRESH_TOKEN,
-      [payload.jti, payload.id],
-    );
-    const spent = rows[0];
+    const spent = await this.sessions.spendRefreshToken(payload.jti, payload.id);
     if (!spent) {
       if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
       throw new InvalidSessionException();
@@ -237,7 +229,7 @@ export class SessionTokensService {
 
   /** Ends one login (a reused refresh token): its tokens are revoked and its sockets closed. */
   async revokeFamily(userId: number, familyId: string): Promise<void> {
-    await this.dataSource.manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.revokeFamily(familyId);
     this.events.emit(AUTH_SESSIONS_ENDED, new SessionsEnded(userId, familyId));
   }
 
@@ -246,11 +238,7 @@ export class SessionTokensService {
    * calls `sessionsEnded(userId)` after its commit; otherwise this does.
    */
   async revokeAllOfUser(userId: number, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager).update(
-      RefreshToken,
-      { userId, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.sessions.revokeAllOfUser(userId, manager);
     if (!manager) this.sessionsEnded(userId);
   }
 

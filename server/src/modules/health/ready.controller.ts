@@ -1,12 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import { Public } from '../auth/access/auth.decorators';
 import { Draining } from './draining';
 import { answerWithin, HEALTH_TIMEOUT_MS } from './health.controller';
+import { HealthRepository } from './health.repository';
 
 export class ReadyDto {
   @ApiProperty({ enum: ['ready', 'not_ready'] }) status: 'ready' | 'not_ready';
@@ -27,7 +26,7 @@ export class ReadyDto {
 @Controller('ready')
 export class ReadyController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
     private readonly draining: Draining,
   ) {}
@@ -38,7 +37,7 @@ export class ReadyController {
   @ApiServiceUnavailableResponse({ type: ReadyDto })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyDto> {
     const [database, redis] = await Promise.all([
-      this.up(() => this.dataSource.query('SELECT 1')),
+      this.up(() => this.database.ping()),
       this.redis ? this.up(() => this.redis!.ping()) : Promise.resolve('not_configured' as const),
     ]);
     const draining = this.draining.active;

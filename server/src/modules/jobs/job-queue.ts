@@ -6,15 +6,12 @@ import {
   OnApplicationBootstrap,
   OnModuleInit,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
-import type { Pool } from 'pg';
-import { DataSource, EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOBS_SCHEMA } from './jobs-schema';
-import { PENDING_JOBS } from './jobs.repository';
+import { JobsRepository } from './jobs.repository';
 
 /**
  * A kind of background work: its queue's name and how its jobs are retried. A job that fails
@@ -70,14 +67,13 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: JobsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): Promise<void> {
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => this.track(pool.query(text, values)) },
+      db: { executeSql: (text: string, values?: unknown[]) => this.track(this.queue.onPool(text, values)) },
       schema: JOBS_SCHEMA,
       // A web-only process (JOBS_WORK=false) enqueues but neither runs, supervises nor schedules.
       supervise: this.config.jobs.work,
@@ -152,11 +148,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     const manager = options.manager;
     return this.boss.send(kind.name, data, {
       ...(manager
-        ? {
-            db: {
-              executeSql: async (text: string, values: unknown[]) => ({ rows: await manager.query(text, values) }),
-            },
-          }
+        ? { db: { executeSql: (text: string, values: unknown[]) => this.queue.inTransaction(text, values, manager) } }
         : {}),
     });
   }
@@ -181,7 +173,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       if (!jobs || jobs.length === 0) {
         // Another worker may be taking or running one (its row is locked, then active): wait,
         // bounded, until none is due or active.
-        if (Date.now() > deadline || (await this.pendingCount(kind)) === 0) break;
+        if (Date.now() > deadline || (await this.queue.pendingCount(kind.name)) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
         continue;
       }
@@ -199,11 +191,6 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     }
     await Promise.allSettled([...this.running]);
     return done;
-  }
-
-  private async pendingCount(kind: JobKind): Promise<number> {
-    const [row] = (await this.dataSource.query(PENDING_JOBS, [kind.name])) as { n: number }[];
-    return row?.n ?? 0;
   }
 
   /**

@@ -7,15 +7,13 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
 import { MAIL_JOB, MailJobData } from './mail-jobs';
 import { MAIL_QUEUED } from './mail.events';
-import { OutboxEmail } from './entities/outbox-email.entity';
+import { MailRepository } from './mail.repository';
 
 /**
  * Delivers the outbox: each e-mail has a durable job (MAIL_JOB) that one process takes, sends
@@ -31,7 +29,7 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(OutboxEmail) private readonly outbox: Repository<OutboxEmail>,
+    private readonly outbox: MailRepository,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -68,7 +66,7 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
 
   /** One attempt at one e-mail; throws when it was not sent, so the job is retried. */
   private async deliver(emailId: number, lastAttempt: boolean): Promise<void> {
-    const email = await this.outbox.findOneBy({ id: emailId });
+    const email = await this.outbox.byId(emailId);
     // Sent already (a retry after a crash between the SMTP answer and the job's completion) or gone.
     if (!email || email.status !== 'pending') return;
     try {
@@ -89,17 +87,14 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
       }
     } catch (error) {
       const attempts = email.attempts + 1;
-      const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-      const waitSeconds = MAIL_JOB.retryDelay * 2 ** (attempts - 1);
-      await this.outbox.update(email.id, {
+      await this.outbox.markAttemptFailed(email.id, {
         attempts,
-        lastError: message,
-        status: lastAttempt ? 'failed' : 'pending',
-        // Informative: the job queue decides when the retry runs.
-        nextAttemptAt: () => `now() + make_interval(secs => ${waitSeconds})`,
+        lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+        failed: lastAttempt,
+        waitSeconds: MAIL_JOB.retryDelay * 2 ** (attempts - 1),
       });
       throw error;
     }
-    await this.outbox.update(email.id, { status: 'sent', sentAt: () => 'now()', attempts: () => 'attempts + 1' });
+    await this.outbox.markSent(email.id);
   }
 }

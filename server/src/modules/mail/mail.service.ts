@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue';
 import { MAIL_JOB, MailJobData } from './mail-jobs';
 import { MAIL_QUEUED } from './mail.events';
-import { OutboxEmail } from './entities/outbox-email.entity';
+import { MailRepository } from './mail.repository';
 import type { EmailContent } from './templates';
 
 /**
@@ -15,22 +15,22 @@ import type { EmailContent } from './templates';
 @Injectable()
 export class MailService {
   constructor(
+    private readonly outbox: MailRepository,
     private readonly events: EventEmitter2,
     private readonly jobs: JobQueue,
   ) {}
 
   async enqueue(manager: EntityManager, to: string, content: EmailContent): Promise<void> {
-    const { identifiers } = await manager.insert(OutboxEmail, {
-      toAddress: to,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
-      headers: content.headers ?? null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: new Date(),
-    });
-    const emailId = (identifiers[0] as { id: number }).id;
+    const emailId = await this.outbox.add(
+      {
+        toAddress: to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+        headers: content.headers ?? null,
+      },
+      manager,
+    );
     await this.jobs.send<MailJobData>(MAIL_JOB, { emailId }, { manager });
   }
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationKind,
   type NotificationPreferencesValue,
 } from '@cym/common';
-import { EntityManager, In, Repository } from 'typeorm';
-import { NotificationPreferenceRow } from './entities/push.entities';
+import type { EntityManager } from 'typeorm';
+import type { NotificationPreferenceRow } from './entities/push.entities';
+import { PushRepository } from './push.repository';
 
 function valueOf(row: NotificationPreferenceRow | null): NotificationPreferencesValue {
   if (!row) return structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
@@ -23,12 +23,10 @@ function valueOf(row: NotificationPreferenceRow | null): NotificationPreferences
  */
 @Injectable()
 export class NotificationPreferences {
-  constructor(
-    @InjectRepository(NotificationPreferenceRow) private readonly rows: Repository<NotificationPreferenceRow>,
-  ) {}
+  constructor(private readonly store: PushRepository) {}
 
   async of(userId: number): Promise<NotificationPreferencesValue> {
-    return valueOf(await this.rows.findOneBy({ userId }));
+    return valueOf(await this.store.preferencesOf(userId));
   }
 
   /** Those of `userIds` who turned `channel` off for `kind` (read inside the caller's transaction when given). */
@@ -39,23 +37,17 @@ export class NotificationPreferences {
     manager?: EntityManager,
   ): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
-    const repository = manager ? manager.getRepository(NotificationPreferenceRow) : this.rows;
-    const rows = await repository.findBy({ userId: In(userIds) });
+    const rows = await this.store.preferencesOfMany(userIds, manager);
     return new Set(rows.filter((row) => !valueOf(row)[kind][channel]).map((row) => row.userId));
   }
 
   async set(userId: number, value: NotificationPreferencesValue): Promise<NotificationPreferencesValue> {
-    await this.rows.upsert(
-      {
-        userId,
-        messageEmail: value.message.email,
-        messagePush: value.message.push,
-        alertEmail: value.alert.email,
-        alertPush: value.alert.push,
-        updatedAt: () => 'now()',
-      },
-      ['userId'],
-    );
+    await this.store.savePreferences(userId, {
+      messageEmail: value.message.email,
+      messagePush: value.message.push,
+      alertEmail: value.alert.email,
+      alertPush: value.alert.push,
+    });
     return this.of(userId);
   }
 }

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import webpush from 'web-push';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
-import { PushSubscriptionRow } from './entities/push.entities';
 import { NotificationPreferences } from './notification-preferences';
 import { PUSH_JOB, type PushJobData } from './push-jobs';
+import { PushRepository } from './push.repository';
 
 /** How long a push service keeps a notice for a browser that is off: a day. */
 export const PUSH_TTL_SECONDS = 86_400;
@@ -33,7 +31,7 @@ export class PushSender implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(PushSubscriptionRow) private readonly subscriptions: Repository<PushSubscriptionRow>,
+    private readonly subscriptions: PushRepository,
     private readonly preferences: NotificationPreferences,
     private readonly jobs: JobQueue,
   ) {}
@@ -49,7 +47,7 @@ export class PushSender implements OnModuleInit {
 
   private async deliver({ subscriptionId, kind, payload }: PushJobData): Promise<void> {
     const vapid = this.config.push.vapid;
-    const subscription = await this.subscriptions.findOneBy({ id: subscriptionId });
+    const subscription = await this.subscriptions.subscription(subscriptionId);
     if (!vapid || !subscription) return;
     if (!(await this.preferences.of(subscription.userId))[kind].push) return;
     const request = webpush.generateRequestDetails(
@@ -75,12 +73,12 @@ export class PushSender implements OnModuleInit {
     });
     await response.body?.cancel();
     if (response.ok) {
-      await this.subscriptions.update(subscription.id, { lastSuccessAt: () => 'now()' });
+      await this.subscriptions.markDelivered(subscription.id);
       return;
     }
     if (response.status === 404 || response.status === 410) {
       // Gone: the browser unsubscribed or the subscription expired (RFC 8030 §7.3).
-      await this.subscriptions.delete({ id: subscription.id, endpoint: subscription.endpoint });
+      await this.subscriptions.removeExpired(subscription.id, subscription.endpoint);
       this.logger.log(`push subscription ${subscription.id} expired (${response.status}): removed`);
       return;
     }

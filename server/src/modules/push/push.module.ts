@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PUSH_ENTITIES } from './entities/push.entities';
 import { NotificationPreferences } from './notification-preferences';
 import { PushController } from './push.controller';
+import { PushRepository } from './push.repository';
 import { PushSender } from './push-sender';
 import { PushService } from './push.service';
 
 /**
- * Web Push and the notification preferences (issue 21). Global: the chat (new messages) and the
+ * Web Push and the notification preferences. Global: the chat (new messages) and the
  * saved searches (new matches) call `PushService.notify` and read `NotificationPreferences.of`;
  * see PushService's comment for that API.
  */
@@ -15,7 +16,7 @@ import { PushService } from './push.service';
 @Module({
   imports: [TypeOrmModule.forFeature(PUSH_ENTITIES)],
   controllers: [PushController],
-  providers: [PushService, PushSender, NotificationPreferences],
+  providers: [PushRepository, PushService, PushSender, NotificationPreferences],
   exports: [PushService, NotificationPreferences],
 })
 export class PushModule {}

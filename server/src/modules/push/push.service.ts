@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   PUSH_LIMITS,
   PUSH_MESSAGES,
@@ -7,19 +6,18 @@ import {
   type NotificationPreferencesValue,
   type PushPayload,
 } from '@cym/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { underUserLock } from '../../database/owner-lock';
+import { Transactions } from '../../database/transactions';
 import { JobQueue } from '../jobs/job-queue';
 import type { PushSubscriptionBodyDto } from './dto/push.dto';
-import { PushSubscriptionRow } from './entities/push.entities';
 import { NotificationPreferences } from './notification-preferences';
 import { PUSH_JOB, type PushJobData } from './push-jobs';
 import { PushSender } from './push-sender';
-import { TRIM_SUBSCRIPTIONS, UPSERT_SUBSCRIPTION } from './push.repository';
+import { PushRepository } from './push.repository';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -75,8 +73,8 @@ export class PushService implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(PushSubscriptionRow) private readonly subscriptions: Repository<PushSubscriptionRow>,
+    private readonly transactions: Transactions,
+    private readonly subscriptions: PushRepository,
     private readonly preferences: NotificationPreferences,
     private readonly sender: PushSender,
     private readonly jobs: JobQueue,
@@ -103,27 +101,30 @@ export class PushService implements OnModuleInit {
       throw this.invalid();
     await this.limiter.consume('push-subscriptions', String(userId), WRITE_LIMIT);
     // Under the person's lock: browsers subscribing at once each trim what the others wrote.
-    await underUserLock(this.dataSource, userId, async (m) => {
-      await m.query(UPSERT_SUBSCRIPTION, [
+    await this.transactions.underUserLock(userId, async (m) => {
+      await this.subscriptions.addSubscription(
         userId,
-        body.endpoint,
-        p256dh.toString('base64url'),
-        auth.toString('base64url'),
-        userAgent ? userAgent.slice(0, 200) : null,
-      ]);
-      await m.query(TRIM_SUBSCRIPTIONS, [userId, PUSH_LIMITS.perUser]);
+        {
+          endpoint: body.endpoint,
+          p256dh: p256dh.toString('base64url'),
+          auth: auth.toString('base64url'),
+          userAgent: userAgent ? userAgent.slice(0, 200) : null,
+        },
+        m,
+      );
+      await this.subscriptions.keepNewestSubscriptions(userId, PUSH_LIMITS.perUser, m);
     });
   }
 
   /** Forgets one of the caller's own subscriptions (another person's endpoint is left alone). */
   async unsubscribe(userId: number, endpoint: string): Promise<void> {
     await this.limiter.consume('push-subscriptions', String(userId), WRITE_LIMIT);
-    await this.subscriptions.delete({ userId, endpoint });
+    await this.subscriptions.removeSubscription(userId, endpoint);
   }
 
   /** An account deleted by an admin: its browsers hear nothing more. */
   async forgetUser(m: EntityManager, userId: number): Promise<void> {
-    await m.delete(PushSubscriptionRow, { userId });
+    await this.subscriptions.removeAllSubscriptionsOf(userId, m);
   }
 
   preferencesOf(userId: number): Promise<NotificationPreferencesValue> {
@@ -160,17 +161,17 @@ export class PushService implements OnModuleInit {
   private async enqueue(userId: number, kind: NotificationKind, payload: PushPayload): Promise<number> {
     if (!this.config.push.vapid) return 0;
     if (!(await this.preferences.of(userId))[kind].push) return 0;
-    const rows = await this.subscriptions.find({ where: { userId }, select: { id: true } });
+    const ids = await this.subscriptions.subscriptionIds(userId);
     const shown: PushPayload = {
       title: cut(payload.title, PUSH_LIMITS.titleMaxLength),
       body: cut(payload.body, PUSH_LIMITS.bodyMaxLength),
       url: payload.url.startsWith('/') && !payload.url.startsWith('//') ? payload.url : '/',
       tag: payload.tag.slice(0, 64),
     };
-    for (const row of rows)
-      await this.jobs.send<PushJobData>(PUSH_JOB, { subscriptionId: row.id, kind, payload: shown });
-    if (rows.length > 0) this.jobs.nudge(PUSH_JOB);
-    return rows.length;
+    for (const subscriptionId of ids)
+      await this.jobs.send<PushJobData>(PUSH_JOB, { subscriptionId, kind, payload: shown });
+    if (ids.length > 0) this.jobs.nudge(PUSH_JOB);
+    return ids.length;
   }
 
   private checkEndpoint(endpoint: string): void {

@@ -1,6 +1,10 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { AR_TIME_ZONE } from '@cym/common';
+import type { DataSource } from 'typeorm';
 import { JOBS_SCHEMA } from '../jobs/jobs-schema';
 import { activeMembershipSql } from '../memberships/membership-rules';
+import type { StatsDto } from './dto/stats.dto';
 
 // The statistics' SQL: one query over every feature's tables, `$1` being the Clock's now.
 
@@ -14,7 +18,7 @@ const dayStart = (days: number) =>
   `((($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date - ${days})::timestamp AT TIME ZONE '${AR_TIME_ZONE}')`;
 
 /**
- * The figures an operator asks first (issue 16, item 15), as columns of the stats query; `$1` is
+ * The figures an operator asks first, as columns of the stats query; `$1` is
  * the Clock's now. Months and days are Buenos Aires ones.
  *
  * - revenue_this_month / revenue_last_month: the sum in ARS of approved payments created in the
@@ -30,7 +34,7 @@ const dayStart = (days: number) =>
  *   (last time, `visible_since`) this calendar month.
  * - failed_jobs: background jobs (e-mails, payment notifications…) that used up their retries and
  *   stay failed in the job queue until archived (7 days).
- * - saved_items: workers saved by employers and offers saved by workers (issue 21's shortlists),
+ * - saved_items: workers saved by employers and offers saved by workers (the shortlists),
  *   of accounts not deleted; saved_searches: saved searches of accounts not deleted, paused or not.
  */
 const OPERATOR_FIGURES = `
@@ -67,7 +71,7 @@ const OPERATOR_FIGURES = `
  * Aires days of sign-ups and approved payments for the chart. A day's sign-ups include accounts
  * deleted since (the sign-up happened); the counts do not.
  */
-export const STATS_QUERY = `WITH days AS (
+const STATS_QUERY = `WITH days AS (
          SELECT d::date AS day FROM generate_series(
            (($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date - 29)::timestamp,
            ($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date::timestamp, interval '1 day') AS d)
@@ -89,3 +93,21 @@ export const STATS_QUERY = `WITH days AS (
                            AND py.payment_method <> 'manual'
                            AND (py.created_at AT TIME ZONE '${AR_TIME_ZONE}')::date = d.day))
            ORDER BY d.day) FROM days d) AS daily`;
+
+/**
+ * The stats query's one row: its columns are named as the answer's fields (see STATS_QUERY and
+ * OPERATOR_FIGURES for each); `daily` is null only when its series is empty.
+ */
+export type StatsRow = Omit<StatsDto, 'daily'> & { daily: StatsDto['daily'] | null };
+
+/** The back office's figures: read-only, over every feature's tables. */
+@Injectable()
+export class StatsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every figure of the stats screen at `now`, in one query. */
+  async figures(now: Date): Promise<StatsRow> {
+    const [row] = (await this.dataSource.query(STATS_QUERY, [now])) as StatsRow[];
+    return row!;
+  }
+}

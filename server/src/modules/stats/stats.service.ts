@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { StatsDto } from './dto/stats.dto';
-import { STATS_QUERY } from './stats.repository';
+import { StatsRepository } from './stats.repository';
 
 /**
  * The back office's figures. They read every feature's tables and write none, so they live apart
@@ -12,7 +10,7 @@ import { STATS_QUERY } from './stats.repository';
 @Injectable()
 export class StatsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stats: StatsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -21,9 +19,7 @@ export class StatsService {
    * payments, in one query.
    */
   async get(): Promise<StatsDto> {
-    const [row] = (await this.dataSource.query(STATS_QUERY, [this.clock.now()])) as (Omit<StatsDto, 'daily'> & {
-      daily: StatsDto['daily'] | null;
-    })[];
-    return { ...row!, daily: row!.daily ?? [] };
+    const row = await this.stats.figures(this.clock.now());
+    return { ...row, daily: row.daily ?? [] };
   }
 }

@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUTH_MESSAGES,
   formatLastSeen,
@@ -9,13 +8,14 @@ import {
   PHONE_MESSAGES,
   phoneProblem,
 } from '@cym/common';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
-import { User } from './entities/user.entity';
+import type { User } from './entities/user.entity';
 import { USER_CHANGED, UserChanged } from './users.events';
+import { type NewUser, UsersRepository } from './users.repository';
 
 /**
  * Accounts. The users module owns the `users` table: sign-up and logins (auth), photos (media)
@@ -24,13 +24,13 @@ import { USER_CHANGED, UserChanged } from './users.events';
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly profiles: ProfilesService,
     private readonly events: EventEmitter2,
   ) {}
 
   async data(userId: number): Promise<UserDataDto> {
-    const user = await this.users.findOneBy({ id: userId, isActive: true });
+    const user = await this.users.activeById(userId);
     if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
     const summary = await this.profiles.summary(userId);
     return {
@@ -54,10 +54,7 @@ export class UsersService {
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_ACCOUNT', 'Solo podés modificar tu propia cuenta.');
     const problems = namesProblems(form.first_name ?? '', form.last_name ?? '');
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
-    await this.users.update(
-      { id: actor.id },
-      { firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim() },
-    );
+    await this.users.setNames(actor.id, (form.first_name ?? '').trim(), (form.last_name ?? '').trim());
     this.events.emit(USER_CHANGED, new UserChanged(actor.id)); // first names appear on directory cards
     return this.data(actor.id);
   }
@@ -67,60 +64,46 @@ export class UsersService {
     if (problem) throw AppException.validation({ phone: [problem] });
     // Stored once in the international form (E.164, +5491123456789), whatever way it was written.
     const phone = normalizeArgentineMobile(raw)!;
-    await this.users.update({ id: actor.id }, { phone });
+    await this.users.setPhone(actor.id, phone);
     return { success: true, message: PHONE_MESSAGES.saved, phone };
   }
 
   async touch(userId: number): Promise<void> {
-    await this.users.update({ id: userId }, { lastSeen: new Date() });
+    await this.users.setLastSeen(userId, new Date());
   }
 
   /** An account that may sign in (active), by id or by its lower-case e-mail. */
   activeById(id: number): Promise<User | null> {
-    return this.users.findOneBy({ id, isActive: true });
+    return this.users.activeById(id);
   }
 
   activeByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email, isActive: true });
+    return this.users.activeByEmail(email);
   }
 
   /** A new account (sign-up), in the caller's transaction; a taken e-mail fails with 23505. */
-  create(
-    m: EntityManager,
-    fields: Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'profileType'>,
-  ) {
-    return m.getRepository(User).save(m.getRepository(User).create({ ...fields, isAdmin: false, isActive: true }));
+  create(m: EntityManager, fields: NewUser): Promise<User> {
+    return this.users.add(fields, m);
   }
 
   /** A login (or the verification link, which signs in): stamps it, and the address as verified when given. */
   async recordLogin(m: EntityManager, userId: number, verifiedAt?: Date): Promise<void> {
-    const now = verifiedAt ?? new Date();
-    await m
-      .getRepository(User)
-      .update(
-        { id: userId },
-        { lastLogin: now, lastSeen: now, ...(verifiedAt ? { emailVerifiedAt: verifiedAt } : {}) },
-      );
+    await this.users.recordLogin(userId, verifiedAt ?? new Date(), verifiedAt !== undefined, m);
   }
 
   /** A new password (reset); the address counts as verified from then if it was not. */
   async setPassword(m: EntityManager, user: User, passwordHash: string): Promise<void> {
-    await m
-      .getRepository(User)
-      .update({ id: user.id }, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    await this.users.setPassword(user.id, passwordHash, user.emailVerifiedAt ?? new Date(), m);
   }
 
   /** The photo's address (media stores the files), or null when it is removed. */
   async setProfileImage(userId: number, address: string | null): Promise<void> {
-    await this.users.update({ id: userId }, { profileImage: address });
+    await this.users.setProfileImage(userId, address);
   }
 
   /** An account not deleted, its row locked until the caller's transaction ends. */
   lockLive(m: EntityManager, userId: number): Promise<User | null> {
-    return m.getRepository(User).findOne({
-      where: { id: userId, deletedAt: IsNull() },
-      lock: { mode: 'pessimistic_write' },
-    });
+    return this.users.lockLive(userId, m);
   }
 
   /**
@@ -128,18 +111,6 @@ export class UsersService {
    * conversations and payments that point at it, emptied of personal data, the e-mail freed.
    */
   async tombstone(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(User).update(
-      { id: userId },
-      {
-        isActive: false,
-        deletedAt: () => 'now()',
-        email: `eliminado-${userId}@cuentas-eliminadas.invalid`,
-        firstName: 'Usuario',
-        lastName: 'eliminado',
-        phone: null,
-        profileImage: null,
-        passwordHash: '!',
-      },
-    );
+    await this.users.tombstone(userId, m);
   }
 }

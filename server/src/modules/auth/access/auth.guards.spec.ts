@@ -3,10 +3,10 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AUTH_MESSAGES } from '@cym/common';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import { AppException } from '../../../common/app-exception';
 import type { AppConfig } from '../../../config/app-config';
 import type { ProfilesService } from '../../profiles/profiles.service';
+import type { AuthRepository } from '../auth.repository';
 import { AccessClaims, SessionTokensService, sessionJwtOptions } from '../session-tokens.service';
 import type { AuthUser } from './auth-user';
 import { ActiveMembershipGuard, AdminGuard, AuthGuard, OptionalAuthGuard, ProfileTypeGuard } from './auth.guards';
@@ -89,14 +89,14 @@ describe('the JWT strategy behind AuthGuard and OptionalAuthGuard', () => {
   let row: { email: string; profile_type: string | null; is_admin: boolean } | undefined;
   let failure: Error | undefined;
   let lookups: unknown[][];
-  const dataSource = {
-    query: (_sql: string, params: unknown[]) => {
-      lookups.push(params);
+  const sessions = {
+    sessionUser: (userId: number, familyId: string) => {
+      lookups.push([userId, familyId]);
       if (failure) return Promise.reject(failure);
-      return Promise.resolve(row && params[0] === 7 && params[1] === family ? [row] : []);
+      return Promise.resolve(row && userId === 7 && familyId === family ? row : null);
     },
-  } as unknown as DataSource;
-  const tokens = new SessionTokensService(jwt, dataSource, {} as never);
+  } as unknown as AuthRepository;
+  const tokens = new SessionTokensService(jwt, sessions, {} as never);
   new JwtStrategy({ jwtSecret: secret } as AppConfig, tokens);
 
   beforeEach(() => {

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+
+/** What a sign-up stores of a new account; the rest takes the table's defaults. */
+export type NewUser = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'profileType'>;
+
+/** The `users` table: accounts, written by sign-up and logins (auth), photos (media) and the admin. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** An account that may sign in (active), by id. */
+  activeById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id, isActive: true });
+  }
+
+  /** An account that may sign in (active), by its lower-case e-mail. */
+  activeByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email, isActive: true });
+  }
+
+  /** Adds an active, non-admin account; a taken e-mail fails with 23505. */
+  add(fields: NewUser, m: EntityManager): Promise<User> {
+    const users = m.getRepository(User);
+    return users.save(users.create({ ...fields, isAdmin: false, isActive: true }));
+  }
+
+  async setNames(userId: number, firstName: string, lastName: string): Promise<void> {
+    await this.users.update({ id: userId }, { firstName, lastName });
+  }
+
+  async setPhone(userId: number, phone: string): Promise<void> {
+    await this.users.update({ id: userId }, { phone });
+  }
+
+  async setLastSeen(userId: number, at: Date): Promise<void> {
+    await this.users.update({ id: userId }, { lastSeen: at });
+  }
+
+  async setProfileImage(userId: number, address: string | null): Promise<void> {
+    await this.users.update({ id: userId }, { profileImage: address });
+  }
+
+  /** Stamps a login at `at`, and the address as verified then when `verified`. */
+  async recordLogin(userId: number, at: Date, verified: boolean, m: EntityManager): Promise<void> {
+    await m
+      .getRepository(User)
+      .update({ id: userId }, { lastLogin: at, lastSeen: at, ...(verified ? { emailVerifiedAt: at } : {}) });
+  }
+
+  /** A new password hash, with the time the address counts as verified from. */
+  async setPassword(userId: number, passwordHash: string, emailVerifiedAt: Date, m: EntityManager): Promise<void> {
+    await m.getRepository(User).update({ id: userId }, { passwordHash, emailVerifiedAt });
+  }
+
+  /** An account not deleted, its row locked until the transaction of `m` ends. */
+  lockLive(userId: number, m: EntityManager): Promise<User | null> {
+    return m.getRepository(User).findOne({
+      where: { id: userId, deletedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /**
+   * The tombstone of a deleted account: the row stays for the conversations and payments that
+   * point at it, deactivated and emptied of personal data, its e-mail a placeholder that frees
+   * the real one.
+   */
+  async tombstone(userId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(User).update(
+      { id: userId },
+      {
+        isActive: false,
+        deletedAt: () => 'now()',
+        email: `eliminado-${userId}@cuentas-eliminadas.invalid`,
+        firstName: 'Usuario',
+        lastName: 'eliminado',
+        phone: null,
+        profileImage: null,
+        passwordHash: '!',
+      },
+    );
+  }
+}
