@@ -12,6 +12,7 @@ import type { StyleOptions } from '@dicebear/core';
 import { Clock } from '@cym/server/common/clock/clock';
 import type { Options as AvataaarsStyle } from '@dicebear/avataaars';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DomainEvents } from '@cym/server/common/events/domain-events';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
@@ -216,7 +217,8 @@ export async function storeDemoFaces(
   const render = options.render ?? renderFace;
   // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
   // cached yet).
-  const events = new EventEmitter2();
+  const emitter = new EventEmitter2();
+  const events = new DomainEvents(emitter);
   const users = new UsersService(
     new UsersRepository(dataSource.getRepository(User)),
     new ProfilesService(dataSource, new Clock()),
@@ -225,7 +227,7 @@ export async function storeDemoFaces(
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const decoder = new ImageDecoder({ concurrency });
-  const images = new ProfileImagesService(options.storage, decoder, events, users);
+  const images = new ProfileImagesService(options.storage, decoder, emitter, users);
   const result: PhotoResult = { stored: 0, failed: 0, elapsedMs: 0 };
   const stored: number[] = [];
   let next = 0;

@@ -34,6 +34,7 @@ import { ShortlistsModule } from './modules/shortlists/shortlists.module';
 import { VerificationsModule } from './modules/verifications/verifications.module';
 import { WagesModule } from './modules/wages/wages.module';
 import { TransactionsModule } from './database/transactions';
+import { DomainEventsModule } from './common/events/domain-events';
 import { ReferencesModule } from './modules/references/references.module';
 
 @Module({})
@@ -79,6 +80,7 @@ export class AppModule {
         // Domain events between modules (docs/ARCHITECTURE.md "Domain events"): listeners run
         // synchronously inside the writer's emit, after its commit.
         EventEmitterModule.forRoot(),
+        DomainEventsModule,
         ClockModule,
         RedisModule,
         RateLimitModule,

@@ -98,9 +98,9 @@ export function OnDomainEvent<K extends DomainEventName>(...names: K[]) {
   return (
     target: object,
     key: string | symbol,
-    descriptor: TypedPropertyDescriptor<(event: DomainEventMap[K]) => unknown>,
+    descriptor: { value?: (event: DomainEventMap[K]) => unknown },
   ): void => {
-    for (const name of names) OnEvent(name)(target, key, descriptor);
+    for (const name of names) OnEvent(name)(target, key, descriptor as PropertyDescriptor);
   };
 }
 

@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   ADMIN_MESSAGES,
   formatDate,
@@ -25,8 +24,6 @@ import { ParentProfileService } from '../parent-profile/parent-profile.service';
 import { PushService } from '../push/push.service';
 import { UsersService } from '../users/users.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
-import { USER_CHANGED, UserChanged } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import { AdminQuery, answer, pageOf } from './admin-query';
 import { AdminRepository, type MembershipRow, type UserRow } from './admin.repository';
 import { AuditLog } from './audit-log';
@@ -39,6 +36,7 @@ import {
   AdminUserDto,
   AdminWorkerDto,
 } from './dto/admin.dto';
+import { DomainEvents } from '../../common/events/domain-events';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -63,7 +61,7 @@ export class AdminService {
     private readonly workerProfiles: WorkerProfileService,
     private readonly parentProfiles: ParentProfileService,
     private readonly chat: ChatService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly push: PushService,
   ) {}
 
@@ -106,7 +104,7 @@ export class AdminService {
       });
       return row.id;
     });
-    this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(profileId));
+    this.events.emit('worker-profile.moderated', { workerProfileId: profileId });
     const row = await this.backOffice.workerOfUser(userId);
     return { id: row!.profile_id, user: this.user(row!, row!.profile_visibility, this.clock.now()) };
   }
@@ -150,7 +148,7 @@ export class AdminService {
     // Committed: the account's open chat sockets close now, on every process.
     this.tokens.sessionsEnded(userId);
     // Its name, photo, profile and offers leave the directories.
-    this.events.emit(USER_CHANGED, new UserChanged(userId));
+    this.events.emit('user.deleted', { userId });
     await this.images.removeStored(image);
   }
 

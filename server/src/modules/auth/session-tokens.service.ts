@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
 import { AUTH_MESSAGES } from '@cym/common';
 import { randomUUID } from 'node:crypto';
@@ -7,8 +6,8 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import type { AuthUser } from './access/auth-user';
-import { AUTH_SESSIONS_ENDED, SessionsEnded } from './auth.events';
 import { AuthRepository } from './auth.repository';
+import { DomainEvents } from '../../common/events/domain-events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,7 +79,7 @@ export class SessionTokensService {
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: AuthRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly clock: Clock = new Clock(),
   ) {}
 
@@ -230,7 +229,7 @@ export class SessionTokensService {
   /** Ends one login (a reused refresh token): its tokens are revoked and its sockets closed. */
   async revokeFamily(userId: number, familyId: string): Promise<void> {
     await this.sessions.revokeFamily(familyId);
-    this.events.emit(AUTH_SESSIONS_ENDED, new SessionsEnded(userId, familyId));
+    this.events.emit('auth.sessions-ended', { userId, familyId });
   }
 
   /**
@@ -243,7 +242,7 @@ export class SessionTokensService {
   }
 
   sessionsEnded(userId: number): void {
-    this.events.emit(AUTH_SESSIONS_ENDED, new SessionsEnded(userId));
+    this.events.emit('auth.sessions-ended', { userId });
   }
 
   /** The payload of a well-signed, unexpired token of the given type, or null. */

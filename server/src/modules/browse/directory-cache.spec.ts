@@ -1,15 +1,9 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
-import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
-import { MAIL_QUEUED } from '../mail/mail.events';
-import { MEMBERSHIP_CHANGED, MembershipChanged } from '../memberships/memberships.events';
-import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from '../parent-profile/parent-profile.events';
-import { USER_CHANGED, UserChanged } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
+import { DomainEvents, type DomainEventMap, type DomainEventName } from '../../common/events/domain-events';
 import { DirectoryCache, directoryKey } from './directory-cache';
 import type { ParsedQuery } from './filters';
 
@@ -123,16 +117,23 @@ describe('DirectoryCache', () => {
 describe('DirectoryCache as the listener of domain events', () => {
   @Module({
     imports: [EventEmitterModule.forRoot()],
-    providers: [DirectoryCache, { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } }],
+    providers: [DirectoryCache, DomainEvents, { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } }],
   })
   class CacheOnly {}
 
-  const changes: [string, unknown][] = [
-    [WORKER_PROFILE_CHANGED, new WorkerProfileChanged(1)],
-    [PARENT_PROFILE_CHANGED, new ParentProfileChanged(1)],
-    [JOB_OFFER_CHANGED, new JobOfferChanged(1)],
-    [MEMBERSHIP_CHANGED, new MembershipChanged()],
-    [USER_CHANGED, new UserChanged(1)],
+  /** Every event that changes what a directory shows, with a payload of its type. */
+  const changes: { [K in DomainEventName]: [K, DomainEventMap[K]] }[DomainEventName][] = [
+    ['worker-profile.updated', { workerProfileId: 1 }],
+    ['worker-profile.moderated', { workerProfileId: 1 }],
+    ['parent-profile.updated', { parentProfileId: 1 }],
+    ['job-offer.changed', { offerId: 1 }],
+    ['membership.changed', {}],
+    ['user.renamed', { userId: 1 }],
+    ['user.deleted', { userId: 1 }],
+    ['profile-image.changed', { userId: 1 }],
+    ['document.approved', { userId: 1, workerProfileId: 1 }],
+    ['document.withdrawn', { userId: 1 }],
+    ['reference.changed', { referenceId: 1 }],
   ];
 
   it.each(changes)('forgets every kept answer on %s, before emit returns', async (event, payload) => {
@@ -143,7 +144,7 @@ describe('DirectoryCache as the listener of domain events', () => {
       const read = jest.fn(async () => ({ n: ++reads }));
       const first = await cache.answer('k', read);
       expect(await cache.answer('k', read)).toBe(first);
-      app.get(EventEmitter2).emit(event, payload);
+      app.get(DomainEvents).emit(event, payload as never);
       // Synchronous: the writer's next directory answer is read afresh.
       const second = await cache.answer('k', read);
       expect(second).not.toBe(first);
@@ -159,8 +160,8 @@ describe('DirectoryCache as the listener of domain events', () => {
       const cache = app.get(DirectoryCache);
       const read = jest.fn(async () => ({}));
       const first = await cache.answer('k', read);
-      app.get(EventEmitter2).emit(MAIL_QUEUED);
-      app.get(EventEmitter2).emit(AUTH_SESSIONS_ENDED, new SessionsEnded(1));
+      app.get(DomainEvents).emit('mail.queued', {});
+      app.get(DomainEvents).emit('auth.sessions-ended', { userId: 1 });
       expect(await cache.answer('k', read)).toBe(first);
       expect(read).toHaveBeenCalledTimes(1);
     } finally {

@@ -1,16 +1,10 @@
-import { applyDecorators, Inject, Injectable, Optional } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { JOB_OFFER_CHANGED } from '../job-offers/job-offers.events';
-import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
-import { PARENT_PROFILE_CHANGED } from '../parent-profile/parent-profile.events';
-import { REFERENCE_CHANGED } from '../references/references.events';
-import { USER_CHANGED } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
+import { OnDomainEvent, PUBLIC_CARD_EVENTS } from '../../common/events/domain-events';
 import type { ParsedQuery } from './filters';
 
 /** A single answer larger than this is served but not kept (the whole-directory array can be). */
@@ -24,14 +18,13 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
  * reference: the ratings on cards): the
  * caches of public answers (this one, the rendered pages, the preview images) forget on them.
  */
-export function OnDirectoryWrite(): MethodDecorator {
-  return applyDecorators(
-    OnEvent(WORKER_PROFILE_CHANGED),
-    OnEvent(PARENT_PROFILE_CHANGED),
-    OnEvent(JOB_OFFER_CHANGED),
-    OnEvent(MEMBERSHIP_CHANGED),
-    OnEvent(USER_CHANGED),
-    OnEvent(REFERENCE_CHANGED),
+export function OnDirectoryWrite() {
+  return OnDomainEvent(
+    ...PUBLIC_CARD_EVENTS,
+    'parent-profile.updated',
+    'job-offer.changed',
+    'membership.changed',
+    'reference.changed',
   );
 }
 

@@ -1,5 +1,4 @@
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import {
   ConnectedSocket,
   MessageBody,
@@ -28,11 +27,10 @@ import {
 import type { DefaultEventsMap, Namespace, Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { AUTH_SESSIONS_ENDED, SessionsEnded } from '../auth/auth.events';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { PushService } from '../push/push.service';
 import { UsersService } from '../users/users.service';
-import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
+import { type DomainEventMap, OnDomainEvent } from '../../common/events/domain-events';
 import { ChatService } from './chat.service';
 
 /** Sockets and the namespace are typed by common's event maps (the web's socket reads the same). */
@@ -197,8 +195,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
    * acknowledgement carries it) and, in one broadcast (one Redis publish), each participant's
    * personal room.
    */
-  @OnEvent(CHAT_MESSAGE_SAVED)
-  messageSaved(event: ChatMessageSaved): void {
+  @OnDomainEvent('chat.message-saved')
+  messageSaved(event: DomainEventMap['chat.message-saved']): void {
     if (!this.server) return;
     const room = this.server.to(conversationRoom(event.conversationId));
     (event.origin ? room.except(event.origin) : room).emit(CHAT_SERVER_EVENTS.message, event.message);
@@ -214,7 +212,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
    * message by Web Push; one who has the site open sees it there. The tag keeps one notification
    * per conversation on the device, the newest.
    */
-  private async pushToAway(event: ChatMessageSaved): Promise<void> {
+  private async pushToAway(event: DomainEventMap['chat.message-saved']): Promise<void> {
     const sender = event.message.sender;
     for (const receiver of event.participants) {
       if (receiver === sender.id) continue;
@@ -233,8 +231,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
   }
 
   /** Read receipts: to the open conversation and each participant's personal room. */
-  @OnEvent(CHAT_MESSAGES_READ)
-  messagesRead(event: ChatMessagesRead): void {
+  @OnDomainEvent('chat.messages-read')
+  messagesRead(event: DomainEventMap['chat.messages-read']): void {
     if (!this.server) return;
     const receipt: ChatReadReceipt = {
       conversation_id: event.conversationId,
@@ -253,8 +251,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
    * an account deletion close it at once, on every process (the Redis adapter carries
    * disconnectSockets to the others).
    */
-  @OnEvent(AUTH_SESSIONS_ENDED)
-  sessionsEnded({ userId, familyId }: SessionsEnded): void {
+  @OnDomainEvent('auth.sessions-ended')
+  sessionsEnded({ userId, familyId }: DomainEventMap['auth.sessions-ended']): void {
     if (!this.server) return;
     this.server.in(familyId ? sessionRoom(familyId) : userRoom(userId)).disconnectSockets(true);
   }

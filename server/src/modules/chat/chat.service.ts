@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -7,7 +6,6 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
-import { CHAT_MESSAGE_SAVED, CHAT_MESSAGES_READ, ChatMessageSaved, ChatMessagesRead } from './chat.events';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
 import {
   ChatRepository,
@@ -17,6 +15,7 @@ import {
   type SendRow,
 } from './chat.repository';
 import { GroupCommit } from './group-commit';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /**
  * Conversations and messages (spec 01 §2–§5, decisions "Chat"): participants only, one
@@ -30,7 +29,7 @@ export class ChatService {
     private readonly profiles: ProfilesService,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Sends in flight, written together (group commit): one statement for a batch, one row per message, in order. */
@@ -211,7 +210,13 @@ export class ChatService {
     const message = this.messageDto(stored!);
     if (message.conversation_id !== id)
       throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
-    if (saved) this.events.emit(CHAT_MESSAGE_SAVED, new ChatMessageSaved(id, this.participants(row), message, origin));
+    if (saved)
+      this.events.emit('chat.message-saved', {
+        conversationId: id,
+        participants: this.participants(row),
+        message,
+        origin,
+      });
     return { message, duplicate: !saved };
   }
 
@@ -222,7 +227,12 @@ export class ChatService {
     await this.chat.forgetNotice(id, actor.id);
     const messageIds = read.map(Number).sort((a, b) => a - b);
     if (messageIds.length > 0)
-      this.events.emit(CHAT_MESSAGES_READ, new ChatMessagesRead(id, conversation.participants, actor.id, messageIds));
+      this.events.emit('chat.messages-read', {
+        conversationId: id,
+        participants: conversation.participants,
+        readerId: actor.id,
+        messageIds,
+      });
     return messageIds;
   }
 

@@ -1,5 +1,5 @@
 import { JOB_OFFER_MESSAGES } from '@cym/common';
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DomainEvents } from '../../common/events/domain-events';
 import { AppException } from '../../common/app-exception';
 import { createValidationPipe } from '../../common/validation';
 import type { Transactions } from '../../database/transactions';
@@ -28,7 +28,7 @@ const service = new JobOffersService(
   { get: async () => catalog } as unknown as CatalogService,
   {} as JobOffersDirectoryService,
   {} as ProfilesService,
-  {} as EventEmitter2,
+  {} as DomainEvents,
 );
 
 /** An offer's body as POST /api/job-offers/ reads it: the app's global pipe, then the service's rules. */

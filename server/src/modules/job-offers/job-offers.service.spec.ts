@@ -1,4 +1,4 @@
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DomainEvents } from '../../common/events/domain-events';
 import type { EntityManager } from 'typeorm';
 import type { Transactions } from '../../database/transactions';
 import type { AuthUser } from '../auth/access/auth-user';
@@ -7,7 +7,6 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { ParentAccess } from '../parent-profile/parent-access';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { JobOffersRepository } from './job-offers.repository';
-import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
 import { JobOffersService } from './job-offers.service';
 
 const employer: AuthUser = { id: 7, email: 'empleador@example.com', profileType: 'Parent', isAdmin: false };
@@ -36,7 +35,7 @@ function setUp(offerExists = true) {
     {} as CatalogService,
     offers as unknown as JobOffersDirectoryService,
     {} as ProfilesService,
-    events as unknown as EventEmitter2,
+    events as unknown as DomainEvents,
   );
   return { service, offerRows, transaction, events, isCommitted: () => committed };
 }
@@ -46,7 +45,7 @@ describe('JobOffersService events', () => {
     const { service, offerRows, events } = setUp();
     await service.remove(3, 5, employer);
     expect(events.emit).toHaveBeenCalledTimes(1);
-    expect(events.emit).toHaveBeenCalledWith(JOB_OFFER_CHANGED, new JobOfferChanged(5));
+    expect(events.emit).toHaveBeenCalledWith('job-offer.changed', { offerId: 5 });
     expect(offerRows.remove).toHaveBeenCalledWith(5);
     expect(events.emit.mock.invocationCallOrder[0]).toBeGreaterThan(offerRows.remove.mock.invocationCallOrder[0]!);
   });
@@ -66,7 +65,7 @@ describe('JobOffersService events', () => {
     });
     await service.removeAny(5, async () => undefined);
     expect(transaction).toHaveBeenCalledTimes(1);
-    expect(events.emit).toHaveBeenCalledWith(JOB_OFFER_CHANGED, new JobOfferChanged(5));
+    expect(events.emit).toHaveBeenCalledWith('job-offer.changed', { offerId: 5 });
     expect(committedAtEmit).toBe(true);
   });
 

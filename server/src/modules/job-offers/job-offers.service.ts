@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   ADMIN_MESSAGES,
   formatDate,
@@ -19,8 +18,8 @@ import { CatalogService } from '../catalog/catalog.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
-import { JOB_OFFER_CHANGED, JobOfferChanged } from './job-offers.events';
 import { type OfferColumns, JobOffersRepository } from './job-offers.repository';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /**
  * An employer's own offers (spec 03 §2, §4, §5, §7): at most two, written only by their owner
@@ -35,7 +34,7 @@ export class JobOffersService {
     private readonly catalog: CatalogService,
     private readonly offers: JobOffersDirectoryService,
     private readonly profiles: ProfilesService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   // ── Reads ─────────────────────────────────────────────────────────────────
@@ -162,7 +161,7 @@ export class JobOffersService {
 
   /** Announced after the write commits: the directories must not re-cache the old offer. */
   private changed(offerId: number): void {
-    this.events.emit(JOB_OFFER_CHANGED, new JobOfferChanged(offerId));
+    this.events.emit('job-offer.changed', { offerId });
   }
 
   private assertTeamOffer(offer: JobOfferDto | null): JobOfferDto {

@@ -6,13 +6,12 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
 import { MAIL_JOB, MailJobData } from './mail-jobs';
-import { MAIL_QUEUED } from './mail.events';
+import { OnDomainEvent } from '../../common/events/domain-events';
 import { MailRepository } from './mail.repository';
 
 /**
@@ -54,7 +53,7 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
   }
 
   /** A commit enqueued mail: this process's worker looks now rather than at its next poll. */
-  @OnEvent(MAIL_QUEUED)
+  @OnDomainEvent('mail.queued')
   kick(): void {
     this.jobs.nudge(MAIL_JOB);
   }

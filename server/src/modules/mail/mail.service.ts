@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { EntityManager } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue';
 import { MAIL_JOB, MailJobData } from './mail-jobs';
-import { MAIL_QUEUED } from './mail.events';
 import { MailRepository } from './mail.repository';
 import type { EmailContent } from './templates';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /**
  * Writes e-mails to the outbox, with the durable job that delivers each, inside the caller's
@@ -16,7 +15,7 @@ import type { EmailContent } from './templates';
 export class MailService {
   constructor(
     private readonly outbox: MailRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -36,6 +35,6 @@ export class MailService {
 
   /** Callers announce a commit that enqueued mail, so delivery starts without waiting a poll. */
   notifyCommitted(): void {
-    this.events.emit(MAIL_QUEUED);
+    this.events.emit('mail.queued', {});
   }
 }

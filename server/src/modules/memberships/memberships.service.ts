@@ -1,5 +1,4 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { formatDate, formatPesos, PAYMENT_MESSAGES, paymentMethodLabel } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -14,8 +13,8 @@ import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
 import { type MembershipRow, MembershipsRepository, type MembershipTypeRow } from './memberships.repository';
-import { MEMBERSHIP_CHANGED, MembershipChanged } from './memberships.events';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
+import { DomainEvents } from '../../common/events/domain-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +33,7 @@ export class MembershipsService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly ledger: PaymentLedger,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The membership on sale: the first active type (the screens show one price). */
@@ -221,7 +220,7 @@ export class MembershipsService {
 
   /** After a grant or a switch-off commits: offers change visibility, mail may leave. */
   afterChange(): void {
-    this.events.emit(MEMBERSHIP_CHANGED, new MembershipChanged());
+    this.events.emit('membership.changed', {});
     this.mail.notifyCommitted();
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { LANDING_MIN_MUNICIPALITY_WORKERS, LANDING_SERVICES, landingPath, landingTitle, placeSlug } from '@cym/common';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
-import { USER_CHANGED } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED } from '../worker-profile/worker-profile.events';
+import { OnDomainEvent, PUBLIC_CARD_EVENTS } from '../../common/events/domain-events';
 import { PublicPagesRepository } from './public-pages.repository';
 
 /** One landing page: a service in a province, or in one of its municipalities. */
@@ -92,8 +90,7 @@ export class LandingPagesService {
     return { places: places.slice(0, LINKS_PER_KIND), services: services.slice(0, LINKS_PER_KIND) };
   }
 
-  @OnEvent(WORKER_PROFILE_CHANGED)
-  @OnEvent(USER_CHANGED)
+  @OnDomainEvent(...PUBLIC_CARD_EVENTS)
   invalidate(): void {
     this.cache.invalidate();
   }

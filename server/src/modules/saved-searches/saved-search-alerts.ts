@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { formatMonthlySalary, SAVED_SEARCH_LIMITS, type SavedSearchKind } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -8,14 +7,12 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { decodeChoiceKeys } from '../browse/filters';
 import { type Catalog, CatalogService } from '../catalog/catalog.service';
-import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
-import { MEMBERSHIP_CHANGED } from '../memberships/memberships.events';
 import { NotificationPreferences } from '../push/notification-preferences';
 import { PushService } from '../push/push.service';
 import { type EmailItem, savedSearchEmail } from '../mail/templates';
-import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
+import { OnDomainEvent } from '../../common/events/domain-events';
 import { type PendingMatch, SavedSearchesRepository, type ToldSearch } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 
@@ -111,18 +108,19 @@ export class SavedSearchAlerts implements OnModuleInit {
     await this.jobs.schedule(SAVED_SEARCH_DIGEST_JOB.name, '0 12 * * *');
   }
 
-  @OnEvent(WORKER_PROFILE_CHANGED)
-  onWorkerChanged(event: WorkerProfileChanged): void {
-    this.enqueue({ kind: 'workers', id: event.workerProfileId });
+  /** A worker's profile, its visibility or a badge changed: the searches she may now match run again. */
+  @OnDomainEvent('worker-profile.updated', 'worker-profile.moderated', 'document.approved')
+  onWorkerChanged(event: { workerProfileId: number | null }): void {
+    if (event.workerProfileId !== null) this.enqueue({ kind: 'workers', id: event.workerProfileId });
   }
 
-  @OnEvent(JOB_OFFER_CHANGED)
-  onOfferChanged(event: JobOfferChanged): void {
+  @OnDomainEvent('job-offer.changed')
+  onOfferChanged(event: { offerId: number }): void {
     this.enqueue({ kind: 'job-offers', id: event.offerId });
   }
 
   /** A membership granted or switched: its employer's offers may have become public. */
-  @OnEvent(MEMBERSHIP_CHANGED)
+  @OnDomainEvent('membership.changed')
   onMembershipChanged(): void {
     this.enqueue(null);
   }

@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   AUTH_MESSAGES,
   formatLastSeen,
@@ -14,8 +13,8 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
 import type { User } from './entities/user.entity';
-import { USER_CHANGED, UserChanged } from './users.events';
 import { type NewUser, UsersRepository } from './users.repository';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /**
  * Accounts. The users module owns the `users` table: sign-up and logins (auth), photos (media)
@@ -26,7 +25,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly profiles: ProfilesService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async data(userId: number): Promise<UserDataDto> {
@@ -55,7 +54,7 @@ export class UsersService {
     const problems = namesProblems(form.first_name ?? '', form.last_name ?? '');
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     await this.users.setNames(actor.id, (form.first_name ?? '').trim(), (form.last_name ?? '').trim());
-    this.events.emit(USER_CHANGED, new UserChanged(actor.id)); // first names appear on directory cards
+    this.events.emit('user.renamed', { userId: actor.id }); // first names appear on directory cards
     return this.data(actor.id);
   }
 
