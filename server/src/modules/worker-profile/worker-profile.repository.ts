@@ -1,3 +1,9 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
+import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
+
 /*
  * The worker-profile module's hand-written SQL: the access check, the visibility rule, the info
  * update and the choice lists (one statement per table). Experiences, educations and single
@@ -100,3 +106,200 @@ export function workerChoicesSql(table: string, column: string): string {
 
 /** The native language (`native_language_id`) of the profile $1. */
 export const WORKER_NATIVE_LANGUAGE = `SELECT native_language_id FROM worker_profiles WHERE id = $1`;
+
+/** A profile's lists of catalog choices, each kept in its own table. */
+export type WorkerChoiceList = 'services' | 'tasks' | 'workArrangements' | 'languages' | 'shifts';
+
+/** Each choice list's table and the table's catalog column. */
+const CHOICE_TABLES: Record<WorkerChoiceList, { table: string; column: string }> = {
+  services: { table: 'worker_services', column: 'service_id' },
+  tasks: { table: 'worker_tasks', column: 'task_id' },
+  workArrangements: { table: 'worker_work_arrangements', column: 'work_arrangement_id' },
+  languages: { table: 'worker_languages', column: 'language_id' },
+  shifts: { table: 'worker_shifts', column: 'shift_id' },
+};
+
+/** A worker's personal info as the info card writes it (UPDATE_WORKER_INFO). */
+export interface WorkerInfoFields {
+  dateOfBirth: string;
+  neighborhood: string;
+  gender: string;
+  nationality: string;
+  provinceId: number | null;
+  municipalityId: number | null;
+}
+
+/** An experience's editable fields. */
+export type ExperienceFields = Pick<Experience, 'title' | 'description' | 'currentlyWorking'>;
+
+/** An education's editable fields. */
+export type EducationFields = Pick<Education, 'title' | 'place' | 'status'>;
+
+/**
+ * The worker profiles, their choice lists, experiences and educations. Methods that a service
+ * runs inside its transaction take that transaction's manager last.
+ */
+@Injectable()
+export class WorkerProfileRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // ── The profile row ───────────────────────────────────────────────────────
+
+  /** The empty profile of a worker who just signed up. */
+  async addEmpty(userId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(WorkerProfile).insert({ userId });
+  }
+
+  /** An admin's showing or hiding: hidden_by_admin follows, so hidden stays hidden. */
+  async setVisibilityByAdmin(profileId: number, visible: boolean, m: EntityManager): Promise<void> {
+    await m.getRepository(WorkerProfile).update(profileId, { profileVisibility: visible, hiddenByAdmin: !visible });
+  }
+
+  /** A deleted account's profile: hidden for good, its personal fields emptied. */
+  async forgetPersonalData(userId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(WorkerProfile).update(
+      { userId },
+      {
+        profileVisibility: false,
+        hiddenByAdmin: true,
+        dateOfBirth: null,
+        nationality: null,
+        neighborhood: null,
+        introduction: null,
+      },
+    );
+  }
+
+  /** The profile with its owner and visibility, when the owner's account is active (WORKER_ACCESS). */
+  async access(id: number, m: EntityManager = this.dataSource.manager): Promise<ProfileRow | undefined> {
+    const rows: ProfileRow[] = await m.query(WORKER_ACCESS, [id]);
+    return rows[0];
+  }
+
+  /** The get-info row (WORKER_INFO), as a prepared statement: the public profile's hot path. */
+  async info(id: number): Promise<WorkerInfoRow | undefined> {
+    const rows = await preparedQuery<WorkerInfoRow>(this.dataSource, WORKER_INFO, [id]);
+    return rows[0];
+  }
+
+  /** The profile's row; fails when it is missing. */
+  profile(id: number): Promise<WorkerProfile> {
+    return this.dataSource.getRepository(WorkerProfile).findOneByOrFail({ id });
+  }
+
+  /** Locks the profile row for the rest of the transaction (limits checked under the lock). */
+  async lock(id: number, m: EntityManager): Promise<void> {
+    await m.query(LOCK_WORKER_PROFILE, [id]);
+  }
+
+  /** Recomputes the profile's visibility from its completeness (REFRESH_VISIBILITY). */
+  async refreshVisibility(id: number, m: EntityManager): Promise<void> {
+    await m.query(REFRESH_VISIBILITY, [id]);
+  }
+
+  async updateInfo(id: number, info: WorkerInfoFields, m: EntityManager): Promise<void> {
+    await m.query(UPDATE_WORKER_INFO, [
+      id,
+      info.dateOfBirth,
+      info.neighborhood,
+      info.gender,
+      info.nationality,
+      info.provinceId,
+      info.municipalityId,
+    ]);
+  }
+
+  async setIntroduction(id: number, introduction: string, m: EntityManager): Promise<void> {
+    await m.getRepository(WorkerProfile).update(id, { introduction });
+  }
+
+  async setHourPrice(id: number, hourPrice: number, m: EntityManager): Promise<void> {
+    await m.getRepository(WorkerProfile).update(id, { hourPrice });
+  }
+
+  async setNativeLanguage(id: number, languageId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(WorkerProfile).update(id, { nativeLanguageId: languageId });
+  }
+
+  /** The profile's native language; null when none (or no profile). */
+  async nativeLanguage(id: number, m: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const [row] = (await m.query(WORKER_NATIVE_LANGUAGE, [id])) as { native_language_id: number | null }[];
+    return row?.native_language_id ?? null;
+  }
+
+  // ── Choice lists ──────────────────────────────────────────────────────────
+
+  /** The catalog ids the profile chose in `list`. */
+  async choices(list: WorkerChoiceList, id: number, m: EntityManager = this.dataSource.manager): Promise<Set<number>> {
+    const { table, column } = CHOICE_TABLES[list];
+    const rows: { value: number }[] = await m.query(workerChoicesSql(table, column), [id]);
+    return new Set(rows.map((row) => row.value));
+  }
+
+  /** Makes `values` the profile's whole choice of `list`. */
+  async replaceChoices(list: WorkerChoiceList, id: number, values: number[], m: EntityManager): Promise<void> {
+    const { table, column } = CHOICE_TABLES[list];
+    await m.query(deleteWorkerChoicesSql(table), [id]);
+    await m.query(insertWorkerChoicesSql(table, column), [id, values]);
+  }
+
+  // ── Experiences and educations ────────────────────────────────────────────
+
+  /** The profile an experience or education belongs to; undefined when the entry is missing. */
+  async entryProfileId(table: WorkerEntryTable, entryId: number): Promise<number | undefined> {
+    const rows: { worker_profile_id: number }[] = await this.dataSource.query(entryProfileSql(table), [entryId]);
+    return rows[0]?.worker_profile_id;
+  }
+
+  /** How many entries of `table` the profile has. */
+  async entryCount(table: WorkerEntryTable, id: number, m: EntityManager): Promise<number> {
+    const [{ count }] = (await m.query(entryCountSql(table), [id])) as { count: number }[];
+    return count;
+  }
+
+  /** The profile's experiences, oldest first. */
+  experiences(profileId: number): Promise<Experience[]> {
+    return this.dataSource
+      .getRepository(Experience)
+      .find({ where: { workerProfileId: profileId }, order: { id: 'ASC' } });
+  }
+
+  async addExperience(profileId: number, fields: ExperienceFields, m: EntityManager): Promise<Experience> {
+    const experiences = m.getRepository(Experience);
+    return experiences.save(experiences.create({ workerProfileId: profileId, ...fields }));
+  }
+
+  /** Writes the experience's fields and answers it as stored. */
+  async updateExperience(id: number, fields: ExperienceFields, m: EntityManager): Promise<Experience> {
+    const experiences = m.getRepository(Experience);
+    await experiences.update(id, fields);
+    return experiences.findOneByOrFail({ id });
+  }
+
+  async deleteExperience(id: number, m: EntityManager): Promise<void> {
+    await m.getRepository(Experience).delete(id);
+  }
+
+  /** The profile's educations, oldest first. */
+  educations(profileId: number): Promise<Education[]> {
+    return this.dataSource
+      .getRepository(Education)
+      .find({ where: { workerProfileId: profileId }, order: { id: 'ASC' } });
+  }
+
+  async addEducation(profileId: number, fields: EducationFields, m: EntityManager): Promise<Education> {
+    const educations = m.getRepository(Education);
+    return educations.save(educations.create({ workerProfileId: profileId, ...fields }));
+  }
+
+  /** Writes the education's fields and answers it as stored. */
+  async updateEducation(id: number, fields: EducationFields, m: EntityManager): Promise<Education> {
+    const educations = m.getRepository(Education);
+    await educations.update(id, fields);
+    return educations.findOneByOrFail({ id });
+  }
+
+  async deleteEducation(id: number, m: EntityManager): Promise<void> {
+    await m.getRepository(Education).delete(id);
+  }
+}
