@@ -18,6 +18,7 @@ import type { DataSource } from 'typeorm';
 import type { ImageStorage } from '../../modules/media/image-storage';
 import { ImageDecoder } from '../../modules/media/image-decoder';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '../../modules/media/profile-images.service';
+import { ProfilesRepository } from '../../modules/profiles/profiles.repository';
 import { ProfilesService } from '../../modules/profiles/profiles.service';
 import { User } from '../../modules/users/entities/user.entity';
 import { UsersService } from '../../modules/users/users.service';
@@ -233,7 +234,8 @@ export async function storeDemoFaces(
   // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
   // cached yet).
   const events = new EventEmitter2();
-  const users = new UsersService(dataSource.getRepository(User), new ProfilesService(dataSource, new Clock()), events);
+  const profiles = new ProfilesService(new ProfilesRepository(dataSource), new Clock());
+  const users = new UsersService(dataSource.getRepository(User), profiles, events);
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const decoder = new ImageDecoder({ concurrency });
