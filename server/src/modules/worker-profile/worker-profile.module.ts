@@ -11,6 +11,6 @@ import { WorkerProfileService } from './worker-profile.service';
   imports: [TypeOrmModule.forFeature(WORKER_PROFILE_ENTITIES), CatalogModule],
   controllers: [WorkerProfileController, WorkerProfileWriteController],
   providers: [WorkerProfileRepository, WorkerProfileService, PublicProfileCache],
-  exports: [WorkerProfileService],
+  exports: [WorkerProfileRepository, WorkerProfileService],
 })
 export class WorkerProfileModule {}

@@ -104,6 +104,9 @@ export function workerChoicesSql(table: string, column: string): string {
   return `SELECT ${column} AS value FROM ${table} WHERE worker_profile_id = $1`;
 }
 
+/** The worker profile (`id`) of the user $1; no row when they are not a worker. */
+export const WORKER_PROFILE_OF_USER = `SELECT id FROM worker_profiles WHERE user_id = $1`;
+
 /** The native language (`native_language_id`) of the profile $1. */
 export const WORKER_NATIVE_LANGUAGE = `SELECT native_language_id FROM worker_profiles WHERE id = $1`;
 
@@ -174,6 +177,12 @@ export class WorkerProfileRepository {
   async access(id: number, m: EntityManager = this.dataSource.manager): Promise<ProfileRow | undefined> {
     const rows: ProfileRow[] = await m.query(WORKER_ACCESS, [id]);
     return rows[0];
+  }
+
+  /** The worker profile of the user, if they are a worker. */
+  async idOfUser(userId: number, m: EntityManager = this.dataSource.manager): Promise<number | null> {
+    const [row] = (await m.query(WORKER_PROFILE_OF_USER, [userId])) as { id: number }[];
+    return row?.id ?? null;
   }
 
   /** The get-info row (WORKER_INFO), as a prepared statement: the public profile's hot path. */
