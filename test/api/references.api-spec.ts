@@ -1,7 +1,7 @@
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
 import { DEMO_LOGINS, seedDemo } from '../../server/src/database/seeds/demo-seed';
-import { BOTH_WROTE } from '../../server/src/modules/references/references.queries';
+import { BOTH_WROTE } from '../../server/src/modules/references/references.repository';
 import { auditRows, countQueries, lastAuditId } from '../support/admin';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';

@@ -10,6 +10,6 @@ import { ParentProfileService } from './parent-profile.service';
   imports: [TypeOrmModule.forFeature([ParentProfile])],
   controllers: [ParentProfileController],
   providers: [ParentProfileRepository, ParentAccess, ParentProfileService],
-  exports: [ParentAccess, ParentProfileService],
+  exports: [ParentProfileRepository, ParentAccess, ParentProfileService],
 })
 export class ParentProfileModule {}

@@ -16,6 +16,10 @@ export interface ParentRow {
 export const PARENT_OWNER = `SELECT p.id, p.user_id, u.email, u.first_name FROM parent_profiles p JOIN users u ON u.id = p.user_id
         WHERE p.id = $1 AND u.is_active`;
 
+/** The user behind the employer profile $1 when the account is active and not deleted. */
+export const PARENT_ACTIVE_USER = `SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
+ WHERE p.id = $1 AND u.is_active AND u.deleted_at IS NULL`;
+
 /** The employer's info as PARENT_INFO reads it. */
 export interface ParentInfoRow {
   id: number;
@@ -69,6 +73,12 @@ export class ParentProfileRepository {
   async owner(id: number, m: EntityManager = this.dataSource.manager): Promise<ParentRow | undefined> {
     const rows: ParentRow[] = await m.query(PARENT_OWNER, [id]);
     return rows[0];
+  }
+
+  /** The user behind the profile when the account is active and not deleted (PARENT_ACTIVE_USER). */
+  async activeUserIdOf(id: number): Promise<number | undefined> {
+    const rows: { user_id: number }[] = await this.dataSource.query(PARENT_ACTIVE_USER, [id]);
+    return rows[0]?.user_id;
   }
 
   /** Locks the profile row for the rest of the transaction. */

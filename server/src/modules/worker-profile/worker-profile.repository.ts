@@ -104,6 +104,9 @@ export function workerChoicesSql(table: string, column: string): string {
   return `SELECT ${column} AS value FROM ${table} WHERE worker_profile_id = $1`;
 }
 
+/** The user (`user_id`) behind the worker profile $1, whatever the account's state. */
+export const WORKER_PROFILE_USER = `SELECT user_id FROM worker_profiles WHERE id = $1`;
+
 /** The worker profile (`id`) of the user $1; no row when they are not a worker. */
 export const WORKER_PROFILE_OF_USER = `SELECT id FROM worker_profiles WHERE user_id = $1`;
 
@@ -177,6 +180,12 @@ export class WorkerProfileRepository {
   async access(id: number, m: EntityManager = this.dataSource.manager): Promise<ProfileRow | undefined> {
     const rows: ProfileRow[] = await m.query(WORKER_ACCESS, [id]);
     return rows[0];
+  }
+
+  /** The user behind the profile, listed or not, whatever the account's state. */
+  async userIdOf(profileId: number): Promise<number | undefined> {
+    const rows: { user_id: number }[] = await this.dataSource.query(WORKER_PROFILE_USER, [profileId]);
+    return rows[0]?.user_id;
   }
 
   /** The worker profile of the user, if they are a worker. */
