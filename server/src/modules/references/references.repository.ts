@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminReferenceDto } from './dto/references.dto';
 import { Reference, ReferenceReport } from './entities/reference.entities';
 
 /** browse.repository' epochMs, repeated: browse.repository imports ratingColumns from here. */
@@ -126,22 +127,13 @@ export interface PersonRow {
   active: boolean;
 }
 
-/** A row of the back office's page (adminReferencesSql). */
-export interface AdminReferenceRow {
-  id: number;
-  author_user_id: number;
-  author_name: string;
-  subject_user_id: number;
-  subject_name: string;
-  stars: number;
-  text: string;
-  reply: string | null;
+/** A row of the back office's page (adminReferencesSql): the answer's fields before dates become text. */
+export type AdminReferenceRow = Omit<AdminReferenceDto, 'created_at' | 'hidden_at' | 'reports'> & {
   created_at: Date;
   hidden_at: Date | null;
-  hidden_reason: string | null;
   reports: { reporter_user_id: number; reporter_name: string; reason: string; created_at: string }[];
   total: number;
-}
+};
 
 /** A new reference's fields. */
 export type NewReference = Pick<

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
 import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
 
@@ -135,11 +135,20 @@ export interface WorkerInfoFields {
   municipalityId: number | null;
 }
 
-/** An experience's editable fields. */
-export type ExperienceFields = Pick<Experience, 'title' | 'description' | 'currentlyWorking'>;
+/** Each entry table's entity. */
+const ENTRY_ENTITIES = { experiences: Experience, educations: Education };
 
-/** An education's editable fields. */
-export type EducationFields = Pick<Education, 'title' | 'place' | 'status'>;
+/** An experience or an education, by its table. */
+export type WorkerEntry<T extends WorkerEntryTable> = InstanceType<(typeof ENTRY_ENTITIES)[T]>;
+
+/** The columns both entry tables have (enough for TypeORM's typing; the entity decides the rest). */
+type EntryRow = Pick<Experience, 'id' | 'workerProfileId' | 'title'>;
+
+/** An entry's editable fields: all but its id, profile and creation time. */
+export type WorkerEntryFields<T extends WorkerEntryTable> = Omit<
+  WorkerEntry<T>,
+  'id' | 'workerProfileId' | 'workerProfile' | 'createdAt'
+>;
 
 /**
  * The worker profiles, their choice lists, experiences and educations. Methods that a service
@@ -275,49 +284,40 @@ export class WorkerProfileRepository {
     return count;
   }
 
-  /** The profile's experiences, oldest first. */
-  experiences(profileId: number): Promise<Experience[]> {
-    return this.dataSource
-      .getRepository(Experience)
-      .find({ where: { workerProfileId: profileId }, order: { id: 'ASC' } });
+  /** The profile's experiences or educations, oldest first. */
+  async entries<T extends WorkerEntryTable>(table: T, profileId: number): Promise<WorkerEntry<T>[]> {
+    const rows = await this.entryRows(table).find({ where: { workerProfileId: profileId }, order: { id: 'ASC' } });
+    return rows as WorkerEntry<T>[];
   }
 
-  async addExperience(profileId: number, fields: ExperienceFields, m: EntityManager): Promise<Experience> {
-    const experiences = m.getRepository(Experience);
-    return experiences.save(experiences.create({ workerProfileId: profileId, ...fields }));
+  async addEntry<T extends WorkerEntryTable>(
+    table: T,
+    profileId: number,
+    fields: WorkerEntryFields<T>,
+    m: EntityManager,
+  ): Promise<WorkerEntry<T>> {
+    const entries = this.entryRows(table, m);
+    return (await entries.save(entries.create({ ...fields, workerProfileId: profileId }))) as WorkerEntry<T>;
   }
 
-  /** Writes the experience's fields and answers it as stored. */
-  async updateExperience(id: number, fields: ExperienceFields, m: EntityManager): Promise<Experience> {
-    const experiences = m.getRepository(Experience);
-    await experiences.update(id, fields);
-    return experiences.findOneByOrFail({ id });
+  /** Writes the entry's fields and answers it as stored. */
+  async updateEntry<T extends WorkerEntryTable>(
+    table: T,
+    id: number,
+    fields: WorkerEntryFields<T>,
+    m: EntityManager,
+  ): Promise<WorkerEntry<T>> {
+    const entries = this.entryRows(table, m);
+    await entries.update(id, fields);
+    return (await entries.findOneByOrFail({ id })) as WorkerEntry<T>;
   }
 
-  async deleteExperience(id: number, m: EntityManager): Promise<void> {
-    await m.getRepository(Experience).delete(id);
+  async deleteEntry(table: WorkerEntryTable, id: number, m: EntityManager): Promise<void> {
+    await this.entryRows(table, m).delete(id);
   }
 
-  /** The profile's educations, oldest first. */
-  educations(profileId: number): Promise<Education[]> {
-    return this.dataSource
-      .getRepository(Education)
-      .find({ where: { workerProfileId: profileId }, order: { id: 'ASC' } });
-  }
-
-  async addEducation(profileId: number, fields: EducationFields, m: EntityManager): Promise<Education> {
-    const educations = m.getRepository(Education);
-    return educations.save(educations.create({ workerProfileId: profileId, ...fields }));
-  }
-
-  /** Writes the education's fields and answers it as stored. */
-  async updateEducation(id: number, fields: EducationFields, m: EntityManager): Promise<Education> {
-    const educations = m.getRepository(Education);
-    await educations.update(id, fields);
-    return educations.findOneByOrFail({ id });
-  }
-
-  async deleteEducation(id: number, m: EntityManager): Promise<void> {
-    await m.getRepository(Education).delete(id);
+  /** The entry table's rows, by the columns both entities share. */
+  private entryRows(table: WorkerEntryTable, m: EntityManager = this.dataSource.manager): Repository<EntryRow> {
+    return m.getRepository<EntryRow>(ENTRY_ENTITIES[table]);
   }
 }

@@ -17,6 +17,7 @@ import { Transactions } from '../../database/transactions';
 import type { Education, Experience } from './entities/worker-profile.entities';
 import {
   type ProfileRow,
+  type WorkerEntryFields,
   type WorkerEntryTable,
   type WorkerInfoRow,
   WorkerProfileRepository,
@@ -55,6 +56,26 @@ const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
  * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
  * recomputes profile_visibility (decisions: Worker visibility).
  */
+/** An experience's fields from the body, checked for an add or an edit (400 otherwise). */
+function experienceFields(body: ExperienceBodyDto, mode: 'add' | 'edit'): WorkerEntryFields<'experiences'> {
+  const input = { title: body.title ?? '', description: body.description ?? '' };
+  const problems = experienceProblems(input, mode);
+  if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    currentlyWorking: body.currently_working === true,
+  };
+}
+
+/** An education's fields from the body, checked for an add or an edit (400 otherwise). */
+function educationFields(body: EducationBodyDto, mode: 'add' | 'edit'): WorkerEntryFields<'educations'> {
+  const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
+  const problems = educationProblems(input, mode, STATUS_VALUES);
+  if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+  return { title: input.title.trim(), place: input.place.trim(), status: input.status as Education['status'] };
+}
+
 /** An experience as the editor and the public profile show it. */
 function experienceDto(row: Experience): ExperienceDto {
   return { id: row.id, title: row.title, description: row.description, currently_working: row.currentlyWorking };
@@ -235,12 +256,12 @@ export class WorkerProfileService {
 
   async experiences(id: number, viewer: AuthUser | null): Promise<ExperienceDto[]> {
     await this.readable(id, viewer);
-    return (await this.profiles.experiences(id)).map((row) => experienceDto(row));
+    return (await this.profiles.entries('experiences', id)).map((row) => experienceDto(row));
   }
 
   async educations(id: number, viewer: AuthUser | null): Promise<EducationDto[]> {
     await this.readable(id, viewer);
-    return (await this.profiles.educations(id)).map((row) => this.educationDto(row));
+    return (await this.profiles.entries('educations', id)).map((row) => this.educationDto(row));
   }
 
   // ── Writes ────────────────────────────────────────────────────────────────
@@ -358,81 +379,48 @@ export class WorkerProfileService {
   }
 
   async addExperience(id: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
-    const input = { title: body.title ?? '', description: body.description ?? '' };
-    const problems = experienceProblems(input, 'add');
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = experienceFields(body, 'add');
     return this.write(id, actor, async (m) => {
       await this.assertRoom(m, 'experiences', id, PROFILE_LIMITS.experiencesMax, PROFILE_MESSAGES.experiencesFull);
-      const row = await this.profiles.addExperience(
-        id,
-        {
-          title: input.title.trim(),
-          description: input.description.trim(),
-          currentlyWorking: body.currently_working === true,
-        },
-        m,
-      );
-      return experienceDto(row);
+      return experienceDto(await this.profiles.addEntry('experiences', id, fields, m));
     });
   }
 
   async updateExperience(experienceId: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
-    const input = { title: body.title ?? '', description: body.description ?? '' };
-    const problems = experienceProblems(input, 'edit');
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = experienceFields(body, 'edit');
     const profileId = await this.writableByChild('experiences', experienceId, actor);
-    return this.write(profileId, actor, async (m) => {
-      const row = await this.profiles.updateExperience(
-        experienceId,
-        {
-          title: input.title.trim(),
-          description: input.description.trim(),
-          currentlyWorking: body.currently_working === true,
-        },
-        m,
-      );
-      return experienceDto(row);
-    });
-  }
-
-  async deleteExperience(experienceId: number, actor: AuthUser): Promise<void> {
-    const profileId = await this.writableByChild('experiences', experienceId, actor);
-    await this.write(profileId, actor, (m) => this.profiles.deleteExperience(experienceId, m));
+    return this.write(profileId, actor, async (m) =>
+      experienceDto(await this.profiles.updateEntry('experiences', experienceId, fields, m)),
+    );
   }
 
   async addEducation(id: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
-    const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
-    const problems = educationProblems(input, 'add', STATUS_VALUES);
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = educationFields(body, 'add');
     return this.write(id, actor, async (m) => {
       await this.assertRoom(m, 'educations', id, PROFILE_LIMITS.educationsMax, PROFILE_MESSAGES.educationsFull);
-      const row = await this.profiles.addEducation(
-        id,
-        { title: input.title.trim(), place: input.place.trim(), status: input.status as Education['status'] },
-        m,
-      );
-      return this.educationDto(row);
+      return this.educationDto(await this.profiles.addEntry('educations', id, fields, m));
     });
   }
 
   async updateEducation(educationId: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
-    const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
-    const problems = educationProblems(input, 'edit', STATUS_VALUES);
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = educationFields(body, 'edit');
     const profileId = await this.writableByChild('educations', educationId, actor);
-    return this.write(profileId, actor, async (m) => {
-      const row = await this.profiles.updateEducation(
-        educationId,
-        { title: input.title.trim(), place: input.place.trim(), status: input.status as Education['status'] },
-        m,
-      );
-      return this.educationDto(row);
-    });
+    return this.write(profileId, actor, async (m) =>
+      this.educationDto(await this.profiles.updateEntry('educations', educationId, fields, m)),
+    );
   }
 
-  async deleteEducation(educationId: number, actor: AuthUser): Promise<void> {
-    const profileId = await this.writableByChild('educations', educationId, actor);
-    await this.write(profileId, actor, (m) => this.profiles.deleteEducation(educationId, m));
+  deleteExperience(experienceId: number, actor: AuthUser): Promise<void> {
+    return this.deleteEntry('experiences', experienceId, actor);
+  }
+
+  deleteEducation(educationId: number, actor: AuthUser): Promise<void> {
+    return this.deleteEntry('educations', educationId, actor);
+  }
+
+  private async deleteEntry(table: WorkerEntryTable, entryId: number, actor: AuthUser): Promise<void> {
+    const profileId = await this.writableByChild(table, entryId, actor);
+    await this.write(profileId, actor, (m) => this.profiles.deleteEntry(table, entryId, m));
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────
