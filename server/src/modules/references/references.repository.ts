@@ -8,7 +8,7 @@ import { Reference, ReferenceReport } from './entities/reference.entities';
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /*
- * The references' reads (issue 22). `references` is a reserved word: always quoted. Public reads
+ * The references' SQL. `references` is a reserved word: always quoted. Public reads
  * take the visible ones only (`hidden_at IS NULL`); the rating comes from `reference_ratings`,
  * the aggregate the trigger keeps (migration References).
  */

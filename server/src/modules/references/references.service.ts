@@ -62,7 +62,7 @@ function validStars(stars: number): number {
 }
 
 /**
- * References (issue 22, item 1): an employer rates a worker, a worker an employer, once each and
+ * References: an employer rates a worker, a worker an employer, once each and
  * only after a conversation between them where both wrote; 1–5 stars and 20–700 characters,
  * editable by the author for 30 days (the Clock's now). The subject answers once, publicly (the
  * reply is not editable), and may report it; an admin may report, hide (with a reason) and

@@ -19,7 +19,7 @@ export const CERTIFICATE_REMINDER_JOB: JobKind = {
 };
 
 /**
- * The expiry reminder (issue 22): once per certificate, a month before its badge ends, the worker
+ * The expiry reminder: once per certificate, a month before its badge ends, the worker
  * is asked to upload a new one. The claim (`reminder_sent_at`) and the outbox rows commit in one
  * transaction, so two processes or two runs never send it twice; a new upload is a new row.
  */

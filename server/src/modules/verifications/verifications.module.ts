@@ -13,7 +13,7 @@ import { AdminVerificationsController, VerificationsController } from './verific
 import { VerificationsRepository } from './verifications.repository';
 import { VerificationsService } from './verifications.service';
 
-/** Verified documents (issue 22): uploads, private reads, the admin's review, badges, reminders. */
+/** Verified documents: uploads, private reads, the admin's review, badges, reminders. */
 @Module({
   imports: [TypeOrmModule.forFeature([VerificationDocument]), AuditLogModule, MediaModule, WorkerProfileModule],
   controllers: [VerificationsController, AdminVerificationsController],

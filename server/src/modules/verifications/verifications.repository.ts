@@ -6,9 +6,9 @@ import { User } from '../users/entities/user.entity';
 import { VerificationDocument } from './entities/verification-document.entity';
 
 /*
- * Verified documents' reads (issue 22). The directories read the badges in their own page
- * statements (browse.repository.ts); these are the admin's queue, the public profile's badges and
- * the expiry reminder.
+ * Verified documents' SQL. The directories read the badges in their own page statements
+ * (browse.repository.ts); these are the admin's queue, the public profile's badges and the expiry
+ * reminder.
  */
 
 /**

@@ -47,7 +47,7 @@ const DECIDED_SHOWN = 50;
 const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', VERIFICATION_MESSAGES.notFound);
 
 /**
- * Verified documents (issue 22): the owner's uploads (images re-encoded without metadata, PDFs
+ * Verified documents: the owner's uploads (images re-encoded without metadata, PDFs
  * drawn into new image-only files) in the private document storage, the owner-or-admin reads of the
  * bytes, and the admin's review, whose decision, audit row and e-mail commit together. Approving a
  * DNI or a certificate changes badges on cards: the read models follow by trigger, and USER_CHANGED

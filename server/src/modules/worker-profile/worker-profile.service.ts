@@ -51,11 +51,6 @@ const NOT_FOUND = 'No encontramos este perfil.';
 const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
 const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
 
-/**
- * The worker's own profile: reads (public while visible; owner and admins always) and writes
- * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
- * recomputes profile_visibility (decisions: Worker visibility).
- */
 /** An experience's fields from the body, checked for an add or an edit (400 otherwise). */
 function experienceFields(body: ExperienceBodyDto, mode: 'add' | 'edit'): WorkerEntryFields<'experiences'> {
   const input = { title: body.title ?? '', description: body.description ?? '' };
@@ -81,6 +76,11 @@ function experienceDto(row: Experience): ExperienceDto {
   return { id: row.id, title: row.title, description: row.description, currently_working: row.currentlyWorking };
 }
 
+/**
+ * The worker's own profile: reads (public while visible; owner and admins always) and writes
+ * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
+ * recomputes profile_visibility (decisions: Worker visibility).
+ */
 @Injectable()
 export class WorkerProfileService {
   constructor(
