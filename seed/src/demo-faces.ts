@@ -19,6 +19,7 @@ import type { DataSource } from 'typeorm';
 import type { ImageStorage } from '@cym/server/modules/media/image-storage';
 import { ImageDecoder } from '@cym/server/modules/media/image-decoder';
 import { PROFILE_IMAGE_SIZE, ProfileImagesService } from '@cym/server/modules/media/profile-images.service';
+import { ProfilesRepository } from '@cym/server/modules/profiles/profiles.repository';
 import { ProfilesService } from '@cym/server/modules/profiles/profiles.service';
 import { User } from '@cym/server/modules/users/entities/user.entity';
 import { UsersRepository } from '@cym/server/modules/users/users.repository';
@@ -219,11 +220,8 @@ export async function storeDemoFaces(
   // cached yet).
   const emitter = new EventEmitter2();
   const events = new DomainEvents(emitter);
-  const users = new UsersService(
-    new UsersRepository(dataSource.getRepository(User)),
-    new ProfilesService(dataSource, new Clock()),
-    events,
-  );
+  const profiles = new ProfilesService(new ProfilesRepository(dataSource), new Clock());
+  const users = new UsersService(new UsersRepository(dataSource.getRepository(User)), profiles, events);
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const decoder = new ImageDecoder({ concurrency });

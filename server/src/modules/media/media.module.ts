@@ -6,6 +6,7 @@ import { ImageDecoder } from './image-decoder';
 import { IMAGE_STORAGE } from './image-storage';
 import { createImageStorage } from './image-storage.factory';
 import { MediaController } from './media.controller';
+import { MediaRepository } from './media.repository';
 import { PhotoFilesSweep } from './photo-files-sweep';
 import { ProfileImagesService } from './profile-images.service';
 
@@ -13,6 +14,7 @@ import { ProfileImagesService } from './profile-images.service';
   imports: [UsersModule],
   controllers: [MediaController],
   providers: [
+    MediaRepository,
     ProfileImagesService,
     // The one decode queue (and HEIC decoder) of the process: photos, documents, PDF pages.
     { provide: ImageDecoder, useFactory: () => new ImageDecoder() },

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { JobQueue } from '../jobs/job-queue';
 import { IMAGE_STORAGE, STORED_IMAGE_NAME, type ImageStorage } from './image-storage';
+import { MediaRepository } from './media.repository';
 import { ORPHAN_GRACE_MS, orphanSweepJob, sweepOrphanFiles } from './orphan-files';
 import { PROFILE_IMAGE_ROUTE } from './profile-images.service';
 
@@ -19,7 +18,7 @@ export class PhotoFilesSweep implements OnModuleInit {
   private readonly logger = new Logger('PhotoFilesSweep');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: MediaRepository,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
@@ -39,11 +38,7 @@ export class PhotoFilesSweep implements OnModuleInit {
         olderThan: new Date(this.clock.now().getTime() - ORPHAN_GRACE_MS),
         referenced: async (names) => {
           const address = (name: string) => `${PROFILE_IMAGE_ROUTE}/${name.replace(/\.webp$/, '.jpg')}`;
-          const rows = (await this.dataSource.query(
-            'SELECT profile_image FROM users WHERE profile_image = ANY($1::text[])',
-            [[...new Set(names.map(address))]],
-          )) as { profile_image: string }[];
-          const used = new Set(rows.map((r) => r.profile_image));
+          const used = await this.media.profileImagesInUse([...new Set(names.map(address))]);
           return new Set(names.filter((name) => used.has(address(name))));
         },
       },

@@ -1,10 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { ParentProfile } from './entities/parent-profile.entity';
-import { PARENT_OWNER, type ParentRow } from './parent-profile.repository';
+import { ParentProfileRepository, type ParentRow } from './parent-profile.repository';
 
 const NOT_FOUND = 'No encontramos este perfil.';
 
@@ -14,12 +12,11 @@ const NOT_FOUND = 'No encontramos este perfil.';
  */
 @Injectable()
 export class ParentAccess {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly profiles: ParentProfileRepository) {}
 
   /** The profile when the actor owns it or is an admin; 404 when missing, 403 otherwise. */
-  async owned(id: number, actor: AuthUser, manager: EntityManager = this.dataSource.manager): Promise<ParentRow> {
-    const rows: ParentRow[] = await manager.query(PARENT_OWNER, [id]);
-    const row = rows[0];
+  async owned(id: number, actor: AuthUser, manager?: EntityManager): Promise<ParentRow> {
+    const row = await this.profiles.owner(id, manager);
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
     if (!actor.isAdmin && actor.id !== row.user_id)
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
@@ -27,7 +24,7 @@ export class ParentAccess {
   }
 
   /** Locks the profile row for the rest of the transaction (limits checked under the lock). */
-  async lock(manager: EntityManager, id: number): Promise<void> {
-    await manager.getRepository(ParentProfile).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  lock(manager: EntityManager, id: number): Promise<void> {
+    return this.profiles.lock(id, manager);
   }
 }

@@ -1,13 +1,12 @@
 import { PARENT_INFO_MESSAGES } from '@cym/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import type { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { Clock } from '../../common/clock/clock';
 import { createValidationPipe } from '../../common/validation';
 import type { AuthUser } from '../auth/access/auth-user';
 import { ParentInfoBodyDto } from './dto/parent-profile.dto';
-import type { ParentProfile } from './entities/parent-profile.entity';
 import type { ParentAccess } from './parent-access';
+import type { ParentProfileRepository } from './parent-profile.repository';
 import { ParentProfileService } from './parent-profile.service';
 
 const owner: AuthUser = { id: 7, email: 'empleadora@example.com', profileType: 'Parent', isAdmin: false };
@@ -19,8 +18,7 @@ const owner: AuthUser = { id: 7, email: 'empleadora@example.com', profileType: '
 function infoUpdate() {
   const update = jest.fn(async () => ({ affected: 1 }));
   const service = new ParentProfileService(
-    {} as DataSource,
-    { update } as unknown as Repository<ParentProfile>,
+    { updateInfo: update } as unknown as ParentProfileRepository,
     { owned: async () => ({ user_id: owner.id }) } as unknown as ParentAccess,
     { now: () => new Date('2026-06-15T12:00:00Z') } as unknown as Clock,
     { emit: jest.fn() } as unknown as EventEmitter2,

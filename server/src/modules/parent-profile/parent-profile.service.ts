@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { GENDERS, parentInfoProblems } from '@cym/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
-import { ParentProfile } from './entities/parent-profile.entity';
-import { PARENT_INFO, type ParentInfoRow } from './parent-profile.repository';
+import type { ParentProfile } from './entities/parent-profile.entity';
+import { ParentProfileRepository } from './parent-profile.repository';
 import { ParentAccess } from './parent-access';
 import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
 
@@ -16,28 +15,26 @@ import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.e
 @Injectable()
 export class ParentProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(ParentProfile) private readonly parentProfiles: Repository<ParentProfile>,
+    private readonly parentProfiles: ParentProfileRepository,
     private readonly access: ParentAccess,
     private readonly clock: Clock,
     private readonly events: EventEmitter2,
   ) {}
 
   /** The empty profile of an employer who just signed up (in the sign-up's transaction). */
-  async createEmpty(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(ParentProfile).insert({ userId });
+  createEmpty(m: EntityManager, userId: number): Promise<void> {
+    return this.parentProfiles.addEmpty(userId, m);
   }
 
   /** A deleted account's employer profile: its personal fields emptied (the row stays with its payments). */
-  async forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(ParentProfile).update({ userId }, { dateOfBirth: null, nationality: null });
+  forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
+    return this.parentProfiles.forgetPersonalData(userId, m);
   }
 
   async info(id: number, actor: AuthUser): Promise<ParentInfoDto> {
     await this.access.owned(id, actor);
     // The active membership when there is one, otherwise the one that ends last.
-    const [row] = (await this.dataSource.query(PARENT_INFO, [id, this.clock.now()])) as ParentInfoRow[];
-    const r = row!;
+    const r = (await this.parentProfiles.info(id, this.clock.now()))!;
     return {
       id: r.id,
       user: {
@@ -74,7 +71,7 @@ export class ParentProfileService {
     };
     const problems = parentInfoProblems(input, this.clock.now());
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
-    await this.parentProfiles.update(id, {
+    await this.parentProfiles.updateInfo(id, {
       dateOfBirth: input.date_of_birth,
       gender: input.gender as ParentProfile['gender'],
       nationality: input.nationality.trim(),

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { PROFILE_SUMMARY, USER_HAS_ACTIVE_MEMBERSHIP } from './profiles.repository';
+import { ProfilesRepository } from './profiles.repository';
 
 /** What a session needs to know about the user's profile (spec 01 §3). */
 export interface ProfileSummary {
@@ -20,19 +19,12 @@ export interface ProfileSummary {
 @Injectable()
 export class ProfilesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
     private readonly clock: Clock,
   ) {}
 
-  async summary(userId: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileSummary> {
-    const rows: {
-      profile_type: 'Worker' | 'Parent' | null;
-      worker_id: number | null;
-      profile_visibility: boolean | null;
-      parent_id: number | null;
-      membership_type: string | null;
-    }[] = await manager.query(PROFILE_SUMMARY, [userId, this.clock.now()]);
-    const row = rows[0];
+  async summary(userId: number, manager?: EntityManager): Promise<ProfileSummary> {
+    const row = await this.profiles.summary(userId, this.clock.now(), manager);
     if (!row) return { profile_type: null, profile_id: null };
     if (row.profile_type === 'Worker')
       return { profile_type: 'Worker', profile_id: row.worker_id, profile_visibility: row.profile_visibility ?? false };
@@ -46,8 +38,7 @@ export class ProfilesService {
     return { profile_type: null, profile_id: null };
   }
 
-  async hasActiveMembership(userId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(USER_HAS_ACTIVE_MEMBERSHIP, [userId, this.clock.now()]);
-    return rows.length > 0;
+  hasActiveMembership(userId: number): Promise<boolean> {
+    return this.profiles.hasActiveMembership(userId, this.clock.now());
   }
 }

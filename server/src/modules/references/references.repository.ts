@@ -1,8 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminReferenceDto } from './dto/references.dto';
+import { Reference, ReferenceReport } from './entities/reference.entities';
+
 /** browse.repository' epochMs, repeated: browse.repository imports ratingColumns from here. */
 const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 
 /*
- * The references' reads (issue 22). `references` is a reserved word: always quoted. Public reads
+ * The references' SQL. `references` is a reserved word: always quoted. Public reads
  * take the visible ones only (`hidden_at IS NULL`); the rating comes from `reference_ratings`,
  * the aggregate the trigger keeps (migration References).
  */
@@ -27,13 +33,6 @@ export const PERSON = `SELECT id, profile_type, is_admin, is_active AND deleted_
 /** The user behind worker profile `$1` when the public sees the profile (the read model's row). */
 export const LISTED_WORKER_USER = `SELECT w.user_id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
  WHERE s.worker_profile_id = $1`;
-
-/** The user behind worker profile `$1`, listed or not. */
-export const WORKER_USER = `SELECT user_id FROM worker_profiles WHERE id = $1`;
-
-/** The user behind employer profile `$1` when the account is active. */
-export const PARENT_USER = `SELECT p.user_id FROM parent_profiles p JOIN users u ON u.id = p.user_id
- WHERE p.id = $1 AND u.is_active AND u.deleted_at IS NULL`;
 
 /** A reference's public columns (alias `r`, its author `a`). */
 const REFERENCE_COLUMNS = `r.id, r.author_user_id, a.first_name AS author_first_name, a.profile_image AS author_image,
@@ -97,3 +96,140 @@ export const adminReferencesSql = (filter: AdminReferenceFilter) => `SELECT r.id
 export const ratingColumns = (userId: string, prefix: string) =>
   `(SELECT rr.stars_sum FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_sum,
        (SELECT rr.count FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_count`;
+
+/** A reference with its author, as REFERENCE_COLUMNS reads it. */
+export interface ReferenceRow {
+  id: number;
+  author_user_id: number;
+  author_first_name: string;
+  author_image: string | null;
+  subject_user_id: number;
+  stars: number;
+  text: string;
+  created_at_ms: number;
+  reply: string | null;
+  reply_at_ms: number | null;
+  hidden: boolean;
+}
+
+/** A row of REFERENCES_PAGE: a reference (absent on an empty page), the total and the rating. */
+export type ReferencePageRow = Partial<ReferenceRow> & {
+  total: number;
+  rating_sum: number | null;
+  rating_count: number | null;
+};
+
+/** A user as the rules of who may write about whom read them (PERSON). */
+export interface PersonRow {
+  id: number;
+  profile_type: 'Worker' | 'Parent' | null;
+  is_admin: boolean;
+  active: boolean;
+}
+
+/** A row of the back office's page (adminReferencesSql): the answer's fields before dates become text. */
+export type AdminReferenceRow = Omit<AdminReferenceDto, 'created_at' | 'hidden_at' | 'reports'> & {
+  created_at: Date;
+  hidden_at: Date | null;
+  reports: { reporter_user_id: number; reporter_name: string; reason: string; created_at: string }[];
+  total: number;
+};
+
+/** A new reference's fields. */
+export type NewReference = Pick<
+  Reference,
+  'authorUserId' | 'subjectUserId' | 'stars' | 'text' | 'createdAt' | 'updatedAt'
+>;
+
+/** What an edit, a hiding or a restoring writes. */
+export type ReferenceChanges = Partial<
+  Pick<Reference, 'stars' | 'text' | 'updatedAt' | 'hiddenAt' | 'hiddenBy' | 'hiddenReason'>
+>;
+
+/**
+ * The references, their reports and the reads of the rules about them. Methods that a service
+ * runs inside its transaction take that transaction's manager last.
+ */
+@Injectable()
+export class ReferencesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The user behind a worker profile the public sees (LISTED_WORKER_USER). */
+  async listedWorkerUserId(profileId: number): Promise<number | undefined> {
+    const rows: { user_id: number }[] = await this.dataSource.query(LISTED_WORKER_USER, [profileId]);
+    return rows[0]?.user_id;
+  }
+
+  /** One page of the visible references about the user (REFERENCES_PAGE). */
+  page(subjectUserId: number, limit: number, offset: number): Promise<ReferencePageRow[]> {
+    return this.dataSource.query(REFERENCES_PAGE, [subjectUserId, limit, offset]);
+  }
+
+  /** The reference, hidden or not (REFERENCE_BY_ID). */
+  async byId(id: number): Promise<ReferenceRow | undefined> {
+    const rows = (await this.dataSource.query(REFERENCE_BY_ID, [id])) as ReferenceRow[];
+    return rows[0];
+  }
+
+  /** The reference the author wrote about the subject, hidden or not (REFERENCE_OF_PAIR). */
+  async ofPair(authorUserId: number, subjectUserId: number): Promise<ReferenceRow | undefined> {
+    const rows = (await this.dataSource.query(REFERENCE_OF_PAIR, [authorUserId, subjectUserId])) as ReferenceRow[];
+    return rows[0];
+  }
+
+  /** The user's kind for the rules (PERSON). */
+  async person(userId: number): Promise<PersonRow | undefined> {
+    const rows = (await this.dataSource.query(PERSON, [userId])) as PersonRow[];
+    return rows[0];
+  }
+
+  /** Whether the two users, a worker and an employer, both wrote in a conversation of theirs (BOTH_WROTE). */
+  async bothWrote(userId: number, otherUserId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(BOTH_WROTE, [userId, otherUserId]);
+    return rows.length > 0;
+  }
+
+  /** Adds the reference and answers its id; the one-per-pair constraint's violation is thrown as is. */
+  async add(reference: NewReference): Promise<number> {
+    const inserted = await this.dataSource.getRepository(Reference).insert(reference);
+    return (inserted.identifiers[0] as { id: number }).id;
+  }
+
+  async update(id: number, changes: ReferenceChanges, m: EntityManager = this.dataSource.manager): Promise<void> {
+    await m.getRepository(Reference).update(id, changes);
+  }
+
+  /** Writes the subject's reply unless there is one already; answers whether it was written. */
+  async addReply(id: number, reply: string, at: Date): Promise<boolean> {
+    const result = await this.dataSource
+      .getRepository(Reference)
+      .createQueryBuilder()
+      .update()
+      .set({ reply, replyAt: at })
+      .where('id = :id AND reply IS NULL', { id })
+      .execute();
+    return !!result.affected;
+  }
+
+  /** Adds a report unless this reporter made one already; answers whether it was added. */
+  async addReport(id: number, reporterUserId: number, reason: string): Promise<boolean> {
+    const result = await this.dataSource
+      .getRepository(ReferenceReport)
+      .createQueryBuilder()
+      .insert()
+      .values({ referenceId: id, reporterUserId, reason })
+      .orIgnore()
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  /** One page of the back office's list for the filter (adminReferencesSql). */
+  adminPage(filter: AdminReferenceFilter, limit: number, offset: number): Promise<AdminReferenceRow[]> {
+    return this.dataSource.query(adminReferencesSql(filter), [limit, offset]);
+  }
+
+  /** The reference, locked for the rest of the transaction (one admin action at a time). */
+  locked(id: number, m: EntityManager): Promise<Reference | null> {
+    return m.getRepository(Reference).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+}

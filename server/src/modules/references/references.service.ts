@@ -1,15 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { formatDate, ratingOf, REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
-import { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { Transactions } from '../../database/transactions';
 import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth-user';
 import {
-  AdminReferenceDto,
   AdminReferencePageDto,
   CreateReferenceDto,
   ReferenceDto,
@@ -17,42 +15,16 @@ import {
   ReferencePageDto,
   UpdateReferenceDto,
 } from './dto/references.dto';
-import { Reference, ReferenceReport } from './entities/reference.entities';
+import { ParentProfileRepository } from '../parent-profile/parent-profile.repository';
+import { WorkerProfileRepository } from '../worker-profile/worker-profile.repository';
 import { REFERENCE_CHANGED, ReferenceChanged } from './references.events';
 import {
-  adminReferencesSql,
   type AdminReferenceFilter,
   ADMIN_FILTERS,
-  BOTH_WROTE,
-  LISTED_WORKER_USER,
-  PARENT_USER,
-  PERSON,
-  REFERENCE_BY_ID,
-  REFERENCE_OF_PAIR,
-  REFERENCES_PAGE,
-  WORKER_USER,
+  type ReferenceChanges,
+  type ReferenceRow,
+  ReferencesRepository,
 } from './references.repository';
-
-interface ReferenceRow {
-  id: number;
-  author_user_id: number;
-  author_first_name: string;
-  author_image: string | null;
-  subject_user_id: number;
-  stars: number;
-  text: string;
-  created_at_ms: number;
-  reply: string | null;
-  reply_at_ms: number | null;
-  hidden: boolean;
-}
-
-interface PersonRow {
-  id: number;
-  profile_type: 'Worker' | 'Parent' | null;
-  is_admin: boolean;
-  active: boolean;
-}
 
 const DAY_MS = 86_400_000;
 const ADMIN_PAGE_SIZE = 50;
@@ -90,7 +62,7 @@ function validStars(stars: number): number {
 }
 
 /**
- * References (issue 22, item 1): an employer rates a worker, a worker an employer, once each and
+ * References: an employer rates a worker, a worker an employer, once each and
  * only after a conversation between them where both wrote; 1–5 stars and 20–700 characters,
  * editable by the author for 30 days (the Clock's now). The subject answers once, publicly (the
  * reply is not editable), and may report it; an admin may report, hide (with a reason) and
@@ -100,7 +72,10 @@ function validStars(stars: number): number {
 @Injectable()
 export class ReferencesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly references: ReferencesRepository,
+    private readonly workerProfiles: WorkerProfileRepository,
+    private readonly parentProfiles: ParentProfileRepository,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
@@ -109,28 +84,27 @@ export class ReferencesService {
 
   /** The visible references about worker profile `profileId` (listed, or the viewer's own or an admin's view). */
   async forWorker(profileId: number, page: number, viewer: AuthUser | null): Promise<ReferencePageDto> {
-    let rows: { user_id: number }[] = await this.dataSource.query(LISTED_WORKER_USER, [profileId]);
-    if (rows.length === 0 && viewer) {
-      rows = await this.dataSource.query(WORKER_USER, [profileId]);
-      if (rows.length && !(viewer.isAdmin || rows[0].user_id === viewer.id)) rows = [];
+    let userId = await this.references.listedWorkerUserId(profileId);
+    if (userId === undefined && viewer) {
+      const owner = await this.workerProfiles.userIdOf(profileId);
+      if (owner !== undefined && (viewer.isAdmin || owner === viewer.id)) userId = owner;
     }
-    if (rows.length === 0)
+    if (userId === undefined)
       throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
-    return this.page(rows[0].user_id, page);
+    return this.page(userId, page);
   }
 
   /** The visible references about employer profile `profileId` (an active account). */
   async forParent(profileId: number, page: number): Promise<ReferencePageDto> {
-    const rows: { user_id: number }[] = await this.dataSource.query(PARENT_USER, [profileId]);
-    if (rows.length === 0)
+    const userId = await this.parentProfiles.activeUserIdOf(profileId);
+    if (userId === undefined)
       throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
-    return this.page(rows[0].user_id, page);
+    return this.page(userId, page);
   }
 
   private async page(subjectUserId: number, page: number): Promise<ReferencePageDto> {
     const size = REFERENCE_LIMITS.pageSize;
-    const rows: (Partial<ReferenceRow> & { total: number; rating_sum: number | null; rating_count: number | null })[] =
-      await this.dataSource.query(REFERENCES_PAGE, [subjectUserId, size, (page - 1) * size]);
+    const rows = await this.references.page(subjectUserId, size, (page - 1) * size);
     const first = rows[0];
     return {
       subject_user_id: subjectUserId,
@@ -144,7 +118,7 @@ export class ReferencesService {
 
   /** Whether `actor` may write about `otherUserId` now, and the one they wrote if any. */
   async eligibility(actor: AuthUser, otherUserId: number): Promise<ReferenceEligibilityDto> {
-    const [existing] = (await this.dataSource.query(REFERENCE_OF_PAIR, [actor.id, otherUserId])) as ReferenceRow[];
+    const existing = await this.references.ofPair(actor.id, otherUserId);
     if (existing) {
       const reference = this.dto(existing);
       return { can_write: false, reason: REFERENCE_MESSAGES.alreadyLeft, reference, can_edit: this.editable(existing) };
@@ -165,13 +139,12 @@ export class ReferencesService {
   private async checkMayWrite(actor: AuthUser, otherUserId: number): Promise<void> {
     if (actor.isAdmin || actor.profileType === null) throw notAllowed(REFERENCE_MESSAGES.adminCannot);
     if (otherUserId === actor.id) throw notAllowed(REFERENCE_MESSAGES.self);
-    const [other] = (await this.dataSource.query(PERSON, [otherUserId])) as PersonRow[];
+    const other = await this.references.person(otherUserId);
     if (!other || !other.active) throw personNotFound();
     const pair = new Set([actor.profileType, other.profile_type]);
     if (other.is_admin || !(pair.has('Worker') && pair.has('Parent')))
       throw notAllowed(REFERENCE_MESSAGES.wrongParties);
-    const chatted: unknown[] = await this.dataSource.query(BOTH_WROTE, [actor.id, otherUserId]);
-    if (chatted.length === 0) throw notAllowed(REFERENCE_MESSAGES.notEligible);
+    if (!(await this.references.bothWrote(actor.id, otherUserId))) throw notAllowed(REFERENCE_MESSAGES.notEligible);
   }
 
   async create(actor: AuthUser, body: CreateReferenceDto): Promise<ReferenceDto> {
@@ -189,7 +162,7 @@ export class ReferencesService {
     const now = this.clock.now();
     let id: number;
     try {
-      const inserted = await this.dataSource.getRepository(Reference).insert({
+      id = await this.references.add({
         authorUserId: actor.id,
         subjectUserId: body.subject_user_id,
         stars,
@@ -197,7 +170,6 @@ export class ReferencesService {
         createdAt: now,
         updatedAt: now,
       });
-      id = (inserted.identifiers[0] as { id: number }).id;
     } catch (error) {
       if ((error as { code?: string }).code === '23505')
         throw new AppException(HttpStatus.CONFLICT, 'REFERENCE_EXISTS', REFERENCE_MESSAGES.alreadyLeft);
@@ -217,7 +189,7 @@ export class ReferencesService {
     }
     if (!this.editable(row))
       throw new AppException(HttpStatus.FORBIDDEN, 'EDIT_EXPIRED', REFERENCE_MESSAGES.editExpired);
-    const changes: Partial<Reference> = { updatedAt: this.clock.now() };
+    const changes: ReferenceChanges = { updatedAt: this.clock.now() };
     if (body.stars !== undefined) changes.stars = validStars(body.stars);
     if (body.text !== undefined)
       changes.text = bounded(
@@ -227,7 +199,7 @@ export class ReferencesService {
         'text',
         REFERENCE_MESSAGES.text,
       );
-    await this.dataSource.getRepository(Reference).update(id, changes);
+    await this.references.update(id, changes);
     this.changed(id);
     return this.dto(await this.row(id));
   }
@@ -239,14 +211,7 @@ export class ReferencesService {
     if (row.hidden && !actor.isAdmin) throw notFound();
     if (row.subject_user_id !== actor.id) throw notAllowed(REFERENCE_MESSAGES.onlySubjectReplies);
     const reply = bounded(text, REFERENCE_LIMITS.minReply, REFERENCE_LIMITS.maxReply, 'text', REFERENCE_MESSAGES.reply);
-    const result = await this.dataSource
-      .getRepository(Reference)
-      .createQueryBuilder()
-      .update()
-      .set({ reply, replyAt: this.clock.now() })
-      .where('id = :id AND reply IS NULL', { id })
-      .execute();
-    if (!result.affected)
+    if (!(await this.references.addReply(id, reply, this.clock.now())))
       throw new AppException(HttpStatus.CONFLICT, 'ALREADY_REPLIED', REFERENCE_MESSAGES.alreadyReplied);
     this.changed(id);
     return this.dto(await this.row(id));
@@ -265,25 +230,13 @@ export class ReferencesService {
       'reason',
       REFERENCE_MESSAGES.reason,
     );
-    const result = await this.dataSource
-      .getRepository(ReferenceReport)
-      .createQueryBuilder()
-      .insert()
-      .values({ referenceId: id, reporterUserId: actor.id, reason: text })
-      .orIgnore()
-      .execute();
-    if ((result.raw as unknown[]).length === 0)
+    if (!(await this.references.addReport(id, actor.id, text)))
       throw new AppException(HttpStatus.CONFLICT, 'ALREADY_REPORTED', REFERENCE_MESSAGES.alreadyReported);
   }
 
   /** The back office's list: reported and visible first. */
   async adminList(filter: AdminReferenceFilter, page: number): Promise<AdminReferencePageDto> {
-    const rows: (Omit<AdminReferenceDto, 'created_at' | 'hidden_at' | 'reports'> & {
-      created_at: Date;
-      hidden_at: Date | null;
-      reports: { reporter_user_id: number; reporter_name: string; reason: string; created_at: string }[];
-      total: number;
-    })[] = await this.dataSource.query(adminReferencesSql(filter), [ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE]);
+    const rows = await this.references.adminPage(filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
     return {
       results: rows.map(({ total: _total, ...r }) => ({
         ...r,
@@ -307,13 +260,12 @@ export class ReferencesService {
       'reason',
       REFERENCE_MESSAGES.reason,
     );
-    await this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(Reference);
-      const reference = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    await this.transactions.run(async (m) => {
+      const reference = await this.references.locked(id, m);
       if (!reference) throw notFound();
       if (reference.hiddenAt)
         throw new AppException(HttpStatus.CONFLICT, 'INVALID_ACTION', REFERENCE_MESSAGES.alreadyHidden);
-      await repo.update(id, { hiddenAt: this.clock.now(), hiddenBy: actor.id, hiddenReason: text });
+      await this.references.update(id, { hiddenAt: this.clock.now(), hiddenBy: actor.id, hiddenReason: text }, m);
       await this.audit.record(m, actor, {
         action: 'reference.hide',
         targetType: 'reference',
@@ -328,13 +280,12 @@ export class ReferencesService {
   /** An admin shows a hidden reference again (audit row in the same transaction). */
   async restore(actor: AuthUser, id: number): Promise<void> {
     await this.countWrite(actor);
-    await this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(Reference);
-      const reference = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    await this.transactions.run(async (m) => {
+      const reference = await this.references.locked(id, m);
       if (!reference) throw notFound();
       if (!reference.hiddenAt)
         throw new AppException(HttpStatus.CONFLICT, 'INVALID_ACTION', REFERENCE_MESSAGES.notHidden);
-      await repo.update(id, { hiddenAt: null, hiddenBy: null, hiddenReason: null });
+      await this.references.update(id, { hiddenAt: null, hiddenBy: null, hiddenReason: null }, m);
       await this.audit.record(m, actor, {
         action: 'reference.restore',
         targetType: 'reference',
@@ -347,7 +298,7 @@ export class ReferencesService {
   }
 
   private async row(id: number): Promise<ReferenceRow> {
-    const [row] = (await this.dataSource.query(REFERENCE_BY_ID, [id])) as ReferenceRow[];
+    const row = await this.references.byId(id);
     if (!row) throw notFound();
     return row;
   }

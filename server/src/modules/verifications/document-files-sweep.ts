@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { JobQueue } from '../jobs/job-queue';
 import type { ImageStorage } from '../media/image-storage';
 import { ORPHAN_GRACE_MS, orphanSweepJob, sweepOrphanFiles } from '../media/orphan-files';
 import { DOCUMENT_STORAGE, STORED_DOCUMENT_NAME } from './document-storage';
+import { VerificationsRepository } from './verifications.repository';
 
 /** Every day at 04:45 in Argentina. */
 export const DOCUMENT_FILES_SWEEP_JOB = orphanSweepJob('orphan-document-sweep');
@@ -19,7 +18,7 @@ export class DocumentFilesSweep implements OnModuleInit {
   private readonly logger = new Logger('DocumentFilesSweep');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: VerificationsRepository,
     @Inject(DOCUMENT_STORAGE) private readonly storage: ImageStorage,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
@@ -37,13 +36,7 @@ export class DocumentFilesSweep implements OnModuleInit {
       {
         names: STORED_DOCUMENT_NAME,
         olderThan: new Date(this.clock.now().getTime() - ORPHAN_GRACE_MS),
-        referenced: async (names) => {
-          const rows = (await this.dataSource.query(
-            'SELECT storage_key FROM verification_documents WHERE storage_key = ANY($1::text[])',
-            [names],
-          )) as { storage_key: string }[];
-          return new Set(rows.map((r) => r.storage_key));
-        },
+        referenced: (names) => this.documents.storageKeysInUse(names),
       },
       this.logger,
     );

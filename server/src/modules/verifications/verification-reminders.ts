@@ -1,14 +1,13 @@
 import { addMonthsIso, argentinaToday, formatIsoDate } from '@cym/common';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { Transactions } from '../../database/transactions';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobKind, JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { certificateExpiringEmail } from '../mail/templates';
-import { CLAIM_REMINDERS } from './verifications.repository';
+import { VerificationsRepository } from './verifications.repository';
 
 /** Every day at 10:00 in Argentina: certificates whose badge ends within a month. */
 export const CERTIFICATE_REMINDER_JOB: JobKind = {
@@ -20,14 +19,15 @@ export const CERTIFICATE_REMINDER_JOB: JobKind = {
 };
 
 /**
- * The expiry reminder (issue 22): once per certificate, a month before its badge ends, the worker
+ * The expiry reminder: once per certificate, a month before its badge ends, the worker
  * is asked to upload a new one. The claim (`reminder_sent_at`) and the outbox rows commit in one
  * transaction, so two processes or two runs never send it twice; a new upload is a new row.
  */
 @Injectable()
 export class VerificationReminders implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: VerificationsRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueue,
     private readonly mail: MailService,
@@ -44,11 +44,8 @@ export class VerificationReminders implements OnModuleInit {
     const now = this.clock.now();
     const today = argentinaToday(now);
     const horizon = addMonthsIso(today, 1);
-    const sent = await this.dataSource.transaction(async (m) => {
-      const due: { id: number; expires_on: string; email: string; first_name: string }[] = await m.query(
-        CLAIM_REMINDERS,
-        [today, horizon, now],
-      );
+    const sent = await this.transactions.run(async (m) => {
+      const due = await this.documents.claimReminders(today, horizon, now, m);
       for (const row of due)
         await this.mail.enqueue(
           m,

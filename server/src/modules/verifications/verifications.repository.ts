@@ -1,7 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { VerificationKind } from '@cym/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { User } from '../users/entities/user.entity';
+import { VerificationDocument } from './entities/verification-document.entity';
+
 /*
- * Verified documents' reads (issue 22). The directories read the badges in their own page
- * statements (browse.repository.ts); these are the admin's queue, the public profile's badges and
- * the expiry reminder.
+ * Verified documents' SQL. The directories read the badges in their own page statements
+ * (browse.repository.ts); these are the admin's queue, the public profile's badges and the expiry
+ * reminder.
  */
 
 /**
@@ -44,6 +51,12 @@ export interface AdminQueueRow {
   reviewer_last_name: string | null;
 }
 
+/** A row of WORKER_BADGES. */
+export interface WorkerBadgesRow {
+  identity: boolean;
+  background_until: string | null;
+}
+
 /**
  * The badges of the listed worker `$1` (a row of the read model: what the public sees): whether
  * the DNI is approved and the approved certificate's expiry. No row when the worker is not listed.
@@ -64,6 +77,14 @@ export const CLAIM_REMINDERS = `WITH claimed AS (UPDATE verification_documents d
    AND d.expires_on > $1::date AND d.expires_on <= $2::date
 RETURNING d.id, d.expires_on::text AS expires_on, u.email, u.first_name) SELECT * FROM claimed`;
 
+/** A certificate claimed by CLAIM_REMINDERS, with its owner's address. */
+export interface ReminderRow {
+  id: number;
+  expires_on: string;
+  email: string;
+  first_name: string;
+}
+
 /**
  * A card's certificate column for the user `userId` (a page's row): the approved certificate's
  * `background_until` (`YYYY-MM-DD`), which the caller compares with the Clock's today — the badge
@@ -73,4 +94,91 @@ RETURNING d.id, d.expires_on::text AS expires_on, u.email, u.first_name) SELECT 
 export function backgroundColumn(userId: string): string {
   return `(SELECT d.expires_on::text FROM verification_documents d
                 WHERE d.user_id = ${userId} AND d.kind = 'background_check' AND d.status = 'approved') AS background_until`;
+}
+
+/** What a document's review needs of its owner (the e-mail). */
+export type DocumentOwner = Pick<User, 'email' | 'firstName'>;
+
+/** The fields of a new upload's row. */
+export type NewDocument = Omit<VerificationDocument, 'id' | 'user' | 'reviewer' | 'adminViewedAt'>;
+
+/**
+ * The verification documents: the owner's rows, the admin's queue and review, the public badges,
+ * the expiry reminders' claim and the stored files' sweep. Methods that a service runs inside its
+ * transaction take that transaction's manager last.
+ */
+@Injectable()
+export class VerificationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The person's current documents, by kind. */
+  userDocuments(userId: number): Promise<VerificationDocument[]> {
+    return this.dataSource.getRepository(VerificationDocument).find({ where: { userId }, order: { kind: 'ASC' } });
+  }
+
+  /** The person's current document of `kind`, if any. */
+  userDocument(
+    userId: number,
+    kind: VerificationKind,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<VerificationDocument | null> {
+    return m.findOneBy(VerificationDocument, { userId, kind });
+  }
+
+  document(id: number): Promise<VerificationDocument | null> {
+    return this.dataSource.getRepository(VerificationDocument).findOneBy({ id });
+  }
+
+  /** The document, locked for the rest of the transaction (one review at a time). */
+  lockedDocument(id: number, m: EntityManager): Promise<VerificationDocument | null> {
+    return m.findOne(VerificationDocument, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  add(document: NewDocument, m: EntityManager): Promise<VerificationDocument> {
+    return m.save(m.create(VerificationDocument, document));
+  }
+
+  /** Writes a reviewed document's fields as the service set them. */
+  async save(document: VerificationDocument, m: EntityManager): Promise<void> {
+    await m.save(document);
+  }
+
+  async delete(id: number, m: EntityManager = this.dataSource.manager): Promise<void> {
+    await m.delete(VerificationDocument, { id });
+  }
+
+  /** When an admin last opened the document's file. */
+  async markViewed(id: number, at: Date, m: EntityManager): Promise<void> {
+    await m.update(VerificationDocument, { id }, { adminViewedAt: at });
+  }
+
+  /** The document owner's address and first name, for the review's e-mail. */
+  owner(userId: number, m: EntityManager): Promise<DocumentOwner> {
+    return m.findOneByOrFail(User, { id: userId });
+  }
+
+  /** The badges of a listed worker; undefined when the worker is not listed (WORKER_BADGES). */
+  async workerBadges(workerProfileId: number): Promise<WorkerBadgesRow | undefined> {
+    const rows = (await this.dataSource.query(WORKER_BADGES, [workerProfileId])) as WorkerBadgesRow[];
+    return rows[0];
+  }
+
+  /** The admin's list: every pending document, then the `decided` latest decisions (ADMIN_QUEUE). */
+  adminQueue(decided: number): Promise<AdminQueueRow[]> {
+    return this.dataSource.query(ADMIN_QUEUE, [decided]);
+  }
+
+  /** Claims the certificates due a reminder: expiring after `today`, up to `horizon` (CLAIM_REMINDERS). */
+  claimReminders(today: string, horizon: string, now: Date, m: EntityManager): Promise<ReminderRow[]> {
+    return m.query(CLAIM_REMINDERS, [today, horizon, now]);
+  }
+
+  /** Those of the stored file names that a document row still names. */
+  async storageKeysInUse(names: string[]): Promise<Set<string>> {
+    const rows = (await this.dataSource.query(
+      'SELECT storage_key FROM verification_documents WHERE storage_key = ANY($1::text[])',
+      [names],
+    )) as { storage_key: string }[];
+    return new Set(rows.map((r) => r.storage_key));
+  }
 }

@@ -15,15 +15,13 @@ import {
 } from '@cym/common';
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { underUserLock } from '../../database/owner-lock';
+import { Transactions } from '../../database/transactions';
 import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth-user';
 import { MailService } from '../mail/mail.service';
@@ -33,12 +31,12 @@ import { ImageStorageUnavailableError, type ImageStorage } from '../media/image-
 import { detectImageKind } from '../media/image-type';
 import { IMAGE_MESSAGES } from '../media/profile-images.service';
 import { USER_CHANGED, UserChanged } from '../users/users.events';
-import { User } from '../users/entities/user.entity';
 import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
+import { WorkerProfileRepository } from '../worker-profile/worker-profile.repository';
 import { disarmPdf, PdfRefusedError } from './document-pdf';
 import { DOCUMENT_STORAGE, documentContentType, STORED_DOCUMENT_NAME } from './document-storage';
-import { VerificationDocument } from './entities/verification-document.entity';
-import { ADMIN_QUEUE, type AdminQueueRow, WORKER_BADGES } from './verifications.repository';
+import type { VerificationDocument } from './entities/verification-document.entity';
+import { VerificationsRepository } from './verifications.repository';
 import type { AdminVerificationDto, MyVerificationDto, WorkerVerificationBadgesDto } from './dto/verifications.dto';
 
 /** Documents are kept readable: the longest side at most this (a DNI photo stays legible). */
@@ -49,7 +47,7 @@ const DECIDED_SHOWN = 50;
 const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', VERIFICATION_MESSAGES.notFound);
 
 /**
- * Verified documents (issue 22): the owner's uploads (images re-encoded without metadata, PDFs
+ * Verified documents: the owner's uploads (images re-encoded without metadata, PDFs
  * drawn into new image-only files) in the private document storage, the owner-or-admin reads of the
  * bytes, and the admin's review, whose decision, audit row and e-mail commit together. Approving a
  * DNI or a certificate changes badges on cards: the read models follow by trigger, and USER_CHANGED
@@ -60,8 +58,9 @@ export class VerificationsService implements OnApplicationShutdown {
   private readonly logger = new Logger('VerificationsService');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(VerificationDocument) private readonly documents: Repository<VerificationDocument>,
+    private readonly documents: VerificationsRepository,
+    private readonly workerProfiles: WorkerProfileRepository,
+    private readonly transactions: Transactions,
     @Inject(DOCUMENT_STORAGE) private readonly storage: ImageStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -88,7 +87,7 @@ export class VerificationsService implements OnApplicationShutdown {
   }
 
   async mine(user: AuthUser): Promise<MyVerificationDto[]> {
-    const rows = await this.documents.find({ where: { userId: user.id }, order: { kind: 'ASC' } });
+    const rows = await this.documents.userDocuments(user.id);
     const today = argentinaToday(this.clock.now());
     return rows.map((d) => this.myDto(d, today));
   }
@@ -116,12 +115,12 @@ export class VerificationsService implements OnApplicationShutdown {
       // One upload of a person's documents at a time (parallel ones take turns on the user's
       // row): the row read is the one replaced, so every replaced file is deleted below and no
       // insert meets another's on the one-per-kind constraint (which answered 500s).
-      ({ saved, previous } = await underUserLock(this.dataSource, user.id, async (m) => {
-        const replaced = await m.findOneBy(VerificationDocument, { userId: user.id, kind });
+      ({ saved, previous } = await this.transactions.underUserLock(user.id, async (m) => {
+        const replaced = await this.documents.userDocument(user.id, kind, m);
         // One current document per kind: a new upload replaces the row (a new review starts).
-        if (replaced) await m.delete(VerificationDocument, { id: replaced.id });
-        const inserted = await m.save(
-          m.create(VerificationDocument, {
+        if (replaced) await this.documents.delete(replaced.id, m);
+        const inserted = await this.documents.add(
+          {
             userId: user.id,
             kind,
             status: 'pending',
@@ -135,7 +134,8 @@ export class VerificationsService implements OnApplicationShutdown {
             issuedOn: null,
             expiresOn: null,
             reminderSentAt: null,
-          }),
+          },
+          m,
         );
         return { saved: inserted, previous: replaced };
       }));
@@ -149,9 +149,9 @@ export class VerificationsService implements OnApplicationShutdown {
   }
 
   async remove(user: AuthUser, kind: VerificationKind): Promise<void> {
-    const previous = await this.documents.findOneBy({ userId: user.id, kind });
+    const previous = await this.documents.userDocument(user.id, kind);
     if (!previous) throw notFound();
-    await this.documents.delete({ id: previous.id });
+    await this.documents.delete(previous.id);
     await this.removeFile(previous.storageKey);
     if (previous.status === 'approved') this.announce(user.id);
   }
@@ -162,7 +162,7 @@ export class VerificationsService implements OnApplicationShutdown {
    * the owner sees, one transaction): when that cannot be written, the bytes are not served.
    */
   async file(user: AuthUser, id: number): Promise<{ bytes: Buffer; contentType: string; filename: string }> {
-    const document = await this.documents.findOneBy({ id });
+    const document = await this.documents.document(id);
     if (!document || (!user.isAdmin && document.userId !== user.id)) throw notFound();
     if (!STORED_DOCUMENT_NAME.test(document.storageKey)) throw notFound();
     const bytes = await this.reach(() => this.storage.get(document.storageKey));
@@ -175,8 +175,8 @@ export class VerificationsService implements OnApplicationShutdown {
 
   /** Who opened whose document when: an audit row, and the date on the owner's document. */
   private async recordOpening(admin: AuthUser, document: VerificationDocument): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      await m.update(VerificationDocument, { id: document.id }, { adminViewedAt: this.clock.now() });
+    await this.transactions.run(async (m) => {
+      await this.documents.markViewed(document.id, this.clock.now(), m);
       await this.audit.record(m, admin, {
         action: 'verification.view',
         targetType: 'user',
@@ -188,10 +188,7 @@ export class VerificationsService implements OnApplicationShutdown {
 
   /** The badges the public sees on a listed worker's profile; 404 when the worker is not listed. */
   async workerBadges(workerProfileId: number): Promise<WorkerVerificationBadgesDto> {
-    const [row] = (await this.dataSource.query(WORKER_BADGES, [workerProfileId])) as {
-      identity: boolean;
-      background_until: string | null;
-    }[];
+    const row = await this.documents.workerBadges(workerProfileId);
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', 'No encontramos este perfil.');
     const background = backgroundBadgeActive(row.background_until, argentinaToday(this.clock.now()));
     return { identity: row.identity, background, background_until: background ? row.background_until : null };
@@ -200,7 +197,7 @@ export class VerificationsService implements OnApplicationShutdown {
   // ── Admin ─────────────────────────────────────────────────────────────────
 
   async adminList(): Promise<AdminVerificationDto[]> {
-    const rows: AdminQueueRow[] = await this.dataSource.query(ADMIN_QUEUE, [DECIDED_SHOWN]);
+    const rows = await this.documents.adminQueue(DECIDED_SHOWN);
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -227,8 +224,8 @@ export class VerificationsService implements OnApplicationShutdown {
   async approve(admin: AuthUser, id: number, issuedOn: unknown): Promise<AdminVerificationDto> {
     const now = this.clock.now();
     const today = argentinaToday(now);
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const document = await m.findOne(VerificationDocument, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.transactions.run(async (m) => {
+      const document = await this.documents.lockedDocument(id, m);
       if (!document) throw notFound();
       if (document.status !== 'pending')
         throw new AppException(HttpStatus.CONFLICT, 'DOCUMENT_ALREADY_REVIEWED', VERIFICATION_MESSAGES.notPending);
@@ -246,7 +243,7 @@ export class VerificationsService implements OnApplicationShutdown {
       document.issuedOn = issued;
       document.expiresOn = issued ? certificateExpiresOn(issued) : null;
       document.reminderSentAt = null;
-      await m.save(document);
+      await this.documents.save(document, m);
       await this.audit.record(m, admin, {
         action: 'verification.approve',
         targetType: 'user',
@@ -260,7 +257,7 @@ export class VerificationsService implements OnApplicationShutdown {
           expires_on: document.expiresOn,
         },
       });
-      const owner = await m.findOneByOrFail(User, { id: document.userId });
+      const owner = await this.documents.owner(document.userId, m);
       await this.mail.enqueue(
         m,
         owner.email,
@@ -272,10 +269,7 @@ export class VerificationsService implements OnApplicationShutdown {
           `${this.config.publicUrl}/user-account`,
         ),
       );
-      const [worker] = (await m.query('SELECT id FROM worker_profiles WHERE user_id = $1', [document.userId])) as {
-        id: number;
-      }[];
-      return { userId: document.userId, workerProfileId: worker?.id ?? null };
+      return { userId: document.userId, workerProfileId: await this.workerProfiles.idOfUser(document.userId, m) };
     });
     this.mail.notifyCommitted();
     this.announce(outcome.userId, outcome.workerProfileId);
@@ -287,8 +281,8 @@ export class VerificationsService implements OnApplicationShutdown {
     if (problem) throw AppException.validation({ reason: [problem] });
     const text = (reason as string).trim();
     const now = this.clock.now();
-    await this.dataSource.transaction(async (m) => {
-      const document = await m.findOne(VerificationDocument, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    await this.transactions.run(async (m) => {
+      const document = await this.documents.lockedDocument(id, m);
       if (!document) throw notFound();
       if (document.status !== 'pending')
         throw new AppException(HttpStatus.CONFLICT, 'DOCUMENT_ALREADY_REVIEWED', VERIFICATION_MESSAGES.notPending);
@@ -296,7 +290,7 @@ export class VerificationsService implements OnApplicationShutdown {
       document.reviewedBy = admin.id;
       document.reviewedAt = now;
       document.rejectionReason = text;
-      await m.save(document);
+      await this.documents.save(document, m);
       await this.audit.record(m, admin, {
         action: 'verification.reject',
         targetType: 'user',
@@ -304,7 +298,7 @@ export class VerificationsService implements OnApplicationShutdown {
         before: { document_id: document.id, kind: document.kind, status: 'pending' },
         after: { document_id: document.id, kind: document.kind, status: 'rejected', reason: text },
       });
-      const owner = await m.findOneByOrFail(User, { id: document.userId });
+      const owner = await this.documents.owner(document.userId, m);
       await this.mail.enqueue(
         m,
         owner.email,

@@ -4,12 +4,13 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { WORKER_PROFILE_ENTITIES } from './entities/worker-profile.entities';
 import { WorkerProfileController, WorkerProfileWriteController } from './worker-profile.controller';
 import { PublicProfileCache } from './public-profile-cache';
+import { WorkerProfileRepository } from './worker-profile.repository';
 import { WorkerProfileService } from './worker-profile.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature(WORKER_PROFILE_ENTITIES), CatalogModule],
   controllers: [WorkerProfileController, WorkerProfileWriteController],
-  providers: [WorkerProfileService, PublicProfileCache],
-  exports: [WorkerProfileService],
+  providers: [WorkerProfileRepository, WorkerProfileService, PublicProfileCache],
+  exports: [WorkerProfileRepository, WorkerProfileService],
 })
 export class WorkerProfileModule {}

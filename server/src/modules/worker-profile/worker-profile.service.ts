@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   EDUCATION_STATUSES,
   educationProblems,
@@ -13,24 +12,15 @@ import {
   PROFILE_MESSAGES,
   workerInfoProblems,
 } from '@cym/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
-import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions';
+import type { Education, Experience } from './entities/worker-profile.entities';
 import {
-  deleteWorkerChoicesSql,
-  entryCountSql,
-  entryProfileSql,
-  insertWorkerChoicesSql,
-  LOCK_WORKER_PROFILE,
   type ProfileRow,
-  REFRESH_VISIBILITY,
-  UPDATE_WORKER_INFO,
-  WORKER_ACCESS,
-  WORKER_INFO,
-  type WorkerInfoRow,
-  WORKER_NATIVE_LANGUAGE,
+  type WorkerEntryFields,
   type WorkerEntryTable,
-  workerChoicesSql,
+  type WorkerInfoRow,
+  WorkerProfileRepository,
 } from './worker-profile.repository';
 import { AppException } from '../../common/app-exception';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
@@ -61,23 +51,41 @@ const NOT_FOUND = 'No encontramos este perfil.';
 const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
 const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
 
-/**
- * The worker's own profile: reads (public while visible; owner and admins always) and writes
- * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
- * recomputes profile_visibility (decisions: Worker visibility).
- */
+/** An experience's fields from the body, checked for an add or an edit (400 otherwise). */
+function experienceFields(body: ExperienceBodyDto, mode: 'add' | 'edit'): WorkerEntryFields<'experiences'> {
+  const input = { title: body.title ?? '', description: body.description ?? '' };
+  const problems = experienceProblems(input, mode);
+  if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    currentlyWorking: body.currently_working === true,
+  };
+}
+
+/** An education's fields from the body, checked for an add or an edit (400 otherwise). */
+function educationFields(body: EducationBodyDto, mode: 'add' | 'edit'): WorkerEntryFields<'educations'> {
+  const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
+  const problems = educationProblems(input, mode, STATUS_VALUES);
+  if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+  return { title: input.title.trim(), place: input.place.trim(), status: input.status as Education['status'] };
+}
+
 /** An experience as the editor and the public profile show it. */
 function experienceDto(row: Experience): ExperienceDto {
   return { id: row.id, title: row.title, description: row.description, currently_working: row.currentlyWorking };
 }
 
+/**
+ * The worker's own profile: reads (public while visible; owner and admins always) and writes
+ * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
+ * recomputes profile_visibility (decisions: Worker visibility).
+ */
 @Injectable()
 export class WorkerProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(WorkerProfile) private readonly profiles: Repository<WorkerProfile>,
-    @InjectRepository(Experience) private readonly experienceRows: Repository<Experience>,
-    @InjectRepository(Education) private readonly educationRows: Repository<Education>,
+    private readonly profiles: WorkerProfileRepository,
+    private readonly transactions: Transactions,
     private readonly catalog: CatalogService,
     private readonly events: EventEmitter2,
     private readonly publicInfo: PublicProfileCache,
@@ -86,40 +94,25 @@ export class WorkerProfileService {
   // ── The admin's writes (spec 03 §4; account deletion) ─────────────────────
 
   /** The empty profile of a worker who just signed up (in the sign-up's transaction). */
-  async createEmpty(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(WorkerProfile).insert({ userId });
+  createEmpty(m: EntityManager, userId: number): Promise<void> {
+    return this.profiles.addEmpty(userId, m);
   }
 
   /** An admin shows or hides the profile; hidden stays hidden whatever the worker edits. */
-  async setVisibilityByAdmin(m: EntityManager, profileId: number, visible: boolean): Promise<void> {
-    await m.getRepository(WorkerProfile).update(profileId, { profileVisibility: visible, hiddenByAdmin: !visible });
+  setVisibilityByAdmin(m: EntityManager, profileId: number, visible: boolean): Promise<void> {
+    return this.profiles.setVisibilityByAdmin(profileId, visible, m);
   }
 
   /** A deleted account's profile: hidden for good, its personal fields emptied. */
-  async forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(WorkerProfile).update(
-      { userId },
-      {
-        profileVisibility: false,
-        hiddenByAdmin: true,
-        dateOfBirth: null,
-        nationality: null,
-        neighborhood: null,
-        introduction: null,
-      },
-    );
+  forgetPersonalData(m: EntityManager, userId: number): Promise<void> {
+    return this.profiles.forgetPersonalData(userId, m);
   }
 
   // ── Access ────────────────────────────────────────────────────────────────
 
-  private async profile(id: number, manager: EntityManager = this.dataSource.manager): Promise<ProfileRow | null> {
-    const rows: ProfileRow[] = await manager.query(WORKER_ACCESS, [id]);
-    return rows[0] ?? null;
-  }
-
   /** A profile the viewer may read: visible ones to everyone, hidden ones to owner and admins. */
   async readable(id: number, viewer: AuthUser | null): Promise<ProfileRow & { privileged: boolean }> {
-    const row = await this.profile(id);
+    const row = await this.profiles.access(id);
     const privileged = !!viewer && !!row && (viewer.isAdmin || viewer.id === row.user_id);
     if (!row || (!row.profile_visibility && !privileged)) throw notFound();
     return { ...row, privileged };
@@ -127,7 +120,7 @@ export class WorkerProfileService {
 
   /** A profile the actor may write: their own, or any for an admin; 403 otherwise. */
   private async writable(id: number, actor: AuthUser, manager?: EntityManager): Promise<ProfileRow> {
-    const row = await this.profile(id, manager);
+    const row = await this.profiles.access(id, manager);
     if (!row) throw notFound();
     if (!actor.isAdmin && actor.id !== row.user_id)
       throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
@@ -136,26 +129,23 @@ export class WorkerProfileService {
 
   /** The profile an experience or education belongs to, checked for the actor. */
   private async writableByChild(table: WorkerEntryTable, childId: number, actor: AuthUser): Promise<number> {
-    const rows: { worker_profile_id: number }[] = await this.dataSource.query(entryProfileSql(table), [childId]);
+    const profileId = await this.profiles.entryProfileId(table, childId);
     const message = table === 'experiences' ? 'No encontramos esta experiencia.' : 'No encontramos este estudio.';
-    if (!rows[0]) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
-    await this.writable(rows[0].worker_profile_id, actor);
-    return rows[0].worker_profile_id;
+    if (profileId === undefined) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
+    await this.writable(profileId, actor);
+    return profileId;
   }
 
   /**
-   * Visible exactly when personal info, introduction, services and arrangements are complete,
-   * unless an admin hid the profile (admin/user/{id}/toggle-profile-visibility/).
+   * Every write recomputes the visibility in its transaction: visible exactly when personal
+   * info, introduction, services and arrangements are complete, unless an admin hid the profile
+   * (admin/user/{id}/toggle-profile-visibility/).
    */
-  private async refreshVisibility(manager: EntityManager, id: number): Promise<void> {
-    await manager.query(REFRESH_VISIBILITY, [id]);
-  }
-
   private async write<T>(id: number, actor: AuthUser, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.transactions.run(async (manager) => {
       await this.writable(id, actor, manager);
       const written = await work(manager);
-      await this.refreshVisibility(manager, id);
+      await this.profiles.refreshVisibility(id, manager);
       return written;
     });
     this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(id));
@@ -191,8 +181,7 @@ export class WorkerProfileService {
   }
 
   private async infoRow(id: number): Promise<WorkerInfoRow | null> {
-    const rows = await preparedQuery<WorkerInfoRow>(this.dataSource, WORKER_INFO, [id]);
-    return rows[0] ?? null;
+    return (await this.profiles.info(id)) ?? null;
   }
 
   private publicInfoOf(row: WorkerInfoRow | null): PublicWorkerInfo {
@@ -230,51 +219,49 @@ export class WorkerProfileService {
 
   async introduction(id: number, viewer: AuthUser | null): Promise<IntroductionDto> {
     await this.readable(id, viewer);
-    const profile = await this.profiles.findOneByOrFail({ id });
+    const profile = await this.profiles.profile(id);
     return { introduction: profile.introduction };
   }
 
   async hourPrice(id: number, viewer: AuthUser | null): Promise<HourPriceDto> {
     await this.readable(id, viewer);
-    const price = (await this.profiles.findOneByOrFail({ id })).hourPrice;
+    const price = (await this.profiles.profile(id)).hourPrice;
     return { hour_price: price === null ? null : String(price) };
   }
 
   async services(id: number, viewer: AuthUser | null): Promise<ServiceChoiceDto[]> {
     await this.readable(id, viewer);
-    return this.selectedServices(this.dataSource.manager, id);
+    return this.selectedServices(id);
   }
 
   async tasks(id: number, viewer: AuthUser | null): Promise<TaskChoiceDto[]> {
     await this.readable(id, viewer);
-    return this.selectedTasks(this.dataSource.manager, id);
+    return this.selectedTasks(id);
   }
 
   async workArrangements(id: number, viewer: AuthUser | null): Promise<WorkArrangementChoiceDto[]> {
     await this.readable(id, viewer);
-    return this.selectedArrangements(this.dataSource.manager, id);
+    return this.selectedArrangements(id);
   }
 
   async languages(id: number, viewer: AuthUser | null): Promise<WorkerLanguageDto[]> {
     await this.readable(id, viewer);
-    return this.selectedLanguages(this.dataSource.manager, id);
+    return this.selectedLanguages(id);
   }
 
   async shifts(id: number, viewer: AuthUser | null): Promise<ShiftChoiceDto[]> {
     await this.readable(id, viewer);
-    return this.selectedShifts(this.dataSource.manager, id);
+    return this.selectedShifts(id);
   }
 
   async experiences(id: number, viewer: AuthUser | null): Promise<ExperienceDto[]> {
     await this.readable(id, viewer);
-    const rows = await this.experienceRows.find({ where: { workerProfileId: id }, order: { id: 'ASC' } });
-    return rows.map((row) => experienceDto(row));
+    return (await this.profiles.entries('experiences', id)).map((row) => experienceDto(row));
   }
 
   async educations(id: number, viewer: AuthUser | null): Promise<EducationDto[]> {
     await this.readable(id, viewer);
-    const rows = await this.educationRows.find({ where: { workerProfileId: id }, order: { id: 'ASC' } });
-    return rows.map((row) => this.educationDto(row));
+    return (await this.profiles.entries('educations', id)).map((row) => this.educationDto(row));
   }
 
   // ── Writes ────────────────────────────────────────────────────────────────
@@ -297,15 +284,18 @@ export class WorkerProfileService {
     }
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     await this.write(id, actor, (m) =>
-      m.query(UPDATE_WORKER_INFO, [
+      this.profiles.updateInfo(
         id,
-        input.date_of_birth,
-        input.neighborhood.trim(),
-        input.gender,
-        input.nationality.trim(),
-        input.province,
-        input.municipality,
-      ]),
+        {
+          dateOfBirth: input.date_of_birth,
+          neighborhood: input.neighborhood.trim(),
+          gender: input.gender,
+          nationality: input.nationality.trim(),
+          provinceId: input.province,
+          municipalityId: input.municipality,
+        },
+        m,
+      ),
     );
     return this.info(id, actor);
   }
@@ -314,7 +304,7 @@ export class WorkerProfileService {
     const problem = introductionProblem(raw ?? '');
     if (problem) throw AppException.validation({ introduction: [problem] });
     const introduction = (raw ?? '').trim();
-    await this.write(id, actor, (m) => m.getRepository(WorkerProfile).update(id, { introduction }));
+    await this.write(id, actor, (m) => this.profiles.setIntroduction(id, introduction, m));
     return { introduction };
   }
 
@@ -322,23 +312,23 @@ export class WorkerProfileService {
     const problem = hourPriceProblem(raw ?? '');
     if (problem) throw AppException.validation({ hour_price: [problem] });
     const price = Number((raw ?? '').trim());
-    await this.write(id, actor, (m) => m.getRepository(WorkerProfile).update(id, { hourPrice: price }));
+    await this.write(id, actor, (m) => this.profiles.setHourPrice(id, price, m));
     return { hour_price: String(price) };
   }
 
   async updateServices(id: number, actor: AuthUser, ids: number[] | undefined): Promise<ServiceChoiceDto[]> {
     const chosen = await this.validChoices(ids, 'services', PROFILE_MESSAGES.servicesRequired);
     return this.write(id, actor, async (m) => {
-      await this.replace(m, 'worker_services', 'service_id', id, chosen);
-      return this.selectedServices(m, id);
+      await this.profiles.replaceChoices('services', id, chosen, m);
+      return this.selectedServices(id, m);
     });
   }
 
   async updateTasks(id: number, actor: AuthUser, ids: number[] | undefined): Promise<TaskChoiceDto[]> {
     const chosen = await this.validChoices(ids, 'tasks', PROFILE_MESSAGES.tasksRequired);
     return this.write(id, actor, async (m) => {
-      await this.replace(m, 'worker_tasks', 'task_id', id, chosen);
-      return this.selectedTasks(m, id);
+      await this.profiles.replaceChoices('tasks', id, chosen, m);
+      return this.selectedTasks(id, m);
     });
   }
 
@@ -349,8 +339,8 @@ export class WorkerProfileService {
   ): Promise<WorkArrangementChoiceDto[]> {
     const chosen = await this.validChoices(ids, 'workArrangements', PROFILE_MESSAGES.arrangementsRequired);
     return this.write(id, actor, async (m) => {
-      await this.replace(m, 'worker_work_arrangements', 'work_arrangement_id', id, chosen);
-      return this.selectedArrangements(m, id);
+      await this.profiles.replaceChoices('workArrangements', id, chosen, m);
+      return this.selectedArrangements(id, m);
     });
   }
 
@@ -366,9 +356,9 @@ export class WorkerProfileService {
       throw AppException.validation({ native_language_id: [PROFILE_MESSAGES.nativeNotSelected] });
     const native = nativeId ?? chosen[0];
     return this.write(id, actor, async (m) => {
-      await this.replace(m, 'worker_languages', 'language_id', id, chosen);
-      await m.getRepository(WorkerProfile).update(id, { nativeLanguageId: native });
-      return this.selectedLanguages(m, id);
+      await this.profiles.replaceChoices('languages', id, chosen, m);
+      await this.profiles.setNativeLanguage(id, native, m);
+      return this.selectedLanguages(id, m);
     });
   }
 
@@ -383,87 +373,54 @@ export class WorkerProfileService {
       chosen.add(match.id);
     }
     return this.write(id, actor, async (m) => {
-      await this.replace(m, 'worker_shifts', 'shift_id', id, [...chosen]);
-      return this.selectedShifts(m, id);
+      await this.profiles.replaceChoices('shifts', id, [...chosen], m);
+      return this.selectedShifts(id, m);
     });
   }
 
   async addExperience(id: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
-    const input = { title: body.title ?? '', description: body.description ?? '' };
-    const problems = experienceProblems(input, 'add');
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = experienceFields(body, 'add');
     return this.write(id, actor, async (m) => {
       await this.assertRoom(m, 'experiences', id, PROFILE_LIMITS.experiencesMax, PROFILE_MESSAGES.experiencesFull);
-      const row = await m.getRepository(Experience).save(
-        m.getRepository(Experience).create({
-          workerProfileId: id,
-          title: input.title.trim(),
-          description: input.description.trim(),
-          currentlyWorking: body.currently_working === true,
-        }),
-      );
-      return experienceDto(row);
+      return experienceDto(await this.profiles.addEntry('experiences', id, fields, m));
     });
   }
 
   async updateExperience(experienceId: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
-    const input = { title: body.title ?? '', description: body.description ?? '' };
-    const problems = experienceProblems(input, 'edit');
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = experienceFields(body, 'edit');
     const profileId = await this.writableByChild('experiences', experienceId, actor);
-    return this.write(profileId, actor, async (m) => {
-      const experiences = m.getRepository(Experience);
-      await experiences.update(experienceId, {
-        title: input.title.trim(),
-        description: input.description.trim(),
-        currentlyWorking: body.currently_working === true,
-      });
-      return experienceDto(await experiences.findOneByOrFail({ id: experienceId }));
-    });
-  }
-
-  async deleteExperience(experienceId: number, actor: AuthUser): Promise<void> {
-    const profileId = await this.writableByChild('experiences', experienceId, actor);
-    await this.write(profileId, actor, (m) => m.getRepository(Experience).delete(experienceId));
+    return this.write(profileId, actor, async (m) =>
+      experienceDto(await this.profiles.updateEntry('experiences', experienceId, fields, m)),
+    );
   }
 
   async addEducation(id: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
-    const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
-    const problems = educationProblems(input, 'add', STATUS_VALUES);
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = educationFields(body, 'add');
     return this.write(id, actor, async (m) => {
       await this.assertRoom(m, 'educations', id, PROFILE_LIMITS.educationsMax, PROFILE_MESSAGES.educationsFull);
-      const row = await m.getRepository(Education).save(
-        m.getRepository(Education).create({
-          workerProfileId: id,
-          title: input.title.trim(),
-          place: input.place.trim(),
-          status: input.status as Education['status'],
-        }),
-      );
-      return this.educationDto(row);
+      return this.educationDto(await this.profiles.addEntry('educations', id, fields, m));
     });
   }
 
   async updateEducation(educationId: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
-    const input = { title: body.title ?? '', place: body.place ?? '', status: body.status ?? '' };
-    const problems = educationProblems(input, 'edit', STATUS_VALUES);
-    if (Object.keys(problems).length > 0) throw AppException.validation(problems);
+    const fields = educationFields(body, 'edit');
     const profileId = await this.writableByChild('educations', educationId, actor);
-    return this.write(profileId, actor, async (m) => {
-      const educations = m.getRepository(Education);
-      await educations.update(educationId, {
-        title: input.title.trim(),
-        place: input.place.trim(),
-        status: input.status as Education['status'],
-      });
-      return this.educationDto(await educations.findOneByOrFail({ id: educationId }));
-    });
+    return this.write(profileId, actor, async (m) =>
+      this.educationDto(await this.profiles.updateEntry('educations', educationId, fields, m)),
+    );
   }
 
-  async deleteEducation(educationId: number, actor: AuthUser): Promise<void> {
-    const profileId = await this.writableByChild('educations', educationId, actor);
-    await this.write(profileId, actor, (m) => m.getRepository(Education).delete(educationId));
+  deleteExperience(experienceId: number, actor: AuthUser): Promise<void> {
+    return this.deleteEntry('experiences', experienceId, actor);
+  }
+
+  deleteEducation(educationId: number, actor: AuthUser): Promise<void> {
+    return this.deleteEntry('educations', educationId, actor);
+  }
+
+  private async deleteEntry(table: WorkerEntryTable, entryId: number, actor: AuthUser): Promise<void> {
+    const profileId = await this.writableByChild(table, entryId, actor);
+    await this.write(profileId, actor, (m) => this.profiles.deleteEntry(table, entryId, m));
   }
 
   // ── Helpers ───────────────────────────────────────────────────────────────
@@ -486,9 +443,9 @@ export class WorkerProfileService {
     max: number,
     message: string,
   ): Promise<void> {
-    await m.query(LOCK_WORKER_PROFILE, [id]);
-    const [{ count }] = await m.query(entryCountSql(table), [id]);
-    if ((count as number) >= max) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', message);
+    await this.profiles.lock(id, m);
+    if ((await this.profiles.entryCount(table, id, m)) >= max)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', message);
   }
 
   /** Distinct ids that all exist in the catalog list; at least one. */
@@ -511,40 +468,29 @@ export class WorkerProfileService {
     return unique;
   }
 
-  private async replace(m: EntityManager, table: string, column: string, id: number, values: number[]): Promise<void> {
-    await m.query(deleteWorkerChoicesSql(table), [id]);
-    await m.query(insertWorkerChoicesSql(table, column), [id, values]);
-  }
-
-  private async selectedIds(m: EntityManager, table: string, column: string, id: number): Promise<Set<number>> {
-    const rows: { value: number }[] = await m.query(workerChoicesSql(table, column), [id]);
-    return new Set(rows.map((row) => row.value));
-  }
-
-  private async selectedServices(m: EntityManager, id: number): Promise<ServiceChoiceDto[]> {
-    const ids = await this.selectedIds(m, 'worker_services', 'service_id', id);
+  private async selectedServices(id: number, m?: EntityManager): Promise<ServiceChoiceDto[]> {
+    const ids = await this.profiles.choices('services', id, m);
     return (await this.catalog.get()).services.filter((s) => ids.has(s.id));
   }
 
-  private async selectedTasks(m: EntityManager, id: number): Promise<TaskChoiceDto[]> {
-    const ids = await this.selectedIds(m, 'worker_tasks', 'task_id', id);
+  private async selectedTasks(id: number, m?: EntityManager): Promise<TaskChoiceDto[]> {
+    const ids = await this.profiles.choices('tasks', id, m);
     return (await this.catalog.get()).tasks.filter((t) => ids.has(t.id));
   }
 
-  private async selectedArrangements(m: EntityManager, id: number): Promise<WorkArrangementChoiceDto[]> {
-    const ids = await this.selectedIds(m, 'worker_work_arrangements', 'work_arrangement_id', id);
+  private async selectedArrangements(id: number, m?: EntityManager): Promise<WorkArrangementChoiceDto[]> {
+    const ids = await this.profiles.choices('workArrangements', id, m);
     return (await this.catalog.get()).workArrangements.filter((w) => ids.has(w.id));
   }
 
-  private async selectedShifts(m: EntityManager, id: number): Promise<ShiftChoiceDto[]> {
-    const ids = await this.selectedIds(m, 'worker_shifts', 'shift_id', id);
+  private async selectedShifts(id: number, m?: EntityManager): Promise<ShiftChoiceDto[]> {
+    const ids = await this.profiles.choices('shifts', id, m);
     return (await this.catalog.get()).shifts.filter((s) => ids.has(s.id));
   }
 
-  private async selectedLanguages(m: EntityManager, id: number): Promise<WorkerLanguageDto[]> {
-    const ids = await this.selectedIds(m, 'worker_languages', 'language_id', id);
-    const [profile] = await m.query(WORKER_NATIVE_LANGUAGE, [id]);
-    const native = (profile as { native_language_id: number | null } | undefined)?.native_language_id ?? null;
+  private async selectedLanguages(id: number, m?: EntityManager): Promise<WorkerLanguageDto[]> {
+    const ids = await this.profiles.choices('languages', id, m);
+    const native = await this.profiles.nativeLanguage(id, m);
     return (await this.catalog.get()).languages
       .filter((l) => ids.has(l.id))
       .map((l) => ({ id: l.id, language: l.id, language_name_display: l.name_display, native: l.id === native }));
