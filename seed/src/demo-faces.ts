@@ -218,14 +218,13 @@ export async function storeDemoFaces(
   const render = options.render ?? renderFace;
   // The seed runs before the app exists: an event bus of its own, with no listener (nothing is
   // cached yet).
-  const emitter = new EventEmitter2();
-  const events = new DomainEvents(emitter);
+  const events = new DomainEvents(new EventEmitter2());
   const profiles = new ProfilesService(new ProfilesRepository(dataSource), new Clock());
   const users = new UsersService(new UsersRepository(dataSource.getRepository(User)), profiles, events);
   // One face per core (sharp encodes the JPEG and the WebP of each on libuv's four threads).
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const decoder = new ImageDecoder({ concurrency });
-  const images = new ProfileImagesService(options.storage, decoder, emitter, users);
+  const images = new ProfileImagesService(options.storage, decoder, events, users);
   const result: PhotoResult = { stored: 0, failed: 0, elapsedMs: 0 };
   const stored: number[] = [];
   let next = 0;

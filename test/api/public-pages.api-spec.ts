@@ -8,7 +8,6 @@ import {
   routeTitle,
   STATIC_PAGE_UPDATED,
 } from '@cym/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
 import { seedDemo } from '../../seed/src/demo-seed';
@@ -18,10 +17,7 @@ import {
   PREVIEW_DRAWINGS_AT_ONCE,
   PREVIEW_DRAWINGS_WAITING,
 } from '../../server/src/modules/public-pages/preview-images';
-import {
-  WORKER_PROFILE_CHANGED,
-  WorkerProfileChanged,
-} from '../../server/src/modules/worker-profile/worker-profile.events';
+import { DomainEvents } from '../../server/src/common/events/domain-events';
 import { LandingPagesService } from '../../server/src/modules/public-pages/landing-pages.service';
 import { PublicProfileCache } from '../../server/src/modules/worker-profile/public-profile-cache';
 import { expectErrorShape, getBytes, http } from '../support/http';
@@ -671,7 +667,7 @@ describe('public pages for machines', () => {
 
   describe('preview images under a crawl', () => {
     const emit = (workerProfileId: number) =>
-      t.app.get(EventEmitter2).emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(workerProfileId));
+      t.app.get(DomainEvents).emit('worker-profile.updated', { workerProfileId });
     const firstNameOf = async (workerProfileId: number) =>
       (
         (await t.dataSource.query(

@@ -1,14 +1,13 @@
 import { COMMON_MESSAGES } from '@cym/common';
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
-import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { UsersService } from '../users/users.service';
 import { ImageDecoder, isImageTooLarge } from './image-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type ImageStorage } from './image-storage';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /** Profile photos are stored as 512 × 512 squares. */
 export const PROFILE_IMAGE_SIZE = 512;
@@ -41,7 +40,7 @@ export class ProfileImagesService implements OnApplicationShutdown {
   constructor(
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
     private readonly decoder: ImageDecoder,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     /** The owner of `users.profile_image`: media keeps the files, users the address. */
     private readonly users: UsersService,
   ) {}
@@ -68,7 +67,7 @@ export class ProfileImagesService implements OnApplicationShutdown {
     await this.reach(() => this.storage.put(`${name}.webp`, webp));
     const address = `${PROFILE_IMAGE_ROUTE}/${name}.jpg`;
     await this.users.setProfileImage(userId, address);
-    this.events.emit(USER_CHANGED, new UserChanged(userId)); // photos appear on directory cards
+    this.events.emit('profile-image.changed', { userId }); // photos appear on directory cards
     await this.removeFiles(previous.image);
     return { image: address };
   }
@@ -77,7 +76,7 @@ export class ProfileImagesService implements OnApplicationShutdown {
     this.assertOwner(actor, userId);
     const previous = await this.get(userId);
     await this.users.setProfileImage(userId, null);
-    this.events.emit(USER_CHANGED, new UserChanged(userId));
+    this.events.emit('profile-image.changed', { userId });
     await this.removeFiles(previous.image);
   }
 

@@ -1,5 +1,5 @@
 import { PARENT_INFO_MESSAGES } from '@cym/common';
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DomainEvents } from '../../common/events/domain-events';
 import { AppException } from '../../common/app-exception';
 import type { Clock } from '../../common/clock/clock';
 import { createValidationPipe } from '../../common/validation';
@@ -21,7 +21,7 @@ function infoUpdate() {
     { updateInfo: update } as unknown as ParentProfileRepository,
     { owned: async () => ({ user_id: owner.id }) } as unknown as ParentAccess,
     { now: () => new Date('2026-06-15T12:00:00Z') } as unknown as Clock,
-    { emit: jest.fn() } as unknown as EventEmitter2,
+    { emit: jest.fn() } as unknown as DomainEvents,
   );
   const put = async (date_of_birth: unknown) => {
     const body = await createValidationPipe().transform(

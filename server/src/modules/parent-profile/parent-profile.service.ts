@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { GENDERS, parentInfoProblems } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -9,7 +8,7 @@ import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import type { ParentProfile } from './entities/parent-profile.entity';
 import { ParentProfileRepository } from './parent-profile.repository';
 import { ParentAccess } from './parent-access';
-import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from './parent-profile.events';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /** The employer's personal info (spec 03 §2 "Employer personal info card", §5). */
 @Injectable()
@@ -18,7 +17,7 @@ export class ParentProfileService {
     private readonly parentProfiles: ParentProfileRepository,
     private readonly access: ParentAccess,
     private readonly clock: Clock,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The empty profile of an employer who just signed up (in the sign-up's transaction). */
@@ -77,7 +76,7 @@ export class ParentProfileService {
       nationality: input.nationality.trim(),
     });
     // The public offer page shows these fields.
-    this.events.emit(PARENT_PROFILE_CHANGED, new ParentProfileChanged(id));
+    this.events.emit('parent-profile.updated', { parentProfileId: id });
     return this.info(id, actor);
   }
 }

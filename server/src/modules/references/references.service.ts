@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { formatDate, ratingOf, REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -17,7 +16,6 @@ import {
 } from './dto/references.dto';
 import { ParentProfileRepository } from '../parent-profile/parent-profile.repository';
 import { WorkerProfileRepository } from '../worker-profile/worker-profile.repository';
-import { REFERENCE_CHANGED, ReferenceChanged } from './references.events';
 import {
   type AdminReferenceFilter,
   ADMIN_FILTERS,
@@ -25,6 +23,7 @@ import {
   type ReferenceRow,
   ReferencesRepository,
 } from './references.repository';
+import { DomainEvents } from '../../common/events/domain-events';
 
 const DAY_MS = 86_400_000;
 const ADMIN_PAGE_SIZE = 50;
@@ -79,7 +78,7 @@ export class ReferencesService {
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The visible references about worker profile `profileId` (listed, or the viewer's own or an admin's view). */
@@ -328,7 +327,7 @@ export class ReferencesService {
   }
 
   private changed(id: number): void {
-    this.events.emit(REFERENCE_CHANGED, new ReferenceChanged(id));
+    this.events.emit('reference.changed', { referenceId: id });
   }
 
   private countWrite(actor: AuthUser): Promise<void> {

@@ -14,7 +14,6 @@ import {
   type VerificationKind,
 } from '@cym/common';
 import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomBytes } from 'node:crypto';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -30,14 +29,13 @@ import { ImageDecoder, isImageTooLarge } from '../media/image-decoder';
 import { ImageStorageUnavailableError, type ImageStorage } from '../media/image-storage';
 import { detectImageKind } from '../media/image-type';
 import { IMAGE_MESSAGES } from '../media/profile-images.service';
-import { USER_CHANGED, UserChanged } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from '../worker-profile/worker-profile.events';
 import { WorkerProfileRepository } from '../worker-profile/worker-profile.repository';
 import { disarmPdf, PdfRefusedError } from './document-pdf';
 import { DOCUMENT_STORAGE, documentContentType, STORED_DOCUMENT_NAME } from './document-storage';
 import type { VerificationDocument } from './entities/verification-document.entity';
 import { VerificationsRepository } from './verifications.repository';
 import type { AdminVerificationDto, MyVerificationDto, WorkerVerificationBadgesDto } from './dto/verifications.dto';
+import { DomainEvents } from '../../common/events/domain-events';
 
 /** Documents are kept readable: the longest side at most this (a DNI photo stays legible). */
 const MAX_SIDE = 2000;
@@ -67,7 +65,7 @@ export class VerificationsService implements OnApplicationShutdown {
     private readonly limiter: RateLimiter,
     private readonly mail: MailService,
     private readonly audit: AuditLog,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     /** Every decode of an upload (images, PDF pages) goes through the process's bounded queue. */
     private readonly decoder: ImageDecoder,
   ) {}
@@ -144,7 +142,8 @@ export class VerificationsService implements OnApplicationShutdown {
       throw error;
     }
     if (previous) await this.removeFile(previous.storageKey);
-    if (previous?.status === 'approved') this.announce(user.id);
+    // The badge of the approved one is gone until the new one is approved.
+    if (previous?.status === 'approved') this.events.emit('document.withdrawn', { userId: user.id });
     return this.myDto(saved, argentinaToday(this.clock.now()));
   }
 
@@ -153,7 +152,7 @@ export class VerificationsService implements OnApplicationShutdown {
     if (!previous) throw notFound();
     await this.documents.delete(previous.id);
     await this.removeFile(previous.storageKey);
-    if (previous.status === 'approved') this.announce(user.id);
+    if (previous.status === 'approved') this.events.emit('document.withdrawn', { userId: user.id });
   }
 
   /**
@@ -272,7 +271,7 @@ export class VerificationsService implements OnApplicationShutdown {
       return { userId: document.userId, workerProfileId: await this.workerProfiles.idOfUser(document.userId, m) };
     });
     this.mail.notifyCommitted();
-    this.announce(outcome.userId, outcome.workerProfileId);
+    this.events.emit('document.approved', outcome);
     return this.adminOne(id);
   }
 
@@ -345,12 +344,6 @@ export class VerificationsService implements OnApplicationShutdown {
       badge: active ? VERIFICATION_BADGES[d.kind] : null,
       file_url: `/api/verifications/documents/${d.id}/file`,
     };
-  }
-
-  /** Cards and profiles show badges: caches forget them; a worker's saved-search matching reruns. */
-  private announce(userId: number, workerProfileId: number | null = null): void {
-    this.events.emit(USER_CHANGED, new UserChanged(userId));
-    if (workerProfileId !== null) this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(workerProfileId));
   }
 
   /** A PDF drawn into a new one of its pages as pictures, or an image re-encoded as a JPEG without metadata. */

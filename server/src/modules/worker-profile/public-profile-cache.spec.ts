@@ -1,24 +1,20 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { DomainEvents, PUBLIC_CARD_EVENTS, type DomainEventMap } from '../../common/events/domain-events';
 import { APP_CONFIG } from '../../config/config.module';
-import { JOB_OFFER_CHANGED, JobOfferChanged } from '../job-offers/job-offers.events';
-import { MEMBERSHIP_CHANGED, MembershipChanged } from '../memberships/memberships.events';
-import { PARENT_PROFILE_CHANGED, ParentProfileChanged } from '../parent-profile/parent-profile.events';
-import { USER_CHANGED, UserChanged } from '../users/users.events';
 import { PublicProfileCache, type PublicWorkerInfo } from './public-profile-cache';
-import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from './worker-profile.events';
 
 @Module({
   imports: [EventEmitterModule.forRoot()],
-  providers: [PublicProfileCache, { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } }],
+  providers: [PublicProfileCache, DomainEvents, { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } }],
 })
 class CacheOnly {}
 
-async function withCache(work: (cache: PublicProfileCache, events: EventEmitter2) => Promise<void>): Promise<void> {
+async function withCache(work: (cache: PublicProfileCache, events: DomainEvents) => Promise<void>): Promise<void> {
   const app = await NestFactory.createApplicationContext(CacheOnly, { logger: false });
   try {
-    await work(app.get(PublicProfileCache), app.get(EventEmitter2));
+    await work(app.get(PublicProfileCache), app.get(DomainEvents));
   } finally {
     await app.close();
   }
@@ -27,15 +23,23 @@ async function withCache(work: (cache: PublicProfileCache, events: EventEmitter2
 const hidden = (userId: number): PublicWorkerInfo => ({ userId, answer: null });
 
 describe('PublicProfileCache as the listener of domain events', () => {
-  it.each([
-    [WORKER_PROFILE_CHANGED, new WorkerProfileChanged(1)],
-    [USER_CHANGED, new UserChanged(1)],
-  ])('forgets every kept answer on %s, before emit returns', async (event, payload) => {
+  /** A payload of each event that changes what cards and public pages show. */
+  const payloads: { [K in (typeof PUBLIC_CARD_EVENTS)[number]]: DomainEventMap[K] } = {
+    'user.renamed': { userId: 1 },
+    'user.deleted': { userId: 1 },
+    'profile-image.changed': { userId: 1 },
+    'worker-profile.updated': { workerProfileId: 1 },
+    'worker-profile.moderated': { workerProfileId: 1 },
+    'document.approved': { userId: 1, workerProfileId: 1 },
+    'document.withdrawn': { userId: 1 },
+  };
+
+  it.each(PUBLIC_CARD_EVENTS)('forgets every kept answer on %s, before emit returns', async (event) => {
     await withCache(async (cache, events) => {
       const read = jest.fn(async () => hidden(7));
       const first = await cache.info(1, read);
       expect(await cache.info(1, read)).toBe(first);
-      events.emit(event, payload);
+      events.emit(event, payloads[event] as never);
       expect(await cache.info(1, read)).not.toBe(first);
       expect(read).toHaveBeenCalledTimes(2);
     });
@@ -45,9 +49,9 @@ describe('PublicProfileCache as the listener of domain events', () => {
     await withCache(async (cache, events) => {
       const read = jest.fn(async () => hidden(7));
       const first = await cache.info(1, read);
-      events.emit(JOB_OFFER_CHANGED, new JobOfferChanged(1));
-      events.emit(PARENT_PROFILE_CHANGED, new ParentProfileChanged(1));
-      events.emit(MEMBERSHIP_CHANGED, new MembershipChanged());
+      events.emit('job-offer.changed', { offerId: 1 });
+      events.emit('parent-profile.updated', { parentProfileId: 1 });
+      events.emit('membership.changed', {});
       expect(await cache.info(1, read)).toBe(first);
       expect(read).toHaveBeenCalledTimes(1);
     });

@@ -1,12 +1,10 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import type { PreparedAnswer } from '../../common/http/prepared-answer';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { USER_CHANGED } from '../users/users.events';
-import { WORKER_PROFILE_CHANGED } from './worker-profile.events';
+import { OnDomainEvent, PUBLIC_CARD_EVENTS } from '../../common/events/domain-events';
 
 /**
  * What the public (anyone but the profile's owner and the admins) may read of a worker profile:
@@ -58,8 +56,7 @@ export class PublicProfileCache {
   }
 
   /** Forgets every kept answer (in every process, with Redis); reads already under way are not kept. */
-  @OnEvent(WORKER_PROFILE_CHANGED)
-  @OnEvent(USER_CHANGED)
+  @OnDomainEvent(...PUBLIC_CARD_EVENTS)
   invalidate(): void {
     this.cache.invalidate();
   }

@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   EDUCATION_STATUSES,
   educationProblems,
@@ -44,8 +43,8 @@ import {
   WorkerInfoDto,
   WorkerLanguageDto,
 } from './dto/worker-profile.dto';
-import { WORKER_PROFILE_CHANGED, WorkerProfileChanged } from './worker-profile.events';
 import { PublicProfileCache, type PublicWorkerInfo } from './public-profile-cache';
+import { DomainEvents } from '../../common/events/domain-events';
 
 const NOT_FOUND = 'No encontramos este perfil.';
 const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
@@ -87,7 +86,7 @@ export class WorkerProfileService {
     private readonly profiles: WorkerProfileRepository,
     private readonly transactions: Transactions,
     private readonly catalog: CatalogService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly publicInfo: PublicProfileCache,
   ) {}
 
@@ -148,7 +147,7 @@ export class WorkerProfileService {
       await this.profiles.refreshVisibility(id, manager);
       return written;
     });
-    this.events.emit(WORKER_PROFILE_CHANGED, new WorkerProfileChanged(id));
+    this.events.emit('worker-profile.updated', { workerProfileId: id });
     return result;
   }
 
