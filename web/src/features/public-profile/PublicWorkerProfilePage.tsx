@@ -58,22 +58,13 @@ const isProfileId = (id: number) => Number.isInteger(id) && id >= 1;
  */
 export const prefetch: Prefetch = async ({ client, params, url }) => {
   const id = Number(params.profileId);
-  const labelled = client.fetchQuery(workerFiltersQuery).then(
-    () => true,
-    () => false,
-  );
-  if (!isProfileId(id) || markedNotFound(client, url.pathname)) return labelled;
-  const [found, labels] = await Promise.all([
-    client.fetchQuery(workerProfileQuery(id)).then(
-      () => true,
-      () => false,
-    ),
-    labelled,
-  ]);
-  if (!found) return;
+  const labels = client.fetchQuery(workerFiltersQuery);
+  if (!isProfileId(id) || markedNotFound(client, url.pathname)) return labels;
+  const [profile, labelled] = await Promise.allSettled([client.fetchQuery(workerProfileQuery(id)), labels]);
+  if (profile.status === 'rejected') return;
   await Promise.all([
     client.prefetchQuery(workerBadgesQuery(id)),
-    labels ? client.prefetchQuery(referencePageQuery('workers', id, 1)) : undefined,
+    labelled.status === 'fulfilled' ? client.prefetchQuery(referencePageQuery('workers', id, 1)) : undefined,
   ]);
 };
 

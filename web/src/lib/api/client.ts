@@ -101,6 +101,16 @@ api.use(bearer, spanishFailures);
 export const publicApi = createClient<paths>(options);
 publicApi.use(spanishFailures);
 
+const CSRF_COOKIE = 'csrftoken';
+
+function cookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
 /**
  * The CSRF header of the calls the server guards with one (a password reset's request): the token
  * is asked for, then sent back from the cookie that answer set, as the server checks it.
@@ -113,16 +123,6 @@ export async function csrfHeader(): Promise<{ 'X-CSRFToken': string }> {
   const token = cookie(CSRF_COOKIE);
   if (!token) throw new ApiError(AUTH_MESSAGES.csrfMissing);
   return { 'X-CSRFToken': token };
-}
-
-const CSRF_COOKIE = 'csrftoken';
-
-function cookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
 }
 
 const UPLOAD_OFFLINE = 'Error de conexión. Por favor, intentá nuevamente.';

@@ -29,8 +29,8 @@ export interface ProfileChoices {
 
 export const LOAD_FAILED = 'Error al cargar la información.';
 
+/** Every catalog key starts with CATALOG_KEY: a change of person keeps them (lib/session). */
 export const catalogKeys = {
-  all: [CATALOG_KEY] as const,
   list: (name: string) => [CATALOG_KEY, name] as const,
 };
 
