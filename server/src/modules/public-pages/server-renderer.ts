@@ -26,6 +26,8 @@ export interface RenderedApp {
   headStyles: string;
   /** Some answer it asked for failed (drawn as loading, as the browser will ask again): not kept. */
   partial: boolean;
+  /** Queries it drew that its routes do not declare (drawn as loading): none, unless a `prefetch` misses one. */
+  undeclared: number;
 }
 
 /** Renders at a time in one process (the machines have two cores); more go as the empty shell. */
@@ -93,6 +95,7 @@ export class ServerRenderer {
         root: rendered.html,
         state: scriptText(rendered.state),
         partial: rendered.failed > 0,
+        undeclared: rendered.undeclared,
         headStyles: this.pageStyles(rendered.modules),
       };
     } catch (error) {
