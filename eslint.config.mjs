@@ -62,6 +62,9 @@ const featureBoundaries = {
   },
 };
 
+const API_CLIENT_ONLY =
+  'Call the API through web/src/lib/api/client.ts (api, publicApi, uploadForm, privateFile, csrfHeader), not directly.';
+
 /** Where the server's data access may live: repositories, and the engine's own layer. */
 function dataAccessAllowed(file) {
   const relative = path
@@ -182,6 +185,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Features never import each other's internals; shared pieces live in components/ and lib/.
       'web/feature-boundaries': 'error',
+    },
+  },
+  {
+    // The web reaches the API only through its client (web/src/lib/api/): the session's token,
+    // the Spanish failures and the server render's in-process transport live there, not in each
+    // caller. A bare fetch (or XMLHttpRequest) elsewhere fails; tests may stub them.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api/**', 'web/src/**/*.spec.{ts,tsx}', 'web/src/**/*.test-*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: API_CLIENT_ONLY })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: API_CLIENT_ONLY })),
+      ],
     },
   },
   {

@@ -12,6 +12,7 @@ import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
 import { seedDemo } from '../../seed/src/demo-seed';
 import { PublicPagesService } from '../../server/src/modules/public-pages/public-pages.service';
+import { ServerRenderer } from '../../server/src/modules/public-pages/server-renderer';
 import * as previewCardModule from '../../server/src/modules/public-pages/preview-card';
 import {
   PREVIEW_DRAWINGS_AT_ONCE,
@@ -498,6 +499,26 @@ describe('public pages for machines', () => {
       return { html: res.text, text, state, stylesheets };
     }
 
+    /** An address of each kind of public page with its status: the fixed pages, a profile, an offer, a landing page, and not found. */
+    async function everyKindOfPage(): Promise<[string, number][]> {
+      const [worker] = (await http(t).get('/api/workers/?page=1&page_size=1').expect(200)).body.results as {
+        id: number;
+      }[];
+      const [offer] = (await http(t).get('/api/job-offers/?page=1&page_size=1').expect(200)).body.results as {
+        id: number;
+      }[];
+      const [landing] = (await http(t).get('/api/landing-pages/popular/').expect(200)).body as { path: string }[];
+      return [
+        ...Object.keys(PUBLIC_PAGES).map((path): [string, number] => [path, 200]),
+        [`/worker-profile/${worker!.id}`, 200],
+        [`/job-offer/${offer!.id}`, 200],
+        [landing!.path, 200],
+        ['/no-existe', 404],
+        ['/worker-profile/999999', 404],
+        ['/job-offer/999999', 404],
+      ];
+    }
+
     it('draws the home page, the static pages and both directories with their content and styles', async () => {
       const home = await rendered('/');
       expect(home.text).toContain('La persona de confianza');
@@ -588,6 +609,20 @@ describe('public pages for machines', () => {
       expect(landingPage.html).toMatch(/\.worker-card\{[^}]*grid-template-columns/);
     });
 
+    it('draws each kind of page once, after fetching every query its routes declare', async () => {
+      const renderer = t.app.get(ServerRenderer);
+      const pages: [string, number][] = [...(await everyKindOfPage()), ['/workers?services=Ni%C3%B1era%2Fo', 200]];
+      for (const [path, status] of pages) {
+        const page = await renderer.render(path, { notFound: status === 404 });
+        // A query drawn but not declared would have gone out as loading; a failed one marks the page partial.
+        expect({ path, undeclared: page!.undeclared, partial: page!.partial }).toEqual({
+          path,
+          undeclared: 0,
+          partial: false,
+        });
+      }
+    });
+
     it('answers a page with its ETag (304 when unchanged) and brotli, whatever tracking parameters it carries', async () => {
       const plain = await http(t).get('/workers?page=1').expect(200);
       const tagged = await http(t).get('/workers?utm_source=whatsapp&page=1').expect(200);
@@ -633,24 +668,8 @@ describe('public pages for machines', () => {
     });
 
     it('validates every kind of public page with html-validate: no error, short titles, words for each preview', async () => {
-      const [worker] = (await http(t).get('/api/workers/?page=1&page_size=1').expect(200)).body.results as {
-        id: number;
-      }[];
-      const [offer] = (await http(t).get('/api/job-offers/?page=1&page_size=1').expect(200)).body.results as {
-        id: number;
-      }[];
-      const [landing] = (await http(t).get('/api/landing-pages/popular/').expect(200)).body as { path: string }[];
-      const pages: [string, number][] = [
-        ...Object.keys(PUBLIC_PAGES).map((path): [string, number] => [path, 200]),
-        [`/worker-profile/${worker!.id}`, 200],
-        [`/job-offer/${offer!.id}`, 200],
-        [landing!.path, 200],
-        ['/no-existe', 404],
-        ['/worker-profile/999999', 404],
-        ['/job-offer/999999', 404],
-      ];
       const errors: string[] = [];
-      for (const [path, status] of pages) {
+      for (const [path, status] of await everyKindOfPage()) {
         const { html } = await rendered(path, status);
         const report = await htmlValidate.validateString(html);
         errors.push(...report.results.flatMap((r) => r.messages).map((m) => `${path}: ${m.ruleId} ${m.message}`));

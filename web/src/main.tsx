@@ -1,9 +1,10 @@
-import { startTransition, type ReactElement } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
-import type { LazyPage } from './lib/lazy';
+import { routePage } from './lib/lazy';
 import { queryClient } from './lib/query';
 import { registerServiceWorker } from './lib/push';
 import { hydrateServerAnswers, SERVER_STATE_ELEMENT_ID, whenPageLive } from './lib/server-render';
@@ -21,9 +22,7 @@ if (serverStart) hydrateServerAnswers(queryClient, serverState.textContent ?? ''
 
 /** The lazy pages of the address, loaded. */
 async function preloadPages(): Promise<void> {
-  const pages = (matchRoutes(routes, window.location) ?? []).map(
-    (match) => (match.route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined,
-  );
+  const pages = (matchRoutes(routes, window.location) ?? []).map((match) => routePage(match.route));
   await Promise.all(pages.map((page) => page?.preload?.()));
 }
 

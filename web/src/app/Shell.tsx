@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
+import type { Prefetch } from '../lib/lazy';
+import { popularSearchesQuery } from '../lib/popular-searches';
 import { scrollKey } from '../lib/scroll';
 import { RouteTitle } from '../lib/title';
+import { siteConfigQuery } from '../lib/use-site-config';
 import { RouteFocus } from './RouteFocus';
 import { Footer } from './layout/Footer';
 import { InactivityDialog } from './layout/InactivityDialog';
@@ -19,6 +22,10 @@ export function PageFallback() {
     </div>
   );
 }
+
+/** What the shell draws from on every page: the site's contact values and the footer's searches. */
+export const prefetchShell: Prefetch = ({ client }) =>
+  Promise.all([client.prefetchQuery(siteConfigQuery), client.prefetchQuery(popularSearchesQuery)]);
 
 /** Navbar, page, footer and the fixed pieces every page shares (spec 01 §2 Shell). */
 export function Shell() {

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy';
 import { RouteError } from './RouteError';
 import { RequireActiveMembership, RequireAdmin, RequireAuth } from './guards/guards';
-import { Shell } from './Shell';
+import { prefetchShell, Shell } from './Shell';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const TermsPage = lazyPage(() => import('../features/static-pages/pages/TermsPage'));
@@ -50,7 +50,8 @@ const pageHandle = (path: string) => ({ title: PUBLIC_PAGES[path]?.title ?? unde
 /**
  * Every route is its own chunk, so the first screen downloads only what it shows. The browser
  * makes its router of them (main.tsx); the server renders the public pages with them
- * (entry-server.tsx).
+ * (entry-server.tsx), after fetching what each route declares: a page module's `prefetch`
+ * export, a layout's `handle.prefetch`.
  */
 export const routes: RouteObject[] = [
   // /maintenance stands outside the shell: no navbar, no footer.
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <Shell />,
+    handle: { prefetch: prefetchShell },
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <HomePage /> },

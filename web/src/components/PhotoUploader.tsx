@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
-import { readTokens } from '../lib/auth-storage';
+import { api, uploadForm } from '../lib/api/client';
 import { ApiError, errorMessage } from '../lib/api/errors';
 import './photo-uploader.css';
 
@@ -29,29 +29,19 @@ async function squareJpeg(file: File): Promise<Blob> {
   }
 }
 
-function send(userId: number, blob: Blob, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('image', blob, blob instanceof File ? blob.name : 'foto.jpg');
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/user/${userId}/profile-image/upload/`);
-    const tokens = readTokens();
-    if (tokens) request.setRequestHeader('Authorization', `Bearer ${tokens.access}`);
-    request.upload.onprogress = (event) =>
-      event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    request.onload = () => {
-      let body: { image?: string; error?: string } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        /* not JSON */
-      }
-      if (request.status < 300 && body.image) resolve(body.image);
-      else reject(new ApiError(errorMessage(body, 'No pudimos subir la foto. Probá de nuevo.'), request.status));
-    };
-    request.onerror = () => reject(new ApiError('Error de conexión. Por favor, intentá nuevamente.'));
-    request.send(form);
-  });
+const UPLOAD_FAILED = 'No pudimos subir la foto. Probá de nuevo.';
+
+async function send(userId: number, blob: Blob, onProgress: (percent: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('image', blob, blob instanceof File ? blob.name : 'foto.jpg');
+  const { image } = await uploadForm<{ image?: string }>(
+    `/api/user/${userId}/profile-image/upload/`,
+    form,
+    UPLOAD_FAILED,
+    onProgress,
+  );
+  if (!image) throw new ApiError(UPLOAD_FAILED);
+  return image;
 }
 
 interface Props {
@@ -87,11 +77,9 @@ export function PhotoUploader({ userId, image, onChange }: Props) {
 
   const remove = async () => {
     setBusy(true);
-    const tokens = readTokens();
     try {
-      const response = await fetch(`/api/user/${userId}/profile-image/delete/`, {
-        method: 'DELETE',
-        headers: tokens ? { Authorization: `Bearer ${tokens.access}` } : {},
+      const { response } = await api.DELETE('/api/user/{user_id}/profile-image/delete', {
+        params: { path: { user_id: userId } },
       });
       if (response.ok) onChange(null);
     } finally {

@@ -1,10 +1,26 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { Params, RouteObject } from 'react-router';
 import { usePageLive, useRenderedModule } from './server-render';
 
 /** Script chunks that have not arrived after 120 s count as failed (spec 01 §9). */
 const CHUNK_TIMEOUT_MS = 120_000;
 
-type PageModule<P> = { default: ComponentType<P> };
+/** What a page's `prefetch` is given: the query client, the route's parameters and the address. */
+export interface PrefetchContext {
+  client: QueryClient;
+  params: Params;
+  url: URL;
+}
+
+/**
+ * The queries a page draws (each with the query options its hooks use), fetched into the client
+ * before a server render draws the page, so the page is drawn once, with its answers. A route
+ * declares it beside its page: the page module's `prefetch` export, or its `handle.prefetch`.
+ */
+export type Prefetch = (context: PrefetchContext) => Promise<unknown>;
+
+type PageModule<P> = { default: ComponentType<P>; prefetch?: Prefetch };
 
 /**
  * A page's code that did not arrive (no connection, a chunk of an older build, the time limit):
@@ -21,8 +37,14 @@ export class PageLoadError extends Error {
 /** A failed download is not asked again before this long (a new visit to the page asks again). */
 const RETRY_AFTER_MS = 2_000;
 
-/** A lazy page, with `preload` to fetch its module before it is drawn. */
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+/**
+ * A lazy page, with `preload` to fetch its module before it is drawn, and `prefetch` to load it
+ * and fetch the queries it declares.
+ */
+export type LazyPage<P extends object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  prefetch: Prefetch;
+};
 
 /**
  * A page loaded on demand (React.lazy), with a time limit, so a stalled download on a slow network
@@ -68,5 +90,13 @@ export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>, s
     }
     return loaded ? createElement(loaded.default, props) : createElement(Lazy, props);
   }
-  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+  return Object.assign(Page, {
+    preload: () => loadOnce().then(() => undefined),
+    prefetch: (context: PrefetchContext) => loadOnce().then((module) => module.prefetch?.(context)),
+  });
+}
+
+/** The lazy page a route draws, when its element is one (a page behind a guard is not). */
+export function routePage(route: RouteObject): Partial<LazyPage<object>> | undefined {
+  return (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
 }

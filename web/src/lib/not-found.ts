@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
 /**
@@ -8,10 +8,14 @@ import { useLocation } from 'react-router';
  */
 export const notFoundKey = (pathname: string) => ['page-not-found', pathname] as const;
 
+/** Whether the server marked `pathname` as an address that does not exist. */
+export function markedNotFound(client: QueryClient, pathname: string): boolean {
+  return client.getQueryData(notFoundKey(pathname)) === true;
+}
+
 /** Whether the server said the current address does not exist. */
 export function useNotFoundHere(): boolean {
-  const { pathname } = useLocation();
-  return useQueryClient().getQueryData(notFoundKey(pathname)) === true;
+  return markedNotFound(useQueryClient(), useLocation().pathname);
 }
 
 /** Whether a failed query's error is a 404 (as thrown, or as it came with the server's answers). */

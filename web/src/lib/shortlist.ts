@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api/client';
 import { dataOf, ensureOk } from './api/errors';
 import type { components } from './api/schema';
@@ -26,31 +26,34 @@ export function useShortlistItem(): ShortlistItem | null {
   return role === 'parent' ? 'worker' : role === 'worker' ? 'offer' : null;
 }
 
+export const shortlistIdsQuery = queryOptions({
+  queryKey: shortlistKeys.ids,
+  staleTime: 60_000,
+  queryFn: () => dataOf(api.GET('/api/shortlist/ids'), LOAD_FAILED),
+});
+
+export const savedWorkersQuery = queryOptions({
+  queryKey: shortlistKeys.list('worker'),
+  queryFn: () => dataOf(api.GET('/api/shortlist/workers'), LOAD_FAILED),
+});
+
+export const savedOffersQuery = queryOptions({
+  queryKey: shortlistKeys.list('offer'),
+  queryFn: () => dataOf(api.GET('/api/shortlist/job-offers'), LOAD_FAILED),
+});
+
 /** The ids the signed-in person saved (the filled hearts); nothing asked for visitors. */
 export function useShortlistIds() {
   const item = useShortlistItem();
-  return useQuery({
-    queryKey: shortlistKeys.ids,
-    enabled: item !== null,
-    staleTime: 60_000,
-    queryFn: () => dataOf(api.GET('/api/shortlist/ids'), LOAD_FAILED),
-  });
+  return useQuery({ ...shortlistIdsQuery, enabled: item !== null });
 }
 
 export function useSavedWorkers(enabled: boolean) {
-  return useQuery({
-    queryKey: shortlistKeys.list('worker'),
-    enabled,
-    queryFn: () => dataOf(api.GET('/api/shortlist/workers'), LOAD_FAILED),
-  });
+  return useQuery({ ...savedWorkersQuery, enabled });
 }
 
 export function useSavedOffers(enabled: boolean) {
-  return useQuery({
-    queryKey: shortlistKeys.list('offer'),
-    enabled,
-    queryFn: () => dataOf(api.GET('/api/shortlist/job-offers'), LOAD_FAILED),
-  });
+  return useQuery({ ...savedOffersQuery, enabled });
 }
 
 /**

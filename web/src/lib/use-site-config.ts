@@ -6,11 +6,11 @@ import { catalogQuery, LOAD_FAILED } from './catalog';
 
 export type SiteConfig = components['schemas']['SiteConfigDto'];
 
-const siteConfig = catalogQuery('site-config', () => dataOf(api.GET('/api/site-config'), LOAD_FAILED));
+export const siteConfigQuery = catalogQuery('site-config', () => dataOf(api.GET('/api/site-config'), LOAD_FAILED));
 
 /** Public contact values from the server's configuration, one cached query for the page's life. */
 export function useSiteConfig(): SiteConfig | null {
-  return useQuery(siteConfig).data ?? null;
+  return useQuery(siteConfigQuery).data ?? null;
 }
 
 export function whatsappLink(number: string, text?: string): string {

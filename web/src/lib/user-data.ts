@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api/client';
 import { dataOf } from './api/errors';
 import type { components } from './api/schema';
@@ -10,10 +10,11 @@ export const userDataKey = ['user', 'data'] as const;
 
 const USER_LOAD_FAILED = 'Error al cargar los detalles del usuario';
 
+export const userDataQuery = queryOptions({
+  queryKey: userDataKey,
+  queryFn: () => dataOf(api.GET('/api/user/get-data'), USER_LOAD_FAILED, USER_LOAD_FAILED),
+});
+
 export function useUserData(enabled = true) {
-  return useQuery({
-    queryKey: userDataKey,
-    queryFn: () => dataOf(api.GET('/api/user/get-data'), USER_LOAD_FAILED, USER_LOAD_FAILED),
-    enabled,
-  });
+  return useQuery({ ...userDataQuery, enabled });
 }

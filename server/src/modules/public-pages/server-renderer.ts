@@ -13,7 +13,7 @@ interface RenderEntry {
   render(
     url: string,
     options?: { notFound?: boolean },
-  ): Promise<{ html: string; state: string; modules: string[]; failed: number } | null>;
+  ): Promise<{ html: string; state: string; modules: string[]; failed: number; undeclared: number } | null>;
 }
 
 /** A page's body as the server rendered it: what goes in #root, after it, and in the head. */
@@ -26,6 +26,8 @@ export interface RenderedApp {
   headStyles: string;
   /** Some answer it asked for failed (drawn as loading, as the browser will ask again): not kept. */
   partial: boolean;
+  /** Queries it drew that its routes do not declare (drawn as loading): none, unless a `prefetch` misses one. */
+  undeclared: number;
 }
 
 /** Renders at a time in one process (the machines have two cores); more go as the empty shell. */
@@ -35,10 +37,10 @@ const MAX_CONCURRENT_RENDERS = 2;
 const FORWARDED_HEADERS = ['accept', 'content-type'];
 
 /**
- * React rendered on the server (issue 20): the public pages' HTML made by the web app's own
- * components (web/src/entry-server.tsx, built by `npm run build -w web`), whose API calls go
- * through this server in-process (`fastify.inject`: the same routes, validation and caches as a
- * browser's call, no socket). Pages are rendered as a visitor sees them, so a rendered page is
+ * React rendered on the server: the public pages' HTML made by the web app's own components
+ * (web/src/entry-server.tsx, built by `npm run build -w web`), each drawn once after the queries
+ * its routes declare are answered, through this server in-process (`fastify.inject`: the same
+ * routes, validation and caches as a browser's call, no socket). Pages are rendered as a visitor sees them, so a rendered page is
  * the same for everyone (PublicPagesService.page keeps it). Without a server build (or when a
  * render fails, or too many are under way) the page is the empty shell the browser draws.
  */
@@ -83,10 +85,17 @@ export class ServerRenderer {
     try {
       const rendered = await entry.render(url, options);
       if (!rendered) return null;
+      // The page drew a query its route's `prefetch` does not name: it went out as loading.
+      if (rendered.undeclared > 0)
+        this.logger.warn(
+          { url, undeclared: rendered.undeclared },
+          'Server render drew queries its route does not prefetch',
+        );
       return {
         root: rendered.html,
         state: scriptText(rendered.state),
         partial: rendered.failed > 0,
+        undeclared: rendered.undeclared,
         headStyles: this.pageStyles(rendered.modules),
       };
     } catch (error) {

@@ -6,18 +6,21 @@ import {
 } from '@cym/common';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/client';
-import { dataOf, errorMessage } from '../../lib/api/errors';
+import { errorMessage } from '../../lib/api/errors';
 import { askForPush, currentSubscription, pushPermission } from '../../lib/push';
+import {
+  accountKeys,
+  notificationPreferencesQuery,
+  PREFERENCES_LOAD_FAILED as LOAD_FAILED,
+  PREFERENCES_SAVE_FAILED as SAVE_FAILED,
+  saveNotificationPreferences,
+} from './api';
 import './notification-settings.css';
 
 const KIND_LABELS: Record<NotificationKind, string> = {
   message: 'Mensajes nuevos',
   alert: 'Búsquedas guardadas',
 };
-const LOAD_FAILED = 'No pudimos cargar tus avisos.';
-const SAVE_FAILED = 'No pudimos guardar tus avisos.';
-const preferencesKey = ['user', 'notification-preferences'] as const;
 
 /** Why the push checkboxes are off on this device, or null when they can be used. */
 function pushBlocked(permission: NotificationPermission | 'unsupported'): string | null {
@@ -35,10 +38,7 @@ function pushBlocked(permission: NotificationPermission | 'unsupported'): string
  */
 export function NotificationSettings() {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: preferencesKey,
-    queryFn: () => dataOf(api.GET('/api/user/notification-preferences'), LOAD_FAILED),
-  });
+  const query = useQuery(notificationPreferencesQuery);
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>('unsupported');
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,8 +55,7 @@ export function NotificationSettings() {
   const value = query.data;
 
   async function save(next: NotificationPreferencesValue) {
-    const stored = await dataOf(api.PUT('/api/user/notification-preferences', { body: next }), SAVE_FAILED);
-    client.setQueryData(preferencesKey, stored);
+    client.setQueryData(accountKeys.notificationPreferences, await saveNotificationPreferences(next));
   }
 
   async function change(kind: NotificationKind, channel: keyof NotificationChannels, on: boolean) {

@@ -1,7 +1,7 @@
 import { auditChanges } from '@cym/common';
 import { useEffect, useId, useState } from 'react';
 import { AdminLoading, AdminPager, SEARCH_DEBOUNCE_MS } from './AdminList';
-import { AUDIT_LOAD_FAILED, useAuditFilters, useAuditPage, type AuditEntry, type AuditQuery } from './audit-api';
+import { AUDIT_LOAD_FAILED, useAuditFilters, useAuditPage, type AuditEntry, type AuditQuery } from './api';
 import './admin.css';
 import './admin-audit.css';
 

@@ -7,7 +7,7 @@ import { OfferWizard } from '../employer';
 import { useWageRules } from '../wages';
 import { errorMessage } from '../../lib/api/errors';
 import { profileChoicesQuery, type ProfileChoices } from '../../lib/catalog';
-import { adminApi, adminOfferToInput, type AdminOffer, type ListQuery, type OfferVisibility } from './admin-api';
+import { adminApi, adminKeys, adminOfferToInput, type AdminOffer, type ListQuery, type OfferVisibility } from './api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import './admin.css';
 import './admin-offers.css';
@@ -27,7 +27,7 @@ const countLabel = (count: number) => formatCount(count, 'oferta laboral', 'ofer
 export default function AdminJobOffersPage() {
   const [visibility, setVisibility] = useState<OfferVisibility | ''>('');
   const fetchOffers = useCallback((q: ListQuery) => adminApi.offers(q, visibility || null), [visibility]);
-  const list = useSearchList(['admin', 'offers', visibility], fetchOffers);
+  const list = useSearchList(adminKeys.list('offers', visibility), fetchOffers);
   const client = useQueryClient();
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
@@ -49,7 +49,7 @@ export default function AdminJobOffersPage() {
     // The same catalog loader as the employer's account page (services, places, shifts...).
     setOpening(true);
     try {
-      setChoices(await client.fetchQuery(profileChoicesQuery(client)));
+      setChoices(await client.fetchQuery(profileChoicesQuery));
       setWizard(state);
     } catch (error) {
       setActionError(errorMessage(error, 'Error al cargar la información.'));

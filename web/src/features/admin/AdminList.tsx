@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_PAGE_SIZE, type AdminPage, type ListQuery } from './admin-api';
+import { ADMIN_PAGE_SIZE, adminKeys, adminListQuery, type AdminPage, type ListQuery } from './api';
 
 /** How long the search waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,7 +24,7 @@ export interface SearchList<T> {
 
 /**
  * An admin list searched on the server (spec 03 §5 "Admin search"): the box is debounced, a new
- * search starts at page 1, 50 rows a page; each search and page is its own query under `key`
+ * search starts at page 1, 50 rows a page; each search and page is its own query under `key` (adminKeys.list)
  * (so a late answer never overwrites a newer one), and the rows on screen stay while the next
  * page loads. `key` names everything `fetchPage` depends on besides the search and page.
  */
@@ -44,8 +44,7 @@ export function useSearchList<T extends { id: number }>(
     return () => clearTimeout(timer);
   }, [text]);
 
-  const queryKey = [...key, query.search, query.page];
-  const answer = useQuery({ queryKey, queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+  const answer = useQuery(adminListQuery(key, fetchPage, query));
 
   // The last row of the last page was deleted: show the page before it.
   const page = answer.data;
@@ -54,7 +53,7 @@ export function useSearchList<T extends { id: number }>(
     if (pastTheEnd && page) setQuery((q) => ({ ...q, page: Math.ceil(page.count / ADMIN_PAGE_SIZE) }));
   }, [pastTheEnd, page]);
 
-  const keyText = JSON.stringify(queryKey);
+  const keyText = JSON.stringify(adminKeys.listPage(key, query));
   const replace = useCallback(
     (row: T) =>
       client.setQueryData<AdminPage<T>>(

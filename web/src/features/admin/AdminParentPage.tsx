@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { errorMessage } from '../../lib/api/errors';
-import { adminKeys, EMPLOYER_LOAD_FAILED, useAdminParent } from './admin-api';
+import { adminKeys, EMPLOYER_LOAD_FAILED, useAdminParent } from './api';
 import { AdminLoading } from './AdminList';
 import { AdminNotice, type AdminNoticeValue } from './AdminNotice';
 import { MembershipSwitch, membershipResult, membershipStateLabel, switchMembership } from './MembershipSwitch';
@@ -52,7 +52,7 @@ export default function AdminParentPage() {
       setNotice({ kind: 'success', text: membershipResult(data.user.full_name, membership) });
       // The page and the employers list show the new membership.
       await client.invalidateQueries({ queryKey: adminKeys.parent(data.id) });
-      void client.invalidateQueries({ queryKey: ['admin', 'parents'] });
+      void client.invalidateQueries({ queryKey: adminKeys.list('parents') });
     } catch {
       setNotice({ kind: 'error', text: ADMIN_MESSAGES.membershipToggleFailed });
     } finally {

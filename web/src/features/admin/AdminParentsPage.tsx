@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, formatDate } from '@cym/common';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { adminApi, type AdminMembership, type AdminParent } from './admin-api';
+import { adminApi, type AdminMembership, type AdminParent } from './api';
 import { MembershipSwitch, membershipResult, membershipStateLabel, switchMembership } from './MembershipSwitch';
 import { PeoplePage } from './PeoplePage';
 

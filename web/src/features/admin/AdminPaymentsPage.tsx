@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, formatDate, formatPesos } from '@cym/common';
 import { useId, useState } from 'react';
-import { adminApi, type AdminPayment } from './admin-api';
+import { adminApi, adminKeys, type AdminPayment } from './api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import { PriceModal } from './PriceModal';
 import './admin.css';
@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<AdminPayment['status'], string> = {
 
 /** /admin/payments, 'Pagos' (spec 03 §2): payments searched by employer or transaction id, and the price. */
 export default function AdminPaymentsPage() {
-  const list = useSearchList(['admin', 'payments'], adminApi.payments);
+  const list = useSearchList(adminKeys.list('payments'), adminApi.payments);
   const searchId = useId();
   const [priceOpen, setPriceOpen] = useState(false);
   const [savedPrice, setSavedPrice] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, formatPesos } from '@cym/common';
-import { useAdminStats, type Stats } from './admin-api';
+import { useAdminStats, type Stats } from './api';
 import { AdminLoading } from './AdminList';
 import { StatsChart } from './StatsChart';
 import './admin.css';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@cym/common';
-import { adminApi, type AdminWorker } from './admin-api';
+import { adminApi, type AdminWorker } from './api';
 import { PeoplePage } from './PeoplePage';
 
 const chatTarget = (profileId: number) => ({ workerId: profileId });

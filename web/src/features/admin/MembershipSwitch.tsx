@@ -1,4 +1,4 @@
-import { adminApi, type AdminMembership } from './admin-api';
+import { adminApi, type AdminMembership } from './api';
 
 /** A membership switched on whose end date has passed, or switched off and past its end. */
 function ended(membership: AdminMembership): boolean {

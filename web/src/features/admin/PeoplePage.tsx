@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { errorMessage } from '../../lib/api/errors';
-import { adminApi, type AdminPage, type AdminUser, type ListQuery } from './admin-api';
+import { adminApi, adminKeys, type AdminPage, type AdminUser, type ListQuery } from './api';
 import { AdminListView, AdminSearch, useSearchList } from './AdminList';
 import { AdminNotice, type AdminNoticeValue } from './AdminNotice';
 import './admin.css';
@@ -117,7 +117,7 @@ export function WhatsappIcon() {
  */
 export function PeoplePage<T extends PersonRow>(props: Props<T>) {
   const { kind, fetchAll, confirmDelete, chatTarget } = props;
-  const list = useSearchList(['admin', kind], props.fetchPage);
+  const list = useSearchList(adminKeys.list(kind), props.fetchPage);
   const { replace, reload } = list;
   const { user: admin } = useSession();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api/errors';
-import { useAdminMembershipType, useSetPrice } from './admin-api';
+import { useAdminMembershipType, useSetPrice } from './api';
 
 interface Props {
   open: boolean;

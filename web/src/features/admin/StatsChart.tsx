@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { StatsPoint } from './admin-api';
+import type { StatsPoint } from './api';
 
 const HEIGHT = 240;
 const MARGIN = { top: 14, right: 12, bottom: 30, left: 40 };

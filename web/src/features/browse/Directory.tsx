@@ -1,29 +1,41 @@
 import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directorySearchToQuery } from '@cym/common';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
+import { directoryFiltersQuery } from '../../lib/catalog';
+import type { Prefetch } from '../../lib/lazy';
 import { useSession } from '../../lib/session';
 import { SignUpLinks } from '../auth';
 import { SaveSearchButton } from '../saved';
-import { pingActivity, useDirectoryPage, type FetchPage } from './api';
+import { directoryQuery, pingActivity, type DirectoryItem, type DirectoryName } from './api';
 import { Cards } from './Cards';
-import { FilterBar, type FilterChoices } from './FilterBar';
-import { useDirectorySearch } from './use-directory-search';
+import { FilterBar } from './FilterBar';
+import { addressSearch, useDirectorySearch } from './use-directory-search';
 import './directory.css';
 
 /** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
 const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
-interface Props<T> {
+/** What a directory page draws first: its filter lists and the page of the search its address names. */
+export function prefetchDirectory(name: DirectoryName): Prefetch {
+  return ({ client, url }) => {
+    const { filters, near, page } = addressSearch(url.searchParams);
+    const query = directorySearchToQuery({ filters, near });
+    return Promise.all([
+      client.prefetchQuery(directoryFiltersQuery(name)),
+      client.prefetchQuery(directoryQuery(name, query, { page, size: PAGE_SIZE, all: false })),
+    ]);
+  };
+}
+
+interface Props<N extends DirectoryName> {
   title: string;
   /** Session storage key of the chosen filters (one per page, spec 02 §2.1). */
   storageKey: string;
   /** Which directory: its queries' name. */
-  name: 'workers' | 'job-offers';
-  /** The filter bar's lists (from lib/catalog); the bar shows once they are known. */
-  choices: FilterChoices | undefined;
-  fetchPage: FetchPage<T>;
-  renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => number;
+  name: N;
+  renderItem: (item: DirectoryItem<N>) => ReactNode;
+  itemKey: (item: DirectoryItem<N>) => number;
   countLabel: (count: number) => string;
   emptyText: string;
   gridClass: string;
@@ -34,17 +46,17 @@ interface Props<T> {
  * page with page buttons, 'Mostrar todo' (every page of 100, in turn), loading, error and empty
  * states, and the activity ping for signed-in people.
  */
-export function Directory<T>(props: Props<T>) {
-  const { storageKey, choices, fetchPage } = props;
+export function Directory<N extends DirectoryName>(props: Props<N>) {
+  const { storageKey } = props;
   const { authenticated } = useSession();
+  // The filter bar's lists (from lib/catalog); the bar shows once they are known.
+  const choices = useQuery(directoryFiltersQuery(props.name)).data;
   const { filters, setFilters, near, setNear, page, setPage } = useDirectorySearch(storageKey);
   const [showAll, setShowAll] = useState(false);
   const query = useMemo(() => directorySearchToQuery({ filters, near }), [filters, near]);
-  const answer = useDirectoryPage(props.name, fetchPage, query, {
-    page,
-    size: showAll ? DIRECTORY_PAGE_SIZE.max : PAGE_SIZE,
-    all: showAll,
-  });
+  const answer = useQuery(
+    directoryQuery(props.name, query, { page, size: showAll ? DIRECTORY_PAGE_SIZE.max : PAGE_SIZE, all: showAll }),
+  );
   const loaded = answer.data;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import '../../app/text-encoding.test-polyfill';
 import { directoryFiltersToQuery, NO_DIRECTORY_FILTERS, type DirectoryFilters } from '@cym/common';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction, type To } from 'react-router';
 import { FilterBar, type FilterChoices } from './FilterBar';
 import { useDirectorySearch } from './use-directory-search';
 
@@ -98,8 +98,10 @@ describe('FilterBar → the directory query (spec 02 §2.1)', () => {
 /** The hook on a page at `address`, with where the router is after each change. */
 function renderSearch(address: string, storageKey = 'workers-filters') {
   let location = { pathname: '', search: '' };
+  let navigate: NavigateFunction = () => undefined;
   function Where() {
     location = useLocation();
+    navigate = useNavigate();
     return null;
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -109,7 +111,12 @@ function renderSearch(address: string, storageKey = 'workers-filters') {
     </MemoryRouter>
   );
   const hook = renderHook(() => useDirectorySearch(storageKey), { wrapper });
-  return { ...hook, where: () => decodeURIComponent(`${location.pathname}${location.search}`) };
+  return {
+    ...hook,
+    where: () => decodeURIComponent(`${location.pathname}${location.search}`),
+    /** A link (an address) or back and forward (a number), as from outside the directory. */
+    go: (to: To | number) => act(() => void (typeof to === 'number' ? navigate(to) : navigate(to))),
+  };
 }
 
 describe('useDirectorySearch (the address and session storage, one key per directory)', () => {
@@ -168,6 +175,24 @@ describe('useDirectorySearch (the address and session storage, one key per direc
     expect(result.current.filters).toEqual({ ...NO_DIRECTORY_FILTERS, province: ['2'] });
     expect(directoryFiltersToQuery(result.current.filters)).toEqual({ province: '2' });
     expect(where()).toBe('/workers?province=2');
+  });
+
+  it('follows the address as it changes from outside: a link, back and forward', () => {
+    const { result, where, go } = renderSearch('/workers?services=Ni%C3%B1era');
+    act(() => result.current.setPage(2));
+    go('/workers?tasks=Cocinar');
+    expect(result.current.filters).toEqual({ ...NO_DIRECTORY_FILTERS, tasks: ['Cocinar'] });
+    expect(result.current.page).toBe(1);
+    go(-1);
+    expect(result.current.filters).toEqual({ ...NO_DIRECTORY_FILTERS, services: ['Niñera'] });
+    expect(result.current.page).toBe(2);
+    expect(where()).toBe('/workers?services=Niñera&page=2');
+    go(1);
+    expect(result.current.filters).toEqual({ ...NO_DIRECTORY_FILTERS, tasks: ['Cocinar'] });
+    // A link that names no search (the menu's): the tab's last one, which the address takes.
+    go('/workers');
+    expect(result.current.filters).toEqual({ ...NO_DIRECTORY_FILTERS, tasks: ['Cocinar'] });
+    expect(where()).toBe('/workers?tasks=Cocinar');
   });
 
   it('starts over when what is stored cannot be read, and on the first page when the page is not a number', () => {

@@ -1,8 +1,8 @@
 import { formatOfferCount } from '@cym/common';
-import { useOfferFilterChoices } from '../../lib/catalog';
-import { fetchOffers } from './api';
-import { Directory } from './Directory';
+import { Directory, prefetchDirectory } from './Directory';
 import { OfferCard } from './OfferCard';
+
+export const prefetch = prefetchDirectory('job-offers');
 
 const STORAGE_KEY = 'jobOffersFilters';
 
@@ -13,8 +13,6 @@ export default function JobOffersPage() {
       title="¿Buscás trabajo en casas de familia o empresas?"
       storageKey={STORAGE_KEY}
       name="job-offers"
-      choices={useOfferFilterChoices().data}
-      fetchPage={fetchOffers}
       renderItem={(offer) => <OfferCard offer={offer} />}
       itemKey={(offer) => offer.id}
       countLabel={formatOfferCount}

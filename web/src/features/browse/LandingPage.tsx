@@ -2,22 +2,39 @@ import { COMMON_MESSAGES, directoryFiltersToQuery, formatProfileCount, NO_DIRECT
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api/client';
-import { ApiError, dataOf, errorMessage } from '../../lib/api/errors';
+import { errorMessage } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
+import type { Prefetch } from '../../lib/lazy';
 import { useDocumentTitle } from '../../lib/title';
-import { isNotFoundError, useNotFoundHere } from '../../lib/not-found';
+import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
 import { NotFoundPage } from '../static-pages';
-import { fetchWorkers, useDirectoryPage } from './api';
+import { directoryQuery, landingQuery, type Landing } from './api';
 import { Cards } from './Cards';
 import { WorkerCard } from './WorkerCard';
 import './directory.css';
 
-type Landing = components['schemas']['LandingPageDto'];
 type LandingLink = components['schemas']['LandingLinkDto'];
 
 /** Cards on a landing page: the directory's first page. */
-const FIRST_PAGE = 50;
+const FIRST_SCREEN = { page: 1, size: 50, all: false };
+
+/** The directory's query of a landing page's search: its service and place. */
+function landingSearch(page: Landing): Record<string, string> {
+  return directoryFiltersToQuery({
+    ...NO_DIRECTORY_FILTERS,
+    services: [page.service.title_display],
+    province: [String(page.province.id)],
+    municipality: page.municipality ? [String(page.municipality.id)] : [],
+  });
+}
+
+/** The landing page, then the directory's first page of its search (unless the server found no page). */
+export const prefetch: Prefetch = async ({ client, params, url }) => {
+  if (markedNotFound(client, url.pathname)) return;
+  const { service = '', province = '', municipality } = params;
+  const page = await client.fetchQuery(landingQuery(service, province, municipality ?? null));
+  await client.prefetchQuery(directoryQuery('workers', landingSearch(page), FIRST_SCREEN));
+};
 
 function Links({ title, links }: { title: string; links: LandingLink[] }) {
   if (links.length === 0) return null;
@@ -46,29 +63,11 @@ export default function LandingPage() {
   const { service = '', province = '', municipality } = useParams();
   // No listed worker there: the server said so with the page (then nothing is asked).
   const notFoundHere = useNotFoundHere();
-  const landing = useQuery({
-    enabled: !notFoundHere,
-    queryKey: ['landing-page', service, province, municipality ?? null],
-    queryFn: async (): Promise<Landing> => {
-      const answer = municipality
-        ? api.GET('/api/landing-pages/{service}/{province}/{municipality}', {
-            params: { path: { service, province, municipality } },
-          })
-        : api.GET('/api/landing-pages/{service}/{province}', { params: { path: { service, province } } });
-      return dataOf(answer, COMMON_MESSAGES.internal);
-    },
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+  const landing = useQuery({ ...landingQuery(service, province, municipality ?? null), enabled: !notFoundHere });
   const page = landing.data;
   useDocumentTitle(page?.title ?? null);
-  const filters = page && {
-    ...NO_DIRECTORY_FILTERS,
-    services: [page.service.title_display],
-    province: [String(page.province.id)],
-    municipality: page.municipality ? [String(page.municipality.id)] : [],
-  };
-  const query = filters ? directoryFiltersToQuery(filters) : {};
-  const workers = useDirectoryPage('workers', fetchWorkers, query, { page: 1, size: FIRST_PAGE, all: false }, !!page);
+  const query = page ? landingSearch(page) : {};
+  const workers = useQuery({ ...directoryQuery('workers', query, FIRST_SCREEN), enabled: !!page });
 
   if (notFoundHere || isNotFoundError(landing.error)) return <NotFoundPage />;
   if (landing.isPending) {

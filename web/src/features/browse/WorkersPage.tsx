@@ -1,8 +1,8 @@
 import { formatProfileCount } from '@cym/common';
-import { useWorkerFilterChoices } from '../../lib/catalog';
-import { fetchWorkers } from './api';
-import { Directory } from './Directory';
+import { Directory, prefetchDirectory } from './Directory';
 import { WorkerCard } from './WorkerCard';
+
+export const prefetch = prefetchDirectory('workers');
 
 const STORAGE_KEY = 'workersFilters';
 
@@ -13,8 +13,6 @@ export default function WorkersPage() {
       title="¿Estás buscando personal para tu casa?"
       storageKey={STORAGE_KEY}
       name="workers"
-      choices={useWorkerFilterChoices().data}
-      fetchPage={fetchWorkers}
       renderItem={(worker) => <WorkerCard worker={worker} />}
       itemKey={(worker) => worker.id}
       countLabel={formatProfileCount}

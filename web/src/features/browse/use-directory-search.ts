@@ -7,7 +7,7 @@ import {
   type DirectoryFilters,
   type DirectoryNear,
 } from '@cym/common';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInBrowser } from '../../lib/server-render';
 
@@ -25,12 +25,14 @@ function restoreNear(saved: unknown): DirectoryNear | null {
   return parsed.ok ? (parsed.value ?? null) : null;
 }
 
+const NO_SEARCH: Search = { filters: restoreDirectoryFilters(null), near: null };
+
 function restore(key: string): Search {
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
     return { filters: restoreDirectoryFilters(saved), near: restoreNear((saved as { near?: unknown } | null)?.near) };
   } catch {
-    return { filters: restoreDirectoryFilters(null), near: null };
+    return NO_SEARCH;
   }
 }
 
@@ -51,60 +53,57 @@ function searchOf(search: Search, page: number): URLSearchParams {
   return new URLSearchParams(directorySearchToQuery({ ...search, page }));
 }
 
-const same = (a: Search, b: Search) =>
-  DIRECTORY_FILTER_KEYS.every((key) => a.filters[key].join('\n') === b.filters[key].join('\n')) &&
-  a.near?.municipality === b.near?.municipality &&
-  a.near?.radiusKm === b.near?.radiusKm;
+/**
+ * The search and page an address shows before any stored search applies: what the server renders
+ * (it has no session storage) and the browser's first render of that page.
+ */
+export function addressSearch(params: URLSearchParams): Search & { page: number } {
+  return { ...(searchIn(params) ?? NO_SEARCH), page: pageOf(params) };
+}
+
+function store(key: string, search: Search): void {
+  sessionStorage.setItem(key, JSON.stringify({ ...search.filters, near: search.near }));
+}
 
 /**
- * A directory's search: its filters, 'Cerca de' and page, kept in the address (`/workers?services=
- * Niñera/o&near=6441&radius_km=10&page=2`, so a search can be shared, reloaded and indexed) and in
- * session storage under the page's own key (spec 02 §2.1: back on the page in the same tab, the
- * filters are as they were). An address that names filters or 'Cerca de' wins over what is
- * stored; one that names none shows the stored ones. Changing a filter goes back to the first
- * page. The address is replaced, not pushed, and the screen does not jump to the top.
+ * A directory's search: its filters, 'Cerca de' and page, read from the address (`/workers?services=
+ * Niñera/o&near=6441&radius_km=10&page=2`, so a search can be shared, reloaded and indexed) and
+ * written to it; nothing else holds them. An address that names no filter and no 'Cerca de' shows
+ * the tab's last search (spec 02 §2.1: back on the page in the same tab, the filters are as they
+ * were), which session storage remembers under the page's own key and the address then takes.
+ * Changing a filter goes back to the first page. The address is replaced, not pushed, and the
+ * screen does not jump to the top.
  */
 export function useDirectorySearch(storageKey: string) {
   const [params, setParams] = useSearchParams();
   // A server-rendered page starts from its address alone (the server has no session storage).
   const inBrowser = useInBrowser();
-  const [search, setSearch] = useState<Search>(
-    () =>
-      searchIn(params) ?? (inBrowser ? restore(storageKey) : { filters: restoreDirectoryFilters(null), near: null }),
+  const search = useMemo(
+    () => searchIn(params) ?? (inBrowser ? restore(storageKey) : NO_SEARCH),
+    [params, inBrowser, storageKey],
   );
-  const [page, setPage] = useState(() => pageOf(params));
+  const page = pageOf(params);
+  const wanted = searchOf(search, page).toString();
 
-  // ... and takes the tab's stored search once hydrated, when its address names none.
+  // The address in its one form: the search it names (naming none, the tab's last one), then the page.
   useEffect(() => {
-    if (searchIn(params)) return;
-    const stored = restore(storageKey);
-    setSearch((current) => (same(current, stored) ? current : stored));
-    // On arrival only: later, the address and the filters' own changes lead.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!inBrowser) return;
+    store(storageKey, search);
+    if (wanted !== params.toString())
+      setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
+  }, [inBrowser, storageKey, search, wanted, params, setParams]);
 
-  // The address changed from outside (a link, back and forward): follow it.
-  useEffect(() => {
-    const named = searchIn(params);
-    if (named) setSearch((current) => (same(current, named) ? current : named));
-    setPage(pageOf(params));
-  }, [params]);
-
-  useEffect(() => {
-    sessionStorage.setItem(storageKey, JSON.stringify({ ...search.filters, near: search.near }));
-    const wanted = searchOf(search, page);
-    if (wanted.toString() !== params.toString()) setParams(wanted, { replace: true, preventScrollReset: true });
-    // Only the search's own changes write the address (params is read, not followed, here).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storageKey, search, page, setParams]);
-
-  const setFilters = useCallback((filters: DirectoryFilters) => {
-    setSearch((current) => ({ ...current, filters }));
-    setPage(1);
-  }, []);
-  const setNear = useCallback((near: DirectoryNear | null) => {
-    setSearch((current) => ({ ...current, near }));
-    setPage(1);
-  }, []);
+  const go = useCallback(
+    (next: Search, nextPage: number) => {
+      // Stored first: an address that names nothing (all filters off) shows what is stored.
+      store(storageKey, next);
+      // Drawn in the same event (not as a transition): a ticked box shows ticked at once.
+      setParams(searchOf(next, nextPage), { replace: true, preventScrollReset: true, flushSync: true });
+    },
+    [storageKey, setParams],
+  );
+  const setFilters = useCallback((filters: DirectoryFilters) => go({ ...search, filters }, 1), [go, search]);
+  const setNear = useCallback((near: DirectoryNear | null) => go({ ...search, near }, 1), [go, search]);
+  const setPage = useCallback((next: number) => go(search, next), [go, search]);
   return { filters: search.filters, setFilters, near: search.near, setNear, page, setPage };
 }

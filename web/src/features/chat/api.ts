@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { dataOf } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
@@ -12,54 +12,57 @@ const LOAD_FAILED = 'No pudimos cargar los mensajes.';
 
 export const chatKeys = {
   unread: ['chat', 'unread'] as const,
+  /** Every person's sidebar. */
+  lists: ['chat', 'list'] as const,
   list: (userId: number) => ['chat', 'list', userId] as const,
   conversation: (id: number) => ['chat', 'conversation', id] as const,
 };
 
-/** The navbar's count of unread messages; the chat socket's updates invalidate it. */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: chatKeys.unread,
-    queryFn: () => dataOf(api.GET('/api/chat/unread-count'), LOAD_FAILED),
-    enabled,
-    select: (data) => data.unread,
-  });
-}
+const unreadCountQuery = queryOptions({
+  queryKey: chatKeys.unread,
+  queryFn: () => dataOf(api.GET('/api/chat/unread-count'), LOAD_FAILED),
+  select: (data) => data.unread,
+});
 
 const NOT_FOUND = 'No encontramos esta conversación.';
 
 /** The sidebar: the conversations the server keeps for this person. */
-export function useConversations(userId: number | undefined) {
-  return useQuery({
-    queryKey: chatKeys.list(userId ?? 0),
+const conversationsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: chatKeys.list(userId),
     queryFn: () =>
-      dataOf(
-        api.GET('/api/chat/{userId}/conversations/get-all', { params: { path: { userId: userId ?? 0 } } }),
-        LOAD_FAILED,
-      ),
-    enabled: userId !== undefined,
+      dataOf(api.GET('/api/chat/{userId}/conversations/get-all', { params: { path: { userId } } }), LOAD_FAILED),
   });
-}
 
 /**
  * The open conversation with its history. Opened is read: each time it is read from the server it
  * is marked read there too, and the sidebar (its unread counts) is asked again.
  */
-export function useConversation(id: number | null) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: chatKeys.conversation(id ?? 0),
-    queryFn: async () => {
-      const path = { params: { path: { id: id ?? 0 } } };
+const conversationQuery = (id: number) =>
+  queryOptions({
+    queryKey: chatKeys.conversation(id),
+    queryFn: async ({ client }) => {
+      const path = { params: { path: { id } } };
       const conversation = await dataOf(api.GET('/api/chat/conversations/{id}', path), NOT_FOUND);
       void api
         .POST('/api/chat/conversations/{id}/mark-read', path)
-        .then(() => client.invalidateQueries({ queryKey: ['chat', 'list'] }))
+        .then(() => client.invalidateQueries({ queryKey: chatKeys.lists }))
         .catch(() => undefined);
       return conversation;
     },
-    enabled: id !== null,
   });
+
+/** The navbar's count of unread messages; the chat socket's updates invalidate it. */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({ ...unreadCountQuery, enabled });
+}
+
+export function useConversations(userId: number | undefined) {
+  return useQuery({ ...conversationsQuery(userId ?? 0), enabled: userId !== undefined });
+}
+
+export function useConversation(id: number | null) {
+  return useQuery({ ...conversationQuery(id ?? 0), enabled: id !== null });
 }
 
 /** 'Last seen' of the person on the chat page: a write nobody waits for or reads back. */

@@ -92,7 +92,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
     async (state: WizardState) => {
       setActionError(null);
       try {
-        setChoices(await client.fetchQuery(profileChoicesQuery(client)));
+        setChoices(await client.fetchQuery(profileChoicesQuery));
         setWizard(state);
         window.scrollTo({ top: 0 });
       } catch (error) {

@@ -1,8 +1,10 @@
 import { PAYMENT_MESSAGES, type JobOfferInput } from '@cym/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf as ok, ensureOk as done } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
+import { browseKeys } from '../browse';
+import { publicProfileKeys } from '../public-profile';
 
 type S = components['schemas'];
 export type ParentInfo = S['ParentInfoDto'];
@@ -112,27 +114,39 @@ export const employerKeys = {
   info: (profileId: number) => ['employer', profileId, 'info'] as const,
   offers: (profileId: number) => ['employer', profileId, 'offers'] as const,
   memberships: (profileId: number) => ['employer', profileId, 'memberships'] as const,
+  /** The membership's price (the public one; the admin's is the admin feature's). */
+  membershipType: ['membership-type'] as const,
+  bankDetails: ['bank-details'] as const,
 };
 
-export const useParentInfo = (profileId: number) =>
-  useQuery({ queryKey: employerKeys.info(profileId), queryFn: () => employerApi.info(profileId) });
+const parentInfoQuery = (profileId: number) =>
+  queryOptions({ queryKey: employerKeys.info(profileId), queryFn: () => employerApi.info(profileId) });
 
-export const useOwnOffers = (profileId: number) =>
-  useQuery({ queryKey: employerKeys.offers(profileId), queryFn: () => employerApi.offers(profileId) });
+const ownOffersQuery = (profileId: number) =>
+  queryOptions({ queryKey: employerKeys.offers(profileId), queryFn: () => employerApi.offers(profileId) });
+
+const ownMembershipsQuery = (profileId: number) =>
+  queryOptions({ queryKey: employerKeys.memberships(profileId), queryFn: () => employerApi.memberships(profileId) });
+
+const membershipTypeQuery = queryOptions({
+  queryKey: employerKeys.membershipType,
+  queryFn: paymentsApi.membershipType,
+});
+
+const bankDetailsQuery = queryOptions({ queryKey: employerKeys.bankDetails, queryFn: paymentsApi.bankDetails });
+
+export const useParentInfo = (profileId: number) => useQuery(parentInfoQuery(profileId));
+
+export const useOwnOffers = (profileId: number) => useQuery(ownOffersQuery(profileId));
 
 /** The employer's memberships; `profileId` null (not an employer) asks nothing. */
 export const useOwnMemberships = (profileId: number | null | undefined) =>
-  useQuery({
-    queryKey: employerKeys.memberships(profileId ?? 0),
-    queryFn: () => employerApi.memberships(profileId ?? 0),
-    enabled: !!profileId,
-  });
+  useQuery({ ...ownMembershipsQuery(profileId ?? 0), enabled: !!profileId });
 
 /** The price of the membership (the modal, /memberships, the bank transfer). */
-export const useMembershipTypeQuery = () =>
-  useQuery({ queryKey: ['membership-type'], queryFn: paymentsApi.membershipType });
+export const useMembershipTypeQuery = () => useQuery(membershipTypeQuery);
 
-export const useBankDetails = () => useQuery({ queryKey: ['bank-details'], queryFn: paymentsApi.bankDetails });
+export const useBankDetails = () => useQuery(bankDetailsQuery);
 
 /**
  * An offer saved, shown or hidden, or deleted: the employer's list, and what the public reads of
@@ -143,8 +157,8 @@ function useOffersChanged(profileId: number) {
   return (offerId?: number) =>
     Promise.all([
       client.invalidateQueries({ queryKey: employerKeys.offers(profileId) }),
-      client.invalidateQueries({ queryKey: ['directory'] }),
-      offerId ? client.invalidateQueries({ queryKey: ['job-offer', offerId] }) : undefined,
+      client.invalidateQueries({ queryKey: browseKeys.directories }),
+      offerId ? client.invalidateQueries({ queryKey: publicProfileKeys.offer(offerId) }) : undefined,
     ]);
 }
 

@@ -5,6 +5,7 @@ export { InactiveMembershipDialog } from './InactiveMembershipDialog';
 export { CheckoutButton, MEMBERSHIP_BENEFITS, PromoPrice, useMembershipType } from './MembershipModal';
 export { OfferWizard } from './OfferWizard';
 export {
+  employerKeys,
   offerToInput,
   useBankDetails,
   useMembershipTypeQuery,

@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { Reveal } from '../../components/ui/Reveal';
 import { paths } from '../../config/paths';
-import { useServiceChoices } from '../../lib/catalog';
+import { servicesQuery, useServiceChoices } from '../../lib/catalog';
+import type { Prefetch } from '../../lib/lazy';
 import { useAuthDialogs } from '../auth';
 import { HOME_CTA, HOME_FEATURES, HOME_HERO, HOME_STATS, HOME_TESTIMONIALS } from '../static-pages';
+
+export const prefetch: Prefetch = ({ client }) => client.prefetchQuery(servicesQuery);
 
 export default function HomePage() {
   // A failed list shows no services rather than an error: the page is about more than the list.

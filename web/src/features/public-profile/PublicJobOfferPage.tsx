@@ -17,16 +17,29 @@ import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { useDocumentTitle } from '../../lib/title';
-import { isNotFoundError, useNotFoundHere } from '../../lib/not-found';
+import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
+import type { Prefetch } from '../../lib/lazy';
 import { NotFoundPage } from '../static-pages';
 import { SignUpLinks, useAuthDialogs } from '../auth';
-import { LegalMinimumNote, useWageRules } from '../wages';
-import { ReferencesSection } from '../references';
+import { LegalMinimumNote, useWageRules, wageRulesQuery } from '../wages';
+import { referencePageQuery, ReferencesSection } from '../references';
 import { RatingSummary } from '../../components/Rating';
-import { OFFER_LOAD_FAILED, useJobOffer } from './api';
+import { jobOfferQuery, OFFER_LOAD_FAILED, useJobOffer } from './api';
 import './public-profile.css';
 
 const NONE = 'Sin asignar';
+
+const isOfferId = (id: number) => Number.isInteger(id) && id >= 1;
+
+/** The wage rules and the offer; once it is there, the first page of its employer's references. */
+export const prefetch: Prefetch = async ({ client, params, url }) => {
+  const id = Number(params.jobOfferId);
+  const rules = client.prefetchQuery(wageRulesQuery);
+  if (!isOfferId(id) || markedNotFound(client, url.pathname)) return rules;
+  const offer = await client.fetchQuery(jobOfferQuery(id)).catch(() => null);
+  const parent = offer?.parent_profile;
+  await Promise.all([rules, parent ? client.prefetchQuery(referencePageQuery('parents', parent.id, 1)) : undefined]);
+};
 
 /** The public job offer (spec 02 §2.4). */
 export default function PublicJobOfferPage() {
@@ -37,7 +50,7 @@ export default function PublicJobOfferPage() {
   const navigate = useNavigate();
   // A hidden, deleted or unknown offer: the server said so with the page (then nothing is asked).
   const notFoundHere = useNotFoundHere();
-  const valid = Number.isInteger(id) && id >= 1 && !notFoundHere;
+  const valid = isOfferId(id) && !notFoundHere;
   const query = useJobOffer(id, valid);
   const offer = query.data ?? null;
   // The legal minimum for the offer's services, arrangements and place (issue 22).

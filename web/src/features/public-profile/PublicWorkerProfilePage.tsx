@@ -6,17 +6,24 @@ import { PersonPhoto } from '../../components/PersonPhoto';
 import { SaveButton } from '../../components/SaveButton';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
-import { useWorkerBadges } from './api';
+import { useWorkerBadges, workerBadgesQuery } from './api';
 import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
-import { ProfileRating, ReferencesSection } from '../references';
+import { ProfileRating, referencePageQuery, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
-import { isNotFoundError, useNotFoundHere } from '../../lib/not-found';
+import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
+import type { Prefetch } from '../../lib/lazy';
 import { NotFoundPage } from '../static-pages';
 import { SignUpLinks, useAuthDialogs } from '../auth';
-import { PROFILE_LOAD_MESSAGES, ProfileLoadError, useWorkerProfile, type WorkerProfileData } from '../worker-profile';
-import { useWorkerFilterChoices, type ServiceChoice } from '../../lib/catalog';
+import {
+  PROFILE_LOAD_MESSAGES,
+  ProfileLoadError,
+  useWorkerProfile,
+  workerProfileQuery,
+  type WorkerProfileData,
+} from '../worker-profile';
+import { useWorkerFilterChoices, workerFiltersQuery, type ServiceChoice } from '../../lib/catalog';
 import './public-profile.css';
 
 type Service = ServiceChoice;
@@ -43,6 +50,24 @@ function workerTitle({ profile, services }: Loaded): string {
   });
 }
 
+const isProfileId = (id: number) => Number.isInteger(id) && id >= 1;
+
+/**
+ * The labels (the directory's lists) and the profile; once it is there, its badges, and with the
+ * labels too, the first page of its references, as the page draws them.
+ */
+export const prefetch: Prefetch = async ({ client, params, url }) => {
+  const id = Number(params.profileId);
+  const labels = client.fetchQuery(workerFiltersQuery);
+  if (!isProfileId(id) || markedNotFound(client, url.pathname)) return labels;
+  const [profile, labelled] = await Promise.allSettled([client.fetchQuery(workerProfileQuery(id)), labels]);
+  if (profile.status === 'rejected') return;
+  await Promise.all([
+    client.prefetchQuery(workerBadgesQuery(id)),
+    labelled.status === 'fulfilled' ? client.prefetchQuery(referencePageQuery('workers', id, 1)) : undefined,
+  ]);
+};
+
 export default function PublicWorkerProfilePage() {
   const { profileId } = useParams();
   const id = Number(profileId);
@@ -52,7 +77,7 @@ export default function PublicWorkerProfilePage() {
   const [membershipPrompt, setMembershipPrompt] = useState(false);
   // A hidden, deleted or unknown profile: the server said so with the page (then nothing is asked).
   const notFoundHere = useNotFoundHere();
-  const valid = Number.isInteger(id) && id >= 1 && !notFoundHere;
+  const valid = isProfileId(id) && !notFoundHere;
   const profileQuery = useWorkerProfile(id, valid);
   const badges = useWorkerBadges(id, valid && !!profileQuery.data).data;
   // The labels come from the directory's lists; without them the profile still shows.

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { dataOf, ensureOk } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
@@ -15,13 +15,19 @@ export type ReferenceSubject = 'workers' | 'parents';
 
 const LOAD_FAILED = 'No pudimos cargar las referencias.';
 
-/** Every key of the references' reads starts here, so a write refreshes them all. */
-const referencesKey = ['references'] as const;
+/** Every key of the references' reads starts with `all`, so a write refreshes them all. */
+export const referenceKeys = {
+  all: ['references'] as const,
+  page: (subject: ReferenceSubject, profileId: number, page: number) =>
+    ['references', subject, profileId, page] as const,
+  eligibility: (userId: number | null | undefined) => ['references', 'eligibility', userId] as const,
+  admin: (filter: AdminReferenceFilter, page: number) => ['references', 'admin', filter, page] as const,
+};
 
 /** One page of the visible references about a worker or employer profile, with the average. */
-export function useReferencePage(subject: ReferenceSubject, profileId: number, page: number, enabled = true) {
-  return useQuery({
-    queryKey: [...referencesKey, subject, profileId, page],
+export const referencePageQuery = (subject: ReferenceSubject, profileId: number, page: number) =>
+  queryOptions({
+    queryKey: referenceKeys.page(subject, profileId, page),
     queryFn: () =>
       dataOf(
         subject === 'workers'
@@ -29,28 +35,39 @@ export function useReferencePage(subject: ReferenceSubject, profileId: number, p
           : api.GET('/api/references/parents/{id}', { params: { path: { id: profileId }, query: { page } } }),
         LOAD_FAILED,
       ),
-    enabled,
   });
-}
 
 /** Whether the signed-in person may write about `userId`, and theirs if written. */
-export function useEligibility(userId: number | null | undefined, enabled = true) {
-  return useQuery({
-    queryKey: [...referencesKey, 'eligibility', userId],
+const eligibilityQuery = (userId: number | null | undefined) =>
+  queryOptions({
+    queryKey: referenceKeys.eligibility(userId),
     queryFn: () =>
       dataOf(
         api.GET('/api/references/eligibility/{userId}', { params: { path: { userId: userId! } } }),
         'No pudimos saber si podés dejar una referencia.',
       ),
-    enabled: enabled && typeof userId === 'number',
   });
+
+/** The back office's list: reported first. */
+const adminReferencesQuery = (filter: AdminReferenceFilter, page: number) =>
+  queryOptions({
+    queryKey: referenceKeys.admin(filter, page),
+    queryFn: () => dataOf(api.GET('/api/admin/references', { params: { query: { filter, page } } }), LOAD_FAILED),
+  });
+
+export function useReferencePage(subject: ReferenceSubject, profileId: number, page: number, enabled = true) {
+  return useQuery({ ...referencePageQuery(subject, profileId, page), enabled });
+}
+
+export function useEligibility(userId: number | null | undefined, enabled = true) {
+  return useQuery({ ...eligibilityQuery(userId), enabled: enabled && typeof userId === 'number' });
 }
 
 function useReferenceWrite<A, R>(write: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: referencesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: referenceKeys.all }),
   });
 }
 
@@ -87,12 +104,8 @@ export function useReportReference() {
   );
 }
 
-/** The back office's list: reported first. */
 export function useAdminReferences(filter: AdminReferenceFilter, page: number) {
-  return useQuery({
-    queryKey: [...referencesKey, 'admin', filter, page],
-    queryFn: () => dataOf(api.GET('/api/admin/references', { params: { query: { filter, page } } }), LOAD_FAILED),
-  });
+  return useQuery(adminReferencesQuery(filter, page));
 }
 
 export function useHideReference() {

@@ -1,7 +1,8 @@
-/** What other features use of references (issue 22): the profile's section, the button, the admin's reads. */
+/** What other features use of references: the profile's section, the button, the queries the public pages and the admin read. */
 export { LeaveReference } from './LeaveReference';
 export { ProfileRating, ReferencesSection } from './ReferencesSection';
 export {
+  referencePageQuery,
   useAdminReferences,
   useHideReference,
   useRestoreReference,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchKind } from '@cym/common';
 import { api, publicApi } from '../../lib/api/client';
 import { dataOf, ensureOk } from '../../lib/api/errors';
@@ -8,13 +8,17 @@ type S = components['schemas'];
 export type SavedSearch = S['SavedSearchDto'];
 export type SavedSearchChanges = S['UpdateSavedSearchDto'];
 
-const searchesKey = ['saved-searches'] as const;
+export const savedKeys = {
+  searches: ['saved-searches'] as const,
+};
+
+export const savedSearchesQuery = queryOptions({
+  queryKey: savedKeys.searches,
+  queryFn: () => dataOf(api.GET('/api/saved-searches'), 'No pudimos cargar tus búsquedas guardadas.'),
+});
 
 export function useSavedSearches() {
-  return useQuery({
-    queryKey: searchesKey,
-    queryFn: () => dataOf(api.GET('/api/saved-searches'), 'No pudimos cargar tus búsquedas guardadas.'),
-  });
+  return useQuery(savedSearchesQuery);
 }
 
 export function useCreateSavedSearch() {
@@ -26,7 +30,7 @@ export function useCreateSavedSearch() {
       query: Record<string, string>;
       email_frequency: 'immediate' | 'daily';
     }) => dataOf(api.POST('/api/saved-searches', { body }), 'No pudimos guardar la búsqueda. Intentá de nuevo.'),
-    onSuccess: () => client.invalidateQueries({ queryKey: searchesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }
 
@@ -39,7 +43,9 @@ export function useUpdateSavedSearch() {
         'No pudimos guardar el cambio. Intentá de nuevo.',
       ),
     onSuccess: (updated) =>
-      client.setQueryData<SavedSearch[]>(searchesKey, (list) => list?.map((s) => (s.id === updated.id ? updated : s))),
+      client.setQueryData<SavedSearch[]>(savedKeys.searches, (list) =>
+        list?.map((s) => (s.id === updated.id ? updated : s)),
+      ),
   });
 }
 
@@ -51,7 +57,7 @@ export function useDeleteSavedSearch() {
         api.DELETE('/api/saved-searches/{id}', { params: { path: { id } } }),
         'No pudimos borrar la búsqueda. Intentá de nuevo.',
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: searchesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedKeys.searches }),
   });
 }
 

@@ -1,52 +1,57 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VerificationKind } from '@cym/common';
-import { api } from '../../lib/api/client';
-import { ApiError, dataOf, ensureOk, errorMessage } from '../../lib/api/errors';
+import { api, privateFile, uploadForm } from '../../lib/api/client';
+import { dataOf, ensureOk } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
-import { readTokens } from '../../lib/auth-storage';
 
 export type MyDocument = components['schemas']['MyVerificationDto'];
 export type AdminDocument = components['schemas']['AdminVerificationDto'];
 
-const mineKey = ['verifications', 'mine'] as const;
-export const adminKey = ['admin', 'verifications'] as const;
+export const verificationKeys = {
+  mine: ['verifications', 'mine'] as const,
+  admin: ['admin', 'verifications'] as const,
+  privateDocument: (address: string | null) => ['private-document', address] as const,
+};
+
+export const myDocumentsQuery = queryOptions({
+  queryKey: verificationKeys.mine,
+  queryFn: () => dataOf(api.GET('/api/verifications/mine'), 'No pudimos cargar tus documentos.'),
+});
+
+/** A private image as an object URL (kept for the page's life: the bytes of a document do not change). */
+export const privateImageQuery = (address: string | null) =>
+  queryOptions({
+    queryKey: verificationKeys.privateDocument(address),
+    enabled: address !== null,
+    staleTime: Infinity,
+    queryFn: async () => URL.createObjectURL(await privateFile(address!, 'No pudimos cargar el documento.')),
+  });
+
+export const adminDocumentsQuery = queryOptions({
+  queryKey: verificationKeys.admin,
+  queryFn: () => dataOf(api.GET('/api/admin/verifications'), 'No pudimos cargar las verificaciones.'),
+});
 
 export function useMyDocuments() {
-  return useQuery({
-    queryKey: mineKey,
-    queryFn: () => dataOf(api.GET('/api/verifications/mine'), 'No pudimos cargar tus documentos.'),
-  });
+  return useQuery(myDocumentsQuery);
 }
 
 /** Sends a file (multipart, with the session's token) and answers the stored document. */
 function send(kind: VerificationKind, file: File): Promise<MyDocument> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file, file.name || 'documento');
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/verifications/mine/${kind}`);
-    const tokens = readTokens();
-    if (tokens) request.setRequestHeader('Authorization', `Bearer ${tokens.access}`);
-    request.onload = () => {
-      let body: unknown = {};
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        /* not JSON */
-      }
-      if (request.status < 300) resolve(body as MyDocument);
-      else reject(new ApiError(errorMessage(body, 'No pudimos subir el archivo. Probá de nuevo.'), request.status));
-    };
-    request.onerror = () => reject(new ApiError('Error de conexión. Por favor, intentá nuevamente.'));
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name || 'documento');
+  return uploadForm<MyDocument>(
+    `/api/verifications/mine/${kind}`,
+    form,
+    'No pudimos subir el archivo. Probá de nuevo.',
+  );
 }
 
 export function useUploadDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file }: { kind: VerificationKind; file: File }) => send(kind, file),
-    onSuccess: () => client.invalidateQueries({ queryKey: mineKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: verificationKeys.mine }),
   });
 }
 
@@ -58,7 +63,7 @@ export function useDeleteDocument() {
         api.DELETE('/api/verifications/mine/{kind}', { params: { path: { kind } } }),
         'No pudimos borrar el documento.',
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: mineKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: verificationKeys.mine }),
   });
 }
 
@@ -69,13 +74,14 @@ export function useDeleteDocument() {
  */
 export async function openDocument(address: string): Promise<void> {
   const tab = window.open('', '_blank');
-  const tokens = readTokens();
-  const response = await fetch(address, { headers: tokens ? { Authorization: `Bearer ${tokens.access}` } : {} });
-  if (!response.ok) {
+  let file: Blob;
+  try {
+    file = await privateFile(address, 'No pudimos abrir el documento.');
+  } catch (failure) {
     tab?.close();
-    throw new ApiError('No pudimos abrir el documento.', response.status);
+    throw failure;
   }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(file);
   if (tab) tab.location.href = url;
   else window.location.href = url;
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -83,28 +89,13 @@ export async function openDocument(address: string): Promise<void> {
 
 /** A private image as an object URL for an inline preview (null while loading or on failure). */
 export function usePrivateImage(address: string | null) {
-  return useQuery({
-    queryKey: ['private-document', address],
-    enabled: address !== null,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const tokens = readTokens();
-      const response = await fetch(address!, {
-        headers: tokens ? { Authorization: `Bearer ${tokens.access}` } : {},
-      });
-      if (!response.ok) throw new ApiError('No pudimos cargar el documento.', response.status);
-      return URL.createObjectURL(await response.blob());
-    },
-  });
+  return useQuery(privateImageQuery(address));
 }
 
 // ── Admin ─────────────────────────────────────────────────────────────────
 
 export function useAdminDocuments() {
-  return useQuery({
-    queryKey: adminKey,
-    queryFn: () => dataOf(api.GET('/api/admin/verifications'), 'No pudimos cargar las verificaciones.'),
-  });
+  return useQuery(adminDocumentsQuery);
 }
 
 export function useReviewDocument() {
@@ -129,6 +120,6 @@ export function useReviewDocument() {
             }),
             'No pudimos rechazar el documento.',
           ),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: verificationKeys.admin }),
   });
 }

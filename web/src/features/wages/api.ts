@@ -1,5 +1,5 @@
 import { WAGE_MESSAGES } from '@cym/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, publicApi } from '../../lib/api/client';
 import { dataOf } from '../../lib/api/errors';
 import type { components } from '../../lib/api/schema';
@@ -9,29 +9,31 @@ export type WageRulesAnswer = S['WageRulesDto'];
 export type AdminWageScale = S['AdminWageScaleDto'];
 export type NewWageScale = S['CreateWageScaleDto'];
 
-const rulesKey = ['wages', 'current'] as const;
-const scalesKey = ['wages', 'admin-scales'] as const;
+export const wageKeys = {
+  current: ['wages', 'current'] as const,
+  adminScales: ['wages', 'admin-scales'] as const,
+};
 
 /**
  * The scale in force, each service's category and the zone (GET wages/current): the same for
  * everyone and changed a few times a year, so it is kept for ten minutes and shared by the offer
  * wizard, the offer page and the worker's price.
  */
-export function useWageRules() {
-  return useQuery({
-    queryKey: rulesKey,
-    queryFn: () => dataOf(publicApi.GET('/api/wages/current'), WAGE_MESSAGES.loadFailed),
-    staleTime: 10 * 60_000,
-  });
-}
+export const wageRulesQuery = queryOptions({
+  queryKey: wageKeys.current,
+  queryFn: () => dataOf(publicApi.GET('/api/wages/current'), WAGE_MESSAGES.loadFailed),
+  staleTime: 10 * 60_000,
+});
 
 /** /admin/salarios: every scale, newest effective date first. */
-export function useWageScales() {
-  return useQuery({
-    queryKey: scalesKey,
-    queryFn: () => dataOf(api.GET('/api/admin/wages/scales'), WAGE_MESSAGES.loadFailed, WAGE_MESSAGES.loadFailed),
-  });
-}
+const wageScalesQuery = queryOptions({
+  queryKey: wageKeys.adminScales,
+  queryFn: () => dataOf(api.GET('/api/admin/wages/scales'), WAGE_MESSAGES.loadFailed, WAGE_MESSAGES.loadFailed),
+});
+
+export const useWageRules = () => useQuery(wageRulesQuery);
+
+export const useWageScales = () => useQuery(wageScalesQuery);
 
 export function useCreateWageScale() {
   const client = useQueryClient();
@@ -39,8 +41,8 @@ export function useCreateWageScale() {
     mutationFn: (body: NewWageScale) =>
       dataOf(api.POST('/api/admin/wages/scales', { body }), WAGE_MESSAGES.saveFailed, WAGE_MESSAGES.saveFailed),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: scalesKey });
-      void client.invalidateQueries({ queryKey: rulesKey });
+      void client.invalidateQueries({ queryKey: wageKeys.adminScales });
+      void client.invalidateQueries({ queryKey: wageKeys.current });
     },
   });
 }
@@ -54,6 +56,6 @@ export function useSetServiceCategory() {
         WAGE_MESSAGES.mappingFailed,
         WAGE_MESSAGES.mappingFailed,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: rulesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: wageKeys.current }),
   });
 }

@@ -1,3 +1,3 @@
-/** What other features use of the legal minimum wage (issue 22): the notes under a price. */
+/** What other features use of the legal minimum wage: the notes under a price. */
 export { HourlyMinimumNote, LegalMinimumNote } from './LegalMinimum';
-export { useWageRules } from './api';
+export { useWageRules, wageRulesQuery } from './api';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api/client';
 import { ApiError, dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
@@ -130,11 +130,16 @@ export const save = {
     ok(api.PUT('/api/user/{id}/update', { params: { path: { id: userId } }, body: { first_name, last_name } })),
 };
 
-export const workerProfileKey = (id: number) => ['worker-profile', id] as const;
+export const workerProfileKeys = {
+  detail: (id: number) => ['worker-profile', id] as const,
+};
 
 /** A worker's whole profile (every part in one query): the editor and the public page. */
+export const workerProfileQuery = (id: number) =>
+  queryOptions({ queryKey: workerProfileKeys.detail(id), queryFn: () => loadProfile(id) });
+
 export function useWorkerProfile(id: number, enabled = true) {
-  return useQuery({ queryKey: workerProfileKey(id), queryFn: () => loadProfile(id), enabled });
+  return useQuery({ ...workerProfileQuery(id), enabled });
 }
 
 /**
@@ -147,7 +152,7 @@ export function useProfileSaved(id: number) {
   return useCallback(
     async (account = false) => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: workerProfileKey(id) }),
+        client.invalidateQueries({ queryKey: workerProfileKeys.detail(id) }),
         account ? client.invalidateQueries({ queryKey: userDataKey }) : undefined,
       ]);
     },

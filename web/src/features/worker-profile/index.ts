@@ -7,6 +7,7 @@ export {
   type ProfileChoices,
   type WorkerProfileData,
   useWorkerProfile,
+  workerProfileQuery,
 } from './api';
 
 /** The worker's half of /user-account, downloaded only when a worker opens it. */

@@ -1,5 +1,7 @@
-import { COMMON_MESSAGES, isErrorCode, type ErrorCode } from '@cym/common';
-import { isApiErrorBody } from './client';
+import { COMMON_MESSAGES, isErrorCode } from '@cym/common';
+import { ApiError, isApiErrorBody } from './client';
+
+export { ApiError };
 
 /**
  * The one way the web reads a failed API call. An openapi-fetch call answers `{ data, error,
@@ -16,28 +18,6 @@ export interface ApiResult<T> {
   data?: T;
   error?: unknown;
   response: Response;
-}
-
-/**
- * A failed call: `message` is the Spanish text to show. `status` is the HTTP status, or null when
- * no answer came (offline, DNS, a dropped connection): then the message is the connection one.
- * `code` is the server's (compare it with common's ErrorCode, never a bare string).
- */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-    readonly code: ErrorCode | null = null,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** Worth asking again: no answer, or the server's own trouble (5xx). A 4xx will answer the same. */
-  get retryable(): boolean {
-    return this.status === null || this.status >= 500;
-  }
 }
 
 /** The error of an answer that failed: the server's message, or the fallback when it has none. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { dataOf } from '../api/errors';
 import type { components } from '../api/schema';
@@ -29,58 +29,65 @@ export interface ProfileChoices {
 
 export const LOAD_FAILED = 'Error al cargar la información.';
 
-export const catalogQuery = <T>(name: string, load: () => Promise<T>) => ({
-  queryKey: [CATALOG_KEY, name] as const,
-  queryFn: load,
-  staleTime: CATALOG_STALE_MS,
-});
+/** Every catalog key starts with CATALOG_KEY: a change of person keeps them (lib/session). */
+export const catalogKeys = {
+  list: (name: string) => [CATALOG_KEY, name] as const,
+};
 
-const services = catalogQuery('services', () => dataOf(api.GET('/api/services/get-choices'), LOAD_FAILED));
-const workerFilters = catalogQuery('worker-filters', () =>
+export const catalogQuery = <T>(name: string, load: QueryFunction<T, ReturnType<typeof catalogKeys.list>>) =>
+  queryOptions({ queryKey: catalogKeys.list(name), queryFn: load, staleTime: CATALOG_STALE_MS });
+
+/** The services of the home page. */
+export const servicesQuery = catalogQuery('services', () => dataOf(api.GET('/api/services/get-choices'), LOAD_FAILED));
+
+/** The workers directory's filter lists. */
+export const workerFiltersQuery = catalogQuery('worker-filters', () =>
   dataOf(api.GET('/api/workers/get-filter-choices'), LOAD_FAILED),
 );
-const offerFilters = catalogQuery('offer-filters', () =>
+
+/** The job offers directory's filter lists. */
+export const offerFiltersQuery = catalogQuery('offer-filters', () =>
   dataOf(api.GET('/api/job-offers/get-filter-choices'), LOAD_FAILED),
 );
-const statuses = catalogQuery('education-statuses', () =>
+
+const statusesQuery = catalogQuery('education-statuses', () =>
   dataOf(api.GET('/api/worker-profile/education/get-status-choices'), LOAD_FAILED),
 );
 
-/** The services of the home page. */
-export const useServiceChoices = () => useQuery(services);
+/** The filter lists of one directory. */
+export const directoryFiltersQuery = (directory: 'workers' | 'job-offers') =>
+  directory === 'workers' ? workerFiltersQuery : offerFiltersQuery;
 
-/** The workers directory's filter lists. */
-export const useWorkerFilterChoices = () => useQuery(workerFilters);
+export const useServiceChoices = () => useQuery(servicesQuery);
 
-/** The job offers directory's filter lists. */
-export const useOfferFilterChoices = () => useQuery(offerFilters);
+export const useWorkerFilterChoices = () => useQuery(workerFiltersQuery);
+
+export const useOfferFilterChoices = () => useQuery(offerFiltersQuery);
 
 /** The filter lists of one directory (a saved search's own, to name its choices). */
 export const useDirectoryFilterChoices = (directory: 'workers' | 'job-offers') =>
-  useQuery(directory === 'workers' ? workerFilters : offerFilters);
+  useQuery(directoryFiltersQuery(directory));
 
-/** The query of every editor list; `fetchQuery` it to load the lists only when an editor opens. */
-export function profileChoicesQuery(client: QueryClient) {
-  return catalogQuery('profile-choices', async (): Promise<ProfileChoices> => {
-    // The same cached lists the directory's filters and other screens read.
-    const [filters, education] = await Promise.all([
-      client.ensureQueryData(workerFilters),
-      client.ensureQueryData(statuses),
-    ]);
-    return {
-      services: filters.services.map((s) => ({ id: s.id, key: s.title, label: s.title_display })),
-      tasks: filters.tasks.map((t) => ({ id: t.id, label: t.title_display })),
-      arrangements: filters.work_arrangements.map((w) => ({ id: w.id, label: w.value_display })),
-      languages: filters.languages.map((l) => ({ id: l.id, label: l.name_display })),
-      shifts: filters.work_shifts,
-      provinces: filters.provinces,
-      municipalities: filters.municipalities,
-      statuses: education.status_choices,
-    };
-  });
-}
+/** Every editor list; `fetchQuery` it to load the lists only when an editor opens. */
+export const profileChoicesQuery = catalogQuery('profile-choices', async ({ client }): Promise<ProfileChoices> => {
+  // The same cached lists the directory's filters and other screens read.
+  const [filters, education] = await Promise.all([
+    client.ensureQueryData(workerFiltersQuery),
+    client.ensureQueryData(statusesQuery),
+  ]);
+  return {
+    services: filters.services.map((s) => ({ id: s.id, key: s.title, label: s.title_display })),
+    tasks: filters.tasks.map((t) => ({ id: t.id, label: t.title_display })),
+    arrangements: filters.work_arrangements.map((w) => ({ id: w.id, label: w.value_display })),
+    languages: filters.languages.map((l) => ({ id: l.id, label: l.name_display })),
+    shifts: filters.work_shifts,
+    provinces: filters.provinces,
+    municipalities: filters.municipalities,
+    statuses: education.status_choices,
+  };
+});
 
 /** Every list of the profile and offer editors, labelled (worker profile, offer wizard, admin). */
 export function useProfileChoices() {
-  return useQuery(profileChoicesQuery(useQueryClient()));
+  return useQuery(profileChoicesQuery);
 }

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
 import type { components } from '../../lib/api/schema';
-import { offerToInput } from '../employer';
+import { employerKeys, offerToInput } from '../employer';
 
 type S = components['schemas'];
 export type AdminWorker = S['AdminWorkerDto'];
@@ -18,6 +18,9 @@ export type AdminParentDetail = S['AdminParentDetailDto'];
 export type AdminMembershipHistory = S['AdminMembershipHistoryDto'];
 export type Stats = S['StatsDto'];
 export type StatsPoint = S['StatsPointDto'];
+export type AuditEntry = S['AuditEntryDto'];
+export type AuditPage = S['AuditPageDto'];
+export type AuditFilters = S['AuditFiltersDto'];
 
 /** One page of an admin list (the server's envelope when search, page or page_size is given). */
 export interface AdminPage<T> {
@@ -159,21 +162,86 @@ export const adminApi = {
     done(api.DELETE('/api/admin/job-offer/{id}/delete', { params: { path: { id } } }), CONNECTION),
 };
 
+export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro de actividad. Intentá nuevamente.';
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditQuery {
+  actorId: string;
+  action: string;
+  person: string;
+  page: number;
+}
+
+/** The audit log's calls; failures throw the server's text. */
+export const auditApi = {
+  list: async (q: AuditQuery): Promise<AuditPage> => {
+    const person = q.person.trim();
+    const query = {
+      ...(q.actorId ? { actor_id: Number(q.actorId) } : {}),
+      ...(q.action ? { action: q.action } : {}),
+      ...(person ? { person } : {}),
+      page: q.page,
+      page_size: AUDIT_PAGE_SIZE,
+    };
+    return dataOf(api.GET('/api/admin/audit-log/get-all', { params: { query } }), AUDIT_LOAD_FAILED, AUDIT_LOAD_FAILED);
+  },
+  filters: (): Promise<AuditFilters> =>
+    dataOf(api.GET('/api/admin/audit-log/filters'), AUDIT_LOAD_FAILED, AUDIT_LOAD_FAILED),
+};
+
+/** The back office's lists: each named, with the filters besides the search and page (the offers' visibility). */
+export type AdminListName = 'workers' | 'parents' | 'payments' | 'offers';
+
 export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   membershipType: ['admin', 'membership-type'] as const,
   parent: (profileId: number) => ['admin', 'parent', profileId] as const,
+  /** Every search and page of a list. */
+  list: (name: AdminListName, ...filters: string[]) => ['admin', name, ...filters] as const,
+  listPage: (list: readonly unknown[], { search, page }: ListQuery) => [...list, search, page] as const,
+  audit: (q: AuditQuery) => ['admin', 'audit', q] as const,
+  auditFilters: ['admin', 'audit-filters'] as const,
 };
 
-export const useAdminStats = () => useQuery({ queryKey: adminKeys.stats, queryFn: adminApi.stats });
+/**
+ * One page of a list under `list` (adminKeys.list): each search and page its own query, so a late
+ * answer never overwrites a newer one; the rows on screen stay while the next page loads.
+ */
+export const adminListQuery = <T>(
+  list: readonly unknown[],
+  fetchPage: (q: ListQuery) => Promise<AdminPage<T>>,
+  q: ListQuery,
+) =>
+  queryOptions({
+    queryKey: adminKeys.listPage(list, q),
+    queryFn: () => fetchPage(q),
+    placeholderData: keepPreviousData,
+  });
+
+const statsQuery = queryOptions({ queryKey: adminKeys.stats, queryFn: adminApi.stats });
+
+const parentQuery = (profileId: number) =>
+  queryOptions({ queryKey: adminKeys.parent(profileId), queryFn: () => adminApi.parentDetail(profileId) });
+
+const membershipTypeQuery = queryOptions({ queryKey: adminKeys.membershipType, queryFn: adminApi.membershipType });
+
+/** One page of the log; the rows on screen stay while the next filter or page loads. */
+const auditPageQuery = (q: AuditQuery) =>
+  queryOptions({ queryKey: adminKeys.audit(q), queryFn: () => auditApi.list(q), placeholderData: keepPreviousData });
+
+const auditFiltersQuery = queryOptions({ queryKey: adminKeys.auditFilters, queryFn: auditApi.filters });
+
+export const useAdminStats = () => useQuery(statsQuery);
 
 /** One employer's page; `enabled` false for an id that is no id (nothing is asked). */
-export const useAdminParent = (profileId: number, enabled: boolean) =>
-  useQuery({ queryKey: adminKeys.parent(profileId), queryFn: () => adminApi.parentDetail(profileId), enabled });
+export const useAdminParent = (profileId: number, enabled: boolean) => useQuery({ ...parentQuery(profileId), enabled });
 
 /** The price as the popup shows it, read again each time the popup opens. */
-export const useAdminMembershipType = (open: boolean) =>
-  useQuery({ queryKey: adminKeys.membershipType, queryFn: adminApi.membershipType, enabled: open });
+export const useAdminMembershipType = (open: boolean) => useQuery({ ...membershipTypeQuery, enabled: open });
+
+export const useAuditPage = (q: AuditQuery) => useQuery(auditPageQuery(q));
+
+export const useAuditFilters = () => useQuery(auditFiltersQuery);
 
 /** A new price: the admin's and the public's price queries are read again. */
 export function useSetPrice() {
@@ -183,7 +251,7 @@ export function useSetPrice() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminKeys.membershipType }),
-        client.invalidateQueries({ queryKey: ['membership-type'] }),
+        client.invalidateQueries({ queryKey: employerKeys.membershipType }),
       ]),
   });
 }
