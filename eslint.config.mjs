@@ -62,6 +62,10 @@ const featureBoundaries = {
   },
 };
 
+/** @nestjs/swagger's error-response decorators, which @ApiErrors replaces on the server. */
+const ERROR_RESPONSE_DECORATORS =
+  '/^Api(BadRequest|Unauthorized|Forbidden|NotFound|Conflict|Gone|PayloadTooLarge|UnsupportedMediaType|UnprocessableEntity|TooManyRequests|InternalServerError|BadGateway|ServiceUnavailable)Response$/';
+
 const API_CLIENT_ONLY =
   'Call the API through web/src/lib/api/client.ts (api, publicApi, uploadForm, privateFile, csrfHeader), not directly.';
 
@@ -219,6 +223,25 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     plugins: { server: { rules: { 'data-access': dataAccess } } },
     rules: { 'server/data-access': 'error' },
+  },
+  {
+    // Errors are declared once per module (`<module>.errors.ts`, declareErrors) and thrown by
+    // name; routes document them with @ApiErrors, never with a hand-written error response.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/common/**', 'server/src/**/*.errors.ts', 'server/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppException']",
+          message: "Declare the error in the module's <module>.errors.ts (declareErrors) and throw it by name.",
+        },
+        {
+          selector: `CallExpression[callee.name=${ERROR_RESPONSE_DECORATORS}]`,
+          message: "Document errors with @ApiErrors(…) from the module's declared errors.",
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

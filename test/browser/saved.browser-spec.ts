@@ -25,7 +25,12 @@ describe('shortlists and saved searches in Chromium (issue 21)', () => {
     const card = page.locator('.worker-card').first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent())!.split(',')[0]!.trim();
     const heart = card.getByRole('button', { name: `Guardar a ${name}` });
+    // The heart fills at once; the save itself is the PUT, awaited before the next page load.
+    const put = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/shortlist\/workers\//.test(r.url()),
+    );
     await heart.click();
+    expect((await put).status()).toBe(204);
     await card.getByRole('button', { name: `Quitar a ${name} de guardados` }).waitFor();
     expect(await card.getByRole('button', { name: `Quitar a ${name} de guardados` }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -116,7 +121,11 @@ describe('shortlists and saved searches in Chromium (issue 21)', () => {
     await logIn(page, t.baseUrl, worker.email, 'clave1234', '/user-account');
     await page.goto(`${t.baseUrl}/job-offer/${offer!.id}`);
     await waitForShell(page);
+    const put = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/shortlist\/job-offers\//.test(r.url()),
+    );
     await page.getByRole('button', { name: `Guardar la oferta «${offer!.title}»` }).click();
+    expect((await put).status()).toBe(204);
     await page.getByRole('button', { name: `Quitar la oferta «${offer!.title}» de guardados` }).waitFor();
     // Opened directly (an e-mail's link, a reload), /guardados brings the cards' own styles.
     await page.goto(`${t.baseUrl}/guardados`);

@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable, PipeTransform } from '@nestjs/common';
-import { COMMON_MESSAGES, parseId } from '@cym/common';
-import { AppException } from './app-exception';
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { parseId } from '@cym/common';
+import { COMMON_ERRORS } from './errors/common.errors';
 
 /**
  * A numeric path id (a serial column): a whole number from 1 to PostgreSQL's integer maximum
@@ -12,7 +12,7 @@ import { AppException } from './app-exception';
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = parseId(value);
-    if (id === null) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', COMMON_MESSAGES.notFound);
+    if (id === null) throw COMMON_ERRORS.notFound.exception();
     return id;
   }
 }

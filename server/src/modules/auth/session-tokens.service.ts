@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
-import { AUTH_MESSAGES } from '@cym/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { AUTH_ERRORS } from './auth.errors';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import type { AuthUser } from './access/auth-user';
@@ -63,9 +63,11 @@ export interface SecondFactorSession {
   sessionEnd: number;
 }
 
+/** The session's token is missing its user, expired, revoked or forged: log in again. */
 export class InvalidSessionException extends AppException {
   constructor() {
-    super(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+    const { status, code, message } = AUTH_ERRORS.sessionExpired;
+    super(status, code, message);
   }
 }
 

@@ -40,7 +40,7 @@ const POLL_MS = 15_000;
 /** How far back an offer made public by a payment is still news (its creation). */
 const RECENT_OFFER_DAYS = 30;
 
-/** The daily digest of matches not e-mailed yet, at 09:00 in Argentina (12:00 UTC). */
+/** The daily digest of matches not e-mailed yet, at 09:00 in Argentina (the queue reads crons in its zone). */
 export const SAVED_SEARCH_DIGEST_JOB: JobKind = {
   name: 'saved-search-digest',
   retryLimit: 2,
@@ -48,6 +48,8 @@ export const SAVED_SEARCH_DIGEST_JOB: JobKind = {
   retryBackoff: false,
   expireInSeconds: 900,
 };
+/** 09:00 every day: JobQueue.schedule reads crons in America/Argentina/Buenos_Aires. */
+const DIGEST_CRON = '0 9 * * *';
 
 interface MatchJobData {
   kind: SavedSearchKind;
@@ -105,7 +107,7 @@ export class SavedSearchAlerts implements OnModuleInit {
     );
     await this.jobs.register(SAVED_SEARCH_DIGEST_JOB, async () => void (await this.mailDue()), poll);
     await this.jobs.register(SAVED_SEARCH_RECENT_OFFERS_JOB, async () => void (await this.matchRecentOffers()), poll);
-    await this.jobs.schedule(SAVED_SEARCH_DIGEST_JOB.name, '0 12 * * *');
+    await this.jobs.schedule(SAVED_SEARCH_DIGEST_JOB.name, DIGEST_CRON);
   }
 
   /** A worker's profile, its visibility or a badge changed: the searches she may now match run again. */

@@ -1,25 +1,15 @@
 import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists.dto';
+import { SHORTLIST_ERRORS } from './shortlists.errors';
 import { ShortlistsService } from './shortlists.service';
 
 /** /guardados: an employer's saved workers, a worker's saved offers (issue 21). */
 @ApiTags('shortlists')
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
 @Controller('shortlist')
 export class ShortlistsController {
   constructor(private readonly shortlists: ShortlistsService) {}
@@ -45,9 +35,7 @@ export class ShortlistsController {
   @ProfileTypes('Parent')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved (saving twice keeps one)' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(SHORTLIST_ERRORS.workerNotFound, SHORTLIST_ERRORS.full, COMMON_ERRORS.rateLimited)
   saveWorker(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     return this.shortlists.save(user.id, 'worker', id);
   }
@@ -57,7 +45,7 @@ export class ShortlistsController {
   @ProfileTypes('Parent')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Not saved any more' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.rateLimited)
   removeWorker(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     return this.shortlists.remove(user.id, 'worker', id);
   }
@@ -75,9 +63,7 @@ export class ShortlistsController {
   @ProfileTypes('Worker')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved (saving twice keeps one)' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(SHORTLIST_ERRORS.offerNotFound, SHORTLIST_ERRORS.full, COMMON_ERRORS.rateLimited)
   saveOffer(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     return this.shortlists.save(user.id, 'offer', id);
   }
@@ -87,7 +73,7 @@ export class ShortlistsController {
   @ProfileTypes('Worker')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Not saved any more' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.rateLimited)
   removeOffer(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     return this.shortlists.remove(user.id, 'offer', id);
   }

@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { argentinaToday, backgroundBadgeActive, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@cym/common';
-import { AppException } from '../../common/app-exception';
+import { Injectable } from '@nestjs/common';
+import { argentinaToday, backgroundBadgeActive, SHORTLIST_LIMITS } from '@cym/common';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { Transactions } from '../../database/transactions';
@@ -9,6 +8,7 @@ import { BrowseRepository } from '../browse/browse.repository';
 import { type CardChoices, CardJson } from '../browse/card-json';
 import type { JobOfferDto, WorkerCardDto } from '../browse/dto/browse.dto';
 import { decodeChoiceKeys, hasVerifiedCode } from '../browse/filters';
+import { SHORTLIST_ERRORS } from './shortlists.errors';
 import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists.dto';
 import {
   type SavedOfferRow,
@@ -19,10 +19,7 @@ import {
 } from './shortlists.repository';
 
 /** What the person is told when the item to save is not public. */
-const NOT_FOUND: Record<ShortlistItem, string> = {
-  worker: SHORTLIST_MESSAGES.workerNotFound,
-  offer: SHORTLIST_MESSAGES.offerNotFound,
-};
+const NOT_FOUND = { worker: SHORTLIST_ERRORS.workerNotFound, offer: SHORTLIST_ERRORS.offerNotFound };
 
 /**
  * Shortlists: a person saves what the public can see now (a listed worker, a public
@@ -92,12 +89,12 @@ export class ShortlistsService {
     await this.countWrite(userId);
     const visible =
       item === 'worker' ? await this.browse.isWorkerListed(id) : await this.browse.isOfferPublic(id, this.clock.now());
-    if (!visible) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', NOT_FOUND[item]);
+    if (!visible) throw NOT_FOUND[item].exception();
     // Counted and written under the person's lock: items saved at once cannot pass the limit.
     await this.transactions.underUserLock(userId, async (m) => {
       if ((await this.shortlists.count(userId, m)) >= SHORTLIST_LIMITS.maxEntries) {
         const saved = await this.shortlists.has(userId, item, id, m);
-        if (!saved) throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SHORTLIST_MESSAGES.full);
+        if (!saved) throw SHORTLIST_ERRORS.full.exception();
         return;
       }
       await this.shortlists.add(userId, item, id, m);

@@ -1,6 +1,8 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiErrors } from '../../../common/errors/declare-errors';
+import { AUTH_ERRORS, SESSION_ERRORS } from '../auth.errors';
 import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
 import * as guards from './auth.guards';
 
@@ -35,14 +37,20 @@ export function declareOpenSecurity(document: OpenAPIObject): void {
 export const Public = () => applyDecorators(declareAccess('public'));
 
 /** Any signed-in, active user. */
-export const Auth = () => applyDecorators(UseGuards(guards.AuthGuard), ApiBearerAuth(), declareAccess('auth'));
+export const Auth = () =>
+  applyDecorators(UseGuards(guards.AuthGuard), ApiBearerAuth(), declareAccess('auth'), ApiErrors(...SESSION_ERRORS));
 
 /** Public, but the user is known when a valid token comes along (see OptionalUser). */
 export const OptionalAuth = () => applyDecorators(UseGuards(guards.OptionalAuthGuard), declareAccess('optional'));
 
 /** Admins only. */
 export const AdminOnly = () =>
-  applyDecorators(UseGuards(guards.AuthGuard, guards.AdminGuard), ApiBearerAuth(), declareAccess('admin'));
+  applyDecorators(
+    UseGuards(guards.AuthGuard, guards.AdminGuard),
+    ApiBearerAuth(),
+    declareAccess('admin'),
+    ApiErrors(...SESSION_ERRORS, AUTH_ERRORS.secondFactorRequired, AUTH_ERRORS.adminOnly),
+  );
 
 /** Users of the given profile types (and admins); declared as `profile:Worker`, `profile:Parent` or both, comma-separated. */
 export const ProfileTypes = (...types: ('Worker' | 'Parent')[]) =>
@@ -51,6 +59,7 @@ export const ProfileTypes = (...types: ('Worker' | 'Parent')[]) =>
     UseGuards(guards.AuthGuard, guards.ProfileTypeGuard),
     ApiBearerAuth(),
     declareAccess(`profile:${types.join(',')}`),
+    ApiErrors(...SESSION_ERRORS, AUTH_ERRORS.wrongProfileType),
   );
 
 /** Employers with an active membership (and admins). */
@@ -59,6 +68,7 @@ export const ActiveMembership = () =>
     UseGuards(guards.AuthGuard, guards.ActiveMembershipGuard),
     ApiBearerAuth(),
     declareAccess('membership'),
+    ApiErrors(...SESSION_ERRORS, AUTH_ERRORS.wrongProfileType, AUTH_ERRORS.membershipRequired),
   );
 
 /** The user OptionalAuth attached, or null for anonymous visitors. */

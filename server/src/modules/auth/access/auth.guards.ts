@@ -1,11 +1,10 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { InvalidSessionException, SessionUser } from '../session-tokens.service';
 import { ProfilesService } from '../../profiles/profiles.service';
-import { AppException } from '../../../common/app-exception';
+import { AUTH_ERRORS } from '../auth.errors';
 import { AuthUser, PROFILE_TYPES_KEY } from './auth-user';
 import { bearerToken } from './bearer-token';
 import { JWT_STRATEGY } from './jwt.strategy';
@@ -20,8 +19,7 @@ type AuthedRequest = FastifyRequest & { user?: AuthUser };
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!bearerToken(context.switchToHttp().getRequest<AuthedRequest>()))
-      throw new AppException(HttpStatus.UNAUTHORIZED, 'AUTH_REQUIRED', AUTH_MESSAGES.loginRequired);
+    if (!bearerToken(context.switchToHttp().getRequest<AuthedRequest>())) throw AUTH_ERRORS.loginRequired.exception();
     return (await super.canActivate(context)) as boolean;
   }
 
@@ -59,9 +57,8 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (user?.isAdmin) return true;
-    if (user?.secondFactorMissing)
-      throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
-    throw new AppException(HttpStatus.FORBIDDEN, 'ADMIN_ONLY', AUTH_MESSAGES.adminOnly);
+    if (user?.secondFactorMissing) throw AUTH_ERRORS.secondFactorRequired.exception();
+    throw AUTH_ERRORS.adminOnly.exception();
   }
 }
 
@@ -77,8 +74,7 @@ export class ProfileTypeGuard implements CanActivate {
     ]);
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (user?.isAdmin) return true;
-    if (!user?.profileType || !allowed?.includes(user.profileType))
-      throw new AppException(HttpStatus.FORBIDDEN, 'WRONG_PROFILE_TYPE', AUTH_MESSAGES.wrongProfileType);
+    if (!user?.profileType || !allowed?.includes(user.profileType)) throw AUTH_ERRORS.wrongProfileType.exception();
     return true;
   }
 }
@@ -91,10 +87,8 @@ export class ActiveMembershipGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
     if (user?.isAdmin) return true;
-    if (user?.profileType !== 'Parent')
-      throw new AppException(HttpStatus.FORBIDDEN, 'WRONG_PROFILE_TYPE', AUTH_MESSAGES.wrongProfileType);
-    if (!(await this.profiles.hasActiveMembership(user.id)))
-      throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', AUTH_MESSAGES.membershipRequired);
+    if (user?.profileType !== 'Parent') throw AUTH_ERRORS.wrongProfileType.exception();
+    if (!(await this.profiles.hasActiveMembership(user.id))) throw AUTH_ERRORS.membershipRequired.exception();
     return true;
   }
 }
