@@ -119,7 +119,7 @@ for (const size of SIZES) {
             ['unfiltered first page, cached', cached, unfiltered],
             ['a public worker profile, cached', cached, profile],
             ['the full spec array, brotli', cached, '/api/workers/', br],
-            // The page itself, rendered on the server (issue 20): React and the API calls it makes.
+            // The page itself, rendered on the server: React and the API calls it makes.
             ['the /workers page (HTML), no cache', uncached, '/workers'],
             ['the /workers page (HTML), cached', cached, '/workers'],
             ['the /workers page (HTML), brotli', cached, '/workers', br],

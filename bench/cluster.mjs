@@ -1,15 +1,15 @@
-// `npm run bench:cluster` (issue 18): the directory's uncached reads (DIRECTORY_CACHE_SECONDS=0,
-// so every request reads PostgreSQL) through one server process and through two. One seeded
-// database (bench/directory.mjs, as bench/browse.mjs), two identical processes with REDIS_URL and
-// a key prefix of this run's own, and one Debian nginx on loopback (bench/nginx.cjs) with two
-// listeners: one in front of the first process only, one round-robin over both. Each of
-// browse.mjs's three uncached requests is measured (a) on the first process directly, (c) on it
-// through nginx, (b) on both through nginx, with autocannon (50 connections, BENCH_SECONDS), after
-// a short warm-up, in BENCH_ROUNDS rounds (default 2, every other one in the opposite order).
-// Beside each figure, the cores the server processes, this database's PostgreSQL backends and the
-// whole machine were busy (from /proc). Traffic goes to 127.0.0.1 only; drops its database and
-// Redis keys and stops its processes by itself. The chat's one-versus-two comparison is
-// bench/chat.mjs (`npm run bench:chat`).
+// `npm run bench:cluster`: the directory's uncached reads (DIRECTORY_CACHE_SECONDS=0, so every
+// request reads PostgreSQL) through one server process and through two. One seeded database
+// (bench/directory.mjs, as bench/browse.mjs), two identical processes with REDIS_URL and a key
+// prefix of this run's own, and one Debian nginx on loopback (bench/nginx.cjs) with two listeners:
+// one in front of the first process only, one round-robin over both. Each of browse.mjs's three
+// uncached requests is measured (a) on the first process directly, (c) on it through nginx, (b) on
+// both through nginx, with autocannon (50 connections, BENCH_SECONDS), after a short warm-up, in
+// BENCH_ROUNDS rounds (default 2, every other one in the opposite order). Beside each figure, the
+// cores the server processes, this database's PostgreSQL backends and the whole machine were busy
+// (from /proc). Traffic goes to 127.0.0.1 only; drops its database and Redis keys and stops its
+// processes by itself. The chat's one-versus-two comparison is bench/chat.mjs
+// (`npm run bench:chat`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,8 +1,8 @@
-// 'Cerca de' at 100,000 workers (issue 21): seeds a throw-away database (cym_distance_bench, on the
-// PostgreSQL server of BENCH_DATABASE_URL, default the local one at 127.0.0.1:5432) with the demo
-// seeder, then prints EXPLAIN (ANALYZE, BUFFERS) of the worker directory's first page near Comuna 1
-// (Buenos Aires capital) at 10 and 50 km — the server's own SQL (workersPageSql, nearSql) — and
-// the median of 20 runs of each. Drops its database at the end.
+// 'Cerca de' at 100,000 workers: seeds a throw-away database (cym_distance_bench, on the PostgreSQL
+// server of BENCH_DATABASE_URL, default the local one at 127.0.0.1:5432) with the demo seeder, then
+// prints EXPLAIN (ANALYZE, BUFFERS) of the worker directory's first page near Comuna 1 (Buenos
+// Aires capital) at 10 and 50 km — the server's own SQL (workersPageSql, nearSql) — and the median
+// of 20 runs of each. Drops its database at the end.
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib.mjs';
 import { dropDatabase, prepareDirectoryDatabase } from './directory.mjs';

@@ -1,8 +1,8 @@
-// Lighthouse on the public pages (issue 20, item 8): the built server on a throw-away embedded
-// database with the demo data, Debian's Chromium (CHROMIUM_PATH), Lighthouse's mobile defaults
-// (a Moto G Power on slow 4G: simulated throttling), each page run RUNS times and its median
-// run reported. Prints performance, FCP, LCP, TBT, CLS, accessibility and SEO per page, and each
-// failed SEO or accessibility audit. Stops the server and Chromium by itself.
+// Lighthouse on the public pages: the built server on a throw-away embedded database with the demo
+// data, Debian's Chromium (CHROMIUM_PATH), Lighthouse's mobile defaults (a Moto G Power on slow 4G:
+// simulated throttling), each page run RUNS times and its median run reported. Prints performance,
+// FCP, LCP, TBT, CLS, accessibility and SEO per page, and each failed SEO or accessibility audit.
+// Stops the server and Chromium by itself.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './server.mjs';

@@ -1,8 +1,8 @@
-// A login flood must not starve other requests (issue 14, item 8). bcrypt and zlib share libuv's
-// thread pool; without a bound, 40 logins at once held every thread and an uncached gzip page
-// waited 8–10 s behind them. This starts the built server on the demo data (BCRYPT_COST=12,
-// DIRECTORY_CACHE_SECONDS=0 so every probe reads the database and compresses), then probes
-// GET /api/workers/?page=1 with `Accept-Encoding: gzip` 5 times a second for 10 s:
+// A login flood must not starve other requests. bcrypt and zlib share libuv's thread pool; without
+// a bound, 40 logins at once held every thread and an uncached gzip page waited 8–10 s behind them.
+// This starts the built server on the demo data (BCRYPT_COST=12, DIRECTORY_CACHE_SECONDS=0 so every
+// probe reads the database and compresses), then probes GET /api/workers/?page=1 with
+// `Accept-Encoding: gzip` 5 times a second for 10 s:
 //   - alone;
 //   - while 40 clients log in back to back (40 logins always in flight) and, when refused
 //     (429 BUSY), ask again at once (a script);

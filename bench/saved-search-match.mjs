@@ -1,10 +1,10 @@
-// Saved searches' matching (issue 21) against many searches: seeds a throw-away database
-// (cym_match_bench, on BENCH_DATABASE_URL's server, default the local one at 127.0.0.1:5432) with
-// the demo seeder's workers, adds BENCH_SEARCHES saved searches (default 100,000) shaped like real
-// ones — one or two services, most with a province, a third with 'Cerca de' (the municipalities of
-// a radius), a few with no filter — then runs the server's own matching statement (MATCH_WORKER)
-// for 50 listed workers, each in a transaction rolled back (so every run matches afresh): the
-// median, the searches told, and EXPLAIN (ANALYZE, BUFFERS) of one. Drops its database at the end.
+// Saved searches' matching against many searches: seeds a throw-away database (cym_match_bench, on
+// BENCH_DATABASE_URL's server, default the local one at 127.0.0.1:5432) with the demo seeder's
+// workers, adds BENCH_SEARCHES saved searches (default 100,000) shaped like real ones — one or two
+// services, most with a province, a third with 'Cerca de' (the municipalities of a radius), a few
+// with no filter — then runs the server's own matching statement (MATCH_WORKER) for 50 listed
+// workers, each in a transaction rolled back (so every run matches afresh): the median, the
+// searches told, and EXPLAIN (ANALYZE, BUFFERS) of one. Drops its database at the end.
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib.mjs';
 import { dropDatabase, prepareDirectoryDatabase } from './directory.mjs';

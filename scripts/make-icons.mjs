@@ -1,4 +1,4 @@
-// The installed app's icons (issue 21): PNGs drawn from web/public/favicon.svg with sharp, into
+// The installed app's icons: PNGs drawn from web/public/favicon.svg with sharp, into
 // web/public/icons. Run `node scripts/make-icons.mjs` after changing the favicon; the PNGs are
 // committed (the build does not draw them).
 //

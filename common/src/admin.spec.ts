@@ -9,7 +9,7 @@ import {
 } from './admin';
 import { formatDateTime } from './format';
 
-describe('membershipPriceProblem (spec 03 §5)', () => {
+describe('membershipPriceProblem', () => {
   it('accepts whole pesos above 0, as numbers or digit strings', () => {
     expect(membershipPriceProblem(1)).toBeNull();
     expect(membershipPriceProblem(40000)).toBeNull();
@@ -22,7 +22,7 @@ describe('membershipPriceProblem (spec 03 §5)', () => {
   });
 });
 
-describe('whatsappLink (spec 03 §5)', () => {
+describe('whatsappLink', () => {
   it('adds the country code 54 (and the mobile 9) when missing and writes the greeting', () => {
     const link = whatsappLink('11 5555-0000', 'Rosa')!;
     expect(link.startsWith('https://wa.me/5491155550000?text=')).toBe(true);
@@ -43,7 +43,7 @@ describe('whatsappLink (spec 03 §5)', () => {
   });
 });
 
-describe('adminCsv (spec 03 §9)', () => {
+describe('adminCsv', () => {
   it('writes the header and the defaults for a missing phone and a first login never made', () => {
     const csv = adminCsv([
       { joined: '01/11/2026', name: 'Rosa Díaz', email: 'rosa@example.com', phone: null, lastLogin: null },

@@ -2,7 +2,7 @@ import { argentinaToday } from './format';
 import { formatPhone, whatsappDigits } from './phone';
 import { PRODUCT_NAME } from './product';
 
-/** The back office's texts (spec 03 §2, §5, §8). */
+/** The back office's texts: titles, empty lists, failures, confirmations. */
 export const ADMIN_MESSAGES = {
   workersTitle: 'Perfiles',
   parentsTitle: 'Empleadores',
@@ -41,7 +41,7 @@ export const ADMIN_MESSAGES = {
 /** The highest membership price an admin may set (pesos); far above any real price, below integer overflow. */
 export const MAX_MEMBERSHIP_PRICE = 100_000_000;
 
-/** A whole number of pesos greater than 0 (spec 03 §5 "Membership price"), or the message. */
+/** A whole number of pesos greater than 0 (the admin's membership price), or the message. */
 export function membershipPriceProblem(raw: unknown): string | null {
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0 || value > MAX_MEMBERSHIP_PRICE)
@@ -50,9 +50,9 @@ export function membershipPriceProblem(raw: unknown): string | null {
 }
 
 /**
- * The WhatsApp chat link for a phone of the admin lists (spec 03 §5), with a greeting already
- * written; null when the phone is not an Argentine mobile (the one rule of phone.ts, which also
- * reads numbers saved before phones were normalised).
+ * The WhatsApp chat link for a phone of the admin lists, with a greeting already written; null when
+ * the phone is not an Argentine mobile (the one rule of phone.ts, which also reads numbers saved
+ * before phones were normalised).
  */
 export function whatsappLink(phone: string | null | undefined, firstName: string): string | null {
   const number = whatsappDigits(phone);
@@ -61,7 +61,7 @@ export function whatsappLink(phone: string | null | undefined, firstName: string
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }
 
-/** A row of the admin CSV exports (spec 03 §9). */
+/** A row of the admin CSV exports. */
 export interface AdminCsvRow {
   joined: string;
   name: string;
@@ -107,7 +107,7 @@ export function adminCsv(rows: AdminCsvRow[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** 'postulantes-2026-11-23.csv' / 'empleadores-2026-11-23.csv' (spec 03 §9), the date in Buenos Aires. */
+/** 'postulantes-2026-11-23.csv' / 'empleadores-2026-11-23.csv', the date in Buenos Aires. */
 export function adminCsvFileName(kind: 'workers' | 'parents', now: Date = new Date()): string {
   const day = argentinaToday(now);
   return `${kind === 'workers' ? 'postulantes' : 'empleadores'}-${day}.csv`;

@@ -2,7 +2,7 @@ import { isEmail } from './validation';
 import { normalizeArgentineMobile } from './phone';
 import { ProfileType } from './product';
 
-/** Spanish messages of spec 01 §5 and §8 (sign-up, login, reset) and spec 03 §5 (phone). */
+/** Spanish messages of sign-up, login, password reset and the phone popup. */
 export const AUTH_MESSAGES = {
   required: 'Completar campos obligatorios.',
   emailInvalid: 'Por favor ingresá un correo electrónico válido.',
@@ -43,8 +43,7 @@ export const AUTH_MESSAGES = {
 
 /**
  * Admins' second factor: a TOTP code of an authenticator app (RFC 6238, six digits every 30
- * seconds) or one of ten one-time recovery codes, asked after the password (decisions: admins'
- * second factor).
+ * seconds) or one of ten one-time recovery codes, asked after the password.
  */
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Ingresá el código de 6 dígitos de tu app de autenticación.',
@@ -82,7 +81,7 @@ export function recoveryCodeOf(typed: string): string | null {
   return /^[A-Z0-9]{10}$/.test(code) ? code : null;
 }
 
-/** Spec 03 §5: the blocking phone popup. */
+/** The blocking phone popup. */
 export const PHONE_MESSAGES = {
   required: 'El teléfono es requerido',
   digitsOnly: 'El teléfono solo puede contener números',
@@ -93,7 +92,7 @@ export const PHONE_MESSAGES = {
   saved: 'Teléfono actualizado.',
 } as const;
 
-/** Spec 02 §5: account names in the editor. */
+/** Account names in the editor. */
 export const NAME_MESSAGES = {
   firstRequired: 'El nombre es obligatorio.',
   lastRequired: 'El apellido es obligatorio.',
@@ -133,8 +132,8 @@ export function isProfileType(value: string): value is ProfileType {
 }
 
 /**
- * The sign-up rules in the order of spec 01 §5; answers the first message that applies, or
- * null. Rule 7 (already logged in) depends on the session and is checked by the caller.
+ * The sign-up rules in their order; answers the first message that applies, or null. Rule 7
+ * (already logged in) depends on the session and is checked by the caller.
  */
 export function signUpProblem(input: SignUpInput): string | null {
   const required = [
@@ -159,21 +158,21 @@ export function signUpProblem(input: SignUpInput): string | null {
   return null;
 }
 
-/** Login form (spec 01 §5). */
+/** Login form. */
 export function loginProblem(email: string, password: string): string | null {
   if (!email.trim() || !password) return AUTH_MESSAGES.required;
   if (!isEmail(email.trim())) return AUTH_MESSAGES.emailInvalid;
   return null;
 }
 
-/** Forgot-password form (spec 01 §5). */
+/** Forgot-password form. */
 export function forgotPasswordProblem(email: string): string | null {
   if (!email.trim()) return AUTH_MESSAGES.forgotEmailRequired;
   if (!isEmail(email.trim())) return AUTH_MESSAGES.forgotEmailInvalid;
   return null;
 }
 
-/** Reset-password page (spec 01 §5), in its order. */
+/** Reset-password page, in its order. */
 export function resetPasswordProblem(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return AUTH_MESSAGES.resetFieldsRequired;
   if (!isStrongEnoughPassword(password)) return AUTH_MESSAGES.passwordRule;
@@ -182,7 +181,7 @@ export function resetPasswordProblem(password: string, confirmation: string): st
   return null;
 }
 
-/** The phone popup's rules (spec 03 §5), on the trimmed value, then: an Argentine mobile (phone.ts). */
+/** The phone popup's rules, on the trimmed value, then: an Argentine mobile (phone.ts). */
 export function phoneProblem(raw: string): string | null {
   const phone = raw.trim();
   if (!phone) return PHONE_MESSAGES.required;
@@ -194,7 +193,7 @@ export function phoneProblem(raw: string): string | null {
   return null;
 }
 
-/** Account names (spec 02 §5), each 2–30 after trimming. */
+/** Account names, each 2–30 after trimming. */
 export function namesProblems(
   firstName: string,
   lastName: string,

@@ -1,4 +1,4 @@
-/** The ten service keys fixed by the spec (spec 02 §9), in display order. */
+/** The ten service keys (a fixed list), in display order. */
 export const SERVICE_KEYS = [
   'housemaide',
   'babysitter',
@@ -13,7 +13,7 @@ export const SERVICE_KEYS = [
 ] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
-/** Stored (lowercase) day and shift values with their display forms (spec 02 §3). */
+/** Stored (lowercase) day and shift values with their display forms. */
 export const SHIFT_DAYS = [
   { value: 'lunes', display: 'Lunes' },
   { value: 'martes', display: 'Martes' },

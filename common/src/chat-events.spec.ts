@@ -9,7 +9,7 @@ import {
 import { MAX_ID, parseId } from './ids';
 
 describe('chat event names', () => {
-  it('are the protocol of decisions "Chat"', () => {
+  it("are the live channel's protocol", () => {
     expect(Object.values(CHAT_CLIENT_EVENTS)).toEqual(['join', 'send_message', 'read', 'heartbeat']);
     expect(Object.values(CHAT_SERVER_EVENTS)).toEqual([
       'message',

@@ -3,10 +3,10 @@ import type { ErrorBody } from './errors';
 import { parseId } from './ids';
 
 /**
- * The chat's live channel (decisions "Chat"): the socket.io namespace, the event names each side
- * sends, their payloads and acknowledgements, and the checks of what a client sends. The gateway
- * (server) and the chat socket (web) are typed from the two event maps below, so a misspelt event
- * or a payload of the wrong shape fails the type check on either side.
+ * The chat's live channel: the socket.io namespace, the event names each side sends, their payloads
+ * and acknowledgements, and the checks of what a client sends. The gateway (server) and the chat
+ * socket (web) are typed from the two event maps below, so a misspelt event or a payload of the
+ * wrong shape fails the type check on either side.
  */
 export const CHAT_NAMESPACE = '/chat';
 

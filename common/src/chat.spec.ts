@@ -7,7 +7,7 @@ import {
   unreadMessagesLabel,
 } from './chat';
 
-describe('chatMessageProblem (spec 01 §5)', () => {
+describe('chatMessageProblem', () => {
   it('refuses empty, whitespace-only and non-text content', () => {
     for (const raw of ['', '   ', '\n\t ', undefined, null, 42, {}, ['hola']])
       expect(chatMessageProblem(raw)).toBe(CHAT_MESSAGES.empty);
@@ -21,7 +21,7 @@ describe('chatMessageProblem (spec 01 §5)', () => {
   });
 });
 
-describe('chatPreview (spec 01 §9)', () => {
+describe('chatPreview', () => {
   it('keeps text of up to 10 characters as it is', () => {
     expect(chatPreview('Hola')).toBe('Hola');
     expect(chatPreview('0123456789')).toBe('0123456789');
@@ -39,7 +39,7 @@ describe('chatPreview (spec 01 §9)', () => {
   });
 });
 
-describe('CHAT_LIMITS (spec 01 §9)', () => {
+describe('CHAT_LIMITS', () => {
   it('holds the spec figures', () => {
     expect(CHAT_LIMITS).toMatchObject({
       messageMax: 2000,

@@ -1,4 +1,4 @@
-/** Chat rules of spec 01 §2, §5, §9 and decisions.md "Chat", shared by the server and the page. */
+/** Chat rules, shared by the server and the page. */
 export const CHAT_LIMITS = {
   messageMax: 2000,
   /** Messages one user may send per second over the socket or HTTP before being told to slow down. */
@@ -40,7 +40,7 @@ export function chatMessageProblem(raw: unknown): string | null {
   return null;
 }
 
-/** Sidebar preview: cut to 15 characters plus '...' when longer than 10 (spec 01 §9). */
+/** Sidebar preview: cut to 15 characters plus '...' when longer than 10. */
 export function chatPreview(content: string | null | undefined): string {
   if (!content) return '';
   return content.length > 10 ? `${content.slice(0, 15)}...` : content;

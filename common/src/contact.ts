@@ -1,6 +1,6 @@
 import { isEmail } from './validation';
 
-/** Contact form limits and messages (spec 01 §5, spec 03 §5). */
+/** Contact form limits and messages. */
 export const CONTACT_LIMITS = { nameMax: 20, messageMax: 700 } as const;
 
 export const CONTACT_MESSAGES = {

@@ -21,7 +21,7 @@ import {
 } from './directory-filters';
 
 describe('directory filter keys', () => {
-  it("are the seven keys of spec 02 §5 and 'Solo verificados', each with a rule and an empty default", () => {
+  it("are the seven search keys and 'Solo verificados', each with a rule and an empty default", () => {
     expect(DIRECTORY_FILTER_KEYS).toEqual([
       'services',
       'work_arrangements',

@@ -1,10 +1,9 @@
 import type { FieldErrors } from './errors';
 
 /**
- * The public directories' filters (spec 02 §2.1, §5) as query parameters (decisions: API), in one
- * list that the server's parser, the OpenAPI description of GET /api/workers/ and
- * /api/job-offers/, and the web's filter bar all read. Several values of one key are OR-ed
- * (comma-separated), keys are AND-ed.
+ * The public directories' filters as query parameters, in one list that the server's parser, the
+ * OpenAPI description of GET /api/workers/ and /api/job-offers/, and the web's filter bar all read.
+ * Several values of one key are OR-ed (comma-separated), keys are AND-ed.
  */
 export const DIRECTORY_FILTER_KEYS = [
   'services',
@@ -40,7 +39,7 @@ export const DIRECTORY_FILTER_RULES: Record<
   },
 };
 
-/** Results per page of both directories (spec 02 §9), and the most one page may ask for. */
+/** Results per page of both directories, and the most one page may ask for. */
 export const DIRECTORY_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 export const PAGE_PARAM_MESSAGE = 'El número de página no es válido.';
@@ -123,10 +122,10 @@ export function parseDirectoryFilters(query: Record<string, unknown>): Directory
 }
 
 /**
- * 'Cerca de' (issue 21): results whose municipality's centroid lies within `radiusKm` of the
- * chosen municipality's, nearest first. Two query parameters of their own beside the filter keys
- * (`near`: a municipality id; `radius_km`: one of DIRECTORY_RADII_KM, DEFAULT_RADIUS_KM when
- * absent), so DIRECTORY_FILTER_KEYS keeps meaning "OR-ed values of one catalog list".
+ * 'Cerca de': results whose municipality's centroid lies within `radiusKm` of the chosen
+ * municipality's, nearest first. Two query parameters of their own beside the filter keys (`near`:
+ * a municipality id; `radius_km`: one of DIRECTORY_RADII_KM, DEFAULT_RADIUS_KM when absent), so
+ * DIRECTORY_FILTER_KEYS keeps meaning "OR-ed values of one catalog list".
  */
 export interface DirectoryNear {
   municipality: number;

@@ -1,8 +1,8 @@
 import { ageFromBirthDate } from './format';
 
 /**
- * Employer rules of spec 03 §5 and §9, shared by the offer wizard, the account page and the
- * server: job offers, the employer's personal info, the membership and the payment messages.
+ * Employer rules, shared by the offer wizard, the account page and the server: job offers, the
+ * employer's personal info, the membership and the payment messages.
  */
 export const JOB_OFFER_LIMITS = {
   perEmployer: 2,
@@ -37,7 +37,7 @@ export const JOB_OFFER_MESSAGES = {
   listFailed: 'Error al obtener datos.',
 } as const;
 
-/** What the wizard and the add/update endpoints send (spec 03 §7); lists hold catalog ids. */
+/** What the wizard and the add/update endpoints send; lists hold catalog ids. */
 export interface JobOfferInput {
   title: string;
   description: string;
@@ -92,7 +92,7 @@ export function parseMonthlyPrice(raw: unknown): number | null | undefined {
   return value <= JOB_OFFER_LIMITS.monthlyPriceMax ? value : undefined;
 }
 
-/** Every rule of spec 03 §5 that needs no catalog; the server adds the catalog checks. */
+/** Every job offer rule that needs no catalog; the server adds the catalog checks. */
 export function jobOfferProblems(input: JobOfferInput): Problems<JobOfferField> {
   const problems: Problems<JobOfferField> = {};
   const add = (field: JobOfferField, message: string | null) => {
@@ -119,8 +119,8 @@ export function jobOfferProblems(input: JobOfferInput): Problems<JobOfferField> 
 }
 
 /**
- * The wizard's gating (spec 03 §2): steps 1, 2, 3, 4 and 7 must be valid to continue; the
- * others are optional. Steps count from 1. Answers the message to show, or null.
+ * The wizard's gating: steps 1, 2, 3, 4 and 7 must be valid to continue; the others are optional.
+ * Steps count from 1. Answers the message to show, or null.
  */
 export function offerStepProblem(step: number, input: JobOfferInput): string | null {
   switch (step) {
@@ -146,7 +146,7 @@ export function offerStepProblem(step: number, input: JobOfferInput): string | n
 /** Steps whose heading carries 'Obligatorio para avanzar'. */
 export const OFFER_REQUIRED_STEPS: readonly number[] = [1, 2, 3, 4, 7];
 
-// ── Employer personal info (spec 03 §5) ─────────────────────────────────────
+// ── Employer personal info ──────────────────────────────────────────────────
 
 export const PARENT_INFO_LIMITS = { age: { min: 18, max: 100 }, nationality: { min: 4, max: 100 } } as const;
 
@@ -182,12 +182,12 @@ export function parentInfoProblems(input: ParentInfoInput, today: Date = new Dat
   return problems;
 }
 
-// ── Membership and payments (spec 03 §2, §4, §8) ────────────────────────────
+// ── Membership and payments ─────────────────────────────────────────────────
 
 export const MEMBERSHIP = {
   /** The modal shows the price doubled and struck through, with this badge. */
   promoBadge: '(50% OFF promo del mes)',
-  /** /payment/success retries the status check on 404 (spec 03 §4, §9). */
+  /** /payment/success retries the status check on 404. */
   statusRetryMs: 5000,
   statusRetries: 6,
 } as const;

@@ -1,8 +1,7 @@
 /**
- * Every machine code the API answers in its one error shape (decisions: API). The server's
- * AppException takes only these, and the web compares against them, so a typo on either side
- * fails the type check instead of silently never matching. The fuzz suite checks that every
- * answered code is listed here.
+ * Every machine code the API answers in its one error shape. The server's AppException takes only
+ * these, and the web compares against them, so a typo on either side fails the type check instead
+ * of silently never matching. The fuzz suite checks that every answered code is listed here.
  */
 export const ERROR_CODES = [
   // The error filter's code per status, for failures that are not AppExceptions.
@@ -109,7 +108,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Field name → its Spanish messages (only for field problems). */
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error shape of the API (decisions: API): a Spanish message, a code, and field problems. */
+/** The one error shape of the API: a Spanish message, a code, and field problems. */
 export interface ErrorBody {
   error: string;
   code: ErrorCode;

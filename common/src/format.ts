@@ -110,8 +110,8 @@ export function ageFromBirthDate(birthDate: string, today: Date = new Date()): n
 }
 
 /**
- * "Last seen" as a short Spanish phrase, or '-' when unknown (decisions: Formats).
- * Within five minutes the person counts as online.
+ * "Last seen" as a short Spanish phrase, or '-' when unknown. Within five minutes the person counts
+ * as online.
  */
 export function formatLastSeen(lastSeen: Date | null | undefined, now: Date = new Date()): string {
   if (!lastSeen) return '-';

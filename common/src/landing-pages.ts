@@ -1,7 +1,7 @@
 /**
- * Landing pages per service and place (issue 20, item 4): `/trabajadores/{servicio}/{provincia}`
- * and `/trabajadores/{servicio}/{provincia}/{municipio}`, e.g. "Niñeras en Córdoba". A page exists
- * only while it has listed workers (a municipality's from LANDING_MIN_MUNICIPALITY_WORKERS).
+ * Landing pages per service and place: `/trabajadores/{servicio}/{provincia}` and
+ * `/trabajadores/{servicio}/{provincia}/{municipio}`, e.g. "Niñeras en Córdoba". A page exists only
+ * while it has listed workers (a municipality's from LANDING_MIN_MUNICIPALITY_WORKERS).
  */
 
 /** The words of each service's pages, by the catalog's stable service key (its labels may change). */

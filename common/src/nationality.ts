@@ -1,9 +1,9 @@
 /**
- * Nationality as people read it: profiles keep what the person typed (spec 02 §4: free
- * text of 3–100 characters; the demo data holds country names such as 'Bolivia'), and pages say
- * it as an adjective agreeing with the person's gender: 'Nacionalidad: boliviana'. A country or an
- * adjective of the list below, in any case and with or without accents, is recognised; anything
- * else, or a person without a gender, is shown as typed.
+ * Nationality as people read it: profiles keep what the person typed (free text of 3–100
+ * characters; the demo data holds country names such as 'Bolivia'), and pages say it as an
+ * adjective agreeing with the person's gender: 'Nacionalidad: boliviana'. A country or an adjective
+ * of the list below, in any case and with or without accents, is recognised; anything else, or a
+ * person without a gender, is shown as typed.
  */
 
 /** Country, then the [female, male] adjective. The countries people in Argentina most come from, and more. */

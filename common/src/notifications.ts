@@ -1,6 +1,6 @@
 /**
- * Notifications (issue 21): what a person chooses to hear about and how, and the Web Push
- * subscription the browser hands over. Server and web read the same kinds, defaults and texts.
+ * Notifications: what a person chooses to hear about and how, and the Web Push subscription the
+ * browser hands over. Server and web read the same kinds, defaults and texts.
  */
 
 /** What a notification is about: a new chat message, or a saved search's new match. */

@@ -2,8 +2,8 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
 import { AR_PHONE_METADATA } from './phone-metadata';
 
 /**
- * What a valid Argentine mobile number is, in one place (issue 16, item 10): the sign-up form, the
- * phone popup, the server that saves it and the admin's WhatsApp button all use this rule.
+ * What a valid Argentine mobile number is, in one place: the sign-up form, the phone popup, the
+ * server that saves it and the admin's WhatsApp button all use this rule.
  *
  * A mobile's national number is 10 digits: the area code (2 to 4 digits, never starting with 0 or
  * 9) and the subscriber's number. People write it many ways: '11 2345-6789', '011 15 2345-6789',

@@ -6,5 +6,5 @@ export enum ProfileType {
   Parent = 'Parent',
 }
 
-/** Local storage key of the session (spec 01 §3). */
+/** Local storage key of the session. */
 export const AUTH_STORAGE_KEY = 'authTokens';

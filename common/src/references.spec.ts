@@ -1,6 +1,6 @@
 import { formatRating, formatReferenceCount, ratingOf } from './references';
 
-describe('references (issue 22)', () => {
+describe('references', () => {
   it('averages to one decimal and says nothing without references', () => {
     expect(ratingOf(57, 12)).toEqual({ average: 4.8, count: 12 });
     expect(ratingOf(5, 1)).toEqual({ average: 5, count: 1 });

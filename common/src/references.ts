@@ -1,7 +1,7 @@
 /**
- * References (issue 22, item 1): an employer rates a worker and a worker an employer, once each,
- * after a conversation where both wrote; the subject answers once. The server's rules and the
- * screens read the same limits and texts.
+ * References: an employer rates a worker and a worker an employer, once each, after a conversation
+ * where both wrote; the subject answers once. The server's rules and the screens read the same
+ * limits and texts.
  */
 
 export const REFERENCE_LIMITS = {

@@ -1,7 +1,7 @@
 /**
- * Shortlists and saved searches (issue 21): an employer saves workers and searches of the worker
- * directory, a worker saves offers and searches of the offers; the server's rules and the
- * screens read the same limits and texts.
+ * Shortlists and saved searches: an employer saves workers and searches of the worker directory, a
+ * worker saves offers and searches of the offers; the server's rules and the screens read the same
+ * limits and texts.
  */
 
 export const SHORTLIST_LIMITS = {

@@ -1,9 +1,8 @@
 import { PRODUCT_NAME } from './product';
 
 /**
- * The web app's pages: its routes (spec 01 §2, 02 §2, 03 §2), which the web's router declares and
- * the server reads to answer 404 for any other address, and what search engines are told about
- * the public ones.
+ * The web app's pages: its routes, which the web's router declares and the server reads to answer
+ * 404 for any other address, and what search engines are told about the public ones.
  */
 
 /** Every fixed client route in one place. */
@@ -28,27 +27,27 @@ export const SITE_PATHS = {
   paymentSuccess: '/payment/success',
   paymentFailure: '/payment/failure',
   paymentPending: '/payment/pending',
-  /** Saved workers or offers (issue 21). */
+  /** Saved workers or offers. */
   saved: '/guardados',
-  /** Saved searches and their alerts (issue 21). */
+  /** Saved searches and their alerts. */
   alerts: '/alertas',
   /** The alert e-mails' one-click unsubscribe, without login (`?t=` the signed token). */
   unsubscribe: '/alertas/baja',
   admin: {
     workers: '/admin/workers',
     parents: '/admin/parents',
-    /** One employer (issue 16, item 11): `/admin/parents/{id}`. */
+    /** One employer: `/admin/parents/{id}`. */
     parent: '/admin/parents/:id',
-    /** Verified documents' review queue (issue 22). */
+    /** Verified documents' review queue. */
     verifications: '/admin/verificaciones',
     jobOffers: '/admin/job-offers',
     payments: '/admin/payments',
-    /** The legal minimum wage of household workers (issue 22). */
+    /** The legal minimum wage of household workers. */
     wages: '/admin/salarios',
     stats: '/admin/stats',
-    /** Every admin action (issue 16, item 13). */
+    /** Every admin action. */
     audit: '/admin/audit',
-    /** References, reported ones first (issue 22). */
+    /** References, reported ones first. */
     references: '/admin/referencias',
   },
 } as const;

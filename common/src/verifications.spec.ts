@@ -11,7 +11,7 @@ import {
   verificationStatusText,
 } from './verifications';
 
-describe('verified documents rules (issue 22)', () => {
+describe('verified documents rules', () => {
   it('adds months to calendar dates, clamping the day to the month', () => {
     expect(addMonthsIso('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonthsIso('2025-12-15', 12)).toBe('2026-12-15');

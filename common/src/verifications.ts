@@ -1,6 +1,6 @@
 /**
- * Verified documents (issue 22): a worker's DNI (front) and 'Certificado de Antecedentes
- * Penales', an employer's DNI. Kept private; an admin approves or rejects each.
+ * Verified documents: a worker's DNI (front) and 'Certificado de Antecedentes Penales', an
+ * employer's DNI. Kept private; an admin approves or rejects each.
  */
 export const VERIFICATION_KINDS = ['dni', 'background_check'] as const;
 export type VerificationKind = (typeof VERIFICATION_KINDS)[number];

@@ -58,7 +58,7 @@ const RULES: WageRules = {
 const ask = (services: number[], work_arrangements: number[] = [1], province = 2, municipality = 2007) =>
   legalMinimum(RULES, { services, work_arrangements, province, municipality });
 
-describe('legal minimum wage (issue 22)', () => {
+describe('legal minimum wage', () => {
   it('answers the category of one service, con retiro by default', () => {
     expect(ask([1])).toMatchObject({
       category: 5,
@@ -182,7 +182,7 @@ describe('legal minimum by schedule', () => {
   });
 
   it('pays fewer than 24 hours a week by the hour, a month being 52/12 weeks', () => {
-    // The worked example of ley-26844-reglas §10: 3,250.10 × 20 × 52/12.
+    // 20 hours a week, by the hour: 3,250.10 × 20 × 52/12.
     expect(withHours(20)).toMatchObject({ basis: 'hourly', weekly_hours: 20, amount: 281675.33, monthly: 398722.14 });
     expect(withHours(4)).toMatchObject({ basis: 'hourly', amount: 56335.07 });
     // 3,494.25 × 20 × 52/12 for babysitting.

@@ -2,10 +2,10 @@ import { formatPesosCents } from './format';
 import type { FieldErrors } from './errors';
 
 /**
- * The legal minimum wage of household workers (Ley 26.844, issue 22): the scale of the Comisión
- * Nacional de Trabajo en Casas Particulares in force at a date, the category of each service, and
- * the rule that answers an offer's (or a worker's) minimum. Pure: the server and the web run the
- * same functions on the same data (`GET /api/wages/current`).
+ * The legal minimum wage of household workers (Ley 26.844): the scale of the Comisión Nacional de
+ * Trabajo en Casas Particulares in force at a date, the category of each service, and the rule that
+ * answers an offer's (or a worker's) minimum. Pure: the server and the web run the same functions
+ * on the same data (`GET /api/wages/current`).
  */
 
 /** 'con_retiro': goes home each day; 'sin_retiro': lives in; 'unica': caseros (one value). */
@@ -66,7 +66,7 @@ export const WAGE_MESSAGES = {
   noCategory: 'Fuera del régimen de casas particulares (sin mínimo legal)',
 } as const;
 
-/** The warning of the offer wizard and the offer page (issue 22), with the minimum in pesos and cents. */
+/** The warning of the offer wizard and the offer page, with the minimum in pesos and cents. */
 export function belowMinimumMessage(monthlyMinimum: number): string {
   return `El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: ${formatPesosCents(monthlyMinimum)}`;
 }
@@ -113,10 +113,10 @@ export interface WageQuery {
 }
 
 /**
- * The schedule rule of the legal minimum (ley-26844-reglas §1): fewer than 24 hours a
- * week with the same employer are paid by the hour (a month is 52/12 weeks); 24 or more, the
- * monthly minimum pro rata of a 48-hour week, the full month from 48 hours. An offer's weekly
- * grid has no clock times, so each chosen shift (a day's mañana, tarde or noche) counts 4 hours.
+ * The schedule rule of the legal minimum (Ley 26.844): fewer than 24 hours a week with the same
+ * employer are paid by the hour (a month is 52/12 weeks); 24 or more, the monthly minimum pro rata
+ * of a 48-hour week, the full month from 48 hours. An offer's weekly grid has no clock times, so
+ * each chosen shift (a day's mañana, tarde or noche) counts 4 hours.
  */
 export const WAGE_SCHEDULE = {
   hoursPerShift: 4,
@@ -166,11 +166,11 @@ export function inWageZone(zone: WageRules['zone'], province: number | null | un
 }
 
 /**
- * The legal minimum for a query under the scale in force (issue 22): among the chosen services'
- * categories (a service without one does not count; none counting means no minimum), the best-paid
- * one, as the law says that tasks of several categories are paid at the highest; 'sin retiro'
- * when any chosen arrangement is living in, else 'con retiro' (caseros have their one value); plus
- * the zone supplement in a zona desfavorable. Null when there is no scale or no category.
+ * The legal minimum for a query under the scale in force: among the chosen services' categories (a
+ * service without one does not count; none counting means no minimum), the best-paid one, as the
+ * law says that tasks of several categories are paid at the highest; 'sin retiro' when any chosen
+ * arrangement is living in, else 'con retiro' (caseros have their one value); plus the zone
+ * supplement in a zona desfavorable. Null when there is no scale or no category.
  */
 export function legalMinimum(rules: WageRules, query: WageQuery): LegalMinimum | null {
   const scale = rules.scale;

@@ -1,9 +1,8 @@
 import { ageFromBirthDate } from './format';
 
 /**
- * Worker profile rules of spec 02 §5, shared by the editor, the wizard and the server. Where the
- * editor's and the wizard's wording differ, both sets are here; the server answers with the
- * editor's.
+ * Worker profile rules, shared by the editor, the wizard and the server. Where the editor's and the
+ * wizard's wording differ, both sets are here; the server answers with the editor's.
  */
 export const PROFILE_LIMITS = {
   experiencesMax: 3,
@@ -157,7 +156,7 @@ export function introductionProblem(raw: string, wording: 'editor' | 'wizard' = 
   return null;
 }
 
-/** The hour price arrives as text holding a whole number (spec 02 §3). */
+/** The hour price arrives as text holding a whole number. */
 export function hourPriceProblem(raw: string): string | null {
   const value = raw.trim();
   const m = PROFILE_MESSAGES;
@@ -213,7 +212,7 @@ export function workerInfoProblems(input: WorkerInfoInput, today: Date = new Dat
   ]);
 }
 
-/** The wizard words some personal-info messages differently (spec 02 §5). */
+/** The wizard words some personal-info messages differently. */
 export const WIZARD_INFO_WORDING: Partial<Record<string, string>> = {
   [PROFILE_MESSAGES.birthRequired]: 'La fecha es obligatoria.',
   [PROFILE_MESSAGES.tooYoung]: 'Debés ser mayor de 18.',

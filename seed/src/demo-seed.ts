@@ -99,7 +99,7 @@ const WORKER_PHOTO_SHARE = 0.86;
 const EMPLOYER_PHOTO_SHARE = 0.5;
 /** Conversations among generated people, besides the demo logins' own. */
 const OTHER_CONVERSATIONS = 8;
-/** The cost the app itself uses (guide/decisions.md), so demo logins behave like real ones. */
+/** The bcrypt cost the server uses (BCRYPT_COST's default), so demo logins behave like real ones. */
 const BCRYPT_COST = 12;
 const DEMO_DOMAIN = 'demo.casaymanos.ar';
 

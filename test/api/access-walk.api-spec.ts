@@ -25,8 +25,8 @@ const jwt = new JwtService();
 jest.setTimeout(300_000);
 
 /**
- * Every route, as every role, against the access it declares (issue 14). The routes come from the
- * OpenAPI document, where each access decorator of server/src/modules/auth/access/auth.decorators.ts
+ * Every route, as every role, against the access it declares. The routes come from the OpenAPI
+ * document, where each access decorator of server/src/modules/auth/access/auth.decorators.ts
  * publishes `x-access`, plus the routes Nest serves but the document leaves out (the sandbox
  * checkout): a new route is walked without anyone adding it here, and one without a declaration
  * fails the suite.

@@ -36,8 +36,8 @@ interface Page {
 }
 
 /**
- * The audit log's screen (issue 16, item 13): who did what to whom and when, with before and
- * after, filtered by admin, action and person (accents aside), paged on the server, admins only.
+ * The audit log's screen: who did what to whom and when, with before and after, filtered by admin,
+ * action and person (accents aside), paged on the server, admins only.
  */
 describe('admin audit log API', () => {
   let t: TestApp;

@@ -30,8 +30,8 @@ interface AdminOffer {
 }
 
 /**
- * Issue 16, items 6, 7 and 11: what the public sees of each offer in the admin list, the
- * membership an admin grants by hand ('Manual'), and the admin's view of one employer.
+ * What the public sees of each offer in the admin list, the membership an admin grants by hand
+ * ('Manual'), and the admin's view of one employer.
  */
 describe('admin: offer visibility, manual grants, employer view', () => {
   let t: TestApp;

@@ -26,7 +26,7 @@ interface Route {
   status?: number;
 }
 
-/** Nine amounts of a wage scale (issue 22): each category and arrangement once. */
+/** Nine amounts of a wage scale: each category and arrangement once. */
 const wageRates = () =>
   [1, 2, 4, 5]
     .flatMap((category) => [
@@ -43,9 +43,9 @@ const declared = (r: Route) =>
     .replace(/\/$/, '')}`;
 
 /**
- * The admin back office's doors (spec 03 §6 "Admin", §7 "Admin"): every route of the admin
- * controller refuses anonymous callers with 401 and every signed-in non-admin with 403 ADMIN_ONLY,
- * an employer with an active membership included, and changes nothing while refusing.
+ * The admin back office's doors: every route of the admin controller refuses anonymous callers with
+ * 401 and every signed-in non-admin with 403 ADMIN_ONLY, an employer with an active membership
+ * included, and changes nothing while refusing.
  */
 describe('admin API: only admins get in', () => {
   let t: TestApp;
@@ -63,7 +63,7 @@ describe('admin API: only admins get in', () => {
   let teamOfferId: number;
   let employerOfferId: number;
   let typeId: number;
-  /** Issue 22: two documents to review, a reference to hide, a service to map. */
+  /** Two documents to review, a reference to hide, a service to map. */
   let dniId: number;
   let certificateId: number;
   let referenceId: number;

@@ -13,8 +13,8 @@ const OFFERS = '/api/admin/job-offers/get-all/';
 const PAYMENTS = '/api/admin/payments/get-all/';
 
 /**
- * The admin lists' search (issue 16, item 8): case and accents aside on every list, both ways
- * ("garcia" finds "García", "GARCÍA" finds "Garcia"), wildcards literal, served by an index.
+ * The admin lists' search: case and accents aside on every list, both ways ("garcia" finds
+ * "García", "GARCÍA" finds "Garcia"), wildcards literal, served by an index.
  */
 describe(bothEngines('admin search, accents and case aside'), () => {
   let t: TestApp;

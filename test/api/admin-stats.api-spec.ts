@@ -31,9 +31,9 @@ const at = (iso: string) => new Date(iso);
 const NOW = at('2026-03-10T12:00:00Z');
 
 /**
- * The operator's figures (issue 16, item 15) on crafted rows around the edges of Buenos Aires
- * months and days, with the Clock at a fixed instant: each figure moves by exactly what its
- * definition says, and nothing on the wrong side of an edge counts.
+ * The operator's figures on crafted rows around the edges of Buenos Aires months and days, with the
+ * Clock at a fixed instant: each figure moves by exactly what its definition says, and nothing on
+ * the wrong side of an edge counts.
  */
 describe(bothEngines('admin stats: the operator’s figures'), () => {
   let t: TestApp;

@@ -95,8 +95,8 @@ interface Stats {
 }
 
 /**
- * The back office (spec 03 §2, §4, §5, §7 "Admin"; decisions: admin delete, lists, audit): what
- * every admin action does, what the lists answer, and the audit row each change leaves.
+ * The back office: what every admin action does, what the lists answer, and the audit row each
+ * change leaves.
  */
 describe('admin API', () => {
   let t: TestApp;

@@ -13,9 +13,9 @@ const jwt = new JwtService();
 jest.setTimeout(60_000);
 
 /**
- * The live channel (decisions "Chat"): socket.io namespace /chat with the access token in the
- * handshake, rooms per conversation and per user, save-then-acknowledge-then-broadcast, read
- * receipts, heartbeats and the per-user flood limit.
+ * The live channel: socket.io namespace /chat with the access token in the handshake, rooms per
+ * conversation and per user, save-then-acknowledge-then-broadcast, read receipts, heartbeats and
+ * the per-user flood limit.
  */
 describe('chat gateway (socket.io)', () => {
   let t: TestApp;
@@ -58,7 +58,7 @@ describe('chat gateway (socket.io)', () => {
       const worker = await visibleWorker(t);
       const socket = await connectAs(worker);
       expect(socket.connected).toBe(true);
-      // decisions "Chat": {type: 'heartbeat', timestamp} → a heartbeat_ack event with the same timestamp.
+      // {type: 'heartbeat', timestamp} → a heartbeat_ack event with the same timestamp.
       const acks = record(socket, 'heartbeat_ack');
       const timestamp = '2026-11-23T20:00:00.000Z';
       expect(await socket.emitWithAck('heartbeat', { type: 'heartbeat', timestamp })).toEqual({

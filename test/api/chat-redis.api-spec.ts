@@ -8,9 +8,9 @@ import { startTestApp, TestApp } from '../support/test-app';
 jest.setTimeout(60_000);
 
 /**
- * Two application instances on one database, joined by the Redis adapter (issue 7: "two server
- * processes behind one address deliver to each other's clients"). Skipped, and said so, only
- * when no Redis is reachable.
+ * Two application instances on one database, joined by the Redis adapter: two server processes
+ * behind one address deliver to each other's clients. Skipped, and said so, only when no Redis is
+ * reachable.
  */
 describe('chat gateway across two instances (Redis adapter)', () => {
   let available = false;

@@ -11,9 +11,8 @@ import { bothEngines } from '../support/engines';
 jest.setTimeout(60_000);
 
 /**
- * The chat over HTTP (issue 7, decisions "Chat"): who may start and read a conversation, messages
- * saved in order and once per client id, mark-read, the list, the flood limit and the e-mail
- * about a message left unread.
+ * The chat over HTTP: who may start and read a conversation, messages saved in order and once per
+ * client id, mark-read, the list, the flood limit and the e-mail about a message left unread.
  */
 describe('chat API', () => {
   let t: TestApp;

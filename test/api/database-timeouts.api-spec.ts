@@ -11,10 +11,10 @@ jest.setTimeout(60_000);
 const unavailable = { error: COMMON_MESSAGES.unavailable, code: 'SERVICE_UNAVAILABLE' };
 
 /**
- * Issue 14 item 7: a locked table or a busy pool never makes a request hang. Past the lock
- * timeout, the statement timeout or the pool's acquire timeout a request answers 503 in the
- * error shape; /api/health answers within its second and says 503; when the database is free
- * again everything answers as before, with no restart.
+ * A locked table or a busy pool never makes a request hang. Past the lock timeout, the statement
+ * timeout or the pool's acquire timeout a request answers 503 in the error shape; /api/health
+ * answers within its second and says 503; when the database is free again everything answers as
+ * before, with no restart.
  *
  * A table can only be locked by another session on a PostgreSQL server: the embedded database
  * has a single backend. `npm test` runs this file on PostgreSQL in CI (.ci/run's second pass).

@@ -32,7 +32,7 @@ const disc = (face: DemoFace): Promise<Buffer> =>
 /** The bytes as served. */
 const served = (t: TestApp, address: string) => getBytes(t, address).expect(200);
 
-describe(bothEngines('demo data: faces and conversations (issue 15, item 11)'), () => {
+describe(bothEngines('demo data: faces and conversations'), () => {
   let t: TestApp;
   let summary: SeededDemo;
 
@@ -120,7 +120,7 @@ describe(bothEngines('demo data: faces and conversations (issue 15, item 11)'), 
     expect(await t.app.get(UnreadMailer).run()).toBe(0);
   });
 
-  it('gives the demo logins shortlists and saved searches, and e-mails nobody about them (issue 21)', async () => {
+  it('gives the demo logins shortlists and saved searches, and e-mails nobody about them', async () => {
     const as = async (email: string) => {
       const login = await http(t).post('/api/token/').send({ username: email, password: DEMO_PASSWORD }).expect(200);
       return { Authorization: `Bearer ${login.body.access}` };

@@ -9,12 +9,12 @@ import { startTestApp, TestApp } from '../support/test-app';
 jest.setTimeout(300_000);
 
 /**
- * Issue 14, "no 5xx from bad bytes": every operation of the app's own OpenAPI document (read from
- * the running app, so a route is covered the day it lands) is sent hostile path ids, hostile
- * query values, and broken bodies, as a visitor, a worker, an employer with a membership and an
- * admin (who passes every guard, so the bodies reach the validators and the services). Every
- * answer must be below 500, and a JSON 4xx must be the one Spanish error shape `{ error, code }`.
- * Each test lists every offending request at once.
+ * No 5xx from bad bytes: every operation of the app's own OpenAPI document (read from the running
+ * app, so a route is covered the day it lands) is sent hostile path ids, hostile query values, and
+ * broken bodies, as a visitor, a worker, an employer with a membership and an admin (who passes
+ * every guard, so the bodies reach the validators and the services). Every answer must be below
+ * 500, and a JSON 4xx must be the one Spanish error shape `{ error, code }`. Each test lists every
+ * offending request at once.
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

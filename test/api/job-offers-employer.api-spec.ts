@@ -127,7 +127,7 @@ describe('employer job offers API', () => {
     expect(await countOf(owner.profileId)).toBe(2);
   });
 
-  describe('validation (spec 03 §5)', () => {
+  describe('validation', () => {
     let owner: TestAccount;
     beforeAll(async () => {
       owner = await employer();

@@ -229,7 +229,7 @@ describe('payments API (sandbox provider)', () => {
     });
   });
 
-  describe('abandoned checkouts (issue 16)', () => {
+  describe('abandoned checkouts', () => {
     const admin = () => createAccount(t, 'admin');
     const moveClock = (ms: number) => {
       const at = Date.now() + ms;

@@ -26,10 +26,10 @@ const photo = () =>
     .toBuffer();
 
 /**
- * Issue 18: with S3_BUCKET, photos live in an S3-compatible bucket that every server process
- * shares, still served by the app at the same addresses. The bucket is s3rver, started here.
+ * With S3_BUCKET, photos live in an S3-compatible bucket that every server process shares, still
+ * served by the app at the same addresses. The bucket is s3rver, started here.
  */
-describe('photos in an S3-compatible bucket (issue 18)', () => {
+describe('photos in an S3-compatible bucket', () => {
   const s3 = new TestS3Server();
   const folders: string[] = [];
   let a: TestApp;

@@ -42,7 +42,7 @@ describe('platform behaviour', () => {
   });
 
   it('serves the SPA for client routes, its not-found page with 404 elsewhere, and missing files as 404', async () => {
-    // Client routes 200, an address the app has no page for 404 (issue 20): both get the shell.
+    // Client routes 200, an address the app has no page for 404: both get the shell.
     for (const [path, status] of [
       ['/', 200],
       ['/terms', 200],

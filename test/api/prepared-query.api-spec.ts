@@ -8,7 +8,7 @@ import { bothEngines } from '../support/engines';
  * Named prepared statements (the public read paths) when the session already holds the name: on
  * the embedded database every connection shares its one backend, so a statement prepared by a
  * connection the pool closed when idle is still there for the next connection, which never made
- * it. Seen as 500s on the directories after ten idle seconds (issue 20's Lighthouse runs).
+ * it. Seen as 500s on the directories after ten idle seconds (in Lighthouse runs).
  */
 describe(bothEngines('preparedQuery'), () => {
   let t: TestApp;

@@ -10,9 +10,9 @@ jest.setTimeout(60_000);
 const SECRET = 'webhook-secret-for-tests';
 
 /**
- * Issue 14: what an attacker tried on our own instances, each as a test — a spoofed client
- * address (item 3), NUL bytes and deep JSON (5), chat reaching people it should not (10), odd ids,
- * stale webhooks and English framework messages (11).
+ * What an attacker tried on our own instances, each as a test — a spoofed client address, NUL bytes
+ * and deep JSON, chat reaching people it should not, odd ids, stale webhooks and English framework
+ * messages.
  */
 describe('production safety', () => {
   let t: TestApp;

@@ -15,9 +15,8 @@ const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /**
- * Issue 14 items 1 and 6, on the real built server started with NODE_ENV=production: no demo
- * account with a known password is ever created, and an error's log line holds no password,
- * hash, token, e-mail or phone.
+ * On the real built server started with NODE_ENV=production: no demo account with a known password
+ * is ever created, and an error's log line holds no password, hash, token, e-mail or phone.
  */
 describe('the server started for production', () => {
   const production = { ...logging, NODE_ENV: 'production', JWT_SECRET, TOTP_ENCRYPTION_KEY, PAYMENTS_SANDBOX: 'true' };

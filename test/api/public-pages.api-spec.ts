@@ -28,7 +28,7 @@ jest.setTimeout(90_000);
 
 /*
  * The public pages as a search engine or a link preview reads them: the HTML as answered, no
- * script run (issue 20, items 2, 5–7).
+ * script run.
  */
 
 /** The decoded text of an attribute or element (the few entities the server writes). */

@@ -17,9 +17,9 @@ import { bothEngines } from '../support/engines';
 jest.setTimeout(60_000);
 
 /**
- * Web Push (issue 21): subscriptions (validation, ownership, the per-person limit), the
- * notification preferences, and the sender against a stand-in push service on the loopback that
- * decrypts each message with the subscription's own keys and checks its VAPID signature.
+ * Web Push: subscriptions (validation, ownership, the per-person limit), the notification
+ * preferences, and the sender against a stand-in push service on the loopback that decrypts each
+ * message with the subscription's own keys and checks its VAPID signature.
  */
 describe('push notifications', () => {
   const t = useTestApp({ TRUST_PROXY: '1' }, { listen: true, poolSize: 10 });

@@ -27,7 +27,7 @@ async function converse(t: TestApp, worker: TestAccount, employer: TestAccount, 
 
 const TEXT = 'Muy responsable y cariñosa con los chicos, la recomiendo.';
 
-describe('references (issue 22)', () => {
+describe('references', () => {
   // Several connections on PostgreSQL, so that writes sent at once really race.
   const t = useTestApp({ DIRECTORY_CACHE_SECONDS: '0' }, { poolSize: 10 });
   let admin: TestAccount;
@@ -382,7 +382,7 @@ describe('references (issue 22)', () => {
   });
 });
 
-describe('the demo’s references (issue 22)', () => {
+describe('the demo’s references', () => {
   const t = useTestApp();
 
   it('rates demo workers and employers who chatted, the demo logins too, with one report for the admin', async () => {

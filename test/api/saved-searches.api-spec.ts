@@ -21,7 +21,7 @@ interface Outbox {
   headers: Record<string, string> | null;
 }
 
-describe('saved searches and alerts (issue 21)', () => {
+describe('saved searches and alerts', () => {
   // Several connections on PostgreSQL, so that saves sent at once really race.
   const t = useTestApp({}, { poolSize: 10 });
   let ids: CatalogIds;

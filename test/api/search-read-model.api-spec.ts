@@ -31,7 +31,7 @@ describe(bothEngines('search read model'), () => {
         UNION ALL SELECT 70000000 + shift_id FROM ${prefix}_shifts WHERE ${key} = ${alias}.id
         UNION ALL SELECT 80000001 WHERE ${verified}) AS all_codes
       WHERE c IS NOT NULL ORDER BY c)`;
-  /** 'Solo verificados' (issue 22): the account `user` has an approved DNI. */
+  /** 'Solo verificados': the account `user` has an approved DNI. */
   const approvedDni = (user: string) =>
     `EXISTS (SELECT 1 FROM verification_documents d WHERE d.user_id = ${user} AND d.kind = 'dni' AND d.status = 'approved')`;
   const sorted = (column: string) => `ARRAY(SELECT unnest(${column}) ORDER BY 1)`;

@@ -15,10 +15,10 @@ const jwt = new JwtService();
 jest.setTimeout(60_000);
 
 /**
- * Issue 14 item 4: a chat socket lives no longer than the session that opened it. The access
- * token's expiry closes it; logout, a password reset, the reuse-revocation of a refresh family
- * and an admin's deletion close it at once, and the ended session's token opens no new one (nor
- * passes on HTTP). With Redis, a session ended through one process closes sockets on another.
+ * A chat socket lives no longer than the session that opened it. The access token's expiry closes
+ * it; logout, a password reset, the reuse-revocation of a refresh family and an admin's deletion
+ * close it at once, and the ended session's token opens no new one (nor passes on HTTP). With
+ * Redis, a session ended through one process closes sockets on another.
  */
 describe('chat sockets end with their session', () => {
   let t: TestApp;

@@ -18,10 +18,10 @@ import { startTestApp, TestApp } from '../support/test-app';
 jest.setTimeout(60_000);
 
 /**
- * What issue 18 asks of the process-local state once REDIS_URL is set: rate limits and the
+ * The process-local state once REDIS_URL is set, for several server processes: rate limits and the
  * directory cache's invalidations shared by every process on one Redis. Each "process" below has
- * its own connection; every run uses its own key prefix, removed at the end. Skipped, and said
- * so, only when no Redis is reachable.
+ * its own connection; every run uses its own key prefix, removed at the end. Skipped, and said so,
+ * only when no Redis is reachable.
  */
 describe('shared state in Redis (several processes)', () => {
   const prefix = `casaymanos-test:${randomUUID()}:`;

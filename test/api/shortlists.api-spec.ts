@@ -9,7 +9,7 @@ import { bothEngines } from '../support/engines';
 
 jest.setTimeout(60_000);
 
-describe('shortlists (issue 21)', () => {
+describe('shortlists', () => {
   // Several connections on PostgreSQL, so that saves sent at once really race.
   const t = useTestApp({}, { poolSize: 10 });
   let employer: TestAccount;

@@ -71,7 +71,7 @@ async function expectDisarmed(stored: Buffer, sent: Buffer, pages: number): Prom
     expect(dict).toMatch(/^\/Type \/XObject \/Subtype \/Image .*\/Filter \/DCTDecode \/Length \d+$|^\/Length \d+$/);
 }
 
-describe('verified documents (issue 22)', () => {
+describe('verified documents', () => {
   // A data folder of its own: the stored-files sweep lists and deletes in it. Parallel uploads
   // race for real on PostgreSQL only with several connections.
   const dataDir = mkdtempSync(join(tmpdir(), 'cym-documents-'));

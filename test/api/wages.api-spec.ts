@@ -28,11 +28,11 @@ function marchRates(): WageRate[] {
 const MARCH = { effective_from: '2026-03-01', source: 'CNTCP, escala de marzo de 2026 (prueba)', rates: marchRates() };
 
 /**
- * The legal minimum wage (issue 22): the public read of the scale in force (by the Clock's day in
- * Buenos Aires), the admin's history, new scales and the service → category mapping, each change
- * with its audit row.
+ * The legal minimum wage: the public read of the scale in force (by the Clock's day in Buenos
+ * Aires), the admin's history, new scales and the service → category mapping, each change with its
+ * audit row.
  */
-describe('wages API (issue 22)', () => {
+describe('wages API', () => {
   const t = useTestApp();
   let admin: TestAccount;
   let worker: TestAccount;

@@ -76,7 +76,7 @@ describe('Access and focus in Chromium', () => {
     const worker = await createAccount(t, 'Worker');
     const page = await browser.newPage(VIEWPORTS.phone);
     await page.goto(`${t.baseUrl}/guardados?orden=recientes#lista`);
-    // Sent to / (spec 01 §2), with the login popup open and the focus on its first field.
+    // Sent to /, with the login popup open and the focus on its first field.
     await page.waitForURL(`${t.baseUrl}/`);
     const dialog = page.getByRole('dialog', { name: 'Ingresar' });
     await dialog.waitFor();

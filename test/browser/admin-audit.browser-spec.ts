@@ -10,9 +10,8 @@ import { useTestApp } from '../support/test-app';
 jest.setTimeout(180_000);
 
 /**
- * Issue 16, items 13 and 15, in Chromium at desktop and 390 × 844: the audit screen (who did what
- * to whom and when, before and after, filters, pages) and the operator's figures on /admin/stats
- * with what each one counts.
+ * In Chromium at desktop and 390 × 844: the audit screen (who did what to whom and when, before and
+ * after, filters, pages) and the operator's figures on /admin/stats with what each one counts.
  */
 describe('admin audit screen and operator figures in Chromium', () => {
   const browser = useBrowser();
@@ -138,7 +137,7 @@ describe('admin audit screen and operator figures in Chromium', () => {
       await card('Conversión a 7 días').getByText('1 de 1 empleadores nuevos pagaron en su primera semana').waitFor();
       await card('Membresías que vencen en 7 días').getByText('0', { exact: true }).waitFor();
       await card('Trabajadores visibles este mes').getByText('1', { exact: true }).waitFor();
-      // Background jobs that used up their retries (issue 18): none here.
+      // Background jobs that used up their retries: none here.
       await card('Tareas fallidas').getByText('0', { exact: true }).waitFor();
       await card('Tareas fallidas').getByText('Todo procesado').waitFor();
       // Membresías activas counts employers: the toggled one is off, none is active.

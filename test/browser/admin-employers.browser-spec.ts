@@ -10,9 +10,9 @@ jest.setTimeout(240_000);
 const DAY = 86_400_000;
 
 /**
- * Issue 16, items 6, 7, 11 and 14 in Chromium: what the public sees of each offer (and the
- * filter), the membership switch for an employer without one ('Manual'), the employer view
- * /admin/parents/{id}, and the admin lists as cards on a 390 px phone.
+ * In Chromium: what the public sees of each offer (and the filter), the membership switch for an
+ * employer without one ('Manual'), the employer view /admin/parents/{id}, and the admin lists as
+ * cards on a 390 px phone.
  */
 describe('admin employers, offer visibility and phone cards in Chromium', () => {
   const browser = useBrowser();

@@ -20,9 +20,9 @@ import { useTestApp } from '../support/test-app';
 jest.setTimeout(180_000);
 
 /**
- * An admin runs the marketplace from the browser (issue 8): finds a worker by name, hides and
- * shows the profile, activates a bank-transfer membership, changes the membership price (the
- * employer sees it), exports the workers' CSV and opens the statistics.
+ * An admin runs the marketplace from the browser: finds a worker by name, hides and shows the
+ * profile, activates a bank-transfer membership, changes the membership price (the employer sees
+ * it), exports the workers' CSV and opens the statistics.
  */
 describe('admin back office in Chromium', () => {
   const browser = useBrowser();

@@ -9,9 +9,9 @@ import { useTestApp } from '../support/test-app';
 jest.setTimeout(120_000);
 
 /**
- * A worker and an employer talk live in two browsers (issue 7): the employer starts from the
- * worker's profile, the worker sees the message arrive, the employer's check turns double when
- * the worker has the conversation open, and a reload keeps the history.
+ * A worker and an employer talk live in two browsers: the employer starts from the worker's
+ * profile, the worker sees the message arrive, the employer's check turns double when the worker
+ * has the conversation open, and a reload keeps the history.
  */
 describe('live chat in Chromium', () => {
   // A live channel that fails logs to the console and throws nothing: console errors count too.
@@ -42,7 +42,7 @@ describe('live chat in Chromium', () => {
     await workerPage.goto(t.baseUrl + '/conversations');
     await workerPage.getByRole('heading', { name: CHAT_MESSAGES.noChats }).waitFor();
     await workerPage.getByRole('link', { name: 'Empleos' }).last().waitFor();
-    // No WhatsApp button on the chat pages (spec 01 §2), though the footer's link shows.
+    // No WhatsApp button on the chat pages, though the footer's link shows.
     await workerPage.locator('footer a[href^="https://wa.me/"]').waitFor();
     expect(await workerPage.getByRole('link', { name: 'Escribinos por WhatsApp' }).count()).toBe(0);
 

@@ -22,9 +22,9 @@ jest.setTimeout(120_000);
 const PUBLIC_URL = 'http://cym.test';
 
 /**
- * The employer's whole road on the built-in sandbox provider (issue 6): sign-up, e-mail
- * verification, an offer made in the nine-step wizard (hidden without membership), a payment in
- * the sandbox checkout, 'Pago Exitoso', and the offer listed on /job-offers.
+ * The employer's whole road on the built-in sandbox provider: sign-up, e-mail verification, an
+ * offer made in the nine-step wizard (hidden without membership), a payment in the sandbox
+ * checkout, 'Pago Exitoso', and the offer listed on /job-offers.
  */
 describe('employer from sign-up to a paid membership in Chromium', () => {
   const browser = useBrowser({ freshPages: true, noPageErrors: true });
@@ -213,7 +213,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await popup.getByRole('button', { name: 'Guardar teléfono' }).click();
     await popup.getByText(PHONE_MESSAGES.allSame).waitFor();
     await popup.getByLabel('Teléfono').fill(' 1155559876 ');
-    // A successful save reloads the page (spec 03 §4).
+    // A successful save reloads the page.
     const reloaded = page.waitForEvent('load');
     await popup.getByRole('button', { name: 'Guardar teléfono' }).click();
     await reloaded;
@@ -228,7 +228,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('heading', { name: 'Resumen de tu membresía' }).waitFor();
     await page.getByText(/^TRF-\d{6}$/).waitFor();
-    // At 390 px every value of the summary stays on one line and on the screen (issue 15).
+    // At 390 px every value of the summary stays on one line and on the screen.
     const values = await page.locator('.details dd').evaluateAll((cells) =>
       cells.map((cell) => {
         const range = document.createRange();
@@ -246,8 +246,8 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await page.getByText('(transferencia por acreditar)').waitFor();
     await smtp.waitFor(employer.email, 'TRF-');
 
-    // Issue 16: the account shows the pending transfer with its reference and the bank details,
-    // not 'Activar membresía'; paying by card is still there and says the transfer is pending.
+    // The account shows the pending transfer with its reference and the bank details, not
+    // 'Activar membresía'; paying by card is still there and says the transfer is pending.
     const banner = page.getByRole('status').filter({ hasText: 'Tu transferencia está pendiente de aprobación' });
     await banner.getByText(reference, { exact: true }).first().waitFor();
     await banner.getByText('Alias').waitFor();
@@ -280,7 +280,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await screenshot(page, 'phone-memberships-transfer-pending');
   });
 
-  it('sends every click back to the same open checkout; the team sees Vencido and the provider id (issue 16)', async () => {
+  it('sends every click back to the same open checkout; the team sees Vencido and the provider id', async () => {
     const employer = await createAccount(t, 'Parent');
     page = await newPage(VIEWPORTS.phone);
     await signIn(employer);
@@ -333,7 +333,7 @@ describe('employer from sign-up to a paid membership in Chromium', () => {
     await screenshot(page, 'phone-admin-payments');
   });
 
-  it('labels a renewal Programada until it starts (issue 16)', async () => {
+  it('labels a renewal Programada until it starts', async () => {
     const employer = await createAccount(t, 'Parent');
     const day = 86_400_000;
     const start = new Date(Date.now() - 2 * day);

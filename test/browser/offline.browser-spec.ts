@@ -12,12 +12,11 @@ jest.setTimeout(120_000);
 const NOTICE = 'Sin conexión. Estás viendo la última versión guardada de esta página.';
 
 /**
- * The installable app and its offline shell (issue 21, item 4), in Chromium: the service worker
- * keeps the pages a person saw (opened or reached through the app's links) and the bundles they
- * need; without a connection the last seen version of a page opens with the 'Sin conexión'
- * notice, and a page never seen shows the offline page. Chrome's own installability check
- * (DevTools' `Page.getInstallabilityErrors`, what Lighthouse's removed PWA audits used) finds
- * nothing missing.
+ * The installable app and its offline shell, in Chromium: the service worker keeps the pages a
+ * person saw (opened or reached through the app's links) and the bundles they need; without a
+ * connection the last seen version of a page opens with the 'Sin conexión' notice, and a page never
+ * seen shows the offline page. Chrome's own installability check (DevTools'
+ * `Page.getInstallabilityErrors`, what Lighthouse's removed PWA audits used) finds nothing missing.
  */
 describe('Offline and installable in Chromium', () => {
   const browser = useBrowser({ consoleErrors: false, freshPages: true });

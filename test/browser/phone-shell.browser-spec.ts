@@ -8,10 +8,10 @@ import { useTestApp } from '../support/test-app';
 jest.setTimeout(90_000);
 
 /**
- * Issue 15, on a phone (390 × 844): the menu never stays open behind a dialog, a sign-up link
- * that names worker or employer opens the form with it chosen, a page loaded afresh (the return
- * from the payment checkout) opens at its top, not at another page's saved position, and a lost
- * connection is told in Spanish.
+ * On a phone (390 × 844): the menu never stays open behind a dialog, a sign-up link that names
+ * worker or employer opens the form with it chosen, a page loaded afresh (the return from the
+ * payment checkout) opens at its top, not at another page's saved position, and a lost connection
+ * is told in Spanish.
  */
 describe('the shell on a phone', () => {
   // No service worker: its pages are drawn in the browser (drawInBrowser) and their calls made to fail.

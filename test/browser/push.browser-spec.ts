@@ -11,9 +11,9 @@ import { WebPushReceiver, type TestSubscription } from '../support/web-push-rece
 jest.setTimeout(120_000);
 
 /**
- * Web Push end to end in Chromium (issue 21): the service worker installs, the chat offers
- * notifications after a first message, the subscription reaches our API, a reply to a person
- * who is away is encrypted and signed by our server, and the service worker shows it.
+ * Web Push end to end in Chromium: the service worker installs, the chat offers notifications after
+ * a first message, the subscription reaches our API, a reply to a person who is away is encrypted
+ * and signed by our server, and the service worker shows it.
  *
  * The limit: headless Chromium here has no push service (Chrome's is Google's, on the internet),
  * so `PushManager.subscribe` fails — the first test shows it. The journey therefore replaces

@@ -8,7 +8,7 @@ jest.setTimeout(120_000);
 
 const TEXT = 'Lucía cuidó a nuestros chicos tres meses: puntual, cariñosa y muy responsable.';
 
-describe('references in Chromium (issue 22)', () => {
+describe('references in Chromium', () => {
   const browser = useBrowser();
   const t = useTestApp({}, { listen: true });
 

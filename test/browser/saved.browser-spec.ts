@@ -7,7 +7,7 @@ import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
-describe('shortlists and saved searches in Chromium (issue 21)', () => {
+describe('shortlists and saved searches in Chromium', () => {
   const browser = useBrowser();
   const t = useTestApp({}, { listen: true });
 

@@ -25,9 +25,9 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 /**
- * A public page arrives drawn by the server and the browser takes it over (issue 20): no console
- * error (a hydration mismatch is one), nothing moves, the answers that came with the page are not
- * asked for again, and its buttons work, for a visitor and for a signed-in employer.
+ * A public page arrives drawn by the server and the browser takes it over: no console error (a
+ * hydration mismatch is one), nothing moves, the answers that came with the page are not asked for
+ * again, and its buttons work, for a visitor and for a signed-in employer.
  */
 describe('server-rendered public pages in Chromium', () => {
   const browser = useBrowser({ consoleErrors: true, freshPages: true, noPageErrors: true });

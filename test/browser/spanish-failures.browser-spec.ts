@@ -8,12 +8,12 @@ import { useTestApp } from '../support/test-app';
 jest.setTimeout(600_000);
 
 /**
- * Issue 15, item 17: whatever breaks between the browser and the API, what a person reads is
- * Spanish. Every route of the built SPA is opened (as a visitor and signed in as each role) while
- * the API is unreachable, while it answers a framework's English 500, and while a proxy answers an
- * HTML 502; the forms that talk to the API are submitted too. Any English word on the screen, in an
- * alert or in a field's message fails the suite. The spec's own 'Error loading job offer.' is the
- * one English sentence it names (spec 02 §3), and is allowed.
+ * Whatever breaks between the browser and the API, what a person reads is Spanish. Every route of
+ * the built SPA is opened (as a visitor and signed in as each role) while the API is unreachable,
+ * while it answers a framework's English 500, and while a proxy answers an HTML 502; the forms that
+ * talk to the API are submitted too. Any English word on the screen, in an alert or in a field's
+ * message fails the suite. The public offer page's 'Error loading job offer.' is the one English
+ * sentence the product itself shows, and is allowed.
  */
 
 type Failure = 'down' | 'english-500' | 'html-502';

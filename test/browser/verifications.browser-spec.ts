@@ -6,11 +6,11 @@ import { useTestApp } from '../support/test-app';
 jest.setTimeout(120_000);
 
 /**
- * Verified documents (issue 22) end to end on a phone: a worker uploads a photo of the DNI's
- * front, an admin approves it on /admin/verificaciones, the badge shows on the public profile,
- * and the worker appears under 'Solo verificados'.
+ * Verified documents end to end on a phone: a worker uploads a photo of the DNI's front, an admin
+ * approves it on /admin/verificaciones, the badge shows on the public profile, and the worker
+ * appears under 'Solo verificados'.
  */
-describe('verified documents in Chromium (issue 22)', () => {
+describe('verified documents in Chromium', () => {
   const browser = useBrowser();
   const t = useTestApp({}, { listen: true });
 

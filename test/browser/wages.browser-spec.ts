@@ -12,9 +12,9 @@ jest.setTimeout(180_000);
 const WARNING = 'El sueldo ofrecido está por debajo del mínimo legal vigente para esta categoría: $ 441.806,54';
 
 /**
- * The legal minimum wage (issue 22) in Chromium at 390 × 844: an employer offers less than the
- * minimum in the wizard, sees the exact warning, and still publishes (the offer's page warns too);
- * an admin opens /admin/salarios, reads the scale in force and adds the next one.
+ * The legal minimum wage in Chromium at 390 × 844: an employer offers less than the minimum in the
+ * wizard, sees the exact warning, and still publishes (the offer's page warns too); an admin opens
+ * /admin/salarios, reads the scale in force and adds the next one.
  */
 describe('legal minimum wage in Chromium', () => {
   const browser = useBrowser({ freshPages: true, noPageErrors: true });

@@ -20,9 +20,9 @@ interface Overlap {
 }
 
 /**
- * Issue 15, item 3: the WhatsApp button never lies over something a person taps or reads as a
- * status (a link, a button, a field, a badge) on any page of the spec, at any scroll position,
- * and never shows in the back office. Computed from bounding boxes, page by page.
+ * The WhatsApp button never lies over something a person taps or reads as a status (a link, a
+ * button, a field, a badge) on any page of the app, at any scroll position, and never shows in the
+ * back office. Computed from bounding boxes, page by page.
  */
 describe('the WhatsApp button', () => {
   const browser = useBrowser();
@@ -111,7 +111,7 @@ describe('the WhatsApp button', () => {
   it('never shows in the back office, on the chat or on /maintenance', async () => {
     await walk(admin, '/', [...ADMIN_ROUTES, '/', '/workers'], false);
     await walk(employer, '/user-account', ['/conversations'], false);
-    // /maintenance stands outside the shell (spec 01 §2): no navbar, no button.
+    // /maintenance stands outside the shell: no navbar, no button.
     await walk(null, '/', ['/maintenance'], false);
   });
 });

@@ -32,7 +32,7 @@ describe('worker directory in Chromium', () => {
     // Filters: Niñera/o in Buenos Aires.
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByRole('button', { name: 'Servicios' }).click();
-    // Every checkbox keeps its size next to a label that wraps (issue 15).
+    // Every checkbox keeps its size next to a label that wraps.
     const boxes = await page
       .locator('#filter-services input[type="checkbox"]')
       .evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().width)));

@@ -19,11 +19,11 @@ import type { TestApp } from '../support/test-app';
 jest.setTimeout(120_000);
 
 /**
- * Issue 18: N identical processes behind a load balancer. Two built server processes on the local
- * PostgreSQL (a database of their own), Redis and an S3-compatible bucket (s3rver), with
- * Debian's nginx on loopback in front of them, round-robin, as docs/DEPLOY.md describes. Every
- * check goes through the proxy, which names the process that answered (X-Upstream), or to one
- * process directly where the check is about the other one.
+ * N identical processes behind a load balancer. Two built server processes on the local PostgreSQL
+ * (a database of their own), Redis and an S3-compatible bucket (s3rver), with Debian's nginx on
+ * loopback in front of them, round-robin, as docs/DEPLOY.md describes. Every check goes through the
+ * proxy, which names the process that answered (X-Upstream), or to one process directly where the
+ * check is about the other one.
  */
 const SERVER_URL = process.env.DATABASE_URL;
 const SECRET = 'cluster-webhook-secret';
@@ -40,7 +40,7 @@ interface Node {
 /** The rows of a query on the cluster's database. */
 type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-describe('two server processes behind nginx (issue 18)', () => {
+describe('two server processes behind nginx', () => {
   const s3 = new TestS3Server();
   const smtp = new TestSmtpServer();
   const work = mkdtempSync(join(tmpdir(), 'cym-cluster-'));

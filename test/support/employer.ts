@@ -41,7 +41,7 @@ export async function catalogIds(t: TestApp): Promise<CatalogIds> {
   };
 }
 
-/** A complete add/update body (spec 03 §7), with optional overrides. */
+/** A complete add/update body, with optional overrides. */
 export function offerBody(ids: CatalogIds, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     title: 'Niñera para dos chicos',

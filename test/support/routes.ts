@@ -4,8 +4,8 @@ import { addOffer, catalogIds, insertMembership } from './employer';
 import type { TestApp } from './test-app';
 
 /**
- * The SPA's routes as the spec lists them (spec 01 §2, 02 §2, 03 §2), for suites that walk every
- * page: a new route added here is walked by all of them.
+ * The SPA's routes, for suites that walk every page: a new route added here is walked by all of
+ * them.
  */
 
 /** The pages inside the shell a visitor can open, with a real profile and offer. */

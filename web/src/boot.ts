@@ -1,11 +1,11 @@
 /**
- * The start of a page the server rendered (issue 20): the page is on screen and its links work,
- * so the app (src/main.tsx: React and the page's code, ~135 KB compressed) is fetched only once
- * the page has loaded — its photo before it, on a slow connection — and painted, or at the first
- * tap, or after APP_START_LATEST_MS. A tap on a button before the app is there is kept and given
- * to the button once the page is live (`<html data-ready>`, set by the app: usePageLive). The
- * server puts this script in place of the app's and names the app's in `data-app`
- * (public-pages/shell-pages.ts); pages the browser draws load the app at once.
+ * The start of a page the server rendered: the page is on screen and its links work, so the app
+ * (src/main.tsx: React and the page's code, ~135 KB compressed) is fetched only once the page has
+ * loaded — its photo before it, on a slow connection — and painted, or at the first tap, or after
+ * APP_START_LATEST_MS. A tap on a button before the app is there is kept and given to the button
+ * once the page is live (`<html data-ready>`, set by the app: usePageLive). The server puts this
+ * script in place of the app's and names the app's in `data-app` (public-pages/shell-pages.ts);
+ * pages the browser draws load the app at once.
  *
  * It imports nothing: any module it shared with the app would be bundled into the app's shared
  * chunk, and this script would then fetch and run the whole app before the page's paint.

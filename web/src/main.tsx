@@ -13,9 +13,8 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A public page arrives rendered by the server with the answers it used (issue 20), and this
-// script after its paint (src/boot.ts): the app takes over that HTML (hydration) instead of
-// drawing the page again.
+// A public page arrives rendered by the server with the answers it used, and this script after its
+// paint (src/boot.ts): the app takes over that HTML (hydration) instead of drawing the page again.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
 const serverStart = serverState !== null && root.firstElementChild !== null;
 if (serverStart) hydrateServerAnswers(queryClient, serverState.textContent ?? '');

@@ -27,7 +27,7 @@ export function PageFallback() {
 export const prefetchShell: Prefetch = ({ client }) =>
   Promise.all([client.prefetchQuery(siteConfigQuery), client.prefetchQuery(popularSearchesQuery)]);
 
-/** Navbar, page, footer and the fixed pieces every page shares (spec 01 §2 Shell). */
+/** Navbar, page, footer and the fixed pieces every page shares. */
 export function Shell() {
   return (
     <AuthDialogsProvider>

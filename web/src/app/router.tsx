@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
       { path: paths.paymentFailure, handle: { title: 'Pago' }, element: <PaymentResultPage /> },
       { path: paths.paymentPending, handle: { title: 'Pago' }, element: <PaymentResultPage /> },
       {
-        // Employers without an active membership get the membership popup (spec 03 §2).
+        // Employers without an active membership get the membership popup.
         path: paths.conversations,
         handle: { title: 'Chat' },
         element: (
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
           </RequireAdmin>
         ),
       },
-      // The back office (spec 03 §2 "Admin area"): admins only, everyone else to /.
+      // The back office: admins only, everyone else to /.
       {
         path: paths.admin.workers,
         handle: { title: 'Admin: Perfiles' },

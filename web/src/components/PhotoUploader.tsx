@@ -4,7 +4,7 @@ import { api, uploadForm } from '../lib/api/client';
 import { ApiError, errorMessage } from '../lib/api/errors';
 import './photo-uploader.css';
 
-/** The photo sent is at most 1 MB (spec 02 §5); phone photos are cropped and shrunk first. */
+/** The photo sent is at most 1 MB; phone photos are cropped and shrunk first. */
 const MAX_BYTES = 1024 * 1024;
 const CROP_SIZE = 1024;
 const SENT_RAW = /^image\/(heic|heif|avif)$/i;

@@ -10,9 +10,9 @@ const OUTCOME_TEXT: Record<Exclude<PushOutcome, 'subscribed'>, string> = {
 };
 
 /**
- * The offer of push notifications at a moment that explains it (issue 21): after a person's
- * first chat message, after saving a search; `title` says what they would hear about. 'Activar'
- * asks the browser; 'Ahora no' is remembered on this device (lib/push: mayOfferPush).
+ * The offer of push notifications at a moment that explains it: after a person's first chat
+ * message, after saving a search; `title` says what they would hear about. 'Activar' asks the
+ * browser; 'Ahora no' is remembered on this device (lib/push: mayOfferPush).
  */
 export function PushOffer({ title, onDone }: { title: string; onDone: () => void }) {
   const titleId = useId();

@@ -15,8 +15,8 @@ export function Stars({ value }: { value: number }) {
 }
 
 /**
- * A person's references on a card or a page (issue 22): '★ 4,7 (12 referencias)', or nothing
- * without visible references.
+ * A person's references on a card or a page: '★ 4,7 (12 referencias)', or nothing without visible
+ * references.
  */
 export function RatingSummary({ rating }: { rating: { average: number; count: number } | null | undefined }) {
   if (!rating) return null;

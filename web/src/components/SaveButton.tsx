@@ -5,9 +5,9 @@ import { useShortlistIds, useShortlistItem, useToggleSaved, type ShortlistItem }
 import './save-button.css';
 
 /**
- * 'Guardar': a heart on a worker's or an offer's card and page (issue 21), for the role that saves
- * that kind (employers workers, workers offers); filled when saved. Nothing for anyone else: a
- * visitor saves after signing up, as for Chatear.
+ * 'Guardar': a heart on a worker's or an offer's card and page, for the role that saves that kind
+ * (employers workers, workers offers); filled when saved. Nothing for anyone else: a visitor saves
+ * after signing up, as for Chatear.
  */
 export function SaveButton({ item, id, name }: { item: ShortlistItem; id: number; name: string }) {
   const mine = useShortlistItem();

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ServiceKey } from '@cym/common';
 
-/** One icon per service key (spec 02 §9), all from the same icon set. */
+/** One icon per service key, all from the same icon set. */
 const ICONS: Record<ServiceKey, LucideIcon> = {
   housemaide: Sparkles,
   babysitter: ToyBrick,

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The badges of checked documents (issue 22): 'Identidad verificada' (an approved DNI) and
+ * The badges of checked documents: 'Identidad verificada' (an approved DNI) and
  * 'Antecedentes verificados' (an approved certificate not expired). Nothing when there is none.
  */
 export function VerifiedBadges({ identity, background = false, backgroundUntil = null }: Props) {

@@ -5,7 +5,7 @@ export interface StoredTokens {
   refresh: string;
 }
 
-/** The session's tokens in local storage under `authTokens` (spec 01 §3). */
+/** The session's tokens in local storage under `authTokens`. */
 export function readTokens(): StoredTokens | null {
   try {
     const raw = localStorage.getItem(AUTH_STORAGE_KEY);

@@ -13,8 +13,8 @@ const SERVER_CLOSE_RECONNECT_MS = 1000;
 /**
  * The one chat socket of this tab (namespace /chat), shared by the chat page and the navbar's
  * unread count. The access token goes in the handshake's auth (never in the URL), read afresh
- * on every reconnection; up to 5 reconnections, 1, 2, 4, 8 and 16 s apart (spec 01 §9).
- * This module is loaded on demand, so pages without chat never download socket.io.
+ * on every reconnection; up to 5 reconnections, 1, 2, 4, 8 and 16 s apart. This module is loaded on
+ * demand, so pages without chat never download socket.io.
  */
 export function chatSocket(): ChatSocket {
   socket ??= io(CHAT_NAMESPACE, {

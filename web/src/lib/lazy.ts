@@ -3,7 +3,7 @@ import { createElement, lazy, type ComponentType, type ReactElement } from 'reac
 import type { Params, RouteObject } from 'react-router';
 import { usePageLive, useRenderedModule } from './server-render';
 
-/** Script chunks that have not arrived after 120 s count as failed (spec 01 §9). */
+/** Script chunks that have not arrived after 120 s count as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /** What a page's `prefetch` is given: the query client, the route's parameters and the address. */

@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Offline use (issue 21): whether the browser has a connection, and the pages the app shows
- * named to the service worker (web/public/sw.js), which keeps the public ones for offline use.
+ * Offline use: whether the browser has a connection, and the pages the app shows named to the
+ * service worker (web/public/sw.js), which keeps the public ones for offline use.
  */
 
 function subscribe(onChange: () => void): () => void {

@@ -3,10 +3,10 @@ import { api } from './api/client';
 import { dataOf, ensureOk } from './api/errors';
 
 /**
- * Web Push in the browser (issue 21): the service worker (/sw.js, registered once the page is
- * live), and this device's subscription. Permission is asked only from a moment that explains
- * itself — after a first chat message, after saving a search, or from the account's
- * notification settings — never on page load.
+ * Web Push in the browser: the service worker (/sw.js, registered once the page is live), and this
+ * device's subscription. Permission is asked only from a moment that explains itself — after a
+ * first chat message, after saving a search, or from the account's notification settings — never on
+ * page load.
  */
 
 const SERVICE_WORKER = '/sw.js';

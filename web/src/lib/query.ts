@@ -11,7 +11,7 @@ export const CATALOG_KEY = 'catalog';
 /** What rarely changes while a page is open: the choice lists and the public site settings. */
 export const CATALOG_STALE_MS = 60 * 60_000;
 
-/** Server state of the whole app (issue 17, item 6): every screen reads the API through it. */
+/** Server state of the whole app: every screen reads the API through it. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,9 +2,9 @@ import { hydrate, type DehydratedState, type Query, type QueryClient } from '@ta
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Server rendering (issue 20): the public pages arrive as HTML made by the same components on
- * the server (src/entry-server.tsx), and the browser hydrates them. Two rules follow, and this
- * module holds what they need:
+ * Server rendering: the public pages arrive as HTML made by the same components on the server
+ * (src/entry-server.tsx), and the browser hydrates them. Two rules follow, and this module holds
+ * what they need:
  *
  * - The browser's first render must equal the server's. The server knows no session, no local
  *   or session storage and no clock of the visitor: what depends on them (the stored login, the

@@ -9,7 +9,7 @@ import { clearTokens, decodeClaims, readTokens, writeTokens, type StoredTokens }
 export type Role = 'visitor' | 'worker' | 'parent' | 'admin';
 export type SessionAnswer = components['schemas']['SessionDto'];
 
-/** The claims merged with the login/refresh fields (spec 01 §3). */
+/** The claims merged with the login/refresh fields. */
 export interface SessionUser {
   id: number;
   user_id: number;
@@ -26,7 +26,7 @@ interface Session {
   role: Role;
   user: SessionUser | null;
   authenticated: boolean;
-  /** True until the first refresh attempt ends (spec 01 §4). */
+  /** True until the first refresh attempt ends. */
   loading: boolean;
   signIn: (answer: SessionAnswer) => void;
   signOut: () => void;
@@ -43,7 +43,7 @@ interface Session {
 /** The longest a sign-out waits for the device's push subscription and the server's logout. */
 const SIGN_OUT_WAIT_MS = 2_500;
 
-/** Tokens are refreshed every 4 minutes while they exist (spec 01 §9). */
+/** Tokens are refreshed every 4 minutes while they exist. */
 export const REFRESH_INTERVAL_MS = 240_000;
 
 function userFrom(answer: SessionAnswer): SessionUser | null {
@@ -102,8 +102,8 @@ const SessionContext = createContext<Session>({
 });
 
 /**
- * Session state of spec 01 §4: authenticated when tokens are stored; refreshed at start and
- * every 4 minutes; any failed refresh (non-200 or network error) logs out silently.
+ * Session state: authenticated when tokens are stored; refreshed at start and every 4 minutes; any
+ * failed refresh (non-200 or network error) logs out silently.
  */
 export function SessionProvider({
   children,
@@ -158,7 +158,7 @@ export function SessionProvider({
     refreshing.current = true;
     try {
       // One refresh at a time across tabs: a refresh token works once, and a second use would
-      // end every session of this login (decisions: rotation with reuse detection).
+      // end every session of this login.
       await withRefreshLock(async () => {
         // Read inside the lock: another tab may have rotated the tokens while this one waited.
         const current = readTokens();

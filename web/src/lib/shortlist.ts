@@ -9,7 +9,7 @@ export type ShortlistIds = S['ShortlistIdsDto'];
 export type SavedWorker = S['SavedWorkerDto'];
 export type SavedOffer = S['SavedOfferDto'];
 
-/** What a shortlist holds: an employer's workers, a worker's offers (issue 21). */
+/** What a shortlist holds: an employer's workers, a worker's offers. */
 export type ShortlistItem = 'worker' | 'offer';
 
 export const shortlistKeys = {

@@ -10,9 +10,9 @@ const InactiveMembershipDialog = lazy(() =>
 );
 
 /**
- * Logged-in routes send anonymous users to / (spec 01 §2 Route guards), where the login popup
- * opens at once and, after the login, brings them to the address they asked for, query included
- *. A session that expires on the page does the same.
+ * Logged-in routes send anonymous users to /, where the login popup opens at once and, after the
+ * login, brings them to the address they asked for, query included. A session that expires on the
+ * page does the same.
  */
 function LoginFirst() {
   const { pathname, search, hash } = useLocation();

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog';
 export const INACTIVITY_MS = 15 * 60 * 1000;
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
 
-/** After 15 minutes without mouse or keyboard activity, offer to reload (spec 01 §2 Shell). */
+/** After 15 minutes without mouse or keyboard activity, offer to reload. */
 export function InactivityDialog() {
   const [idle, setIdle] = useState(false);
 

@@ -8,8 +8,8 @@ import { dataOf, errorMessage } from '../../lib/api/errors';
 import { userDataKey } from '../../lib/user-data';
 
 /**
- * The phone of the blocking popup (spec 03 §5), with its own failure texts. Here, not in
- * lib/user-data: the mutation code then loads with the popup, not on every first screen.
+ * The phone of the blocking popup, with its own failure texts. Here, not in lib/user-data: the
+ * mutation code then loads with the popup, not on every first screen.
  */
 export function useUpdatePhone() {
   const client = useQueryClient();
@@ -25,8 +25,8 @@ export function useUpdatePhone() {
 }
 
 /**
- * 'Información requerida' (spec 03 §2, §5): a blocking popup asking for the phone number; after a
- * successful save the page reloads.
+ * 'Información requerida': a blocking popup asking for the phone number; after a successful save
+ * the page reloads.
  */
 export default function PhoneRequiredDialog() {
   const [phone, setPhone] = useState('');

@@ -5,8 +5,8 @@ import { useSession } from '../../lib/session';
 const PhoneRequiredDialog = lazy(() => import('./PhoneRequiredDialog'));
 
 /**
- * After login the user data is fetched once; without a phone the blocking popup appears
- * (spec 03 §4 "Phone popup"). Admins are not asked. The popup's code loads only when needed.
+ * After login the user data is fetched once; without a phone the blocking popup appears. Admins are
+ * not asked. The popup's code loads only when needed.
  */
 export function PhoneRequiredGate() {
   const { authenticated, loading, user } = useSession();

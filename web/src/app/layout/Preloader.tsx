@@ -5,8 +5,8 @@ import { useStartedOnServer } from '../../lib/server-render';
 const PRELOADER_MS = 1000;
 
 /**
- * The one-second start-up cover (spec 01 §2 Shell); the page renders underneath meanwhile. A page
- * the server rendered is already there: covering it would only delay what the visitor can read.
+ * The one-second start-up cover; the page renders underneath meanwhile. A page the server rendered
+ * is already there: covering it would only delay what the visitor can read.
  */
 export function Preloader() {
   const startedOnServer = useStartedOnServer();

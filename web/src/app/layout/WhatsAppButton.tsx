@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { useSiteConfig, whatsappLink } from '../../lib/use-site-config';
 
 /**
- * Our WhatsApp contact, on every page but the chat (spec 01 §2 Shell) and never in the back office.
+ * Our WhatsApp contact, on every page but the chat and never in the back office.
  *
  * Two placements, one shown at a time by CSS: where the page's margin can hold it (≥ 1272 px) it
  * floats at the bottom right beside the content; narrower, it sits in the sticky navbar next to

@@ -21,7 +21,7 @@ const ACCOUNT_LINKS: NavLink[] = [
   { to: paths.userAccount, label: 'Mi cuenta' },
 ];
 
-/** Each role's navbar (spec 01 §2 Navigation). */
+/** Each role's navbar. */
 export const NAV_LINKS: Record<Role, NavLink[]> = {
   visitor: PUBLIC_LINKS,
   worker: [{ to: paths.jobOffers, label: 'Empleos' }, ...PUBLIC_LINKS.slice(2), ...ACCOUNT_LINKS],

@@ -5,7 +5,7 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** Questions with one answer open at a time (spec 01: FAQ). */
+/** Questions with one answer open at a time (the FAQ page). */
 export function Accordion({ items }: { items: AccordionItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Fades its content in once 20 % of it is visible (spec 01 §9). Only the app hides it: the
- * server's HTML, read without scripts, shows everything (global.css hides `.reveal` once the page
- * is live, `html[data-ready]`), and what is already in view when the app starts shows at once.
+ * Fades its content in once 20 % of it is visible. Only the app hides it: the server's HTML, read
+ * without scripts, shows everything (global.css hides `.reveal` once the page is live,
+ * `html[data-ready]`), and what is already in view when the app starts shows at once.
  */
 export function Reveal({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -32,9 +32,9 @@ function pushBlocked(permission: NotificationPermission | 'unsupported'): string
 }
 
 /**
- * 'Notificaciones' on /user-account (issue 21): per kind, by e-mail and/or on this device. The
- * e-mail choice is the account's; the push one is the account's choice *and* this device's
- * subscription: turning it on asks the browser's permission and subscribes this device.
+ * 'Notificaciones' on /user-account: per kind, by e-mail and/or on this device. The e-mail choice
+ * is the account's; the push one is the account's choice *and* this device's subscription: turning
+ * it on asks the browser's permission and subscribes this device.
  */
 export function NotificationSettings() {
   const client = useQueryClient();

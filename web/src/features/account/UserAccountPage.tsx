@@ -14,8 +14,8 @@ import { AccountLoading } from './AccountLoading';
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
 
 /**
- * The account page (spec 02 §2.6, 03 §2): the worker's editor and onboarding wizard, the
- * employer's offers and membership, or the account itself for admins.
+ * The account page: the worker's editor and onboarding wizard, the employer's offers and
+ * membership, or the account itself for admins.
  */
 export default function UserAccountPage() {
   const [params] = useSearchParams();

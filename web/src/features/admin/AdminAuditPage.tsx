@@ -57,8 +57,8 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * /admin/audit (issue 16, item 13): every admin action, newest first, filtered by admin, action
- * and person (accents aside), 50 a page from the server; each entry a card.
+ * /admin/audit: every admin action, newest first, filtered by admin, action and person (accents
+ * aside), 50 a page from the server; each entry a card.
  */
 export default function AdminAuditPage() {
   const id = useId();

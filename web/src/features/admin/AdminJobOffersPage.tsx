@@ -17,12 +17,11 @@ type WizardState = { mode: 'create' } | { mode: 'edit'; offer: AdminOffer };
 const countLabel = (count: number) => formatCount(count, 'oferta laboral', 'ofertas laborales');
 
 /**
- * /admin/job-offers, 'Empleos' (spec 03 §2, §4, §7, §8): every offer, searched by title on the
- * server and paged by 50 (the same list hook as the other admin pages). The team creates offers
- * with the employer's nine-step wizard (they have no employer and show at once) and edits only
- * those; any offer can be deleted. The visible switch only shows the stored state; beside it,
- * what the public sees (issue 16, item 6: an employer without an active membership hides a
- * switched-on offer), which the list can also be filtered by.
+ * /admin/job-offers, 'Empleos': every offer, searched by title on the server and paged by 50 (the
+ * same list hook as the other admin pages). The team creates offers with the employer's nine-step
+ * wizard (they have no employer and show at once) and edits only those; any offer can be deleted.
+ * The visible switch only shows the stored state; beside it, what the public sees (an employer
+ * without an active membership hides a switched-on offer), which the list can also be filtered by.
  */
 export default function AdminJobOffersPage() {
   const [visibility, setVisibility] = useState<OfferVisibility | ''>('');
@@ -31,7 +30,7 @@ export default function AdminJobOffersPage() {
   const client = useQueryClient();
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
-  // The price step's legal minimum (issue 22).
+  // The price step's legal minimum.
   const wageRules = useWageRules().data;
   const [opening, setOpening] = useState(false);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -201,7 +200,7 @@ interface OfferRowProps {
 
 function OfferRow({ offer, deleting, onDelete, onEdit }: OfferRowProps) {
   const { title } = offer;
-  // Only the team's own offers (no employer) can be edited here (spec 03 §4).
+  // Only the team's own offers (no employer) can be edited here.
   const editable = offer.parent_profile === null;
   return (
     <tr>

@@ -23,10 +23,10 @@ export interface SearchList<T> {
 }
 
 /**
- * An admin list searched on the server (spec 03 §5 "Admin search"): the box is debounced, a new
- * search starts at page 1, 50 rows a page; each search and page is its own query under `key` (adminKeys.list)
- * (so a late answer never overwrites a newer one), and the rows on screen stay while the next
- * page loads. `key` names everything `fetchPage` depends on besides the search and page.
+ * An admin list searched on the server: the box is debounced, a new search starts at page 1, 50
+ * rows a page; each search and page is its own query under `key` (adminKeys.list) (so a late answer
+ * never overwrites a newer one), and the rows on screen stay while the next page loads. `key` names
+ * everything `fetchPage` depends on besides the search and page.
  */
 export function useSearchList<T extends { id: number }>(
   key: readonly unknown[],
@@ -190,9 +190,9 @@ export function AdminLoading() {
 }
 
 /**
- * What every admin list shows (spec 03 §2, §8): its load failure with a retry, the first load,
- * the empty text, then the count, the table (a card per row below 700 px) and the page buttons.
- * The rows on screen stay while the next page or search loads (the table says it is busy).
+ * What every admin list shows: its load failure with a retry, the first load, the empty text, then
+ * the count, the table (a card per row below 700 px) and the page buttons. The rows on screen stay
+ * while the next page or search loads (the table says it is busy).
  */
 export function AdminListView<T>({
   list,

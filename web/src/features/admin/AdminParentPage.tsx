@@ -26,9 +26,9 @@ const PAYMENT_STATES: Record<string, string> = {
 };
 
 /**
- * /admin/parents/{id} (issue 16, item 11): one employer as the back office sees them — contact,
- * the membership switch, the membership history, the payments and the offers with what the
- * public sees of each. Lists are cards (no tables), so it reads at 390 px.
+ * /admin/parents/{id}: one employer as the back office sees them — contact, the membership switch,
+ * the membership history, the payments and the offers with what the public sees of each. Lists are
+ * cards (no tables), so it reads at 390 px.
  */
 export default function AdminParentPage() {
   const { id } = useParams();

@@ -6,14 +6,14 @@ import { adminApi, type AdminMembership, type AdminParent } from './api';
 import { MembershipSwitch, membershipResult, membershipStateLabel, switchMembership } from './MembershipSwitch';
 import { PeoplePage } from './PeoplePage';
 
-/** The admin's view of one employer (issue 16, item 11). */
+/** The admin's view of one employer. */
 export const adminParentPath = (profileId: number) => `/admin/parents/${profileId}`;
 
 const chatTarget = (profileId: number) => ({ parentId: profileId });
 
 const day = (iso: string | null) => (iso ? formatDate(new Date(iso)) : ADMIN_MESSAGES.notAvailable);
 
-/** /admin/parents, 'Empleadores' (spec 03 §2): the employers, with their membership last. */
+/** /admin/parents, 'Empleadores': the employers, with their membership last. */
 export default function AdminParentsPage() {
   const [details, setDetails] = useState<AdminMembership | null>(null);
   const [open, setOpen] = useState(false);
@@ -34,8 +34,8 @@ export default function AdminParentsPage() {
       renderLast={(row, { busy, run }) => {
         const membership = row.membership;
         const name = row.user.full_name;
-        // The answer of the server replaces the row's membership (spec 03 §4); without one, the
-        // switch grants a month by hand (issue 16, item 7).
+        // The answer of the server replaces the row's membership; without one, the switch grants a
+        // month by hand.
         const onSwitch = () =>
           run(
             async () => ({ ...row, membership: await switchMembership(row.id, membership) }),

@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<AdminPayment['status'], string> = {
   expired: 'Vencido',
 };
 
-/** /admin/payments, 'Pagos' (spec 03 §2): payments searched by employer or transaction id, and the price. */
+/** /admin/payments, 'Pagos': payments searched by employer or transaction id, and the price. */
 export default function AdminPaymentsPage() {
   const list = useSearchList(adminKeys.list('payments'), adminApi.payments);
   const searchId = useId();

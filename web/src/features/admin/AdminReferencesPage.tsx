@@ -119,7 +119,7 @@ function ReferenceRow({ reference }: { reference: AdminReference }) {
   );
 }
 
-/** /admin/referencias (issue 22): the references, reported ones first; hide with a reason or restore. */
+/** /admin/referencias: the references, reported ones first; hide with a reason or restore. */
 export default function AdminReferencesPage() {
   const [filter, setFilter] = useState<AdminReferenceFilter>('all');
   const [page, setPage] = useState(1);

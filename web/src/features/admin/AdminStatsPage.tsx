@@ -16,7 +16,7 @@ const CARDS: { key: 'users' | 'workers' | 'parents' | 'job_offers' | 'membership
   { key: 'memberships', label: 'Membresías activas' },
 ];
 
-/** The operator's figures (issue 16, item 15): value and the line under it. */
+/** The operator's figures: value and the line under it. */
 function operatorCards(s: Stats): { label: string; value: string; hint: string }[] {
   const rate = s.new_parents_30d > 0 ? percentFormat.format(s.new_parents_paid_7d / s.new_parents_30d) : '—';
   return [
@@ -92,8 +92,8 @@ const DEFINITIONS: { term: string; text: string }[] = [
 ];
 
 /**
- * /admin/stats (spec 03 §2): five figures, the operator's figures with what each one counts, and
- * the last 30 days of sign-ups and approved payments.
+ * /admin/stats: five figures, the operator's figures with what each one counts, and the last 30
+ * days of sign-ups and approved payments.
  */
 export default function AdminStatsPage() {
   const { data: stats, isPending, isError } = useAdminStats();

@@ -187,9 +187,9 @@ function DocumentCard({ document, onDone }: { document: AdminDocument; onDone: (
 }
 
 /**
- * /admin/verificaciones (issue 22): the documents waiting for review, oldest first, each with its
- * person, kind, upload date and the document; approve (a certificate with its issue date) or
- * reject with a reason. Then the latest decisions.
+ * /admin/verificaciones: the documents waiting for review, oldest first, each with its person,
+ * kind, upload date and the document; approve (a certificate with its issue date) or reject with a
+ * reason. Then the latest decisions.
  */
 export default function AdminVerificationsPage() {
   const query = useAdminDocuments();

@@ -5,7 +5,7 @@ import { PeoplePage } from './PeoplePage';
 const chatTarget = (profileId: number) => ({ workerId: profileId });
 const profileHref = (row: AdminWorker) => `/worker-profile/${row.id}`;
 
-/** /admin/workers, 'Perfiles' (spec 03 §2): the workers, with the profile-visible switch last. */
+/** /admin/workers, 'Perfiles': the workers, with the profile-visible switch last. */
 export default function AdminWorkersPage() {
   return (
     <PeoplePage<AdminWorker>
@@ -22,7 +22,7 @@ export default function AdminWorkersPage() {
       renderLast={(row, { busy, run }) => {
         const visible = row.user.profile_visibility === true;
         return (
-          // The switch follows the server: it moves only when the change is accepted (spec 03 §4).
+          // The switch follows the server: it moves only when the change is accepted.
           <label className="switch admin-switch">
             <input
               type="checkbox"

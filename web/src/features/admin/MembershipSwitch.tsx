@@ -20,7 +20,7 @@ export function membershipResult(name: string, membership: AdminMembership | nul
 /**
  * What the switch does: it is on only while the membership is in force, so
  * switching on an employer without one, or whose membership ended, grants one by hand (30 days,
- * 'Manual', issue 16 item 7); any other membership is toggled (spec 03 §4).
+ * 'Manual'); any other membership is toggled.
  */
 export function switchMembership(profileId: number, membership: AdminMembership | null): Promise<AdminMembership> {
   return membership && !ended(membership)

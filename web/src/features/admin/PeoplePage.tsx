@@ -69,7 +69,7 @@ function download(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Opens the WhatsApp chat with a person (spec 03 §5 "WhatsApp contact"), or says why not. */
+/** Opens the WhatsApp chat with a person, or says why not. */
 function openWhatsapp(user: AdminUser): void {
   const link = whatsappLink(user.phone, user.first_name);
   if (!link) {
@@ -110,10 +110,10 @@ export function WhatsappIcon() {
 }
 
 /**
- * The workers and employers lists of the back office (spec 03 §2 "Admin area"): server-side
- * name search, CSV export of everything the search matches, and a table with WhatsApp, delete,
- * profile, chat and the page's own last column. Below 700 px each row is a card (admin.css), its
- * actions full-width buttons at the end.
+ * The workers and employers lists of the back office: server-side name search, CSV export of
+ * everything the search matches, and a table with WhatsApp, delete, profile, chat and the page's
+ * own last column. Below 700 px each row is a card (admin.css), its actions full-width buttons at
+ * the end.
  */
 export function PeoplePage<T extends PersonRow>(props: Props<T>) {
   const { kind, fetchAll, confirmDelete, chatTarget } = props;

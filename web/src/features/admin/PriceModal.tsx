@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * 'Valor membresía' (spec 03 §5 "Membership price"): the current price, read when the popup
- * opens, and a whole number of pesos greater than 0 to replace it.
+ * 'Valor membresía': the current price, read when the popup opens, and a whole number of pesos
+ * greater than 0 to replace it.
  */
 export function PriceModal({ open, onClose, onSaved }: Props) {
   const current = useAdminMembershipType(open);

@@ -97,7 +97,7 @@ export function adminOfferToInput(offer: AdminOffer, shifts: { id: number; day: 
   return offerToInput({ ...offer, is_public: offer.status }, shifts);
 }
 
-/** Typed wrappers of the back office's calls (spec 03 §7 "Admin"); failures throw the server's text. */
+/** Typed wrappers of the back office's calls; failures throw the server's text. */
 export const adminApi = {
   workers: workersPage,
   allWorkers: (search: string) =>
@@ -134,7 +134,7 @@ export const adminApi = {
   setPrice: (price: number) =>
     ok(api.PUT('/api/admin/membership-type', { body: { price } }), ADMIN_MESSAGES.priceUpdateFailed),
   stats: () => ok(api.GET('/api/admin/stats/get-all'), ADMIN_MESSAGES.statsFailed),
-  /** The offers; `visibility` keeps those the public sees that way (issue 16, item 6). */
+  /** The offers; `visibility` keeps those the public sees that way. */
   offers: (q: ListQuery, visibility: OfferVisibility | null = null) => {
     const request = query(q);
     const params = { query: { ...request.params.query, ...(visibility ? { visibility } : {}) } };
@@ -146,7 +146,7 @@ export const adminApi = {
       api.POST('/api/admin/parent-profile/{id}/membership/grant', { params: { path: { id: profileId } } }),
       ADMIN_MESSAGES.membershipToggleFailed,
     ),
-  /** One employer: person, memberships, payments and offers (issue 16, item 11). */
+  /** One employer: person, memberships, payments and offers. */
   parentDetail: (profileId: number) =>
     ok(api.GET('/api/admin/parent-profile/{id}', { params: { path: { id: profileId } } }), EMPLOYER_LOAD_FAILED),
   /** An offer of the team: no employer, visible at once. */

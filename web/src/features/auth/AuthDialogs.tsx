@@ -93,7 +93,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       <Dialog open={current !== null} title={current ? TITLES[current] : ''} onClose={close}>
         {current && (
-          // The forms load on the first opening: most visits never open one (first screen, issue 17).
+          // The forms load on the first opening: most visits never open one (a lighter first screen).
           <FormLoadBoundary>
             <Suspense fallback={<p role="status">Cargando…</p>}>
               <AuthDialogBody

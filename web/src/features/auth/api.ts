@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, csrfHeader, publicApi } from '../../lib/api/client';
 import { dataOf } from '../../lib/api/errors';
 
-/** The spec's generic reset error, in Spanish (issue 15: every text a user sees is Spanish). */
+/** The generic reset error, in Spanish (every text a user sees is Spanish). */
 export const RESET_FAILED = 'Ocurrió un error. Por favor, intentá de nuevo.';
 
 type LinkPath = { uidb64: string; token: string };
@@ -20,7 +20,7 @@ export const resetLinkQuery = (link: LinkPath) =>
     staleTime: Infinity,
   });
 
-/** Whether a reset link still works (spec 01 §9): true, false, or undefined while asking. */
+/** Whether a reset link still works: true, false, or undefined while asking. */
 export function useResetLinkValid({ uidb64, token }: LinkPath) {
   const query = useQuery(resetLinkQuery({ uidb64, token }));
   return query.isPending ? undefined : query.data?.success === true;
@@ -29,8 +29,8 @@ export function useResetLinkValid({ uidb64, token }: LinkPath) {
 const UNEXPECTED_ANSWER = 'Respuesta inesperada del servidor.';
 
 /**
- * Forgot password (spec 01 §2, §4, §5, §8): the CSRF token first, then the request for the
- * e-mail; answers the server's message. A 5xx (ours or a proxy's) never shows its body.
+ * Forgot password: the CSRF token first, then the request for the e-mail; answers the server's
+ * message. A 5xx (ours or a proxy's) never shows its body.
  */
 export async function requestPasswordReset(email: string): Promise<string | null> {
   const headers = await csrfHeader();
@@ -63,7 +63,7 @@ export function useResetPassword({ uidb64, token }: LinkPath) {
 
 const VERIFY_FAILED = 'Ocurrió un error inesperado.';
 
-/** The e-mail link (spec 01 §2): it works once, so it is a write, sent once per visit. */
+/** The e-mail link: it works once, so it is a write, sent once per visit. */
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: async ({ uidb64, token }: LinkPath) => {

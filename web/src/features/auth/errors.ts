@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, COMMON_MESSAGES } from '@cym/common';
 import { errorMessage } from '../../lib/api/errors';
 
-/** Login answers by status (spec 01 §8). */
+/** Login answers by status. */
 export function loginErrorMessage(status: number, body: unknown): string {
   if (status === 400) return AUTH_MESSAGES.unknownEmail;
   if (status === 401) return AUTH_MESSAGES.wrongPassword;

@@ -13,7 +13,7 @@ import { FilterBar } from './FilterBar';
 import { addressSearch, useDirectorySearch } from './use-directory-search';
 import './directory.css';
 
-/** Results per page in both directories (spec 02 §9); 'Mostrar todo' reads pages of the most. */
+/** Results per page in both directories; 'Mostrar todo' reads pages of the most. */
 const PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
 /** What a directory page draws first: its filter lists and the page of the search its address names. */
@@ -30,7 +30,7 @@ export function prefetchDirectory(name: DirectoryName): Prefetch {
 
 interface Props<N extends DirectoryName> {
   title: string;
-  /** Session storage key of the chosen filters (one per page, spec 02 §2.1). */
+  /** Session storage key of the chosen filters (one per page). */
   storageKey: string;
   /** Which directory: its queries' name. */
   name: N;
@@ -42,9 +42,9 @@ interface Props<N extends DirectoryName> {
 }
 
 /**
- * A public search page (spec 02 §2.1–2.2): the filter bar, the server's filtered page, 50 per
- * page with page buttons, 'Mostrar todo' (every page of 100, in turn), loading, error and empty
- * states, and the activity ping for signed-in people.
+ * A public search page: the filter bar, the server's filtered page, 50 per page with page buttons,
+ * 'Mostrar todo' (every page of 100, in turn), loading, error and empty states, and the activity
+ * ping for signed-in people.
  */
 export function Directory<N extends DirectoryName>(props: Props<N>) {
   const { storageKey } = props;

@@ -38,7 +38,7 @@ function Harness({ onQuery }: { onQuery: (query: Record<string, string>) => void
 
 const open = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('FilterBar → the directory query (spec 02 §2.1)', () => {
+describe('FilterBar → the directory query', () => {
   it('adds and removes a checked label, and clears everything', () => {
     const onQuery = jest.fn();
     render(<Harness onQuery={onQuery} />);

@@ -103,9 +103,9 @@ function Checks({
 }
 
 /**
- * 'Cerca de' (issue 21): a municipality (province, then partido / localidad; the signed-in
- * person's own to start with, when they have one) and a radius. 'Buscar cerca' applies them;
- * once on, another place or radius applies at once, and 'Quitar' turns it off.
+ * 'Cerca de': a municipality (province, then partido / localidad; the signed-in person's own to
+ * start with, when they have one) and a radius. 'Buscar cerca' applies them; once on, another place
+ * or radius applies at once, and 'Quitar' turns it off.
  */
 function NearPicker({
   choices,
@@ -171,7 +171,7 @@ function NearPicker({
   );
 }
 
-/** The six filters of spec 02 §2.1 and 'Cerca de'; clicking outside closes the open one. */
+/** The six filters and 'Cerca de'; clicking outside closes the open one. */
 export function FilterBar({
   choices,
   filters,
@@ -343,7 +343,7 @@ export function FilterBar({
             <NearPicker choices={choices} near={near} onNearChange={onNearChange} />
           </Dropdown>
         )}
-        {/* 'Solo verificados' (issue 22): the `verified=1` key, on or off. */}
+        {/* 'Solo verificados': the `verified=1` key, on or off. */}
         <div className="dropdown">
           <button
             type="button"

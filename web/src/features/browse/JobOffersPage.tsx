@@ -6,7 +6,7 @@ export const prefetch = prefetchDirectory('job-offers');
 
 const STORAGE_KEY = 'jobOffersFilters';
 
-/** Job offer search (spec 02 §2.2): the same filter bar, paged by the server. */
+/** Job offer search: the same filter bar, paged by the server. */
 export default function JobOffersPage() {
   return (
     <Directory

@@ -55,9 +55,9 @@ function Links({ title, links }: { title: string; links: LandingLink[] }) {
 }
 
 /**
- * A service's landing page in a place (issue 20, item 4): "Niñeras en Córdoba", how many, the
- * directory's first page for that search, the way into the full directory with those filters,
- * and the pages nearby. A place without listed workers has no page.
+ * A service's landing page in a place: "Niñeras en Córdoba", how many, the directory's first page
+ * for that search, the way into the full directory with those filters, and the pages nearby. A
+ * place without listed workers has no page.
  */
 export default function LandingPage() {
   const { service = '', province = '', municipality } = useParams();

@@ -6,7 +6,7 @@ export const prefetch = prefetchDirectory('workers');
 
 const STORAGE_KEY = 'workersFilters';
 
-/** The worker directory (spec 02 §2.1): filters and pages are asked of the server. */
+/** The worker directory: filters and pages are asked of the server. */
 export default function WorkersPage() {
   return (
     <Directory

@@ -97,7 +97,7 @@ export const landingQuery = (service: string, province: string, municipality: st
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
-/** 'Last seen' of a signed-in visitor (spec 02 §9): a write nobody waits for or reads back. */
+/** 'Last seen' of a signed-in visitor: a write nobody waits for or reads back. */
 export function pingActivity(): void {
   void api.POST('/api/activity/ping').catch(() => undefined);
 }

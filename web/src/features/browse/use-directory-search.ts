@@ -69,10 +69,10 @@ function store(key: string, search: Search): void {
  * A directory's search: its filters, 'Cerca de' and page, read from the address (`/workers?services=
  * Niñera/o&near=6441&radius_km=10&page=2`, so a search can be shared, reloaded and indexed) and
  * written to it; nothing else holds them. An address that names no filter and no 'Cerca de' shows
- * the tab's last search (spec 02 §2.1: back on the page in the same tab, the filters are as they
- * were), which session storage remembers under the page's own key and the address then takes.
- * Changing a filter goes back to the first page. The address is replaced, not pushed, and the
- * screen does not jump to the top.
+ * the tab's last search (back on the page in the same tab, the filters are as they were), which
+ * session storage remembers under the page's own key and the address then takes. Changing a filter
+ * goes back to the first page. The address is replaced, not pushed, and the screen does not jump to
+ * the top.
  */
 export function useDirectorySearch(storageKey: string) {
   const [params, setParams] = useSearchParams();

@@ -22,7 +22,7 @@ import './chat.css';
 
 const dayKey = (date: Date) => formatDate(date);
 
-/** 'Hoy', 'Ayer' or dd/mm/yyyy, in Buenos Aires time (spec 01 §2). */
+/** 'Hoy', 'Ayer' or dd/mm/yyyy, in Buenos Aires time. */
 function dayLabel(date: Date): string {
   const today = new Date();
   if (dayKey(date) === dayKey(today)) return 'Hoy';
@@ -72,7 +72,7 @@ function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
   );
 }
 
-/** /conversations and /conversations/chat/{id} (spec 01 §2 "Chat page"). */
+/** /conversations and /conversations/chat/{id}. */
 export default function ConversationsPage() {
   const { user, role } = useSession();
   const params = useParams();
@@ -90,7 +90,7 @@ export default function ConversationsPage() {
   /** Whether the page's end (the newest message and the composer) is in view. */
   const atEndRef = useRef(true);
   const userId = user?.id;
-  // A failed list stays 'Cargando...' (spec 01 §8: failures loading conversations are only logged).
+  // A failed list stays 'Cargando...' (failures loading conversations are only logged).
   const list = useConversations(userId).data ?? null;
   const opened = useConversation(selectedId);
   const conversation = opened.data ?? null;

@@ -9,10 +9,10 @@ export type StartChatResult = { id: number } | { error: string; code: ErrorCode 
 const START_FAILED = 'No pudimos abrir el chat.';
 
 /**
- * Starts (or reopens) the conversation with the other party of a profile or offer (spec 01 §4
- * "Chat start from a profile"). The viewer is the other party: their own profile, or, for an
- * admin, their user id. `worker`/`parent` are profile ids; an offer with no employer leaves both
- * of the other side empty and the server answers with the team.
+ * Starts (or reopens) the conversation with the other party of a profile or offer. The viewer is
+ * the other party: their own profile, or, for an admin, their user id. `worker`/`parent` are
+ * profile ids; an offer with no employer leaves both of the other side empty and the server answers
+ * with the team.
  */
 export async function startChat(
   viewer: SessionUser,

@@ -96,7 +96,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('useChatSocket: connection and reconnection (spec 01 §9)', () => {
+describe('useChatSocket: connection and reconnection', () => {
   it('connects, and follows the socket: open, connecting again, given up', () => {
     const { view } = setup();
     expect(mockSocket.connect).toHaveBeenCalledTimes(1);

@@ -30,11 +30,11 @@ function clientId(): string {
 }
 
 /**
- * The chat page's live link (spec 01 §2, §9): the connection state, a heartbeat every 25 s that
- * reconnects a link gone quiet, the open conversation's room (joined 100 ms after opening and
- * again after every reconnection), and what the socket says, patched into the query cache: new
- * messages and read receipts into the open conversation, list updates into the sidebar (an
- * unknown conversation reloads the list). `send` sends one message and adds it once answered.
+ * The chat page's live link: the connection state, a heartbeat every 25 s that reconnects a link
+ * gone quiet, the open conversation's room (joined 100 ms after opening and again after every
+ * reconnection), and what the socket says, patched into the query cache: new messages and read
+ * receipts into the open conversation, list updates into the sidebar (an unknown conversation
+ * reloads the list). `send` sends one message and adds it once answered.
  */
 export function useChatSocket(userId: number | undefined, selectedId: number | null) {
   const client = useQueryClient();

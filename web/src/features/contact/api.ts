@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api/client';
 import { dataOf } from '../../lib/api/errors';
 
-/** The contact form (spec 01 §2): answers the server's thanks, or an ApiError (with field errors). */
+/** The contact form: answers the server's thanks, or an ApiError (with field errors). */
 export function useSendContact() {
   return useMutation({
     mutationFn: (body: ContactInput) => dataOf(api.POST('/api/contact-form', { body }), CONTACT_MESSAGES.failed),

@@ -3,8 +3,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
 
 /**
- * The employer guard's popup (spec 03 §2 "Inactive-membership popup"): the feature needs an
- * active membership; one button to the membership page, one to the account.
+ * The employer guard's popup: the feature needs an active membership; one button to the membership
+ * page, one to the account.
  */
 export function InactiveMembershipDialog({
   open,

@@ -21,8 +21,7 @@ const SEARCH_SERVICE_TEXT =
 const PAYMENT_HELP_TEXT = 'Hola, necesito ayuda para pagar la membresía de Casa y Manos.';
 
 /**
- * Creates the checkout and sends the browser there (spec 03 §7 create-preference). Answers the
- * message to show when it cannot.
+ * Creates the checkout and sends the browser there. Answers the message to show when it cannot.
  */
 export async function startCheckout(profileId: number | null | undefined): Promise<string> {
   if (!profileId) return PAYMENT_MESSAGES.noProfile;
@@ -39,8 +38,8 @@ export async function startCheckout(profileId: number | null | undefined): Promi
 }
 
 /**
- * 'PAGAR CON MERCADOPAGO' (spec 03 §2): 'PROCESANDO...' until the browser leaves for the
- * checkout, or the reason it could not, above the button. Disabled until the price is known.
+ * 'PAGAR CON MERCADOPAGO': 'PROCESANDO...' until the browser leaves for the checkout, or the reason
+ * it could not, above the button. Disabled until the price is known.
  */
 export function CheckoutButton({ ready }: { ready: boolean }) {
   const { user } = useSession();
@@ -92,7 +91,7 @@ export function useMembershipType(): { type: MembershipType | null; error: strin
   return { type: data ?? null, error: isError ? PAYMENT_MESSAGES.priceFailed : null };
 }
 
-/** 'Información de Membresía' (spec 03 §2): price, benefits, MercadoPago and the other ways to pay. */
+/** 'Información de Membresía': price, benefits, MercadoPago and the other ways to pay. */
 export function MembershipModal({
   open,
   onClose,

@@ -12,9 +12,9 @@ interface Props {
 type Pressed = boolean | 'mixed';
 
 /**
- * The offer's weekly grid, 7 days × mañana/tarde/noche (spec 03 §5), on shift ids: a cell
- * toggles itself; a shift header toggles that shift on all 7 days; a day label toggles its 3
- * shifts (all on → all off, otherwise all on). Every control is a real button with aria-pressed.
+ * The offer's weekly grid, 7 days × mañana/tarde/noche, on shift ids: a cell toggles itself; a
+ * shift header toggles that shift on all 7 days; a day label toggles its 3 shifts (all on → all
+ * off, otherwise all on). Every control is a real button with aria-pressed.
  */
 export function OfferShiftGrid({ shifts, selected, onChange }: Props) {
   const idOf = (day: string, period: string) => shifts.find((s) => s.day === day && s.shift === period)?.id;

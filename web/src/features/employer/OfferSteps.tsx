@@ -165,8 +165,8 @@ export function ShiftsStep({ draft, update, choices, error, errorId }: OfferStep
 
 /**
  * Step 9: the monthly price as typed (digits only); `text` keeps what the field shows. Below it,
- * the legal minimum for the chosen services, arrangements and place (issue 22), and a warning
- * that never blocks when the price is below it.
+ * the legal minimum for the chosen services, arrangements and place, and a warning that never
+ * blocks when the price is below it.
  */
 export function PriceStep({
   draft,

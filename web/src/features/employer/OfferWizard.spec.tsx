@@ -38,7 +38,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
 });
 
-describe('OfferWizard gating (spec 03 §4, §5)', () => {
+describe('OfferWizard gating', () => {
   it('keeps a required step until it is valid, with its message', () => {
     renderWizard();
     press('Continuar');
@@ -160,7 +160,7 @@ describe('OfferWizard gating (spec 03 §4, §5)', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ title: 'Niñera', services: [1] }));
   });
 
-  it('shows the legal minimum on the price step and warns below it without blocking (issue 22)', async () => {
+  it('shows the legal minimum on the price step and warns below it without blocking', async () => {
     const rules: WageRules = {
       scale: {
         id: 1,

@@ -33,7 +33,7 @@ export interface OfferWizardProps {
   onSubmit: (offer: JobOfferInput) => Promise<void>;
   /** Leaves without saving ('Cancelar' on step 1, 'Salir y cancelar'), after a confirmation when something changed. */
   onCancel: () => void;
-  /** The legal minimum wage's rules (issue 22): the price step shows the minimum and warns below it. */
+  /** The legal minimum wage's rules: the price step shows the minimum and warns below it. */
   wageRules?: WageRules | null;
 }
 
@@ -78,9 +78,9 @@ function stepTexts(mode: OfferWizardProps['mode']): Record<number, { title: stri
 }
 
 /**
- * The employer's nine-step job-offer wizard (spec 03 §2, §4, §5), for creating and editing.
- * It only edits a draft; saving is the parent's onSubmit. Steps 1, 2, 3, 4 and 7 must be valid
- * to continue; 'Guardar y salir' (edit) checks the whole offer and jumps to the first problem.
+ * The employer's nine-step job-offer wizard, for creating and editing. It only edits a draft;
+ * saving is the parent's onSubmit. Steps 1, 2, 3, 4 and 7 must be valid to continue;
+ * 'Guardar y salir' (edit) checks the whole offer and jumps to the first problem.
  */
 export function OfferWizard({ mode, initial, choices, onSubmit, onCancel, wageRules }: OfferWizardProps): JSX.Element {
   const [draft, setDraft] = useState<JobOfferInput>(() => startingDraft(initial, choices));

@@ -48,7 +48,7 @@ interface Props {
 
 type WizardState = { mode: 'create' } | { mode: 'edit'; offer: OwnJobOffer };
 
-/** The MEMBRESÍA table's Estado (decisions: Membership and payments). */
+/** The MEMBRESÍA table's Estado. */
 const STATE_LABELS: Record<Membership['state'], string> = {
   active: 'Activa',
   scheduled: 'Programada',
@@ -57,7 +57,7 @@ const STATE_LABELS: Record<Membership['state'], string> = {
   inactive: 'Inactiva',
 };
 
-/** The employer's /user-account (spec 03 §2): banner, MEMBRESÍA, MIS OFERTAS, personal info and photo. */
+/** The employer's /user-account: banner, MEMBRESÍA, MIS OFERTAS, personal info and photo. */
 export default function ParentAccount({ profileId, userId, onboarding }: Props) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -69,7 +69,7 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
   const deleteOffer = useDeleteOffer(profileId);
   const [choices, setChoices] = useState<ProfileChoices | null>(null);
   const [wizard, setWizard] = useState<WizardState | null>(null);
-  // The price step's legal minimum (issue 22).
+  // The price step's legal minimum.
   const wageRules = useWageRules().data;
   const [modal, setModal] = useState(false);
   const [editingInfo, setEditingInfo] = useState(false);
@@ -102,8 +102,8 @@ export default function ParentAccount({ profileId, userId, onboarding }: Props) 
     [client],
   );
 
-  // With onboarding=true the creation wizard opens (spec 03 §2), while there is room: once, when
-  // the offers are known.
+  // With onboarding=true the creation wizard opens, while there is room: once, when the offers are
+  // known.
   const offerCount = offersQuery.data?.length;
   const onboarded = useRef(false);
   useEffect(() => {
@@ -383,8 +383,8 @@ function MembershipTable({ memberships, failed }: { memberships: Membership[] | 
 }
 
 /**
- * A bank transfer waiting for the team's approval (issue 16): its reference and the bank details,
- * instead of 'Activar membresía'. Paying by card is still possible, and says the transfer is pending.
+ * A bank transfer waiting for the team's approval: its reference and the bank details, instead of
+ * 'Activar membresía'. Paying by card is still possible, and says the transfer is pending.
  */
 function PendingTransferBanner({ membership, onPayByCard }: { membership: Membership; onPayByCard: () => void }) {
   const { data: bank, isError: bankError } = useBankDetails();

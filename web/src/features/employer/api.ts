@@ -14,7 +14,7 @@ export type MembershipType = S['MembershipTypeDto'];
 export type MembershipCreated = S['MembershipCreatedDto'];
 export type BankDetails = S['BankDetailsDto'];
 
-/** The wizard edits ids; a saved offer holds display objects, shifts as day/shift pairs (spec 03 §3). */
+/** The wizard edits ids; a saved offer holds display objects, shifts as day/shift pairs. */
 export function offerToInput(offer: OwnJobOffer, shifts: { id: number; day: string; shift: string }[]): JobOfferInput {
   return {
     title: offer.title,
@@ -93,7 +93,7 @@ export const employerApi = {
 export const paymentsApi = {
   membershipType: () => ok(api.GET('/api/membership-type/get'), 'No se pudo obtener el precio actual'),
   bankDetails: () => ok(api.GET('/api/payments/bank-transfer/details'), 'No pudimos cargar los datos bancarios.'),
-  /** The MercadoPago checkout of the membership (spec 03 §7 create-preference). */
+  /** The MercadoPago checkout of the membership. */
   checkout: (profileId: number) =>
     ok(
       api.POST('/api/payments/mercadopago/create-preference', { body: { profile_id: profileId } }),

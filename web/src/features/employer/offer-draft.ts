@@ -1,7 +1,7 @@
 import { JOB_OFFER_LIMITS, jobOfferProblems, type JobOfferField, type JobOfferInput } from '@cym/common';
 import type { ProfileChoices } from '../worker-profile';
 
-/** Pure helpers of the employer's offer wizard (spec 03 §2, §4, §5); no React, no API calls. */
+/** Pure helpers of the employer's offer wizard; no React, no API calls. */
 
 export const OFFER_STEPS = JOB_OFFER_LIMITS.wizardSteps;
 
@@ -34,7 +34,7 @@ function known(ids: number[], catalog: { id: number }[]): number[] {
  * The draft the wizard starts from. For an edited offer it copies the lists, drops ids the
  * catalog no longer has (they would be invisible and rejected by the server), adds the native
  * language to the languages when it is missing there, and clears a municipality that does not
- * belong to the chosen province (the same rule as choosing another province, spec 03 §4).
+ * belong to the chosen province (the same rule as choosing another province).
  */
 export function startingDraft(initial: JobOfferInput | undefined, choices: ProfileChoices): JobOfferInput {
   if (!initial) return emptyOfferDraft();

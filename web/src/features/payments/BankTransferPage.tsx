@@ -9,8 +9,8 @@ import { PageHero } from '../../components/PageHero';
 import './payments.css';
 
 /**
- * /membership-type/bank-transfer/payment (spec 03 §2): the bank details and the price, 'Confirmar'
- * registers the request (a pending payment), then the summary of what was requested.
+ * /membership-type/bank-transfer/payment: the bank details and the price, 'Confirmar' registers the
+ * request (a pending payment), then the summary of what was requested.
  */
 export default function BankTransferPage() {
   const { user } = useSession();

@@ -8,8 +8,8 @@ import { PageHero } from '../../components/PageHero';
 import './payments.css';
 
 /**
- * /memberships (spec 03 §2, content ours): the plan, its price, what it gives, and both ways to
- * pay. Visitors are invited to create an employer account first.
+ * /memberships: the plan, its price, what it gives, and both ways to pay. Visitors are invited to
+ * create an employer account first.
  */
 export default function MembershipsPage() {
   const { role, user } = useSession();
@@ -104,7 +104,7 @@ export default function MembershipsPage() {
   );
 }
 
-/** The reference of the employer's bank transfer waiting for approval, if any (issue 16). */
+/** The reference of the employer's bank transfer waiting for approval, if any. */
 function usePendingTransfer(profileId: number | null | undefined): string | null {
   const pending = useOwnMemberships(profileId).data?.find(
     (m) => m.state === 'pending' && m.payment?.payment_method === 'bank_transfer',

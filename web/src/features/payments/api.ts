@@ -8,9 +8,9 @@ export const paymentKeys = {
 };
 
 /**
- * The payment the checkout reported (spec 03 §4): any JSON answer is a granted membership. A 404
- * means the provider does not know it yet, so it is asked again every 5 s, up to 6 times; any other
- * failure ends at once. The membership and price calls are the employer feature's (employer/api.ts).
+ * The payment the checkout reported: any JSON answer is a granted membership. A 404 means the
+ * provider does not know it yet, so it is asked again every 5 s, up to 6 times; any other failure
+ * ends at once. The membership and price calls are the employer feature's (employer/api.ts).
  */
 export const paymentStatusQuery = (paymentId: string | null) =>
   queryOptions({

@@ -41,7 +41,7 @@ export const prefetch: Prefetch = async ({ client, params, url }) => {
   await Promise.all([rules, parent ? client.prefetchQuery(referencePageQuery('parents', parent.id, 1)) : undefined]);
 };
 
-/** The public job offer (spec 02 §2.4). */
+/** The public job offer. */
 export default function PublicJobOfferPage() {
   const { jobOfferId } = useParams();
   const id = Number(jobOfferId);
@@ -53,7 +53,7 @@ export default function PublicJobOfferPage() {
   const valid = isOfferId(id) && !notFoundHere;
   const query = useJobOffer(id, valid);
   const offer = query.data ?? null;
-  // The legal minimum for the offer's services, arrangements and place (issue 22).
+  // The legal minimum for the offer's services, arrangements and place.
   const wageRules = useWageRules().data;
   const error = !valid || query.isError ? OFFER_LOAD_FAILED : null;
 
@@ -61,7 +61,7 @@ export default function PublicJobOfferPage() {
     offer ? offerPageText({ title: offer.title, municipality: offer.location.municipality.name }) : null,
   );
 
-  // Spec 02 §6: hidden for employers (and for admins on team offers); visitors sign up.
+  // Chatear: hidden for employers (and for admins on team offers); visitors sign up.
   const parent = offer?.parent_profile ?? null;
   const showChat = parent ? role !== 'parent' : role !== 'parent' && role !== 'admin';
   const chat = async () => {
@@ -102,7 +102,7 @@ export default function PublicJobOfferPage() {
           {parent ? (
             <PersonPhoto name={parent.user.first_name} image={parent.user.profile_image} size={160} priority />
           ) : (
-            // Offers published by the team show the product's logo (spec 02 §3).
+            // Offers published by the team show the product's logo.
             <img src="/favicon.svg" alt={PRODUCT_NAME} width="160" height="160" />
           )}
           {seen && seen !== '-' && <span className="last-seen">{seen}</span>}

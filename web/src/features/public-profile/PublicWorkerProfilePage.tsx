@@ -38,7 +38,7 @@ interface Loaded {
 
 const NONE = 'Sin asignar';
 
-/** The public worker profile (spec 02 §2.3); hidden profiles answer 404 and show the error. */
+/** The public worker profile; hidden profiles answer 404 and show the error. */
 /** 'Lucía, 34 — Niñera/o en Comuna 6': who, what and where, so open tabs can be told apart. */
 function workerTitle({ profile, services }: Loaded): string {
   const { info } = profile;
@@ -100,7 +100,7 @@ export default function PublicWorkerProfilePage() {
         : null,
     [loaded, c, choicesQuery.isPending],
   );
-  // Spec 02 §2.3: the info, the shifts, or anything else, each with its own message.
+  // What failed to load: the info, the shifts, or anything else, each with its own message.
   const failure = profileQuery.error;
   const error = !valid
     ? PROFILE_LOAD_MESSAGES.info
@@ -110,8 +110,8 @@ export default function PublicWorkerProfilePage() {
 
   useDocumentTitle(data ? workerTitle(data) : null);
 
-  // Spec 02 §6: visitors sign up; non-admins without membership get the membership prompt. Right
-  // after a start the session is known in full once its refresh answers (profile, membership).
+  // Chatear: visitors sign up; non-admins without membership get the membership prompt. Right after
+  // a start the session is known in full once its refresh answers (profile, membership).
   const chat = async () => {
     if (role === 'visitor' || !user) return open('signup', { profileType: 'Parent' });
     const viewer = await settled();

@@ -5,7 +5,7 @@ import type { components } from '../../lib/api/schema';
 
 export type Offer = components['schemas']['JobOfferDto'];
 
-/** The spec's own words for any failure of the public offer (spec 02 §3), English as it is. */
+/** Any failure of the public offer: the one English text the product shows, kept as it is. */
 export const OFFER_LOAD_FAILED = 'Error loading job offer.';
 
 export const publicProfileKeys = {
@@ -13,7 +13,7 @@ export const publicProfileKeys = {
   workerBadges: (id: number) => ['worker-badges', id] as const,
 };
 
-/** A public job offer (spec 02 §2.4). The worker profile's query is the worker-profile feature's. */
+/** A public job offer. The worker profile's query is the worker-profile feature's. */
 export const jobOfferQuery = (id: number) =>
   queryOptions({
     queryKey: publicProfileKeys.offer(id),

@@ -7,9 +7,9 @@ import { ReferenceForm } from './ReferenceForm';
 import './references.css';
 
 /**
- * 'Dejar una referencia' / 'Editar mi referencia' about `userId` (issue 22): shown only to a
- * worker or employer the server says may write now (a conversation where both wrote), or who
- * may still edit theirs. `watch` changes (e.g. the conversation's message count) ask again.
+ * 'Dejar una referencia' / 'Editar mi referencia' about `userId`: shown only to a worker or
+ * employer the server says may write now (a conversation where both wrote), or who may still edit
+ * theirs. `watch` changes (e.g. the conversation's message count) ask again.
  */
 export function LeaveReference({ userId, name, watch }: { userId: number | null; name: string; watch?: unknown }) {
   const { user } = useSession();

@@ -7,10 +7,10 @@ import { useCreateReference, useUpdateReference, type Reference } from './api';
 const STAR_WORDS = ['', 'Malo', 'Regular', 'Bueno', 'Muy bueno', 'Excelente'];
 
 /**
- * 'Dejar una referencia' (issue 22): large tappable stars (radio inputs with their labels) and the
- * text with a live count; with `existing`, the author's edit within its 30 days. A send with
- * problems shows every one at once beside its field, and each clears as soon as it is fixed
- *. `onDone` tells whether the reference was created or updated.
+ * 'Dejar una referencia': large tappable stars (radio inputs with their labels) and the text with a
+ * live count; with `existing`, the author's edit within its 30 days. A send with problems shows
+ * every one at once beside its field, and each clears as soon as it is fixed. `onDone` tells
+ * whether the reference was created or updated.
  */
 export function ReferenceForm({
   subjectUserId,

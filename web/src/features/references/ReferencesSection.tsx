@@ -156,9 +156,9 @@ function ReferencePageItems({
 }
 
 /**
- * 'Referencias' on a public profile (issue 22): the average and count, then the visible
- * references newest first, ten a page ('Ver más'), each with its author's first name, stars,
- * date, text and the subject's reply; the subject answers and reports from here.
+ * 'Referencias' on a public profile: the average and count, then the visible references newest
+ * first, ten a page ('Ver más'), each with its author's first name, stars, date, text and the
+ * subject's reply; the subject answers and reports from here.
  */
 export function ReferencesSection({
   subject,

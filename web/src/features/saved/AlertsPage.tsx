@@ -141,7 +141,7 @@ function SearchCard({ search }: { search: SavedSearch }) {
   );
 }
 
-/** /alertas (issue 21): the saved searches, each renamed, paused, set to e-mail or deleted here. */
+/** /alertas: the saved searches, each renamed, paused, set to e-mail or deleted here. */
 export default function AlertsPage() {
   const { role } = useSession();
   useDocumentTitle('Búsquedas y alertas');

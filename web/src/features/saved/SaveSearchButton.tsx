@@ -23,9 +23,9 @@ import { SearchNameField } from './SearchNameField';
 import './saved.css';
 
 /**
- * 'Guardar búsqueda' on a directory (issue 21): the filters shown now, under a name, with how
- * to be told of new matches. Visitors are asked to sign up first; the other kind of account has
- * no button (it cannot save this directory's searches).
+ * 'Guardar búsqueda' on a directory: the filters shown now, under a name, with how to be told of
+ * new matches. Visitors are asked to sign up first; the other kind of account has no button (it
+ * cannot save this directory's searches).
  */
 export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query: Record<string, string> }) {
   const { role, user } = useSession();

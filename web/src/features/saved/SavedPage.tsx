@@ -34,8 +34,8 @@ function Unavailable({ item, id }: { item: ShortlistItem; id: number }) {
 }
 
 /**
- * /guardados (issue 21): an employer's saved workers or a worker's saved offers, newest saved
- * first, with the directories' cards (their heart removes them).
+ * /guardados: an employer's saved workers or a worker's saved offers, newest saved first, with the
+ * directories' cards (their heart removes them).
  */
 export default function SavedPage() {
   const { role } = useSession();

@@ -9,8 +9,8 @@ import { unsubscribe } from './api';
 import './saved.css';
 
 /**
- * /alertas/baja?t=… (issue 21): the alert e-mail's link. Opening it is the one click: the page
- * tells the server at once (no login; the token names the search) and says what happened.
+ * /alertas/baja?t=…: the alert e-mail's link. Opening it is the one click: the page tells the
+ * server at once (no login; the token names the search) and says what happened.
  */
 export default function UnsubscribePage() {
   const [params] = useSearchParams();

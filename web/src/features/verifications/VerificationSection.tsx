@@ -136,9 +136,9 @@ function DocumentRow({ kind, document }: { kind: VerificationKind; document: MyD
 }
 
 /**
- * 'Verificación' on /user-account (issue 22): each document (a worker's DNI and certificate, an
- * employer's DNI), its status, and upload, view and delete. `accept="image/*,application/pdf"`
- * lets a phone offer its camera.
+ * 'Verificación' on /user-account: each document (a worker's DNI and certificate, an employer's
+ * DNI), its status, and upload, view and delete. `accept="image/*,application/pdf"` lets a phone
+ * offer its camera.
  */
 export function VerificationSection({ kinds }: { kinds: readonly VerificationKind[] }) {
   const query = useMyDocuments();

@@ -312,8 +312,8 @@ function ServiceCategories({ rules }: { rules: WageRulesAnswer }) {
 }
 
 /**
- * /admin/salarios (issue 22): the legal minimum wage of household workers. The scale in force,
- * the next one, the history, a new scale and each service's category.
+ * /admin/salarios: the legal minimum wage of household workers. The scale in force, the next one,
+ * the history, a new scale and each service's category.
  */
 export default function AdminWagesPage() {
   const rules = useWageRules();

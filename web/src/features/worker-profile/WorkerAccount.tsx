@@ -37,7 +37,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
     if (opener.current.isConnected) opener.current.focus();
     opener.current = null;
   }, [editing]);
-  // The hourly price editor's legal minimum, as a reference (issue 22).
+  // The hourly price editor's legal minimum, as a reference.
   const wageRules = useWageRules().data;
   const profile = profileQuery.data;
   const choices = choicesQuery.data;
@@ -70,7 +70,7 @@ export default function WorkerAccount({ profileId, userId, lastName, onboarding 
     );
   const { user } = profile.info;
   const visible = user.profile_visibility;
-  // Spec 02 §4: the account is complete with first name, last name, e-mail and phone.
+  // The account is complete with first name, last name, e-mail and phone.
   const accountDone = !!(user.first_name && lastName && user.email && user.phone);
   return (
     <>

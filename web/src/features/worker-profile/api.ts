@@ -32,7 +32,7 @@ const LOAD_FAILED = 'Error al cargar la información.';
 /** The data of a call, or throws the server's Spanish message (or a generic one). */
 const ok = <T>(request: Promise<ApiResult<T>>): Promise<T> => dataOf(request, LOAD_FAILED);
 
-/** Which part of a profile failed to load: the public page names it (spec 02 §2.3). */
+/** Which part of a profile failed to load: the public page names it. */
 export class ProfileLoadError extends ApiError {
   constructor(
     readonly part: 'info' | 'shifts' | 'other',

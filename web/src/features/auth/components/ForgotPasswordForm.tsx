@@ -6,7 +6,7 @@ import { requestPasswordReset } from '../api';
 
 type State = 'idle' | 'sending' | 'sent';
 
-/** Forgot password (spec 01 §2, §4, §5, §8): the e-mail the reset link goes to. */
+/** Forgot password: the e-mail the reset link goes to. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');

@@ -41,7 +41,7 @@ export function LoginForm({ next, onDone, onForgot, onSignUp }: Props) {
   const [unverified, setUnverified] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** An admin's second step after the right password (decisions: admins' second factor). */
+  /** An admin's second step after the right password. */
   const [challenge, setChallenge] = useState<{ stage: 'enroll' | 'verify'; token: string } | null>(null);
 
   const finish = useCallback(

@@ -8,10 +8,9 @@ import { CONNECTION_MESSAGE } from '../errors';
 import './second-factor.css';
 
 /**
- * An admin's second step after the right password (decisions: admins' second factor): a code of
- * the authenticator app or a recovery code, or, at the first login, adding the app (QR code or
- * the key written out, a first code) and keeping the ten recovery codes. Its own chunk: only
- * admins ever load it.
+ * An admin's second step after the right password: a code of the authenticator app or a recovery
+ * code, or, at the first login, adding the app (QR code or the key written out, a first code) and
+ * keeping the ten recovery codes. Its own chunk: only admins ever load it.
  */
 interface Props {
   stage: 'enroll' | 'verify';

@@ -7,7 +7,7 @@ import { PageHero } from '../../../components/PageHero';
 import { useVerifyEmail } from '../api';
 import { useAuthDialogs } from '../AuthDialogs';
 
-/** Verifies on load; on success the user is signed in and starts onboarding (spec 01 §2). */
+/** Verifies on load; on success the user is signed in and starts onboarding. */
 export default function EmailVerificationPage() {
   const { uidb64 = '', token = '' } = useParams();
   const { signIn, authenticated } = useSession();

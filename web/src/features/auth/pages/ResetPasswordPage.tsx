@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { PageHero } from '../../../components/PageHero';
 import { RESET_FAILED, useResetLinkValid, useResetPassword } from '../api';
 
-/** Back home this long after a successful reset (spec 01 §9). */
+/** Back home this long after a successful reset. */
 const REDIRECT_MS = 4000;
 
 export default function ResetPasswordPage() {

@@ -5,7 +5,7 @@ type Run = (work: () => Promise<unknown>, close?: boolean) => Promise<void>;
 
 export interface ItemListEditorProps<Item extends { id: number }, Draft> {
   items: Item[];
-  /** The most the profile may hold (spec 02 §5): at the limit only editing is offered. */
+  /** The most the profile may hold: at the limit only editing is offered. */
   max: number;
   fullMessage: string;
   addLabel: string;

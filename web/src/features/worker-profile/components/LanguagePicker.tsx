@@ -7,9 +7,9 @@ export interface LanguageSelection {
 }
 
 /**
- * Languages with one native (spec 02 §4): picking a native adds it; removing the native makes
- * the first remaining one native; with none native the first becomes native; the "other
- * language" list shows only unselected ones.
+ * Languages with one native: picking a native adds it; removing the native makes the first
+ * remaining one native; with none native the first becomes native; the "other language" list shows
+ * only unselected ones.
  */
 export function normalizeLanguages(selection: LanguageSelection): LanguageSelection {
   const ids = [...new Set(selection.ids)];

@@ -68,7 +68,7 @@ function renderWizard() {
   return { onExit };
 }
 
-describe('OnboardingWizard (spec 02 §2.7)', () => {
+describe('OnboardingWizard', () => {
   it('passes an untouched step 1 and the photo without saving', async () => {
     renderWizard();
     await go();

@@ -15,7 +15,7 @@ interface Props {
   lastName: string;
   profile: WorkerProfileData;
   choices: ProfileChoices;
-  /** Leaves the wizard: back to /user-account, reloaded (spec 02 §2.7). */
+  /** Leaves the wizard: back to /user-account, reloaded. */
   onExit: () => void;
 }
 
@@ -57,7 +57,7 @@ function startingDraft(profile: WorkerProfileData, lastName: string): WizardDraf
   };
 }
 
-/** The nine-step onboarding of spec 02 §2.7; each step saves before moving on (rules in onboarding/gate.ts). */
+/** The nine-step onboarding; each step saves before moving on (rules in onboarding/gate.ts). */
 export function OnboardingWizard({ profileId, userId, lastName, profile, choices, onExit }: Props) {
   const [step, setStep] = useState(1);
   // A new step starts at its title, wherever 'Continuar' left the page (phones).

@@ -70,11 +70,11 @@ interface EditorProps {
   onClose: () => void;
   /** Called after every successful save, so the page reloads its data. */
   onSaved: () => void;
-  /** The legal minimum wage's rules (issue 22): the hourly price shows the minimum per hour as a reference. */
+  /** The legal minimum wage's rules: the hourly price shows the minimum per hour as a reference. */
   wageRules?: WageRules | null;
 }
 
-/** The pencil popups of the worker editor (spec 02 §2.5, §4); each saves one section. */
+/** The pencil popups of the worker editor; each saves one section. */
 export function SectionEditor(props: EditorProps) {
   return (
     <Dialog open title={`Editar: ${SECTION_TITLES[props.section]}`} onClose={props.onClose}>
@@ -377,7 +377,7 @@ function ShiftsEditor(props: EditorProps) {
   const initial = profile.shifts.map((s) => shiftKey(s.day, s.shift));
   const [selected, setSelected] = useState<ShiftKey[]>(initial);
   const onSave = () => {
-    // At least one cell, otherwise nothing is sent (spec 02 §5).
+    // At least one cell, otherwise nothing is sent.
     if (selected.length === 0) return;
     void run(() =>
       save.shifts(

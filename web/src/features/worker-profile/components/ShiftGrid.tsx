@@ -9,8 +9,8 @@ interface Props {
 }
 
 /**
- * The 7 × 3 availability grid (spec 02 §4): a cell toggles itself; a day label or a shift
- * header toggles its whole row or column (clears it when all set, fills it otherwise).
+ * The 7 × 3 availability grid: a cell toggles itself; a day label or a shift header toggles its
+ * whole row or column (clears it when all set, fills it otherwise).
  */
 export function ShiftGrid({ selected, onChange }: Props) {
   const has = (key: ShiftKey) => selected.includes(key);

@@ -65,9 +65,9 @@ interface Props {
 }
 
 /**
- * 'Descargar CV' (spec 02 §2.6): the profile as a one- or two-page CV, built from the editor's
- * data. Hidden on screen; under print it is all the page shows (worker-cv.css). Sections the
- * worker has not filled are left out rather than printed empty.
+ * 'Descargar CV': the profile as a one- or two-page CV, built from the editor's data. Hidden on
+ * screen; under print it is all the page shows (worker-cv.css). Sections the worker has not filled
+ * are left out rather than printed empty.
  */
 export function WorkerCv({ profile, choices, lastName }: Props) {
   const { info } = profile;

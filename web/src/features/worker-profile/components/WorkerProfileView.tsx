@@ -51,7 +51,7 @@ function Section({ name, onEdit, ...props }: SectionProps) {
 
 const NONE = 'Sin asignar';
 
-/** The worker's profile as sections with completion badges (spec 02 §2.5, §4). */
+/** The worker's profile as sections with completion badges. */
 export function WorkerProfileView({
   profile,
   choices,

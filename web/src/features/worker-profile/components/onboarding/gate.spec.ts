@@ -37,7 +37,7 @@ function draft(change: Partial<WizardDraft> = {}): WizardDraft {
   };
 }
 
-describe('stepGate (the onboarding wizard, spec 02 §2.7)', () => {
+describe('stepGate (the onboarding wizard)', () => {
   it('lets step 1 go on without saving when nothing was typed', () => {
     expect(stepGate(1, draft(), initial)).toEqual({ go: 'skip' });
   });

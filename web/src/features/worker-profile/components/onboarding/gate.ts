@@ -12,7 +12,7 @@ import {
 import type { EducationDraft, ExperienceDraft } from '../ItemFields';
 import type { LanguageSelection } from '../LanguagePicker';
 
-/** The nine steps of spec 02 §2.7; no React, no API calls (the wizard saves what this allows). */
+/** The onboarding wizard's nine steps; no React, no API calls (the wizard saves what this allows). */
 export const WIZARD_STEPS = 9;
 
 /** One message per field, as the wizard shows them. */
@@ -57,7 +57,7 @@ export function stepGate(step: number, draft: WizardDraft, initial: PersonalDraf
   switch (step) {
     case 1: {
       const { personal } = draft;
-      // Nothing typed: continue (or exit) without saving and without a list of errors (spec 02 §2.7).
+      // Nothing typed: continue (or exit) without saving and without a list of errors.
       if (JSON.stringify(personal) === JSON.stringify(initial)) return { go: 'skip' };
       const errors: StepErrors = {
         first_name: wizardNameProblem(personal.first_name, WIZARD_NAME_MESSAGES.firstRequired) ?? undefined,
