@@ -1,7 +1,7 @@
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
 import { Clock } from '../../server/src/common/clock/clock';
 import { DEMO_LOGINS, seedDemo } from '../../seed/src/demo-seed';
-import { BOTH_WROTE } from '../../server/src/modules/references/references.repository';
+import { BOTH_WROTE_SQL } from '../../server/src/modules/chat/chat.repository';
 import { auditRows, countQueries, lastAuditId } from '../support/admin';
 import { createAccount, visibleWorker, type TestAccount } from '../support/accounts';
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
@@ -389,7 +389,7 @@ describe('the demo’s references', () => {
     await seedDemo(t.dataSource, { workers: 40, employers: 12, seed: 4 });
     const rows: { author: string; subject: string; stars: number; both_wrote: boolean }[] = await t.dataSource.query(
       `SELECT a.email AS author, s.email AS subject, r.stars,
-              EXISTS (${BOTH_WROTE.replace(/\$1/g, 'r.author_user_id').replace(/\$2/g, 'r.subject_user_id')}) AS both_wrote
+              EXISTS (${BOTH_WROTE_SQL.replace(/\$1/g, 'r.author_user_id').replace(/\$2/g, 'r.subject_user_id')}) AS both_wrote
          FROM "references" r JOIN users a ON a.id = r.author_user_id JOIN users s ON s.id = r.subject_user_id`,
     );
     expect(rows.length).toBeGreaterThan(3);

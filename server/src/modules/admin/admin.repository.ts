@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { limitOffsetSql } from '../browse/browse.repository';
 import { activeMembershipSql } from '../memberships/membership-rules';
 import { paymentStatusSql } from '../payments/checkout-expiry';
-import { FULL_NAME, foldedContains, foldedMatch, foldedMatchAny } from './admin-search';
+import { FULL_NAME, foldedContains, foldedMatch, foldedMatchAny } from '../../database/folded-search';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
 /*

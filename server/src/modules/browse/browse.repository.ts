@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OfferPublicVisibility } from '@cym/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
-import { foldedMatch } from '../admin/admin-search';
-import { hasActiveMembershipSql } from '../memberships/membership-rules';
+import { foldedMatch } from '../../database/folded-search';
+import { publicOfferSql } from '../job-offers/job-offers.repository';
 import { ratingColumns } from '../references/references.repository';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
 import { FILTER_KEY_OFFSETS, type FilterKey, type ParsedNear, type ParsedQuery } from './filters';
@@ -17,12 +17,10 @@ import { backgroundColumn } from '../verifications/verifications.repository';
  */
 
 /**
- * Public while `status` is true and the employer has an active membership; offers with no
- * employer (published by the team) while `status` is true (decisions: Membership and payments).
+ * Public (publicOfferSql) with its employer's account active (`pu`, joined by OFFER_SELECT).
  * `$1` is the clock's now: every query built on it passes that first.
  */
-const PUBLIC = `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', '$1')})
-  AND (pu.id IS NULL OR pu.is_active)`;
+const PUBLIC = `${publicOfferSql('$1')} AND (pu.id IS NULL OR pu.is_active)`;
 
 /**
  * What the public sees of an offer, from the same PUBLIC predicate (`$1` is now): 'visible',

@@ -2,7 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
+import { publicOfferSql } from '../job-offers/job-offers.repository';
 import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
+
+/**
+ * Whether users (the references' rule of who may write about whom) `$1` and `$2` are a worker and an employer with a conversation between their
+ * profiles where each of them wrote at least one message.
+ */
+export const BOTH_WROTE_SQL = `SELECT 1
+  FROM conversations c
+  JOIN worker_profiles w ON w.id = c.worker_profile_id
+  JOIN parent_profiles p ON p.id = c.parent_profile_id
+ WHERE ((w.user_id = $1 AND p.user_id = $2) OR (w.user_id = $2 AND p.user_id = $1))
+   AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $1)
+   AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $2)
+ LIMIT 1`;
 
 /*
  * The chat's data access: conversations with their participants' users (one join), the message
@@ -42,8 +56,8 @@ const CONVERSATION = CONVERSATION_COLUMNS + CONVERSATION_FROM;
 /** The conversation `$1` with its participants' users. */
 const CONVERSATION_BY_ID = `${CONVERSATION} WHERE c.id = $1`;
 
-/** An offer of employer $2 that /job-offers lists at time $4 (on, and the employer a member). */
-const PUBLIC_OFFER = `o.status AND ${hasActiveMembershipSql('o.parent_profile_id', '$4')}`;
+/** An offer of employer $2 that /job-offers lists at time $4 (the one definition of public). */
+const PUBLIC_OFFER = publicOfferSql('$4');
 
 /** Who the parties of a new conversation are (START_PARTIES), each null when missing or inactive. */
 export interface StartPartiesRow {
@@ -195,7 +209,7 @@ export interface PartnerUserRow {
  */
 const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
                   (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
-                    WHERE pp.user_id = u.id AND o.status AND ${hasActiveMembershipSql('pp.id', '$2')}
+                    WHERE pp.user_id = u.id AND ${publicOfferSql('$2')}
                     ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
              FROM users u WHERE u.id = ANY($1::int[])`;
 

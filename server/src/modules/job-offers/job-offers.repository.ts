@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { JobOfferInput } from '@cym/common';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
+import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { JobOffer } from './entities/job-offer.entities';
+
+/**
+ * An offer `o` is public while its `status` is true and its employer has an active membership at
+ * `now` (a parameter such as '$1'); an offer with no employer (published by the team) while its
+ * `status` is true. The one definition: the directories and the chat read it.
+ */
+export const publicOfferSql = (now: string) =>
+  `o.status AND (o.parent_profile_id IS NULL OR ${hasActiveMembershipSql('o.parent_profile_id', now)})`;
 
 /*
  * The job-offers module's data access: an offer's own columns (through the JobOffer entity), its

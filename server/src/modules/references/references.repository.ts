@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminReferenceDto } from './dto/references.dto';
+import { BOTH_WROTE_SQL } from '../chat/chat.repository';
+import { PERSON_SQL } from '../users/users.repository';
 import { Reference, ReferenceReport } from './entities/reference.entities';
 
 /** browse.repository' epochMs, repeated: browse.repository imports ratingColumns from here. */
@@ -13,25 +15,12 @@ const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::flo
  * the aggregate the trigger keeps (migration References).
  */
 
-/**
- * Whether users `$1` and `$2` are a worker and an employer with a conversation between their
- * profiles where each of them wrote at least one message.
+/*
+ * Reads browse's read model (worker_search) here, not through browse.repository: browse imports
+ * ratingColumns from this file.
  */
-export const BOTH_WROTE = `SELECT 1
-  FROM conversations c
-  JOIN worker_profiles w ON w.id = c.worker_profile_id
-  JOIN parent_profiles p ON p.id = c.parent_profile_id
- WHERE ((w.user_id = $1 AND p.user_id = $2) OR (w.user_id = $2 AND p.user_id = $1))
-   AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $1)
-   AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $2)
- LIMIT 1`;
-
-/** A user's kind for the rules: profile type, admin, active and not deleted. */
-export const PERSON = `SELECT id, profile_type, is_admin, is_active AND deleted_at IS NULL AS active
-  FROM users WHERE id = $1`;
-
 /** The user behind worker profile `$1` when the public sees the profile (the read model's row). */
-export const LISTED_WORKER_USER = `SELECT w.user_id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
+const LISTED_WORKER_USER = `SELECT w.user_id FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id
  WHERE s.worker_profile_id = $1`;
 
 /** A reference's public columns (alias `r`, its author `a`). */
@@ -119,7 +108,7 @@ export type ReferencePageRow = Partial<ReferenceRow> & {
   rating_count: number | null;
 };
 
-/** A user as the rules of who may write about whom read them (PERSON). */
+/** A user as the rules of who may write about whom read them (PERSON_SQL). */
 export interface PersonRow {
   id: number;
   profile_type: 'Worker' | 'Parent' | null;
@@ -177,15 +166,15 @@ export class ReferencesRepository {
     return rows[0];
   }
 
-  /** The user's kind for the rules (PERSON). */
+  /** The user's kind for the rules (PERSON_SQL). */
   async person(userId: number): Promise<PersonRow | undefined> {
-    const rows = (await this.dataSource.query(PERSON, [userId])) as PersonRow[];
+    const rows = (await this.dataSource.query(PERSON_SQL, [userId])) as PersonRow[];
     return rows[0];
   }
 
-  /** Whether the two users, a worker and an employer, both wrote in a conversation of theirs (BOTH_WROTE). */
+  /** Whether the two users, a worker and an employer, both wrote in a conversation of theirs (BOTH_WROTE_SQL). */
   async bothWrote(userId: number, otherUserId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(BOTH_WROTE, [userId, otherUserId]);
+    const rows: unknown[] = await this.dataSource.query(BOTH_WROTE_SQL, [userId, otherUserId]);
     return rows.length > 0;
   }
 

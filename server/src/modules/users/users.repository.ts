@@ -3,6 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 
+/** A user's kind for the rules: profile type, admin, active and not deleted. */
+export const PERSON_SQL = `SELECT id, profile_type, is_admin, is_active AND deleted_at IS NULL AS active
+  FROM users WHERE id = $1`;
+
 /** What a sign-up stores of a new account; the rest takes the table's defaults. */
 export type NewUser = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phone' | 'profileType'>;
 

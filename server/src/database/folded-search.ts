@@ -1,5 +1,6 @@
 /**
- * The admin lists' search (issue 16, item 8): case and accents aside, anywhere in the text.
+ * Text search with case and accents aside, anywhere in the text: the admin lists' search and the
+ * directories' text filters.
  * `cym_fold` (lower case, unaccent) is applied to both sides in SQL, so "garcia", "GARCÍA" and
  * "García" find the same rows; `cym_contains` makes the folded search a LIKE pattern with its
  * `\ % _` taken literally. Both are database functions (migration FoldedSearch), and the trigram
