@@ -1,8 +1,7 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiProperty,
@@ -11,11 +10,13 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
-import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, ProfileImagesService } from './profile-images.service';
+import { PROFILE_IMAGE_MAX_BYTES, ProfileImagesService } from './profile-images.service';
 import { IdPipe } from '../../common/id-pipe';
 import { IMAGE_CACHE_CONTROL, imageContentType } from './image-storage';
+import { MEDIA_ERRORS } from './media.errors';
 
 class ProfileImageDto {
   @ApiProperty({ nullable: true, type: String, example: '/api/media/profile-images/4f…e1.jpg' }) image: string | null;
@@ -34,6 +35,7 @@ export class MediaController {
   @ApiOperation({ summary: 'Dirección de la foto de perfil de un usuario' })
   @Public()
   @ApiOkResponse({ type: ProfileImageDto })
+  @ApiErrors(COMMON_ERRORS.notFound, MEDIA_ERRORS.accountNotFound)
   get(@UserId() userId: number): Promise<ProfileImageDto> {
     return this.images.get(userId);
   }
@@ -44,7 +46,18 @@ export class MediaController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: ProfileImageDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    MEDIA_ERRORS.missing,
+    MEDIA_ERRORS.notYourAccount,
+    COMMON_ERRORS.notFound,
+    MEDIA_ERRORS.accountNotFound,
+    MEDIA_ERRORS.tooLarge,
+    MEDIA_ERRORS.notImage,
+    MEDIA_ERRORS.unreadable,
+    MEDIA_ERRORS.tooManyPixels,
+    MEDIA_ERRORS.decoderBusy,
+    MEDIA_ERRORS.storageUnavailable,
+  )
   async upload(
     @UserId() userId: number,
     @CurrentUser() user: AuthUser,
@@ -53,20 +66,17 @@ export class MediaController {
     this.images.assertOwner(user, userId);
     const declared = Number(request.headers['content-length'] ?? 0);
     // Refuse an oversized body from its header, before reading any of it.
-    if (declared > PROFILE_IMAGE_MAX_BYTES + ENVELOPE_BYTES)
-      throw new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
-    if (!request.isMultipart()) throw new AppException(HttpStatus.BAD_REQUEST, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
+    if (declared > PROFILE_IMAGE_MAX_BYTES + ENVELOPE_BYTES) throw MEDIA_ERRORS.tooLarge.exception();
+    if (!request.isMultipart()) throw MEDIA_ERRORS.missing.exception();
     let content: Buffer;
     try {
       const part = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
-      if (!part || part.fieldname !== 'image')
-        throw new AppException(HttpStatus.BAD_REQUEST, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
+      if (!part || part.fieldname !== 'image') throw MEDIA_ERRORS.missing.exception();
       content = await part.toBuffer();
     } catch (error) {
       if (error instanceof AppException) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
-      throw new AppException(HttpStatus.BAD_REQUEST, 'IMAGE_MISSING', IMAGE_MESSAGES.missing);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw MEDIA_ERRORS.tooLarge.exception();
+      throw MEDIA_ERRORS.missing.exception();
     }
     return this.images.upload(user, userId, content);
   }
@@ -76,7 +86,7 @@ export class MediaController {
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiErrors(MEDIA_ERRORS.notYourAccount, COMMON_ERRORS.notFound, MEDIA_ERRORS.accountNotFound)
   remove(@UserId() userId: number, @CurrentUser() user: AuthUser): Promise<void> {
     return this.images.remove(user, userId);
   }
@@ -88,9 +98,10 @@ export class MediaController {
   @Get('media/profile-images/:name')
   @ApiOperation({ summary: 'Archivo de una foto de perfil (JPEG)' })
   @Public()
+  @ApiErrors(MEDIA_ERRORS.imageNotFound, MEDIA_ERRORS.storageUnavailable)
   async file(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const content = await this.images.file(name);
-    if (!content) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta imagen.');
+    if (!content) throw MEDIA_ERRORS.imageNotFound.exception();
     await reply
       .header('content-type', imageContentType(name))
       .header('cache-control', IMAGE_CACHE_CONTROL)

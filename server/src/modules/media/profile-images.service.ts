@@ -1,5 +1,4 @@
-import { COMMON_MESSAGES } from '@cym/common';
-import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
@@ -8,20 +7,15 @@ import { ImageDecoder, isImageTooLarge } from './image-decoder';
 import { detectImageKind, type ImageKind } from './image-type';
 import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type ImageStorage } from './image-storage';
 import { DomainEvents } from '../../common/events/domain-events';
+import { MEDIA_ERRORS } from './media.errors';
+
+export { IMAGE_MESSAGES } from './media.errors';
 
 /** Profile photos are stored as 512 × 512 squares. */
 export const PROFILE_IMAGE_SIZE = 512;
 /** Spec 02 §9 and 03 §5: 1 MB. */
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
 export const PROFILE_IMAGE_ROUTE = '/api/media/profile-images';
-
-export const IMAGE_MESSAGES = {
-  missing: 'Elegí una foto para subir.',
-  tooLarge: 'Máximo 1 MB permitido',
-  notImage: 'El archivo no es una imagen válida. Subí una foto JPG, PNG, WebP o HEIC.',
-  unreadable: 'No pudimos leer esta imagen. Probá con otra foto JPG o PNG.',
-  tooManyPixels: 'La imagen es demasiado grande en píxeles. Probá con una foto más chica.',
-} as const;
 
 export interface ProfileImageAnswer {
   image: string | null;
@@ -46,13 +40,12 @@ export class ProfileImagesService implements OnApplicationShutdown {
   ) {}
 
   assertOwner(actor: AuthUser, userId: number): void {
-    if (!actor.isAdmin && actor.id !== userId)
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_ACCOUNT', 'Solo podés cambiar tu propia foto.');
+    if (!actor.isAdmin && actor.id !== userId) throw MEDIA_ERRORS.notYourAccount.exception();
   }
 
   async get(userId: number): Promise<ProfileImageAnswer> {
     const user = await this.users.activeById(userId);
-    if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'No encontramos esta cuenta.');
+    if (!user) throw MEDIA_ERRORS.accountNotFound.exception();
     return { image: user.profileImage };
   }
 
@@ -60,7 +53,7 @@ export class ProfileImagesService implements OnApplicationShutdown {
     this.assertOwner(actor, userId);
     const previous = await this.get(userId);
     const kind = detectImageKind(content);
-    if (!kind) throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'NOT_AN_IMAGE', IMAGE_MESSAGES.notImage);
+    if (!kind) throw MEDIA_ERRORS.notImage.exception();
     const { jpeg, webp } = await this.encode(content, kind);
     const name = randomBytes(16).toString('hex');
     await this.reach(() => this.storage.put(`${name}.jpg`, jpeg));
@@ -105,9 +98,8 @@ export class ProfileImagesService implements OnApplicationShutdown {
       });
     } catch (error) {
       if (error instanceof AppException) throw error;
-      if (isImageTooLarge(error))
-        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
-      throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_UNREADABLE', IMAGE_MESSAGES.unreadable);
+      if (isImageTooLarge(error)) throw MEDIA_ERRORS.tooManyPixels.exception();
+      throw MEDIA_ERRORS.unreadable.exception();
     }
   }
 
@@ -141,7 +133,7 @@ export class ProfileImagesService implements OnApplicationShutdown {
     } catch (error) {
       if (!(error instanceof ImageStorageUnavailableError)) throw error;
       this.logger.warn(error.message);
-      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', COMMON_MESSAGES.unavailable);
+      throw MEDIA_ERRORS.storageUnavailable.exception();
     }
   }
 }

@@ -1,16 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
   ApiOperation,
 } from '@nestjs/swagger';
 import {
@@ -21,7 +15,8 @@ import {
   OptionalUser,
   type AuthUser,
 } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import {
   AdminReferencePageDto,
@@ -33,12 +28,11 @@ import {
   ReplyReferenceDto,
   UpdateReferenceDto,
 } from './dto/references.dto';
+import { REFERENCE_ERRORS } from './references.errors';
 import { parseAdminFilter, parsePage, ReferencesService } from './references.service';
 
 /** References between employers and workers (issue 22, item 1). */
 @ApiTags('references')
-@ApiNotFoundResponse({ type: ErrorBodyDto })
-@ApiBadRequestResponse({ type: ErrorBodyDto })
 @Controller('references')
 export class ReferencesController {
   constructor(private readonly references: ReferencesService) {}
@@ -48,6 +42,7 @@ export class ReferencesController {
   @OptionalAuth()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: ReferencePageDto, description: 'The visible references about worker profile {id}' })
+  @ApiErrors(COMMON_ERRORS.validation, COMMON_ERRORS.notFound, REFERENCE_ERRORS.workerNotFound)
   worker(
     @Param('id', IdPipe) id: number,
     @Query('page') page: unknown,
@@ -61,6 +56,7 @@ export class ReferencesController {
   @OptionalAuth()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: ReferencePageDto, description: 'The visible references about employer profile {id}' })
+  @ApiErrors(COMMON_ERRORS.validation, COMMON_ERRORS.notFound, REFERENCE_ERRORS.parentNotFound)
   parent(@Param('id', IdPipe) id: number, @Query('page') page: unknown): Promise<ReferencePageDto> {
     return this.references.forParent(id, parsePage(page));
   }
@@ -68,8 +64,8 @@ export class ReferencesController {
   @Get('eligibility/:userId')
   @ApiOperation({ summary: 'Saber si el usuario puede dejar una referencia a otro' })
   @Auth()
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   @ApiOkResponse({ type: ReferenceEligibilityDto })
+  @ApiErrors(COMMON_ERRORS.notFound, REFERENCE_ERRORS.personNotFound)
   eligibility(
     @CurrentUser() user: AuthUser,
     @Param('userId', IdPipe) userId: number,
@@ -81,10 +77,16 @@ export class ReferencesController {
   @ApiOperation({ summary: 'Dejar una referencia sobre una persona con quien se trabajó' })
   @Auth()
   @ApiCreatedResponse({ type: ReferenceDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    REFERENCE_ERRORS.adminCannot,
+    REFERENCE_ERRORS.self,
+    REFERENCE_ERRORS.wrongParties,
+    REFERENCE_ERRORS.notEligible,
+    REFERENCE_ERRORS.personNotFound,
+    REFERENCE_ERRORS.alreadyLeft,
+    COMMON_ERRORS.rateLimited,
+  )
   create(@CurrentUser() user: AuthUser, @Body() body: CreateReferenceDto): Promise<ReferenceDto> {
     return this.references.create(user, body);
   }
@@ -93,9 +95,14 @@ export class ReferencesController {
   @ApiOperation({ summary: 'Modificar una referencia propia' })
   @Auth()
   @ApiOkResponse({ type: ReferenceDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    REFERENCE_ERRORS.notYours,
+    REFERENCE_ERRORS.editExpired,
+    COMMON_ERRORS.notFound,
+    REFERENCE_ERRORS.notFound,
+    COMMON_ERRORS.rateLimited,
+  )
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -109,10 +116,14 @@ export class ReferencesController {
   @Auth()
   @HttpCode(200)
   @ApiOkResponse({ type: ReferenceDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    REFERENCE_ERRORS.onlySubjectReplies,
+    COMMON_ERRORS.notFound,
+    REFERENCE_ERRORS.notFound,
+    REFERENCE_ERRORS.alreadyReplied,
+    COMMON_ERRORS.rateLimited,
+  )
   reply(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -126,10 +137,14 @@ export class ReferencesController {
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Reported' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    REFERENCE_ERRORS.onlySubjectReports,
+    COMMON_ERRORS.notFound,
+    REFERENCE_ERRORS.notFound,
+    REFERENCE_ERRORS.alreadyReported,
+    COMMON_ERRORS.rateLimited,
+  )
   report(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() body: ReasonDto): Promise<void> {
     return this.references.report(user, id, body.reason);
   }
@@ -138,9 +153,6 @@ export class ReferencesController {
 /** The back office's references: reported first; hide with a reason, restore. */
 @ApiTags('admin')
 @AdminOnly()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
-@ApiBadRequestResponse({ type: ErrorBodyDto })
 @Controller('admin/references')
 export class AdminReferencesController {
   constructor(private readonly references: ReferencesService) {}
@@ -150,6 +162,7 @@ export class AdminReferencesController {
   @ApiQuery({ name: 'filter', required: false, enum: ['all', 'reported', 'hidden'] })
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiOkResponse({ type: AdminReferencePageDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   list(@Query('filter') filter: unknown, @Query('page') page: unknown): Promise<AdminReferencePageDto> {
     return this.references.adminList(parseAdminFilter(filter), parsePage(page));
   }
@@ -158,8 +171,13 @@ export class AdminReferencesController {
   @ApiOperation({ summary: 'Administración: ocultar una referencia' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Hidden' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    COMMON_ERRORS.notFound,
+    REFERENCE_ERRORS.notFound,
+    REFERENCE_ERRORS.alreadyHidden,
+    COMMON_ERRORS.rateLimited,
+  )
   hide(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() body: ReasonDto): Promise<void> {
     return this.references.hide(user, id, body.reason);
   }
@@ -168,8 +186,7 @@ export class AdminReferencesController {
   @ApiOperation({ summary: 'Administración: volver a publicar una referencia oculta' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Shown again' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.notFound, REFERENCE_ERRORS.notFound, REFERENCE_ERRORS.notHidden, COMMON_ERRORS.rateLimited)
   restore(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     return this.references.restore(user, id);
   }

@@ -24,14 +24,10 @@ import {
   ReferencesRepository,
 } from './references.repository';
 import { DomainEvents } from '../../common/events/domain-events';
+import { REFERENCE_ERRORS } from './references.errors';
 
 const DAY_MS = 86_400_000;
 const ADMIN_PAGE_SIZE = 50;
-
-const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'REFERENCE_NOT_FOUND', REFERENCE_MESSAGES.notFound);
-const personNotFound = () =>
-  new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
-const notAllowed = (message: string) => new AppException(HttpStatus.FORBIDDEN, 'REFERENCE_NOT_ALLOWED', message);
 
 /** A page number from the query: absent is 1; anything but a plain positive integer is 400. */
 export function parsePage(raw: unknown): number {
@@ -88,16 +84,14 @@ export class ReferencesService {
       const owner = await this.workerProfiles.userIdOf(profileId);
       if (owner !== undefined && (viewer.isAdmin || owner === viewer.id)) userId = owner;
     }
-    if (userId === undefined)
-      throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
+    if (userId === undefined) throw REFERENCE_ERRORS.workerNotFound.exception();
     return this.page(userId, page);
   }
 
   /** The visible references about employer profile `profileId` (an active account). */
   async forParent(profileId: number, page: number): Promise<ReferencePageDto> {
     const userId = await this.parentProfiles.activeUserIdOf(profileId);
-    if (userId === undefined)
-      throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', REFERENCE_MESSAGES.personNotFound);
+    if (userId === undefined) throw REFERENCE_ERRORS.parentNotFound.exception();
     return this.page(userId, page);
   }
 
@@ -136,14 +130,13 @@ export class ReferencesService {
 
   /** The rules of who may write about whom (not counting one already written). */
   private async checkMayWrite(actor: AuthUser, otherUserId: number): Promise<void> {
-    if (actor.isAdmin || actor.profileType === null) throw notAllowed(REFERENCE_MESSAGES.adminCannot);
-    if (otherUserId === actor.id) throw notAllowed(REFERENCE_MESSAGES.self);
+    if (actor.isAdmin || actor.profileType === null) throw REFERENCE_ERRORS.adminCannot.exception();
+    if (otherUserId === actor.id) throw REFERENCE_ERRORS.self.exception();
     const other = await this.references.person(otherUserId);
-    if (!other || !other.active) throw personNotFound();
+    if (!other || !other.active) throw REFERENCE_ERRORS.personNotFound.exception();
     const pair = new Set([actor.profileType, other.profile_type]);
-    if (other.is_admin || !(pair.has('Worker') && pair.has('Parent')))
-      throw notAllowed(REFERENCE_MESSAGES.wrongParties);
-    if (!(await this.references.bothWrote(actor.id, otherUserId))) throw notAllowed(REFERENCE_MESSAGES.notEligible);
+    if (other.is_admin || !(pair.has('Worker') && pair.has('Parent'))) throw REFERENCE_ERRORS.wrongParties.exception();
+    if (!(await this.references.bothWrote(actor.id, otherUserId))) throw REFERENCE_ERRORS.notEligible.exception();
   }
 
   async create(actor: AuthUser, body: CreateReferenceDto): Promise<ReferenceDto> {
@@ -156,7 +149,8 @@ export class ReferencesService {
       'text',
       REFERENCE_MESSAGES.text,
     );
-    if (!(Number.isSafeInteger(body.subject_user_id) && body.subject_user_id > 0)) throw personNotFound();
+    if (!(Number.isSafeInteger(body.subject_user_id) && body.subject_user_id > 0))
+      throw REFERENCE_ERRORS.personNotFound.exception();
     await this.checkMayWrite(actor, body.subject_user_id);
     const now = this.clock.now();
     let id: number;
@@ -170,8 +164,7 @@ export class ReferencesService {
         updatedAt: now,
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
-        throw new AppException(HttpStatus.CONFLICT, 'REFERENCE_EXISTS', REFERENCE_MESSAGES.alreadyLeft);
+      if ((error as { code?: string }).code === '23505') throw REFERENCE_ERRORS.alreadyLeft.exception();
       throw error;
     }
     this.changed(id);
@@ -183,11 +176,10 @@ export class ReferencesService {
     await this.countWrite(actor);
     const row = await this.row(id);
     if (row.author_user_id !== actor.id) {
-      if (row.hidden && !actor.isAdmin) throw notFound();
-      throw notAllowed(REFERENCE_MESSAGES.notYours);
+      if (row.hidden && !actor.isAdmin) throw REFERENCE_ERRORS.notFound.exception();
+      throw REFERENCE_ERRORS.notYours.exception();
     }
-    if (!this.editable(row))
-      throw new AppException(HttpStatus.FORBIDDEN, 'EDIT_EXPIRED', REFERENCE_MESSAGES.editExpired);
+    if (!this.editable(row)) throw REFERENCE_ERRORS.editExpired.exception();
     const changes: ReferenceChanges = { updatedAt: this.clock.now() };
     if (body.stars !== undefined) changes.stars = validStars(body.stars);
     if (body.text !== undefined)
@@ -207,11 +199,11 @@ export class ReferencesService {
   async reply(actor: AuthUser, id: number, text: string): Promise<ReferenceDto> {
     await this.countWrite(actor);
     const row = await this.row(id);
-    if (row.hidden && !actor.isAdmin) throw notFound();
-    if (row.subject_user_id !== actor.id) throw notAllowed(REFERENCE_MESSAGES.onlySubjectReplies);
+    if (row.hidden && !actor.isAdmin) throw REFERENCE_ERRORS.notFound.exception();
+    if (row.subject_user_id !== actor.id) throw REFERENCE_ERRORS.onlySubjectReplies.exception();
     const reply = bounded(text, REFERENCE_LIMITS.minReply, REFERENCE_LIMITS.maxReply, 'text', REFERENCE_MESSAGES.reply);
     if (!(await this.references.addReply(id, reply, this.clock.now())))
-      throw new AppException(HttpStatus.CONFLICT, 'ALREADY_REPLIED', REFERENCE_MESSAGES.alreadyReplied);
+      throw REFERENCE_ERRORS.alreadyReplied.exception();
     this.changed(id);
     return this.dto(await this.row(id));
   }
@@ -220,8 +212,8 @@ export class ReferencesService {
   async report(actor: AuthUser, id: number, reason: string): Promise<void> {
     await this.countWrite(actor);
     const row = await this.row(id);
-    if (row.hidden && !actor.isAdmin) throw notFound();
-    if (!(actor.isAdmin || row.subject_user_id === actor.id)) throw notAllowed(REFERENCE_MESSAGES.onlySubjectReports);
+    if (row.hidden && !actor.isAdmin) throw REFERENCE_ERRORS.notFound.exception();
+    if (!(actor.isAdmin || row.subject_user_id === actor.id)) throw REFERENCE_ERRORS.onlySubjectReports.exception();
     const text = bounded(
       reason,
       REFERENCE_LIMITS.minReason,
@@ -229,8 +221,7 @@ export class ReferencesService {
       'reason',
       REFERENCE_MESSAGES.reason,
     );
-    if (!(await this.references.addReport(id, actor.id, text)))
-      throw new AppException(HttpStatus.CONFLICT, 'ALREADY_REPORTED', REFERENCE_MESSAGES.alreadyReported);
+    if (!(await this.references.addReport(id, actor.id, text))) throw REFERENCE_ERRORS.alreadyReported.exception();
   }
 
   /** The back office's list: reported and visible first. */
@@ -261,9 +252,8 @@ export class ReferencesService {
     );
     await this.transactions.run(async (m) => {
       const reference = await this.references.locked(id, m);
-      if (!reference) throw notFound();
-      if (reference.hiddenAt)
-        throw new AppException(HttpStatus.CONFLICT, 'INVALID_ACTION', REFERENCE_MESSAGES.alreadyHidden);
+      if (!reference) throw REFERENCE_ERRORS.notFound.exception();
+      if (reference.hiddenAt) throw REFERENCE_ERRORS.alreadyHidden.exception();
       await this.references.update(id, { hiddenAt: this.clock.now(), hiddenBy: actor.id, hiddenReason: text }, m);
       await this.audit.record(m, actor, {
         action: 'reference.hide',
@@ -281,9 +271,8 @@ export class ReferencesService {
     await this.countWrite(actor);
     await this.transactions.run(async (m) => {
       const reference = await this.references.locked(id, m);
-      if (!reference) throw notFound();
-      if (!reference.hiddenAt)
-        throw new AppException(HttpStatus.CONFLICT, 'INVALID_ACTION', REFERENCE_MESSAGES.notHidden);
+      if (!reference) throw REFERENCE_ERRORS.notFound.exception();
+      if (!reference.hiddenAt) throw REFERENCE_ERRORS.notHidden.exception();
       await this.references.update(id, { hiddenAt: null, hiddenBy: null, hiddenReason: null }, m);
       await this.audit.record(m, actor, {
         action: 'reference.restore',
@@ -298,7 +287,7 @@ export class ReferencesService {
 
   private async row(id: number): Promise<ReferenceRow> {
     const row = await this.references.byId(id);
-    if (!row) throw notFound();
+    if (!row) throw REFERENCE_ERRORS.notFound.exception();
     return row;
   }
 

@@ -1,26 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { VERIFICATION_KINDS, VERIFICATION_LIMITS, VERIFICATION_MESSAGES } from '@cym/common';
+import { VERIFICATION_KINDS, VERIFICATION_LIMITS } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import { AdminOnly, Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import {
@@ -30,14 +23,12 @@ import {
   RejectVerificationDto,
   WorkerVerificationBadgesDto,
 } from './dto/verifications.dto';
+import { MEDIA_ERRORS } from '../media/media.errors';
+import { VERIFICATION_ERRORS } from './verifications.errors';
 import { VerificationsService } from './verifications.service';
 
 /** Room for the multipart envelope around a 5 MB file. */
 const ENVELOPE_BYTES = 16 * 1024;
-
-const tooLarge = () =>
-  new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'DOCUMENT_TOO_LARGE', VERIFICATION_MESSAGES.tooLarge);
-const missing = () => new AppException(HttpStatus.BAD_REQUEST, 'DOCUMENT_MISSING', VERIFICATION_MESSAGES.missing);
 
 /** Verified documents (issue 22): the owner's documents, their bytes, a worker's public badges. */
 @ApiTags('verifications')
@@ -49,7 +40,6 @@ export class VerificationsController {
   @ApiOperation({ summary: 'Estado de los documentos de verificación propios' })
   @Auth()
   @ApiOkResponse({ type: [MyVerificationDto] })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   mine(@CurrentUser() user: AuthUser): Promise<MyVerificationDto[]> {
     return this.verifications.mine(user);
   }
@@ -63,12 +53,21 @@ export class VerificationsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: MyVerificationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiPayloadTooLargeResponse({ type: ErrorBodyDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    VERIFICATION_ERRORS.missing,
+    VERIFICATION_ERRORS.kindNotAllowed,
+    VERIFICATION_ERRORS.notFound,
+    VERIFICATION_ERRORS.tooLarge,
+    VERIFICATION_ERRORS.wrongType,
+    VERIFICATION_ERRORS.passwordPdf,
+    VERIFICATION_ERRORS.tooManyPagesPdf,
+    VERIFICATION_ERRORS.unreadablePdf,
+    VERIFICATION_ERRORS.unreadableImage,
+    MEDIA_ERRORS.tooManyPixels,
+    COMMON_ERRORS.rateLimited,
+    MEDIA_ERRORS.decoderBusy,
+    VERIFICATION_ERRORS.storageUnavailable,
+  )
   async upload(
     @Param('kind') rawKind: string,
     @CurrentUser() user: AuthUser,
@@ -76,20 +75,21 @@ export class VerificationsController {
   ): Promise<MyVerificationDto> {
     const kind = this.verifications.kindOf(rawKind);
     const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > VERIFICATION_LIMITS.maxBytes + ENVELOPE_BYTES) throw tooLarge();
-    if (!request.isMultipart()) throw missing();
+    if (declared > VERIFICATION_LIMITS.maxBytes + ENVELOPE_BYTES) throw VERIFICATION_ERRORS.tooLarge.exception();
+    if (!request.isMultipart()) throw VERIFICATION_ERRORS.missing.exception();
     await this.verifications.countUpload(user);
     let content: Buffer;
     try {
       const part = await request.file({
         limits: { fileSize: VERIFICATION_LIMITS.maxBytes, files: 1, fields: 4, parts: 5 },
       });
-      if (!part || part.fieldname !== 'file') throw missing();
+      if (!part || part.fieldname !== 'file') throw VERIFICATION_ERRORS.missing.exception();
       content = await part.toBuffer();
     } catch (error) {
       if (error instanceof AppException) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw missing();
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw VERIFICATION_ERRORS.tooLarge.exception();
+      throw VERIFICATION_ERRORS.missing.exception();
     }
     return this.verifications.upload(user, kind, content);
   }
@@ -100,8 +100,7 @@ export class VerificationsController {
   @HttpCode(204)
   @ApiParam({ name: 'kind', enum: VERIFICATION_KINDS })
   @ApiNoContentResponse()
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(VERIFICATION_ERRORS.notFound)
   remove(@Param('kind') rawKind: string, @CurrentUser() user: AuthUser): Promise<void> {
     return this.verifications.remove(user, this.verifications.kindOf(rawKind));
   }
@@ -115,8 +114,7 @@ export class VerificationsController {
   @Auth()
   @ApiProduces('image/jpeg', 'application/pdf')
   @ApiOkResponse({ description: 'The document (image/jpeg or application/pdf)' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.notFound, VERIFICATION_ERRORS.notFound, VERIFICATION_ERRORS.storageUnavailable)
   async file(
     @Param('id', IdPipe) id: number,
     @CurrentUser() user: AuthUser,
@@ -135,7 +133,7 @@ export class VerificationsController {
   @ApiOperation({ summary: 'Insignias de verificación de una trabajadora' })
   @Public()
   @ApiOkResponse({ type: WorkerVerificationBadgesDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.notFound, VERIFICATION_ERRORS.profileNotFound)
   badges(@Param('id', IdPipe) id: number): Promise<WorkerVerificationBadgesDto> {
     return this.verifications.workerBadges(id);
   }
@@ -144,8 +142,6 @@ export class VerificationsController {
 /** /admin/verificaciones: the review queue and its decisions. */
 @ApiTags('admin')
 @AdminOnly()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
 @Controller('admin/verifications')
 export class AdminVerificationsController {
   constructor(private readonly verifications: VerificationsService) {}
@@ -161,9 +157,12 @@ export class AdminVerificationsController {
   @ApiOperation({ summary: 'Administración: aprobar un documento de verificación' })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminVerificationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    COMMON_ERRORS.notFound,
+    VERIFICATION_ERRORS.notFound,
+    VERIFICATION_ERRORS.notPending,
+  )
   approve(
     @Param('id', IdPipe) id: number,
     @CurrentUser() admin: AuthUser,
@@ -176,9 +175,12 @@ export class AdminVerificationsController {
   @ApiOperation({ summary: 'Administración: rechazar un documento de verificación con un motivo' })
   @HttpCode(200)
   @ApiOkResponse({ type: AdminVerificationDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    COMMON_ERRORS.notFound,
+    VERIFICATION_ERRORS.notFound,
+    VERIFICATION_ERRORS.notPending,
+  )
   reject(
     @Param('id', IdPipe) id: number,
     @CurrentUser() admin: AuthUser,

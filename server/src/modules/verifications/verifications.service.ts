@@ -2,18 +2,16 @@ import {
   argentinaToday,
   backgroundBadgeActive,
   certificateExpiresOn,
-  COMMON_MESSAGES,
   formatIsoDate,
   VERIFICATION_BADGES,
   VERIFICATION_KIND_LABELS,
   VERIFICATION_KINDS,
   VERIFICATION_LIMITS,
-  VERIFICATION_MESSAGES,
   validateIssuedOn,
   validateRejectionReason,
   type VerificationKind,
 } from '@cym/common';
-import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
@@ -28,7 +26,7 @@ import { documentApprovedEmail, documentRejectedEmail } from '../mail/templates'
 import { ImageDecoder, isImageTooLarge } from '../media/image-decoder';
 import { ImageStorageUnavailableError, type ImageStorage } from '../media/image-storage';
 import { detectImageKind } from '../media/image-type';
-import { IMAGE_MESSAGES } from '../media/profile-images.service';
+import { MEDIA_ERRORS } from '../media/media.errors';
 import { WorkerProfileRepository } from '../worker-profile/worker-profile.repository';
 import { disarmPdf, PdfRefusedError } from './document-pdf';
 import { DOCUMENT_STORAGE, documentContentType, STORED_DOCUMENT_NAME } from './document-storage';
@@ -36,13 +34,12 @@ import type { VerificationDocument } from './entities/verification-document.enti
 import { VerificationsRepository } from './verifications.repository';
 import type { AdminVerificationDto, MyVerificationDto, WorkerVerificationBadgesDto } from './dto/verifications.dto';
 import { DomainEvents } from '../../common/events/domain-events';
+import { VERIFICATION_ERRORS } from './verifications.errors';
 
 /** Documents are kept readable: the longest side at most this (a DNI photo stays legible). */
 const MAX_SIDE = 2000;
 /** How many decided documents the admin's list shows after the pending ones. */
 const DECIDED_SHOWN = 50;
-
-const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', VERIFICATION_MESSAGES.notFound);
 
 /**
  * Verified documents: the owner's uploads (images re-encoded without metadata, PDFs
@@ -73,7 +70,7 @@ export class VerificationsService implements OnApplicationShutdown {
   /** A path's kind, or 404 (any other text is no document). */
   kindOf(raw: string): VerificationKind {
     const kind = VERIFICATION_KINDS.find((k) => k === raw);
-    if (!kind) throw notFound();
+    if (!kind) throw VERIFICATION_ERRORS.notFound.exception();
     return kind;
   }
 
@@ -81,7 +78,7 @@ export class VerificationsService implements OnApplicationShutdown {
   private assertMayHold(user: AuthUser, kind: VerificationKind): void {
     if (user.profileType === 'Worker') return;
     if (user.profileType === 'Parent' && kind === 'dni') return;
-    throw new AppException(HttpStatus.FORBIDDEN, 'DOCUMENT_KIND_NOT_ALLOWED', VERIFICATION_MESSAGES.kindNotAllowed);
+    throw VERIFICATION_ERRORS.kindNotAllowed.exception();
   }
 
   async mine(user: AuthUser): Promise<MyVerificationDto[]> {
@@ -100,10 +97,8 @@ export class VerificationsService implements OnApplicationShutdown {
 
   async upload(user: AuthUser, kind: VerificationKind, content: Buffer): Promise<MyVerificationDto> {
     this.assertMayHold(user, kind);
-    if (content.length === 0)
-      throw new AppException(HttpStatus.BAD_REQUEST, 'DOCUMENT_MISSING', VERIFICATION_MESSAGES.missing);
-    if (content.length > VERIFICATION_LIMITS.maxBytes)
-      throw new AppException(HttpStatus.PAYLOAD_TOO_LARGE, 'DOCUMENT_TOO_LARGE', VERIFICATION_MESSAGES.tooLarge);
+    if (content.length === 0) throw VERIFICATION_ERRORS.missing.exception();
+    if (content.length > VERIFICATION_LIMITS.maxBytes) throw VERIFICATION_ERRORS.tooLarge.exception();
     const stored = await this.prepare(content);
     const name = `${randomBytes(16).toString('hex')}.${stored.extension}`;
     await this.reach(() => this.storage.put(name, stored.bytes));
@@ -149,7 +144,7 @@ export class VerificationsService implements OnApplicationShutdown {
 
   async remove(user: AuthUser, kind: VerificationKind): Promise<void> {
     const previous = await this.documents.userDocument(user.id, kind);
-    if (!previous) throw notFound();
+    if (!previous) throw VERIFICATION_ERRORS.notFound.exception();
     await this.documents.delete(previous.id);
     await this.removeFile(previous.storageKey);
     if (previous.status === 'approved') this.events.emit('document.withdrawn', { userId: user.id });
@@ -162,10 +157,10 @@ export class VerificationsService implements OnApplicationShutdown {
    */
   async file(user: AuthUser, id: number): Promise<{ bytes: Buffer; contentType: string; filename: string }> {
     const document = await this.documents.document(id);
-    if (!document || (!user.isAdmin && document.userId !== user.id)) throw notFound();
-    if (!STORED_DOCUMENT_NAME.test(document.storageKey)) throw notFound();
+    if (!document || (!user.isAdmin && document.userId !== user.id)) throw VERIFICATION_ERRORS.notFound.exception();
+    if (!STORED_DOCUMENT_NAME.test(document.storageKey)) throw VERIFICATION_ERRORS.notFound.exception();
     const bytes = await this.reach(() => this.storage.get(document.storageKey));
-    if (!bytes) throw notFound();
+    if (!bytes) throw VERIFICATION_ERRORS.notFound.exception();
     if (user.isAdmin && document.userId !== user.id) await this.recordOpening(user, document);
     const extension = document.storageKey.endsWith('.pdf') ? 'pdf' : 'jpg';
     const base = document.kind === 'dni' ? 'dni' : 'certificado-antecedentes';
@@ -188,7 +183,7 @@ export class VerificationsService implements OnApplicationShutdown {
   /** The badges the public sees on a listed worker's profile; 404 when the worker is not listed. */
   async workerBadges(workerProfileId: number): Promise<WorkerVerificationBadgesDto> {
     const row = await this.documents.workerBadges(workerProfileId);
-    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', 'No encontramos este perfil.');
+    if (!row) throw VERIFICATION_ERRORS.profileNotFound.exception();
     const background = backgroundBadgeActive(row.background_until, argentinaToday(this.clock.now()));
     return { identity: row.identity, background, background_until: background ? row.background_until : null };
   }
@@ -225,9 +220,8 @@ export class VerificationsService implements OnApplicationShutdown {
     const today = argentinaToday(now);
     const outcome = await this.transactions.run(async (m) => {
       const document = await this.documents.lockedDocument(id, m);
-      if (!document) throw notFound();
-      if (document.status !== 'pending')
-        throw new AppException(HttpStatus.CONFLICT, 'DOCUMENT_ALREADY_REVIEWED', VERIFICATION_MESSAGES.notPending);
+      if (!document) throw VERIFICATION_ERRORS.notFound.exception();
+      if (document.status !== 'pending') throw VERIFICATION_ERRORS.notPending.exception();
       let issued: string | null = null;
       if (document.kind === 'background_check') {
         const problem = validateIssuedOn(issuedOn, today);
@@ -282,9 +276,8 @@ export class VerificationsService implements OnApplicationShutdown {
     const now = this.clock.now();
     await this.transactions.run(async (m) => {
       const document = await this.documents.lockedDocument(id, m);
-      if (!document) throw notFound();
-      if (document.status !== 'pending')
-        throw new AppException(HttpStatus.CONFLICT, 'DOCUMENT_ALREADY_REVIEWED', VERIFICATION_MESSAGES.notPending);
+      if (!document) throw VERIFICATION_ERRORS.notFound.exception();
+      if (document.status !== 'pending') throw VERIFICATION_ERRORS.notPending.exception();
       document.status = 'rejected';
       document.reviewedBy = admin.id;
       document.reviewedAt = now;
@@ -315,7 +308,7 @@ export class VerificationsService implements OnApplicationShutdown {
 
   private async adminOne(id: number): Promise<AdminVerificationDto> {
     const found = (await this.adminList()).find((d) => d.id === id);
-    if (!found) throw notFound();
+    if (!found) throw VERIFICATION_ERRORS.notFound.exception();
     return found;
   }
 
@@ -355,18 +348,17 @@ export class VerificationsService implements OnApplicationShutdown {
         return { bytes: await this.decoder.run(() => disarmPdf(content)), extension: 'pdf' };
       } catch (error) {
         if (!(error instanceof PdfRefusedError)) throw error;
-        const [code, message] =
+        const refusal =
           error.reason === 'password'
-            ? (['DOCUMENT_PASSWORD', VERIFICATION_MESSAGES.passwordPdf] as const)
+            ? VERIFICATION_ERRORS.passwordPdf
             : error.reason === 'too-many-pages'
-              ? (['DOCUMENT_TOO_MANY_PAGES', VERIFICATION_MESSAGES.tooManyPagesPdf] as const)
-              : (['DOCUMENT_UNREADABLE', VERIFICATION_MESSAGES.unreadablePdf] as const);
-        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, code, message);
+              ? VERIFICATION_ERRORS.tooManyPagesPdf
+              : VERIFICATION_ERRORS.unreadablePdf;
+        throw refusal.exception();
       }
     }
     const kind = detectImageKind(content);
-    if (!kind)
-      throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'DOCUMENT_TYPE', VERIFICATION_MESSAGES.wrongType);
+    if (!kind) throw VERIFICATION_ERRORS.wrongType.exception();
     try {
       // Within the photos' limits (IMAGE_LIMITS, read from the header), in a turn of the queue.
       const bytes = await this.decoder.decode(content, kind, (image) =>
@@ -380,13 +372,8 @@ export class VerificationsService implements OnApplicationShutdown {
       return { bytes, extension: 'jpg' };
     } catch (error) {
       if (error instanceof AppException) throw error; // the queue's 429 BUSY
-      if (isImageTooLarge(error))
-        throw new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
-      throw new AppException(
-        HttpStatus.UNPROCESSABLE_ENTITY,
-        'DOCUMENT_UNREADABLE',
-        VERIFICATION_MESSAGES.unreadableImage,
-      );
+      if (isImageTooLarge(error)) throw MEDIA_ERRORS.tooManyPixels.exception();
+      throw VERIFICATION_ERRORS.unreadableImage.exception();
     }
   }
 
@@ -407,7 +394,7 @@ export class VerificationsService implements OnApplicationShutdown {
     } catch (error) {
       if (!(error instanceof ImageStorageUnavailableError)) throw error;
       this.logger.warn(error.message);
-      throw new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', COMMON_MESSAGES.unavailable);
+      throw VERIFICATION_ERRORS.storageUnavailable.exception();
     }
   }
 }
