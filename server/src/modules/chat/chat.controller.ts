@@ -1,19 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
+import { CHAT_ERRORS } from './chat.errors';
 import { ChatService } from './chat.service';
 import {
   ConversationDto,
@@ -27,9 +19,6 @@ import {
 
 @ApiTags('chat')
 @Auth()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
-@ApiNotFoundResponse({ type: ErrorBodyDto })
 @Controller('chat')
 export class ChatController {
   constructor(private readonly chat: ChatService) {}
@@ -39,7 +28,14 @@ export class ChatController {
   @HttpCode(200)
   @ApiOkResponse({ type: ConversationDto, description: 'The pair’s conversation, which already existed' })
   @ApiCreatedResponse({ type: ConversationDto, description: 'The pair’s conversation, created by this call' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    CHAT_ERRORS.invalidParties,
+    CHAT_ERRORS.partyNotFound,
+    CHAT_ERRORS.notParticipant,
+    CHAT_ERRORS.membershipRequired,
+    CHAT_ERRORS.employerNotPublishing,
+  )
   async start(
     @CurrentUser() user: AuthUser,
     @Body() body: StartChatBodyDto,
@@ -60,6 +56,7 @@ export class ChatController {
   @Get(':userId/conversations/get-all')
   @ApiOperation({ summary: 'Conversaciones del usuario, con la última línea de cada una' })
   @ApiOkResponse({ type: [ConversationSummaryDto] })
+  @ApiErrors(CHAT_ERRORS.notYourChats, COMMON_ERRORS.notFound)
   list(@CurrentUser() user: AuthUser, @Param('userId', IdPipe) userId: number): Promise<ConversationSummaryDto[]> {
     return this.chat.list(user, userId);
   }
@@ -67,6 +64,7 @@ export class ChatController {
   @Get('conversations/:id')
   @ApiOperation({ summary: 'Mensajes de una conversación' })
   @ApiOkResponse({ type: ConversationDto })
+  @ApiErrors(CHAT_ERRORS.conversationNotFound, CHAT_ERRORS.notParticipant, COMMON_ERRORS.notFound)
   get(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<ConversationDto> {
     return this.chat.get(id, user);
   }
@@ -74,8 +72,15 @@ export class ChatController {
   @Post('conversations/:id/messages')
   @ApiOperation({ summary: 'Enviar un mensaje en una conversación' })
   @ApiCreatedResponse({ type: MessageDto, description: 'Saved, then pushed over the socket' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    CHAT_ERRORS.conversationNotFound,
+    CHAT_ERRORS.notParticipant,
+    CHAT_ERRORS.membershipRequired,
+    CHAT_ERRORS.clientIdReused,
+    CHAT_ERRORS.flood,
+    COMMON_ERRORS.notFound,
+  )
   async send(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -88,6 +93,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Marcar como leídos los mensajes de una conversación' })
   @HttpCode(200)
   @ApiOkResponse({ type: MarkReadDto })
+  @ApiErrors(CHAT_ERRORS.conversationNotFound, CHAT_ERRORS.notParticipant, COMMON_ERRORS.notFound)
   async markRead(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<MarkReadDto> {
     return { message_ids: await this.chat.markRead(id, user) };
   }

@@ -8,9 +8,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import {
-  AUTH_MESSAGES,
   CHAT_CLIENT_EVENTS,
-  CHAT_MESSAGES,
   CHAT_NAMESPACE,
   CHAT_SERVER_EVENTS,
   PUSH_MESSAGES,
@@ -27,10 +25,12 @@ import {
 import type { DefaultEventsMap, Namespace, Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
+import { AUTH_ERRORS } from '../auth/auth.errors';
 import { SessionTokensService } from '../auth/session-tokens.service';
 import { PushService } from '../push/push.service';
 import { UsersService } from '../users/users.service';
 import { type DomainEventMap, OnDomainEvent } from '../../common/events/domain-events';
+import { CHAT_ERRORS } from './chat.errors';
 import { ChatService } from './chat.service';
 
 /** Sockets and the namespace are typed by common's event maps (the web's socket reads the same). */
@@ -70,7 +70,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
     server.use((socket, next) => {
       void this.authenticate(socket as ChatSocket).then(
         () => next(),
-        () => next(new Error(AUTH_MESSAGES.sessionExpired)),
+        () => next(new Error(AUTH_ERRORS.sessionExpired.message)),
       );
     });
   }
@@ -114,7 +114,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
   async join(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown): Promise<{ ok: true } | ChatRefusal> {
     return this.guarded(async () => {
       const id = chatJoinConversation(body);
-      if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+      if (!id) throw CHAT_ERRORS.conversationNotFound.exception();
       await this.chat.conversationFor(id, socket.data.user!);
       if (socket.data.conversationId && socket.data.conversationId !== id)
         await socket.leave(conversationRoom(socket.data.conversationId));
@@ -128,7 +128,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
   async sendMessage(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown) {
     return this.guarded(async () => {
       const id = chatRequestConversation(body, socket.data.conversationId);
-      if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+      if (!id) throw CHAT_ERRORS.conversationNotFound.exception();
       // The content is checked by the service (the same check as the HTTP route's).
       const content = (body as { content?: unknown } | null | undefined)?.content;
       const { message, duplicate } = await this.chat.send(
@@ -146,7 +146,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
   async read(@ConnectedSocket() socket: ChatSocket, @MessageBody() body: unknown) {
     return this.guarded(async () => {
       const id = chatRequestConversation(body, socket.data.conversationId);
-      if (!id) throw new AppException(404, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+      if (!id) throw CHAT_ERRORS.conversationNotFound.exception();
       return { message_ids: await this.chat.markRead(id, socket.data.user!) };
     }, socket);
   }
@@ -171,14 +171,14 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
     try {
       if (!this.alive(socket)) {
         socket.disconnect(true);
-        throw new AppException(401, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+        throw AUTH_ERRORS.sessionExpired.exception();
       }
       return await work();
     } catch (error) {
       const body: ChatRefusal =
         error instanceof AppException
           ? (error.getResponse() as ChatRefusal)
-          : { error: CHAT_MESSAGES.sendFailed, code: 'CHAT_ERROR' };
+          : { error: CHAT_ERRORS.sendFailed.message, code: CHAT_ERRORS.sendFailed.code };
       if (!(error instanceof AppException)) this.logger.warn(`chat request failed: ${String(error)}`);
       socket.emit(CHAT_SERVER_EVENTS.chatError, { error: body.error, code: body.code });
       return { error: body.error, code: body.code };

@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { CHAT_LIMITS, CHAT_MESSAGES, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
+import { Injectable } from '@nestjs/common';
+import { CHAT_LIMITS, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
@@ -14,6 +14,7 @@ import {
   type NewMessage,
   type SendRow,
 } from './chat.repository';
+import { CHAT_ERRORS } from './chat.errors';
 import { GroupCommit } from './group-commit';
 import { DomainEvents } from '../../common/events/domain-events';
 
@@ -52,20 +53,15 @@ export class ChatService {
     row: T | undefined,
     actor: AuthUser,
   ): T & { participants: number[] } {
-    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
+    if (!row) throw CHAT_ERRORS.conversationNotFound.exception();
     const participants = this.participants(row);
-    if (!participants.includes(actor.id))
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
+    if (!participants.includes(actor.id)) throw CHAT_ERRORS.notParticipant.exception();
     return { ...row, participants };
   }
 
   /** An employer talking to a worker needs an active membership; everyone else may. */
   private needsMembership(actor: AuthUser, hasWorker: boolean): boolean {
     return !actor.isAdmin && actor.profileType === 'Parent' && hasWorker;
-  }
-
-  private membershipRequired(): AppException {
-    return new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', CHAT_MESSAGES.membershipRequired);
   }
 
   // ── Start ─────────────────────────────────────────────────────────────────
@@ -75,12 +71,12 @@ export class ChatService {
     const workerId = body.workerId ?? null;
     const parentId = body.parentId ?? null;
     let adminId = body.adminId ?? null;
-    const invalid = () => new AppException(HttpStatus.BAD_REQUEST, 'INVALID_PARTIES', CHAT_MESSAGES.invalidParties);
     // Someone writing about an offer published by the team names only their own profile: the
     // team answers, as its first admin (spec 02 §6 "admin-style Chatear").
     if (adminId === null && !actor.isAdmin && (workerId === null) !== (parentId === null))
       adminId = await this.chat.teamAdminFor(workerId, parentId, actor.id);
-    if ([workerId, parentId, adminId].filter((id) => id !== null).length !== 2) throw invalid();
+    if ([workerId, parentId, adminId].filter((id) => id !== null).length !== 2)
+      throw CHAT_ERRORS.invalidParties.exception();
     const found = await this.chat.startParties(workerId, parentId, adminId, this.clock.now());
     // A hidden profile is not there for anyone but its owner and the team.
     const hiddenFromActor = found.worker_visible === false && found.worker_user !== actor.id && !actor.isAdmin;
@@ -89,16 +85,15 @@ export class ChatService {
       (parentId !== null && found.parent_user === null) ||
       (adminId !== null && found.admin_user === null)
     )
-      throw new AppException(HttpStatus.NOT_FOUND, 'PARTY_NOT_FOUND', CHAT_MESSAGES.partyNotFound);
+      throw CHAT_ERRORS.partyNotFound.exception();
     const parties = [found.worker_user, found.parent_user, found.admin_user].filter((id) => id !== null);
-    if (!parties.includes(actor.id))
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
-    if (new Set(parties).size !== 2) throw invalid();
+    if (!parties.includes(actor.id)) throw CHAT_ERRORS.notParticipant.exception();
+    if (new Set(parties).size !== 2) throw CHAT_ERRORS.invalidParties.exception();
     if (this.needsMembership(actor, workerId !== null) && !(await this.profiles.hasActiveMembership(actor.id)))
-      throw this.membershipRequired();
+      throw CHAT_ERRORS.membershipRequired.exception();
     // A worker writes to employers who are hiring: one with a public offer, who can answer.
     if (found.worker_user === actor.id && parentId !== null && !found.parent_publishes)
-      throw new AppException(HttpStatus.FORBIDDEN, 'EMPLOYER_NOT_PUBLISHING', CHAT_MESSAGES.employerNotPublishing);
+      throw CHAT_ERRORS.employerNotPublishing.exception();
     const key = [
       workerId !== null ? `w${workerId}` : null,
       parentId !== null ? `p${parentId}` : null,
@@ -122,8 +117,7 @@ export class ChatService {
 
   /** Own conversations that have messages, newest first: one query for the list, one for partners. */
   async list(actor: AuthUser, userId: number): Promise<ConversationSummaryDto[]> {
-    if (userId !== actor.id)
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_CHATS', CHAT_MESSAGES.notParticipant);
+    if (userId !== actor.id) throw CHAT_ERRORS.notYourChats.exception();
     const rows = await this.chat.conversationsOf(actor.id);
     if (rows.length === 0) return [];
     const lastRows = await this.chat.lastMessages(rows.map((r) => r.id));
@@ -187,9 +181,9 @@ export class ChatService {
     try {
       await this.limiter.consume('chat-send', String(actor.id), { limit: CHAT_LIMITS.floodPerSecond, windowMs: 1000 });
     } catch (error) {
-      // The chat's own words for a flood (CHAT_MESSAGES.flood), same code and Retry-After.
+      // The chat's own words for a flood (CHAT_ERRORS.flood), same code and Retry-After.
       if (error instanceof RateLimitedException)
-        throw new RateLimitedException(error.retryAfterSeconds, CHAT_MESSAGES.flood);
+        throw new RateLimitedException(error.retryAfterSeconds, CHAT_ERRORS.flood.message);
       throw error;
     }
     // One statement per burst (group commit): who may write here, and the write itself.
@@ -202,14 +196,13 @@ export class ChatService {
       at: now,
       mustBeMember: this.needsMembership(actor, true),
     });
-    if (!row.found) throw new AppException(HttpStatus.NOT_FOUND, 'CONVERSATION_NOT_FOUND', CHAT_MESSAGES.notFound);
-    if (!row.participant) throw new AppException(HttpStatus.FORBIDDEN, 'NOT_PARTICIPANT', CHAT_MESSAGES.notParticipant);
-    if (!row.allowed) throw this.membershipRequired();
+    if (!row.found) throw CHAT_ERRORS.conversationNotFound.exception();
+    if (!row.participant) throw CHAT_ERRORS.notParticipant.exception();
+    if (!row.allowed) throw CHAT_ERRORS.membershipRequired.exception();
     const saved = row.id !== null && row.id !== undefined;
     const stored = saved ? (row as MessageRow) : await this.chat.messageByClientId(actor.id, clientId);
     const message = this.messageDto(stored!);
-    if (message.conversation_id !== id)
-      throw new AppException(HttpStatus.CONFLICT, 'CLIENT_ID_REUSED', 'Ese client_id ya se usó en otra conversación.');
+    if (message.conversation_id !== id) throw CHAT_ERRORS.clientIdReused.exception();
     if (saved)
       this.events.emit('chat.message-saved', {
         conversationId: id,

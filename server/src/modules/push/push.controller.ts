@@ -1,18 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import { NotificationPreferencesDto, PushEndpointDto, PushKeyDto, PushSubscriptionBodyDto } from './dto/push.dto';
+import { PUSH_ERRORS } from './push.errors';
 import { PushService } from './push.service';
 
 @ApiTags('push')
@@ -33,10 +26,14 @@ export class PushController {
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Stored (or moved to the caller's account)" })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Push is off on this server' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    PUSH_ERRORS.invalidSubscription,
+    PUSH_ERRORS.insecureEndpoint,
+    PUSH_ERRORS.unknownService,
+    PUSH_ERRORS.unavailable,
+    COMMON_ERRORS.rateLimited,
+  )
   async subscribe(
     @CurrentUser() user: AuthUser,
     @Body() body: PushSubscriptionBodyDto,
@@ -50,9 +47,7 @@ export class PushController {
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: "Forgotten when it was the caller's" })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, COMMON_ERRORS.rateLimited)
   async unsubscribe(@CurrentUser() user: AuthUser, @Body() body: PushEndpointDto): Promise<void> {
     await this.push.unsubscribe(user.id, body.endpoint);
   }
@@ -61,7 +56,6 @@ export class PushController {
   @ApiOperation({ summary: 'Leer qué avisos recibe el usuario (push y correo)' })
   @Auth()
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   preferences(@CurrentUser() user: AuthUser): Promise<NotificationPreferencesDto> {
     return this.push.preferencesOf(user.id);
   }
@@ -70,9 +64,7 @@ export class PushController {
   @ApiOperation({ summary: 'Cambiar qué avisos recibe el usuario (push y correo)' })
   @Auth()
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, COMMON_ERRORS.rateLimited)
   setPreferences(
     @CurrentUser() user: AuthUser,
     @Body() body: NotificationPreferencesDto,

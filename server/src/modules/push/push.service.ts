@@ -1,13 +1,6 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import {
-  PUSH_LIMITS,
-  PUSH_MESSAGES,
-  type NotificationKind,
-  type NotificationPreferencesValue,
-  type PushPayload,
-} from '@cym/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { PUSH_LIMITS, type NotificationKind, type NotificationPreferencesValue, type PushPayload } from '@cym/common';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app-exception';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -17,6 +10,7 @@ import type { PushSubscriptionBodyDto } from './dto/push.dto';
 import { NotificationPreferences } from './notification-preferences';
 import { PUSH_JOB, type PushJobData } from './push-jobs';
 import { PushSender } from './push-sender';
+import { PUSH_ERRORS } from './push.errors';
 import { PushRepository } from './push.repository';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -92,13 +86,12 @@ export class PushService implements OnModuleInit {
 
   /** Stores (or moves to this person) a browser's subscription; keeps the person's newest ten. */
   async subscribe(userId: number, body: PushSubscriptionBodyDto, userAgent: string | undefined): Promise<void> {
-    if (!this.config.push.vapid)
-      throw new AppException(HttpStatus.CONFLICT, 'PUSH_UNAVAILABLE', PUSH_MESSAGES.unavailable);
+    if (!this.config.push.vapid) throw PUSH_ERRORS.unavailable.exception();
     this.checkEndpoint(body.endpoint);
     const p256dh = base64urlBytes(body.keys.p256dh);
     const auth = base64urlBytes(body.keys.auth);
     if (p256dh?.length !== PUSH_LIMITS.p256dhBytes || p256dh[0] !== 0x04 || auth?.length !== PUSH_LIMITS.authBytes)
-      throw this.invalid();
+      throw PUSH_ERRORS.invalidSubscription.exception();
     await this.limiter.consume('push-subscriptions', String(userId), WRITE_LIMIT);
     // Under the person's lock: browsers subscribing at once each trim what the others wrote.
     await this.transactions.underUserLock(userId, async (m) => {
@@ -179,17 +172,11 @@ export class PushService implements OnModuleInit {
     try {
       url = new URL(endpoint);
     } catch {
-      throw this.invalid();
+      throw PUSH_ERRORS.invalidSubscription.exception();
     }
-    if (url.username || url.password) throw this.invalid();
+    if (url.username || url.password) throw PUSH_ERRORS.invalidSubscription.exception();
     if (url.protocol === 'http:' && this.config.push.allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return;
-    if (url.protocol !== 'https:')
-      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_SUBSCRIPTION', PUSH_MESSAGES.insecureEndpoint);
-    if (!isPushService(url.hostname))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_SUBSCRIPTION', PUSH_MESSAGES.unknownService);
-  }
-
-  private invalid(): AppException {
-    return new AppException(HttpStatus.BAD_REQUEST, 'INVALID_SUBSCRIPTION', PUSH_MESSAGES.invalidSubscription);
+    if (url.protocol !== 'https:') throw PUSH_ERRORS.insecureEndpoint.exception();
+    if (!isPushService(url.hostname)) throw PUSH_ERRORS.unknownService.exception();
   }
 }

@@ -1,23 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
+  ApiResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
   ApiOperation,
   ApiProduces,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
+import { SAVED_SEARCH_ERRORS } from './saved-searches.errors';
 import { SavedSearchesService } from './saved-searches.service';
 import { unsubscribePage } from './unsubscribe-page';
 
@@ -31,7 +29,6 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'Búsquedas guardadas con alerta del usuario' })
   @Auth()
   @ApiOkResponse({ type: [SavedSearchDto] })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   list(@CurrentUser() user: AuthUser): Promise<SavedSearchDto[]> {
     return this.searches.list(user);
   }
@@ -40,10 +37,13 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'Guardar una búsqueda y recibir alertas de resultados nuevos' })
   @Auth()
   @ApiCreatedResponse({ type: SavedSearchDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    SAVED_SEARCH_ERRORS.badQuery,
+    SAVED_SEARCH_ERRORS.full,
+    SAVED_SEARCH_ERRORS.wrongKind,
+    COMMON_ERRORS.rateLimited,
+  )
   create(@CurrentUser() user: AuthUser, @Body() body: CreateSavedSearchDto): Promise<SavedSearchDto> {
     return this.searches.create(user, body);
   }
@@ -59,7 +59,7 @@ export class SavedSearchesController {
   @HttpCode(200)
   @ApiQuery({ name: 't', description: "The e-mail's token", required: true, type: String })
   @ApiOkResponse({ type: UnsubscribedDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(SAVED_SEARCH_ERRORS.badLink)
   unsubscribe(@Query('t') token: unknown): Promise<UnsubscribedDto> {
     return this.searches.unsubscribe(token);
   }
@@ -75,7 +75,12 @@ export class SavedSearchesController {
   @ApiQuery({ name: 't', description: "The e-mail's token", required: true, type: String })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'La página que pregunta antes de dar de baja', schema: { type: 'string' } })
-  @ApiBadRequestResponse({ description: 'La página que dice que el enlace no es válido', schema: { type: 'string' } })
+  // A page, not the error shape: the link's 400 is documented as the HTML it is.
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    description: 'La página que dice que el enlace no es válido',
+    schema: { type: 'string' },
+  })
   async unsubscribePage(@Query('t') token: unknown, @Res() reply: FastifyReply): Promise<void> {
     const target = await this.searches.unsubscribeTarget(token);
     await reply
@@ -89,10 +94,13 @@ export class SavedSearchesController {
   @ApiOperation({ summary: 'Cambiar el nombre o la frecuencia de una alerta' })
   @Auth()
   @ApiOkResponse({ type: SavedSearchDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    SAVED_SEARCH_ERRORS.nothingToChange,
+    SAVED_SEARCH_ERRORS.notFound,
+    COMMON_ERRORS.notFound,
+    COMMON_ERRORS.rateLimited,
+  )
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -106,9 +114,7 @@ export class SavedSearchesController {
   @Auth()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(SAVED_SEARCH_ERRORS.notFound, COMMON_ERRORS.notFound, COMMON_ERRORS.rateLimited)
   remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
     return this.searches.remove(user, id);
   }

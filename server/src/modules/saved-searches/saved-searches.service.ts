@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   SAVED_SEARCH_LIMITS,
-  SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_OWNER,
   savedSearchNameProblem,
   unsubscribedMessage,
@@ -18,12 +17,12 @@ import { CatalogService } from '../catalog/catalog.service';
 import { CreateSavedSearchDto, SavedSearchDto, UnsubscribedDto, UpdateSavedSearchDto } from './dto/saved-searches.dto';
 import { SavedSearch } from './entities/saved-search.entities';
 import { directoryPath, savedSearchQuery } from './saved-search-codes';
+import { SAVED_SEARCH_ERRORS } from './saved-searches.errors';
 import { SavedSearchesRepository } from './saved-searches.repository';
 
 const isObject = <T extends object>(value: T | null | undefined): value is T =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', SAVED_SEARCH_MESSAGES.notFound);
-const badQuery = () => new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.badQuery);
+const badQuery = () => SAVED_SEARCH_ERRORS.badQuery.exception();
 
 /**
  * Saved searches: a person keeps a directory's filters under a name and is told of
@@ -49,14 +48,14 @@ export class SavedSearchesService {
   async create(user: AuthUser, body: CreateSavedSearchDto): Promise<SavedSearchDto> {
     if (!isObject(body)) throw badQuery();
     if (!user.isAdmin && user.profileType !== SAVED_SEARCH_OWNER[body.kind])
-      throw new AppException(HttpStatus.FORBIDDEN, 'WRONG_PROFILE_TYPE', SAVED_SEARCH_MESSAGES.wrongKind);
+      throw SAVED_SEARCH_ERRORS.wrongKind.exception();
     const name = this.checkedName(body.name);
     const { query, codes } = savedSearchQuery(body.query, await this.catalog.get(), badQuery);
     await this.countWrite(user);
     // Counted and written under the person's lock: searches saved at once cannot pass the limit.
     const search = await this.transactions.underUserLock(user.id, async (m) => {
       if ((await this.searches.countOf(user.id, m)) >= SAVED_SEARCH_LIMITS.perUser)
-        throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', SAVED_SEARCH_MESSAGES.full);
+        throw SAVED_SEARCH_ERRORS.full.exception();
       return this.searches.add(
         { userId: user.id, kind: body.kind, name, query, codes, emailFrequency: body.email_frequency ?? 'immediate' },
         m,
@@ -74,12 +73,11 @@ export class SavedSearchesService {
       ...(given.email_frequency != null ? { emailFrequency: given.email_frequency } : {}),
       ...(given.paused != null ? { paused: given.paused } : {}),
     };
-    if (Object.keys(changes).length === 0)
-      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SAVED_SEARCH_MESSAGES.nothingToChange);
+    if (Object.keys(changes).length === 0) throw SAVED_SEARCH_ERRORS.nothingToChange.exception();
     await this.countWrite(user);
     await this.searches.update(search.id, changes);
     const updated = (await this.list(user)).find((s) => s.id === id);
-    if (!updated) throw notFound();
+    if (!updated) throw SAVED_SEARCH_ERRORS.notFound.exception();
     return updated;
   }
 
@@ -93,7 +91,7 @@ export class SavedSearchesService {
   async unsubscribe(token: unknown): Promise<UnsubscribedDto> {
     const id = this.idOfToken(token);
     const search = id === null ? null : await this.searches.byId(id);
-    if (!search) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', SAVED_SEARCH_MESSAGES.badLink);
+    if (!search) throw SAVED_SEARCH_ERRORS.badLink.exception();
     if (search.emailFrequency !== 'never') await this.searches.update(search.id, { emailFrequency: 'never' });
     return { message: unsubscribedMessage(search.name), name: search.name };
   }
@@ -143,7 +141,7 @@ export class SavedSearchesService {
 
   private async own(user: AuthUser, id: number): Promise<SavedSearch> {
     const search = await this.searches.ownedBy(id, user.id);
-    if (!search) throw notFound();
+    if (!search) throw SAVED_SEARCH_ERRORS.notFound.exception();
     return search;
   }
 

@@ -1,15 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import { AdminOnly, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import {
@@ -19,6 +11,7 @@ import {
   WageServiceBodyDto,
   WageServiceDto,
 } from './dto/wages.dto';
+import { WAGE_ERRORS } from './wages.errors';
 import { WagesService } from './wages.service';
 
 /** The legal minimum wage as everyone reads it (issue 22): the offer wizard, the offer page, the worker's price. */
@@ -39,8 +32,6 @@ export class WagesController {
 /** /admin/salarios: the scales' history, a new scale, each service's category. */
 @ApiTags('admin')
 @AdminOnly()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
 @Controller('admin/wages')
 export class AdminWagesController {
   constructor(private readonly wages: WagesService) {}
@@ -55,7 +46,7 @@ export class AdminWagesController {
   @Post('scales')
   @ApiOperation({ summary: 'Administración: cargar una escala salarial nueva' })
   @ApiCreatedResponse({ type: AdminWageScaleDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   create(@CurrentUser() actor: AuthUser, @Body() body: CreateWageScaleDto): Promise<AdminWageScaleDto> {
     return this.wages.createScale(actor, body);
   }
@@ -63,8 +54,7 @@ export class AdminWagesController {
   @Put('services/:id')
   @ApiOperation({ summary: 'Administración: asignar la categoría salarial de un servicio' })
   @ApiOkResponse({ type: WageServiceDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, WAGE_ERRORS.serviceNotFound, COMMON_ERRORS.notFound)
   setService(
     @CurrentUser() actor: AuthUser,
     @Param('id', IdPipe) id: number,

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   argentinaToday,
   DEFAULT_ZONE_SUPPLEMENT_PERCENT,
@@ -25,6 +25,7 @@ import {
   WageScaleDto,
   WageServiceDto,
 } from './dto/wages.dto';
+import { WAGE_ERRORS } from './wages.errors';
 import { WagesRepository } from './wages.repository';
 
 const SLOT_ORDER = (r: { category: number; arrangement: string }) =>
@@ -151,7 +152,7 @@ export class WagesService {
       throw AppException.validation({ category: [WAGE_MESSAGES.categoryInvalid] });
     return this.transactions.run(async (m) => {
       const row = await this.wages.serviceForUpdate(serviceId, m);
-      if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', WAGE_MESSAGES.serviceNotFound);
+      if (!row) throw WAGE_ERRORS.serviceNotFound.exception();
       const before = row.category === null ? null : Number(row.category);
       await this.wages.setServiceCategory(serviceId, category, m);
       await this.audit.record(m, actor, {
