@@ -4,7 +4,7 @@ import { closeDatabaseOnShutdown } from '../database/close-on-shutdown';
 import { migrate, openDatabase } from '../database/database';
 import { ensureAdmin } from '../database/first-admin';
 
-/** What the new admin meets at the first login (decisions: admins' second factor). */
+/** What the new admin meets at the first login (every admin needs a second factor). */
 const SECOND_FACTOR_HELP = [
   'En su primer ingreso, después de la contraseña, el sitio le pide activar la verificación en dos pasos:',
   '  1. Instalar una app de autenticación en el teléfono (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',

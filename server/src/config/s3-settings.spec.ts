@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './app-config';
 
-/** The S3_* settings (issue 18): photos in a bucket only with a complete set. */
+/** The S3_* settings: photos in a bucket only with a complete set. */
 describe('loadConfig: photo storage', () => {
   const base = { DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 's'.repeat(32) };
   const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };

@@ -16,7 +16,7 @@ export function adminAccountProblem(account: AdminAccount): string | null {
 }
 
 /**
- * Makes sure an admin with this e-mail exists (decisions: Accounts): created verified when
+ * Makes sure an admin with this e-mail exists: created verified when
  * missing; an existing account of that e-mail becomes admin only if it has no profile, so a
  * worker or employer is never silently turned into staff. Answers what it did.
  */

@@ -193,7 +193,8 @@ function sha1(text: string): string {
  * Counters live in this process's memory, or in Redis when REDIS_URL is set, so that N
  * processes behind a load balancer enforce the same limits as one. While Redis cannot be
  * reached, each process counts in its own memory (logged once per outage) rather than failing
- * the request or dropping the limits (docs/ARCHITECTURE.md "Running many processes").
+ * the request or dropping the limits (docs/ARCHITECTURE.md "Background jobs, readiness,
+ * shutdown, several processes").
  */
 export class RateLimiter {
   private readonly memory: MemoryRateLimitStore;

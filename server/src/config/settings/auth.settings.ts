@@ -24,7 +24,7 @@ export class AuthVariables {
   @MinLength(32)
   TOTP_ENCRYPTION_KEY?: string;
 
-  /** bcrypt work factor for passwords (decisions: 12). Tests may lower it for speed. */
+  /** bcrypt work factor for passwords (12 by default). Tests may lower it for speed. */
   @AsInt()
   @IsInt()
   @Min(4)

@@ -5,7 +5,7 @@ import { AsBool, AsInt, EmptyIsUnset, refuse, type SettingsContext } from './set
 export class PaymentsVariables {
   /**
    * MercadoPago credentials. Without an access token the built-in sandbox checkout takes the
-   * provider's place (decisions: Membership and payments); production must set both.
+   * provider's place; production must set both.
    */
   @EmptyIsUnset()
   @IsOptional()

@@ -14,7 +14,7 @@ import {
 } from './dto/catalog.dto';
 import { CatalogRepository } from './catalog.repository';
 
-/** The workers' and the offers' filter choices (spec: get-filter-choices). */
+/** The workers' and the offers' filter choices (the two get-filter-choices endpoints). */
 export function filterChoices(c: Catalog): FilterChoicesDto {
   return {
     services: c.services,

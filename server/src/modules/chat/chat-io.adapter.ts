@@ -68,7 +68,7 @@ function settleQuietly(
 
 /**
  * socket.io on the app's HTTP server; with REDIS_URL, the Redis adapter shares rooms between
- * server processes (decisions "Chat"). Without it, one process works alone. The start does not
+ * server processes. Without it, one process works alone. The start does not
  * wait for Redis: while it is down, a broadcast reaches this process's sockets only (the
  * publisher fails at once rather than queueing messages for later), the subscriber's SUBSCRIBE
  * waits for it, and both clients reconnect by themselves; one line is logged when the pair

@@ -48,7 +48,7 @@ const conversationRoom = (id: number) => `conversation:${id}`;
 const sessionRoom = (familyId: string) => `session:${familyId}`;
 
 /**
- * The live channel (decisions "Chat"): socket.io namespace /chat, the access token in the
+ * The live channel: socket.io namespace /chat, the access token in the
  * handshake's `auth`, one conversation room at a time, `send_message` saved before it is
  * acknowledged and broadcast, heartbeats, read receipts, and `conversation_updated` to each
  * participant's personal room. With REDIS_URL the adapter carries rooms across processes.
@@ -105,7 +105,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
     const expiry = setTimeout(() => socket.disconnect(true), socket.data.expiresAt! - Date.now());
     socket.once('disconnect', () => clearTimeout(expiry));
     await socket.join([userRoom(user.id), sessionRoom(socket.data.familyId!)]);
-    // Being connected counts as being seen (decisions "Formats": last seen).
+    // Being connected counts as being seen (the user's last seen).
     await this.users.touch(user.id).catch(() => undefined);
   }
 
@@ -152,7 +152,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
   }
 
   /**
-   * decisions "Chat": the client sends `{type: 'heartbeat', timestamp}` and gets a `heartbeat_ack`
+   * Heartbeats: the client sends `{type: 'heartbeat', timestamp}` and gets a `heartbeat_ack`
    * event with the same timestamp (also the acknowledgement when one is asked for); a client
    * that hears no ack knows its link is dead. A missing or odd timestamp is answered with ours.
    */

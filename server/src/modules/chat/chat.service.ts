@@ -19,7 +19,7 @@ import { GroupCommit } from './group-commit';
 import { DomainEvents } from '../../common/events/domain-events';
 
 /**
- * Conversations and messages (spec 01 §2–§5, decisions "Chat"): participants only, one
+ * Conversations and messages: participants only, one
  * conversation per pair, a message saved before anyone hears of it, and the membership rule:
  * an employer needs an active membership to start a chat with a worker and to send to one.
  */
@@ -72,7 +72,7 @@ export class ChatService {
     const parentId = body.parentId ?? null;
     let adminId = body.adminId ?? null;
     // Someone writing about an offer published by the team names only their own profile: the
-    // team answers, as its first admin (spec 02 §6 "admin-style Chatear").
+    // team answers, as its first admin.
     if (adminId === null && !actor.isAdmin && (workerId === null) !== (parentId === null))
       adminId = await this.chat.teamAdminFor(workerId, parentId, actor.id);
     if ([workerId, parentId, adminId].filter((id) => id !== null).length !== 2)
@@ -250,7 +250,7 @@ export class ChatService {
 
   /**
    * The other side of each conversation, in one query. A worker looking at an employer is sent
-   * to that employer's newest public offer (spec 01 §2); the team has no page.
+   * to that employer's newest public offer; the team has no page.
    */
   private async partners(rows: ConversationRow[], actor: AuthUser): Promise<Map<number, ChatPartnerDto>> {
     const wanted = rows.map((r) => {

@@ -148,7 +148,7 @@ export function unreadMessageEmail(firstName: string, partnerName: string, link:
 }
 
 /**
- * New matches of a saved search (issue 21): the first `items` listed, `more` counted, a button to
+ * New matches of a saved search: the first `items` listed, `more` counted, a button to
  * the search, a link to 'Búsquedas y alertas' (`links.alerts`) and the one-click unsubscribe link
  * (also in the List-Unsubscribe headers, RFC 8058, so the mail app offers its own button).
  */
@@ -201,7 +201,7 @@ export function savedSearchEmail(
   };
 }
 
-/** A verification document approved (issue 22): the badge it gives and, for a certificate, until when. */
+/** A verification document approved: the badge it gives and, for a certificate, until when. */
 export function documentApprovedEmail(
   firstName: string,
   document: string,
@@ -223,7 +223,7 @@ export function documentApprovedEmail(
   };
 }
 
-/** A verification document rejected (issue 22): the reason and how to upload again. */
+/** A verification document rejected: the reason and how to upload again. */
 export function documentRejectedEmail(firstName: string, document: string, reason: string, link: string): EmailContent {
   const greeting = `Hola, ${firstName}:`;
   const paragraph = `Revisamos tu ${document} y no lo pudimos aprobar. Motivo: ${reason}`;
@@ -236,7 +236,7 @@ export function documentRejectedEmail(firstName: string, document: string, reaso
   };
 }
 
-/** A certificate's badge ends in a month (issue 22). */
+/** A certificate's badge ends in a month. */
 export function certificateExpiringEmail(firstName: string, until: string, link: string): EmailContent {
   const greeting = `Hola, ${firstName}:`;
   const paragraph =

@@ -13,7 +13,7 @@ export { IMAGE_MESSAGES } from './media.errors';
 
 /** Profile photos are stored as 512 × 512 squares. */
 export const PROFILE_IMAGE_SIZE = 512;
-/** Spec 02 §9 and 03 §5: 1 MB. */
+/** The largest photo a person may upload: 1 MB. */
 export const PROFILE_IMAGE_MAX_BYTES = 1024 * 1024;
 export const PROFILE_IMAGE_ROUTE = '/api/media/profile-images';
 

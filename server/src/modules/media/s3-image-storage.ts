@@ -33,7 +33,7 @@ export class S3ImageStorage implements ImageStorage {
 
   constructor(
     private readonly settings: S3Settings,
-    /** Verification documents (issue 22) are stored 'private, no-store'. */
+    /** Verification documents are stored 'private, no-store'. */
     private readonly cacheControl: string = IMAGE_CACHE_CONTROL,
   ) {
     this.client = new S3Client({

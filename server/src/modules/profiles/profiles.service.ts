@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { ProfilesRepository } from './profiles.repository';
 
-/** What a session needs to know about the user's profile (spec 01 §3). */
+/** What a session needs to know about the user's profile. */
 export interface ProfileSummary {
   profile_type: 'Worker' | 'Parent' | null;
   profile_id: number | null;
@@ -14,7 +14,7 @@ export interface ProfileSummary {
 
 /**
  * Reads profile facts for sessions and guards in one query. A membership is active while its
- * status is true and its end date is in the future (decisions: Membership and payments).
+ * status is true and its end date is in the future.
  */
 @Injectable()
 export class ProfilesService {

@@ -13,7 +13,7 @@ export const PUSH_TTL_SECONDS = 86_400;
 /** Longest wait for a push service's answer. */
 const PUSH_TIMEOUT_MS = 10_000;
 
-/** A Topic header (RFC 8030 §5.4): at most 32 base64url characters; a newer push with it replaces one not yet delivered. */
+/** A Topic header (RFC 8030, section 5.4): at most 32 base64url characters; a newer push with it replaces one not yet delivered. */
 const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
@@ -77,7 +77,7 @@ export class PushSender implements OnModuleInit {
       return;
     }
     if (response.status === 404 || response.status === 410) {
-      // Gone: the browser unsubscribed or the subscription expired (RFC 8030 §7.3).
+      // Gone: the browser unsubscribed or the subscription expired (RFC 8030, section 7.3).
       await this.subscriptions.removeExpired(subscription.id, subscription.endpoint);
       this.logger.log(`push subscription ${subscription.id} expired (${response.status}): removed`);
       return;

@@ -31,7 +31,7 @@ import {
 import { REFERENCE_ERRORS } from './references.errors';
 import { parseAdminFilter, parsePage, ReferencesService } from './references.service';
 
-/** References between employers and workers (issue 22, item 1). */
+/** References between employers and workers. */
 @ApiTags('references')
 @Controller('references')
 export class ReferencesController {

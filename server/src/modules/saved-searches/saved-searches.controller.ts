@@ -19,7 +19,7 @@ import { SAVED_SEARCH_ERRORS } from './saved-searches.errors';
 import { SavedSearchesService } from './saved-searches.service';
 import { unsubscribePage } from './unsubscribe-page';
 
-/** /alertas: a person's saved searches, and the e-mails' unsubscribe link (issue 21). */
+/** /alertas: a person's saved searches, and the e-mails' unsubscribe link. */
 @ApiTags('saved-searches')
 @Controller('saved-searches')
 export class SavedSearchesController {

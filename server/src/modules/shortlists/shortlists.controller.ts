@@ -8,7 +8,7 @@ import { SavedOfferDto, SavedWorkerDto, ShortlistIdsDto } from './dto/shortlists
 import { SHORTLIST_ERRORS } from './shortlists.errors';
 import { ShortlistsService } from './shortlists.service';
 
-/** /guardados: an employer's saved workers, a worker's saved offers (issue 21). */
+/** /guardados: an employer's saved workers, a worker's saved offers. */
 @ApiTags('shortlists')
 @Controller('shortlist')
 export class ShortlistsController {

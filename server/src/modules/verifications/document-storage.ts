@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import { LocalImageStorage, type ImageStorage } from '../media/image-storage';
 
 /**
- * Where verification documents live (issue 22): the photos' storage abstraction, under a private
+ * Where verification documents live: the photos' storage abstraction, under a private
  * place no static or media route reads — `DATA_DIR/private-documents` (beside, not inside,
  * `DATA_DIR/uploads`), or with S3_BUCKET the prefix `<S3_PREFIX>private-documents/` (object names
  * of the photo route can hold no `/`, so it can never reach them; the bucket must not publish that

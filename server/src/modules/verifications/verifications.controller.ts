@@ -30,7 +30,7 @@ import { VerificationsService } from './verifications.service';
 /** Room for the multipart envelope around a 5 MB file. */
 const ENVELOPE_BYTES = 16 * 1024;
 
-/** Verified documents (issue 22): the owner's documents, their bytes, a worker's public badges. */
+/** Verified documents: the owner's documents, their bytes, a worker's public badges. */
 @ApiTags('verifications')
 @Controller('verifications')
 export class VerificationsController {

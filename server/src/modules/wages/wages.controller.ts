@@ -14,7 +14,7 @@ import {
 import { WAGE_ERRORS } from './wages.errors';
 import { WagesService } from './wages.service';
 
-/** The legal minimum wage as everyone reads it (issue 22): the offer wizard, the offer page, the worker's price. */
+/** The legal minimum wage as everyone reads it: the offer wizard, the offer page, the worker's price. */
 @ApiTags('wages')
 @Public()
 @Controller('wages')

@@ -31,7 +31,7 @@ export class Municipality {
 @Entity('services')
 export class Service {
   @PrimaryGeneratedColumn() id: number;
-  /** The stable key (housemaide, babysitter, …); the spec calls it title. */
+  /** The stable key (housemaide, babysitter, …), kept in the column title. */
   @Column({ type: 'varchar', length: 40 }) title: string;
   @Column({ name: 'title_display', type: 'varchar', length: 100 }) titleDisplay: string;
   @Column({ name: 'sort_order', type: 'integer' }) sortOrder: number;

@@ -10,7 +10,7 @@ export class MessageSenderDto {
   @ApiProperty({ description: 'The e-mail (the username)' }) username: string;
 }
 
-/** A saved message (spec 01 §3 "Message"); the socket carries the same fields (common's ChatMessage). */
+/** A saved message; the socket carries the same fields (common's ChatMessage). */
 export class MessageDto implements ChatMessage {
   @ApiProperty() id: number;
   @ApiProperty() conversation_id: number;

@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
-/** A reference an employer left a worker, or a worker an employer (issue 22): one per pair. */
+/** A reference an employer left a worker, or a worker an employer: one per pair. */
 @Entity('references')
 export class Reference {
   @PrimaryGeneratedColumn() id: number;

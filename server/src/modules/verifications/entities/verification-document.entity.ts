@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 't
 import type { VerificationKind, VerificationStatus } from '@cym/common';
 import { User } from '../../users/entities/user.entity';
 
-/** A person's current document of one kind (issue 22): its private file and its review. */
+/** A person's current document of one kind: its private file and its review. */
 @Entity('verification_documents')
 export class VerificationDocument {
   @PrimaryGeneratedColumn() id: number;

@@ -11,7 +11,7 @@ import { Municipality, Province, Service } from '../../catalog/entities/catalog.
 import { User } from '../../users/entities/user.entity';
 
 /*
- * The legal minimum wage of household workers (issue 22, migration WageScales). The wages module
+ * The legal minimum wage of household workers (migration WageScales). The wages module
  * owns these tables; the categories and zone areas are written by the migration only.
  */
 
