@@ -36,7 +36,8 @@ jest.setTimeout(300_000);
  * the empty body, 404, a 403 of its own such as NOT_YOUR_PROFILE); a role it keeps out must meet
  * exactly the guard's refusal. The roles: a visitor, a caller with a forged token, a worker, an
  * employer without and one with an active membership, an admin. Ids in paths name things none of
- * the callers owns. Every answer is below 500 and every error has the one `{ error, code }` shape.
+ * the callers owns. Every answer is below 500, every error has the one `{ error, code }` shape, and
+ * its status and code are among the operation's documented responses (the declared errors).
  */
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -49,6 +50,8 @@ interface Operation {
   access: string | undefined;
   /** A page for people (its responses declare text/html): its errors are pages, not the JSON shape. */
   page?: boolean;
+  /** The document's responses, by status (routes the document leaves out have none). */
+  responses?: Record<string, { description?: string }>;
 }
 
 type Role = 'visitor' | 'forged' | 'worker' | 'employer' | 'member' | 'admin';
@@ -131,6 +134,13 @@ function problemsOf(op: Operation, role: Role, res: Response): string[] {
   const page = op.page === true && /^text\/html/.test(String(res.headers['content-type']));
   if (res.status >= 400 && !page && !isErrorShape(res.body))
     problems.push(`${where}: error body ${JSON.stringify(res.body) ?? res.text} is not { error, code }`);
+  // What a route answers, its document says: the status, and the code among the declared errors
+  // that @ApiErrors wrote into that status's description (server/src/common/errors/).
+  if (res.status >= 400 && !page && op.responses && typeof code === 'string') {
+    const documented = op.responses[String(res.status)];
+    if (!documented?.description?.includes(`\`${code}\``))
+      problems.push(`${where}: answered ${got}, which its OpenAPI responses do not declare`);
+  }
   const expected = door(op.access!, role);
   if (expected !== 'pass') {
     if (!byGuard(res, expected))
@@ -249,6 +259,7 @@ describe('access walk: every route, as every role, answers as its declared x-acc
             path,
             access: operation[ACCESS_EXTENSION] as string | undefined,
             page: JSON.stringify(operation.responses ?? {}).includes('"text/html"'),
+            responses: operation.responses as Operation['responses'],
           });
       }
     routes = nestRoutes(t);
