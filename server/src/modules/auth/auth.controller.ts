@@ -1,23 +1,20 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Param, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
   ApiOperation,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from './access/auth.decorators';
 import { bearerToken } from './access/bearer-token';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { AUTH_ERRORS } from './auth.errors';
 import { AuthService } from './auth.service';
 import { assertCsrf, csrfCookie, newCsrfToken } from './csrf';
 import {
@@ -39,8 +36,6 @@ import {
 import { SessionTokensService } from './session-tokens.service';
 
 @ApiTags('auth')
-@ApiBadRequestResponse({ type: ErrorBodyDto })
-@ApiTooManyRequestsResponse({ type: ErrorBodyDto })
 @Controller()
 export class AuthController {
   constructor(
@@ -54,7 +49,14 @@ export class AuthController {
   @Public()
   @HttpCode(201)
   @ApiCreatedResponse({ type: SuccessMessageDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    AUTH_ERRORS.badProfileType,
+    AUTH_ERRORS.alreadyAuthenticated,
+    AUTH_ERRORS.emailTaken,
+    COMMON_ERRORS.rateLimited,
+    AUTH_ERRORS.passwordsBusy,
+  )
   signUp(@Body() form: SignUpDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<SuccessMessageDto> {
     return this.auth.signUp(form, ip, this.signedIn(request));
   }
@@ -63,6 +65,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Verificar el correo electrónico con el enlace enviado' })
   @Public()
   @ApiOkResponse({ type: VerifiedSessionDto })
+  @ApiErrors(AUTH_ERRORS.verifyLinkInvalid, AUTH_ERRORS.alreadyVerified)
   verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<VerifiedSessionDto> {
     return this.auth.verifyEmail(uidb64, token);
   }
@@ -72,6 +75,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiErrors(COMMON_ERRORS.validation, COMMON_ERRORS.rateLimited)
   resend(@Body() form: EmailDto, @Ip() ip: string): Promise<SuccessMessageDto> {
     return this.auth.resendVerification(form, ip);
   }
@@ -87,9 +91,15 @@ export class AuthController {
   @ApiOkResponse({
     schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(SecondFactorChallengeDto) }] },
   })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    AUTH_ERRORS.unknownEmail,
+    AUTH_ERRORS.wrongPassword,
+    AUTH_ERRORS.emailNotVerified,
+    AUTH_ERRORS.alreadyAuthenticated,
+    COMMON_ERRORS.rateLimited,
+    AUTH_ERRORS.passwordsBusy,
+  )
   login(
     @Body() form: LoginDto,
     @Ip() ip: string,
@@ -103,8 +113,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SecondFactorEnrolmentDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, AUTH_ERRORS.secondFactorExpired, AUTH_ERRORS.secondFactorEnrolled)
   startEnrolment(@Body() form: SecondFactorTokenDto): Promise<SecondFactorEnrolmentDto> {
     return this.auth.startEnrolment(form);
   }
@@ -114,8 +123,14 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: EnrolledSessionDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    AUTH_ERRORS.secondFactorCodeRequired,
+    AUTH_ERRORS.secondFactorExpired,
+    AUTH_ERRORS.wrongCode,
+    AUTH_ERRORS.secondFactorEnrolled,
+    AUTH_ERRORS.tooManyCodes,
+  )
   confirmEnrolment(@Body() form: SecondFactorCodeDto): Promise<EnrolledSessionDto> {
     return this.auth.confirmEnrolment(form);
   }
@@ -125,8 +140,15 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    AUTH_ERRORS.secondFactorCodeRequired,
+    AUTH_ERRORS.secondFactorExpired,
+    AUTH_ERRORS.wrongCode,
+    AUTH_ERRORS.wrongRecoveryCode,
+    AUTH_ERRORS.secondFactorNotEnrolled,
+    AUTH_ERRORS.tooManyCodes,
+  )
   verifySecondFactor(@Body() form: SecondFactorCodeDto): Promise<SessionDto> {
     return this.auth.verifySecondFactor(form);
   }
@@ -136,7 +158,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, AUTH_ERRORS.sessionExpired)
   refresh(@Body() form: RefreshDto): Promise<SessionDto> {
     return this.auth.refresh(form.refresh);
   }
@@ -166,7 +188,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, AUTH_ERRORS.csrfMissing, AUTH_ERRORS.csrfInvalid, COMMON_ERRORS.rateLimited)
   requestReset(@Body() form: EmailDto, @Ip() ip: string, @Req() request: FastifyRequest): Promise<SuccessMessageDto> {
     assertCsrf(request);
     return this.auth.requestPasswordReset(form, ip);
@@ -176,6 +198,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Comprobar que un enlace para restablecer la contraseña sigue vigente' })
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiErrors(AUTH_ERRORS.resetLinkInvalid)
   checkReset(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<SuccessMessageDto> {
     return this.auth.checkResetLink(uidb64, token);
   }
@@ -185,6 +208,14 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    AUTH_ERRORS.resetLinkInvalid,
+    AUTH_ERRORS.resetFieldsRequired,
+    AUTH_ERRORS.passwordRule,
+    AUTH_ERRORS.passwordTooLong,
+    AUTH_ERRORS.passwordsBusy,
+  )
   reset(
     @Param('uidb64') uidb64: string,
     @Param('token') token: string,

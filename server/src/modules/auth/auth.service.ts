@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ADMIN_SESSION_HOURS,
   AUTH_MESSAGES,
@@ -12,8 +12,8 @@ import {
   signUpProblem,
 } from '@cym/common';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -38,6 +38,7 @@ import {
   SuccessMessageDto,
   VerifiedSessionDto,
 } from './dto/auth.dto';
+import { AUTH_ERRORS } from './auth.errors';
 import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, linkIssuedAt, makeLinkToken } from './link-tokens';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
@@ -92,10 +93,9 @@ export class AuthService {
       acceptedTerms: form.acceptedTerms === true,
     };
     const problem = signUpProblem(input);
-    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
-    if (signedIn) throw new AppException(HttpStatus.CONFLICT, 'ALREADY_AUTHENTICATED', AUTH_MESSAGES.alreadyLoggedIn);
-    if (!isProfileType(input.profileType))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'BAD_PROFILE_TYPE', AUTH_MESSAGES.badProfileType);
+    if (problem) throw COMMON_ERRORS.validation.withMessage(problem);
+    if (signedIn) throw AUTH_ERRORS.alreadyAuthenticated.exception();
+    if (!isProfileType(input.profileType)) throw AUTH_ERRORS.badProfileType.exception();
     const email = normalizeEmail(input.email);
     await this.limiter.consume('sign-up-ip', ip, LIMITS.signUpIp);
     await this.limiter.consume('sign-up-email', email, LIMITS.signUpEmail);
@@ -118,8 +118,7 @@ export class AuthService {
         await this.sendVerification(user, m);
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505')
-        throw new AppException(HttpStatus.CONFLICT, 'EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+      if ((error as { code?: string }).code === '23505') throw AUTH_ERRORS.emailTaken.exception();
       throw error;
     }
     this.mail.notifyCommitted();
@@ -132,8 +131,8 @@ export class AuthService {
    */
   async login(form: LoginDto, ip: string, signedIn: boolean): Promise<SessionDto | SecondFactorChallengeDto> {
     const problem = loginProblem(form.username ?? '', form.password ?? '');
-    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
-    if (signedIn) throw new AppException(HttpStatus.CONFLICT, 'ALREADY_AUTHENTICATED', AUTH_MESSAGES.alreadyLoggedIn);
+    if (problem) throw COMMON_ERRORS.validation.withMessage(problem);
+    if (signedIn) throw AUTH_ERRORS.alreadyAuthenticated.exception();
     const email = normalizeEmail(form.username ?? '');
     await this.passwords.checkRoom(); // a login flood is refused before it costs a query
     // Counted as a failure until the password proves right (see login-limits.ts for the rule).
@@ -147,12 +146,10 @@ export class AuthService {
       await attempt.cancelled();
       throw error;
     }
-    if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'UNKNOWN_EMAIL', AUTH_MESSAGES.unknownEmail);
-    if (!passwordMatches)
-      throw new AppException(HttpStatus.UNAUTHORIZED, 'WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword);
+    if (!user) throw AUTH_ERRORS.unknownEmail.exception();
+    if (!passwordMatches) throw AUTH_ERRORS.wrongPassword.exception();
     await attempt.succeeded();
-    if (!user.emailVerifiedAt)
-      throw new AppException(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.notVerified);
+    if (!user.emailVerifiedAt) throw AUTH_ERRORS.emailNotVerified.exception();
     if (user.isAdmin) {
       const { stage, token } = await this.secondFactor.challenge(user);
       return { mfa: stage, mfa_token: token, is_admin: true };
@@ -199,7 +196,7 @@ export class AuthService {
   async refresh(token: string | undefined): Promise<SessionDto> {
     const { userId, familyId, secondFactor } = await this.tokens.spendRefresh(token ?? '');
     const user = await this.users.activeById(userId);
-    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+    if (!user) throw AUTH_ERRORS.sessionExpired.exception();
     // An admin's login without the second factor (from before it was asked, or a promotion since)
     // ends here: they log in again, with it.
     if (user.isAdmin && !secondFactor) {
@@ -212,9 +209,8 @@ export class AuthService {
   async verifyEmail(uidb64: string, token: string): Promise<VerifiedSessionDto> {
     const user = await this.userFromLink(uidb64, token, 'verify-email');
     if (!user) {
-      if (await this.verifiedByLink(uidb64, token))
-        throw new AppException(HttpStatus.CONFLICT, 'ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
-      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.verifyInvalid);
+      if (await this.verifiedByLink(uidb64, token)) throw AUTH_ERRORS.alreadyVerified.exception();
+      throw AUTH_ERRORS.verifyLinkInvalid.exception();
     }
     const session = await this.transactions.run(async (m) => {
       await this.users.recordLogin(m, user.id, new Date());
@@ -226,7 +222,7 @@ export class AuthService {
   /** Same answer whether or not the address exists or is verified (no enumeration). */
   async resendVerification(form: EmailDto, ip: string): Promise<SuccessMessageDto> {
     const problem = forgotPasswordProblem(form.email ?? '');
-    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
+    if (problem) throw COMMON_ERRORS.validation.withMessage(problem);
     const email = normalizeEmail(form.email ?? '');
     await this.limiter.consume('resend-ip', ip, LIMITS.resendIp);
     await this.limiter.consume('resend-email', email, LIMITS.resendEmail);
@@ -241,7 +237,7 @@ export class AuthService {
   /** Same answer whether or not the address exists (decisions). */
   async requestPasswordReset(form: EmailDto, ip: string): Promise<SuccessMessageDto> {
     const problem = forgotPasswordProblem(form.email ?? '');
-    if (problem) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', problem);
+    if (problem) throw COMMON_ERRORS.validation.withMessage(problem);
     const email = normalizeEmail(form.email ?? '');
     await this.limiter.consume('reset-ip', ip, LIMITS.resetIp);
     await this.limiter.consume('reset-email', email, LIMITS.resetEmail);
@@ -255,8 +251,7 @@ export class AuthService {
   }
 
   async checkResetLink(uidb64: string, token: string): Promise<SuccessMessageDto> {
-    if (!(await this.userFromLink(uidb64, token, 'reset-password')))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.tokenInvalid);
+    if (!(await this.userFromLink(uidb64, token, 'reset-password'))) throw AUTH_ERRORS.resetLinkInvalid.exception();
     return { success: true, message: AUTH_MESSAGES.tokenValid };
   }
 
@@ -266,13 +261,11 @@ export class AuthService {
    */
   async resetPassword(uidb64: string, token: string, password: string | undefined): Promise<SuccessMessageDto> {
     const user = await this.userFromLink(uidb64, token, 'reset-password');
-    if (!user) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_LINK', AUTH_MESSAGES.tokenInvalid);
+    if (!user) throw AUTH_ERRORS.resetLinkInvalid.exception();
     const value = password ?? '';
-    if (!value) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.resetFieldsRequired);
-    if (!isStrongEnoughPassword(value))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordRule);
-    if (passwordTooLong(value))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooLong);
+    if (!value) throw AUTH_ERRORS.resetFieldsRequired.exception();
+    if (!isStrongEnoughPassword(value)) throw AUTH_ERRORS.passwordRule.exception();
+    if (passwordTooLong(value)) throw AUTH_ERRORS.passwordTooLong.exception();
     const passwordHash = await this.passwords.hash(value);
     await this.transactions.run(async (m) => {
       await this.users.setPassword(m, user, passwordHash);

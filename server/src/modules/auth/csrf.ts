@@ -1,8 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
-import { AUTH_MESSAGES } from '@cym/common';
 import type { FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppException } from '../../common/app-exception';
+import { AUTH_ERRORS } from './auth.errors';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -28,10 +26,8 @@ function cookieValue(header: string | undefined, name: string): string | null {
 export function assertCsrf(request: FastifyRequest): void {
   const cookie = cookieValue(request.headers.cookie, CSRF_COOKIE);
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !header)
-    throw new AppException(HttpStatus.FORBIDDEN, 'CSRF_MISSING', AUTH_MESSAGES.csrfMissing);
+  if (!cookie || typeof header !== 'string' || !header) throw AUTH_ERRORS.csrfMissing.exception();
   const a = Buffer.from(cookie);
   const b = Buffer.from(header);
-  if (a.length !== b.length || !timingSafeEqual(a, b))
-    throw new AppException(HttpStatus.FORBIDDEN, 'CSRF_INVALID', AUTH_MESSAGES.csrfInvalid);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw AUTH_ERRORS.csrfInvalid.exception();
 }

@@ -1,7 +1,9 @@
 import { compare, hash } from 'bcrypt';
 import { BoundedQueue, halfTheCores } from '../../common/bounded-queue';
+import { AUTH_ERRORS } from './auth.errors';
 
-export const PASSWORDS_BUSY_MESSAGE = 'Hay muchos ingresos al mismo tiempo. Esperá unos segundos y volvé a intentar.';
+/** The refusal's message when too many operations wait (AUTH_ERRORS.passwordsBusy). */
+export const PASSWORDS_BUSY_MESSAGE = AUTH_ERRORS.passwordsBusy.message;
 
 export interface PasswordHasherOptions {
   /** bcrypt work factor of new hashes. */

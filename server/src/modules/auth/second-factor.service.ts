@@ -1,14 +1,15 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { recoveryCodeOf, SECOND_FACTOR_MESSAGES, totpCodeOf } from '@cym/common';
+import { recoveryCodeOf, totpCodeOf } from '@cym/common';
 import { createHash } from 'node:crypto';
 import { toString as qrSvg } from 'qrcode';
-import { AppException } from '../../common/app-exception';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import type { DeclaredError } from '../../common/errors/declare-errors';
+import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import {
   decryptSecret,
@@ -73,8 +74,7 @@ export class SecondFactorService {
    * password; otherwise 401 (log in again).
    */
   async userOf(token: string | undefined, stage: SecondFactorStage): Promise<User> {
-    const expired = () =>
-      new AppException(HttpStatus.UNAUTHORIZED, 'SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.stepExpired);
+    const expired = () => AUTH_ERRORS.secondFactorExpired.exception();
     let payload: Record<string, unknown>;
     try {
       payload = this.jwt.verify(token ?? '');
@@ -85,9 +85,8 @@ export class SecondFactorService {
     const user = await this.users.activeById(payload.id);
     if (!user?.isAdmin || payload.pw !== passwordMark(user)) throw expired();
     if (payload.stage !== stage) {
-      if (stage === 'enroll')
-        throw new AppException(HttpStatus.CONFLICT, 'SECOND_FACTOR_ENROLLED', SECOND_FACTOR_MESSAGES.alreadyEnrolled);
-      throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.notEnrolled);
+      if (stage === 'enroll') throw AUTH_ERRORS.secondFactorEnrolled.exception();
+      throw AUTH_ERRORS.secondFactorNotEnrolled.exception();
     }
     return user;
   }
@@ -101,7 +100,7 @@ export class SecondFactorService {
       user.id,
       encryptSecret(newTotpSecret(), this.config.totpKey),
     );
-    if (row.confirmedAt) throw alreadyEnrolled();
+    if (row.confirmedAt) throw AUTH_ERRORS.secondFactorEnrolled.exception();
     let secret = decryptSecret(row.secret, this.config.totpKey);
     if (!secret) {
       // Sealed under an earlier key: nothing was confirmed with it, so a new one takes its place.
@@ -119,12 +118,11 @@ export class SecondFactorService {
    */
   async confirmEnrolment(user: User, typed: string | undefined): Promise<string[]> {
     const code = totpCodeOf(typed ?? '');
-    if (!code) throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SECOND_FACTOR_MESSAGES.codeRequired);
+    if (!code) throw AUTH_ERRORS.secondFactorCodeRequired.exception();
     const row = await this.secondFactors.secondFactorOf(user.id);
-    if (row?.confirmedAt) throw alreadyEnrolled();
+    if (row?.confirmedAt) throw AUTH_ERRORS.secondFactorEnrolled.exception();
     const secret = row && decryptSecret(row.secret, this.config.totpKey);
-    if (!row || !secret)
-      throw new AppException(HttpStatus.UNAUTHORIZED, 'SECOND_FACTOR_EXPIRED', SECOND_FACTOR_MESSAGES.stepExpired);
+    if (!row || !secret) throw AUTH_ERRORS.secondFactorExpired.exception();
     let codes: string[] = [];
     await this.attempt(
       user.id,
@@ -137,11 +135,11 @@ export class SecondFactorService {
           step,
           recoveryHashes: recovery.map((c) => hashRecoveryCode(c)),
         });
-        if (!confirmed) throw alreadyEnrolled();
+        if (!confirmed) throw AUTH_ERRORS.secondFactorEnrolled.exception();
         codes = recovery.map(showRecoveryCode);
         return true;
       },
-      SECOND_FACTOR_MESSAGES.wrongCode,
+      AUTH_ERRORS.wrongCode,
     );
     return codes;
   }
@@ -149,8 +147,7 @@ export class SecondFactorService {
   /** Checks a TOTP code (accepted once) or a recovery code (used up); throws when it is neither. */
   async verify(user: User, typed: string | undefined): Promise<void> {
     const row = await this.secondFactors.secondFactorOf(user.id);
-    if (!row?.confirmedAt)
-      throw new AppException(HttpStatus.FORBIDDEN, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.notEnrolled);
+    if (!row?.confirmedAt) throw AUTH_ERRORS.secondFactorNotEnrolled.exception();
     const code = totpCodeOf(typed ?? '');
     if (code) {
       const secret = decryptSecret(row.secret, this.config.totpKey);
@@ -162,12 +159,11 @@ export class SecondFactorService {
           if (step === null) return false;
           return this.secondFactors.acceptStep(user.id, step);
         },
-        SECOND_FACTOR_MESSAGES.wrongCode,
+        AUTH_ERRORS.wrongCode,
       );
     }
     const recovery = recoveryCodeOf(typed ?? '');
-    if (!recovery)
-      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', SECOND_FACTOR_MESSAGES.codeRequired);
+    if (!recovery) throw AUTH_ERRORS.secondFactorCodeRequired.exception();
     return this.attempt(
       user.id,
       async () => {
@@ -176,7 +172,7 @@ export class SecondFactorService {
         // Removed in the UPDATE that accepts it: two requests with one code cannot both pass.
         return this.secondFactors.spendRecoveryCode(user.id, hash);
       },
-      SECOND_FACTOR_MESSAGES.wrongRecoveryCode,
+      AUTH_ERRORS.wrongRecoveryCode,
     );
   }
 
@@ -184,13 +180,13 @@ export class SecondFactorService {
    * Runs a check counted as a failure up front (parallel guesses cannot all pass the limit); a
    * right answer gives the attempt back, a wrong one keeps it and is refused with 401.
    */
-  private async attempt(userId: number, check: () => Promise<boolean>, wrong: string): Promise<void> {
+  private async attempt(userId: number, check: () => Promise<boolean>, wrong: DeclaredError): Promise<void> {
     const counter = { name: 'second-factor-failed', subject: String(userId), rule: FAILED_CODES };
     try {
       await this.limiter.take([counter]);
     } catch (error) {
       if (error instanceof RateLimitedException)
-        throw new RateLimitedException(error.retryAfterSeconds, SECOND_FACTOR_MESSAGES.tooManyAttempts);
+        throw new RateLimitedException(error.retryAfterSeconds, AUTH_ERRORS.tooManyCodes.message);
       throw error;
     }
     let passed: boolean;
@@ -200,13 +196,9 @@ export class SecondFactorService {
       await this.limiter.release(counter.name, counter.subject);
       throw error;
     }
-    if (!passed) throw new AppException(HttpStatus.UNAUTHORIZED, 'SECOND_FACTOR_INVALID', wrong);
+    if (!passed) throw wrong.exception();
     await this.limiter.release(counter.name, counter.subject);
   }
-}
-
-function alreadyEnrolled(): AppException {
-  return new AppException(HttpStatus.CONFLICT, 'SECOND_FACTOR_ENROLLED', SECOND_FACTOR_MESSAGES.alreadyEnrolled);
 }
 
 /** A short mark of the password hash: a challenge token dies when the password changes. */

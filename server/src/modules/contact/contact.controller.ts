@@ -1,13 +1,8 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Public } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { ContactService } from './contact.service';
 import { ContactFormDto, ContactSentDto } from './dto/contact.dto';
 
@@ -21,8 +16,7 @@ export class ContactController {
   @ApiOperation({ summary: 'Enviar el formulario de contacto al equipo' })
   @HttpCode(201)
   @ApiCreatedResponse({ type: ContactSentDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, COMMON_ERRORS.rateLimited)
   submit(@Body() form: ContactFormDto, @Ip() ip: string): Promise<ContactSentDto> {
     return this.contact.submit(form, ip);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import { Public } from '../auth/access/auth.decorators';
@@ -34,7 +34,12 @@ export class ReadyController {
   @Get()
   @ApiOperation({ summary: 'Comprobar que el servidor está listo (base de datos accesible)' })
   @ApiOkResponse({ type: ReadyDto })
-  @ApiServiceUnavailableResponse({ type: ReadyDto })
+  // Not an error in the one error shape: the same report, with what is not ready.
+  @ApiResponse({
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    type: ReadyDto,
+    description: 'Not ready: the database or Redis does not answer, or the process is shutting down',
+  })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyDto> {
     const [database, redis] = await Promise.all([
       this.up(() => this.database.ping()),

@@ -1,7 +1,8 @@
-import { Controller, Get, HttpStatus, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
-import { COMMON_MESSAGES, landingPath } from '@cym/common';
-import { AppException } from '../../common/app-exception';
+import { landingPath } from '@cym/common';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { Public } from '../auth/access/auth.decorators';
 import { LandingLinkDto, LandingPageDto } from './dto/landing-pages.dto';
 import { type LandingPage, LandingPagesService } from './landing-pages.service';
@@ -26,6 +27,7 @@ export class LandingPagesController {
   @Get(':service/:province')
   @ApiOperation({ summary: 'Página de un servicio en una provincia, con sus trabajadoras' })
   @ApiOkResponse({ type: LandingPageDto })
+  @ApiErrors(COMMON_ERRORS.notFound)
   province(@Param('service') service: string, @Param('province') province: string): Promise<LandingPageDto> {
     return this.page(landingPath(service, province));
   }
@@ -33,6 +35,7 @@ export class LandingPagesController {
   @Get(':service/:province/:municipality')
   @ApiOperation({ summary: 'Página de un servicio en un municipio, con sus trabajadoras' })
   @ApiOkResponse({ type: LandingPageDto })
+  @ApiErrors(COMMON_ERRORS.notFound)
   municipality(
     @Param('service') service: string,
     @Param('province') province: string,
@@ -43,7 +46,7 @@ export class LandingPagesController {
 
   private async page(path: string): Promise<LandingPageDto> {
     const page = await this.landing.find(path);
-    if (!page) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', COMMON_MESSAGES.notFound);
+    if (!page) throw COMMON_ERRORS.notFound.exception();
     const { places, services } = await this.landing.neighbours(page);
     return {
       ...link(page),

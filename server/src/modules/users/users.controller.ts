@@ -1,22 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { PhoneUpdatedDto, UpdateNamesDto, UpdatePhoneDto, UserDataDto } from './dto/users.dto';
+import { USER_ERRORS } from './users.errors';
 import { UsersService } from './users.service';
 import { IdPipe } from '../../common/id-pipe';
 
 @ApiTags('users')
 @Auth()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -31,8 +24,7 @@ export class UsersController {
   @Put('user/:id/update')
   @ApiOperation({ summary: 'Cambiar el nombre y el apellido de la cuenta' })
   @ApiOkResponse({ type: UserDataDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, USER_ERRORS.notYourAccount, COMMON_ERRORS.notFound)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,
@@ -45,7 +37,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Cambiar el teléfono de la cuenta' })
   @HttpCode(200)
   @ApiOkResponse({ type: PhoneUpdatedDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   updatePhone(@CurrentUser() user: AuthUser, @Body() form: UpdatePhoneDto): Promise<PhoneUpdatedDto> {
     return this.users.updatePhone(user, form.phone);
   }

@@ -1,18 +1,13 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import {
-  AUTH_MESSAGES,
-  formatLastSeen,
-  namesProblems,
-  normalizeArgentineMobile,
-  PHONE_MESSAGES,
-  phoneProblem,
-} from '@cym/common';
+import { Injectable } from '@nestjs/common';
+import { formatLastSeen, namesProblems, normalizeArgentineMobile, PHONE_MESSAGES, phoneProblem } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
+import { AUTH_ERRORS } from '../auth/auth.errors';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PhoneUpdatedDto, UpdateNamesDto, UserDataDto } from './dto/users.dto';
 import type { User } from './entities/user.entity';
+import { USER_ERRORS } from './users.errors';
 import { type NewUser, UsersRepository } from './users.repository';
 import { DomainEvents } from '../../common/events/domain-events';
 
@@ -30,7 +25,7 @@ export class UsersService {
 
   async data(userId: number): Promise<UserDataDto> {
     const user = await this.users.activeById(userId);
-    if (!user) throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_TOKEN', AUTH_MESSAGES.sessionExpired);
+    if (!user) throw AUTH_ERRORS.sessionExpired.exception();
     const summary = await this.profiles.summary(userId);
     return {
       id: user.id,
@@ -49,8 +44,7 @@ export class UsersService {
 
   /** Only yourself (spec 01 §7: user/{id}/update/); names 2–30 (spec 02 §5). */
   async updateNames(actor: AuthUser, targetId: number, form: UpdateNamesDto): Promise<UserDataDto> {
-    if (actor.id !== targetId)
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_ACCOUNT', 'Solo podés modificar tu propia cuenta.');
+    if (actor.id !== targetId) throw USER_ERRORS.notYourAccount.exception();
     const problems = namesProblems(form.first_name ?? '', form.last_name ?? '');
     if (Object.keys(problems).length > 0) throw AppException.validation(problems);
     await this.users.setNames(actor.id, (form.first_name ?? '').trim(), (form.last_name ?? '').trim());

@@ -79,7 +79,7 @@ export class OfferParentUserDto {
 
 export class OfferParentDto {
   @ApiProperty() id: number;
-  @ApiProperty({ description: "The employer's 'Identidad verificada' (issue 22)" }) identity_verified: boolean;
+  @ApiProperty({ description: "The employer's 'Identidad verificada'" }) identity_verified: boolean;
   @ApiProperty({ type: OfferParentUserDto }) user: OfferParentUserDto;
   @ApiProperty({ nullable: true, type: String }) date_of_birth: string | null;
   @ApiProperty({ nullable: true, type: String }) gender_display: string | null;

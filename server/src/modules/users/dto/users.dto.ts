@@ -17,7 +17,7 @@ export class UpdatePhoneDto {
 /** The signed-in user's own data (never another user's, never the password hash). */
 export class UserDataDto {
   @ApiProperty() id: number;
-  @ApiProperty({ description: 'Same as id (spec 01 §3)' }) user_id: number;
+  @ApiProperty({ description: 'Same as id' }) user_id: number;
   @ApiProperty() email: string;
   @ApiProperty({ description: 'The e-mail (the username)' }) username: string;
   @ApiProperty() first_name: string;
