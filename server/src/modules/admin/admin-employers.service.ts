@@ -1,22 +1,17 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { offerPublicVisibilityLabel, paymentMethodLabel } from '@cym/common';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { Transactions } from '../../database/transactions';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
 import { MembershipsService } from '../memberships/memberships.service';
+import { ADMIN_ERRORS } from './admin.errors';
 import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
 import { AuditLog } from './audit-log';
 import { AdminParentDetailDto } from './dto/admin-employers.dto';
 import { AdminMembershipDto } from './dto/admin.dto';
-
-export const EMPLOYER_MESSAGES = {
-  notFound: 'No encontramos este empleador.',
-  alreadyActive: 'Este empleador ya tiene una membresía activa.',
-};
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -45,8 +40,7 @@ export class AdminEmployersService {
   async grant(actor: AuthUser, profileId: number): Promise<AdminMembershipDto> {
     const membershipId = await this.transactions.run(async (m) => {
       await this.lockExisting(profileId, m);
-      if (await this.memberships.hasActive(profileId, m))
-        throw new AppException(HttpStatus.CONFLICT, 'MEMBERSHIP_ALREADY_ACTIVE', EMPLOYER_MESSAGES.alreadyActive);
+      if (await this.memberships.hasActive(profileId, m)) throw ADMIN_ERRORS.membershipAlreadyActive.exception();
       const id = await this.memberships.grantByAdmin(m, profileId, actor.id);
       const after = await this.admin.membershipById(id, m);
       await this.audit.record(m, actor, {
@@ -65,7 +59,7 @@ export class AdminEmployersService {
   async detail(profileId: number): Promise<AdminParentDetailDto> {
     const now = this.clock.now();
     const person = await this.employers.employer(profileId);
-    if (!person) throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
+    if (!person) throw ADMIN_ERRORS.parentNotFound.exception();
     const name = fullName(person.first_name, person.last_name);
 
     const memberships = await this.employers.employerMemberships(profileId, now);
@@ -112,7 +106,6 @@ export class AdminEmployersService {
 
   /** Locks the employer's profile; 404 for a missing one or a deleted account. */
   private async lockExisting(profileId: number, m: EntityManager): Promise<void> {
-    if (!(await this.employers.lockLiveEmployer(profileId, m)))
-      throw new AppException(HttpStatus.NOT_FOUND, 'PARENT_NOT_FOUND', EMPLOYER_MESSAGES.notFound);
+    if (!(await this.employers.lockLiveEmployer(profileId, m))) throw ADMIN_ERRORS.parentNotFound.exception();
   }
 }

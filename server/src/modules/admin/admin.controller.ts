@@ -1,23 +1,23 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiQuery,
   ApiTags,
-  ApiUnauthorizedResponse,
   getSchemaPath,
   ApiOperation,
 } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import { JobOfferDto } from '../browse/dto/browse.dto';
 import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
+import { JOB_OFFER_ERRORS } from '../job-offers/job-offers.errors';
+import { MEMBERSHIP_ERRORS } from '../memberships/memberships.errors';
+import { ADMIN_ERRORS } from './admin.errors';
 import { parseAdminQuery } from './admin-query';
 import { OFFER_VISIBILITY_QUERY, parseOfferVisibility } from './offer-visibility-query';
 import { StatsDto } from '../stats/dto/stats.dto';
@@ -59,8 +59,6 @@ const listQuery = (): MethodDecorator => (target, key, descriptor) => {
 /** The back office's calls (spec 03 §7 "Admin"): admins only, every other role 403. */
 @ApiTags('admin')
 @AdminOnly()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
 @ApiExtraModels(
   AdminWorkerDto,
   AdminWorkerPageDto,
@@ -83,7 +81,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Administración: listar los perfiles de trabajadoras' })
   @listQuery()
   @ApiOkResponse(listOf(AdminWorkerDto, AdminWorkerPageDto))
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   workers(@Query() query: Record<string, unknown>) {
     return this.admin.workers(parseAdminQuery(query));
   }
@@ -92,7 +90,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Administración: listar los perfiles de empleadores' })
   @listQuery()
   @ApiOkResponse(listOf(AdminParentDto, AdminParentPageDto))
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   parents(@Query() query: Record<string, unknown>) {
     return this.admin.parents(parseAdminQuery(query));
   }
@@ -100,8 +98,7 @@ export class AdminController {
   @Put('user/:id/toggle-profile-visibility')
   @ApiOperation({ summary: 'Administración: mostrar u ocultar el perfil de un usuario' })
   @ApiOkResponse({ type: AdminWorkerDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, ADMIN_ERRORS.userNotFound, ADMIN_ERRORS.notAWorker)
   visibility(
     @CurrentUser() actor: AuthUser,
     @Param('id', Id()) id: number,
@@ -114,7 +111,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Administración: borrar un usuario y sus datos' })
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(ADMIN_ERRORS.userNotFound, ADMIN_ERRORS.cannotDeleteAdmin)
   deleteUser(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<void> {
     return this.admin.deleteUser(actor, id);
   }
@@ -122,7 +119,7 @@ export class AdminController {
   @Put('membership/:id/toggle-status')
   @ApiOperation({ summary: 'Administración: activar o desactivar una membresía' })
   @ApiOkResponse({ type: AdminMembershipDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(ADMIN_ERRORS.membershipNotFound)
   toggleMembership(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<AdminMembershipDto> {
     return this.admin.toggleMembership(actor, id);
   }
@@ -132,7 +129,7 @@ export class AdminController {
   @listQuery()
   @ApiQuery(OFFER_VISIBILITY_QUERY)
   @ApiOkResponse(listOf(AdminOfferDto, AdminOfferPageDto))
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   offers(@Query() query: Record<string, unknown>) {
     return this.admin.offersList(parseAdminQuery(query), parseOfferVisibility(query));
   }
@@ -140,7 +137,7 @@ export class AdminController {
   @Post('job-offers/add')
   @ApiOperation({ summary: 'Administración: publicar una oferta del equipo' })
   @ApiCreatedResponse({ type: JobOfferDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   addOffer(@CurrentUser() actor: AuthUser, @Body() body: JobOfferBodyDto): Promise<JobOfferDto> {
     return this.admin.addOffer(actor, body);
   }
@@ -148,8 +145,7 @@ export class AdminController {
   @Patch('job-offer/:id/update')
   @ApiOperation({ summary: 'Administración: modificar una oferta de trabajo' })
   @ApiOkResponse({ type: JobOfferDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, JOB_OFFER_ERRORS.notFound, JOB_OFFER_ERRORS.hasEmployer)
   updateOffer(
     @CurrentUser() actor: AuthUser,
     @Param('id', Id()) id: number,
@@ -162,7 +158,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Administración: borrar una oferta de trabajo' })
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(JOB_OFFER_ERRORS.notFound)
   deleteOffer(@CurrentUser() actor: AuthUser, @Param('id', Id()) id: number): Promise<void> {
     return this.admin.deleteOffer(actor, id);
   }
@@ -171,7 +167,7 @@ export class AdminController {
   @ApiOperation({ summary: 'Administración: listar los pagos de membresías' })
   @listQuery()
   @ApiOkResponse(listOf(AdminPaymentDto, AdminPaymentPageDto))
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   payments(@Query() query: Record<string, unknown>) {
     return this.admin.payments(parseAdminQuery(query));
   }
@@ -179,6 +175,7 @@ export class AdminController {
   @Get('membership-type')
   @ApiOperation({ summary: 'Administración: ver precio y duración de la membresía' })
   @ApiOkResponse({ type: AdminMembershipTypeDto })
+  @ApiErrors(MEMBERSHIP_ERRORS.noMembershipType)
   membershipType(): Promise<AdminMembershipTypeDto> {
     return this.admin.membershipType();
   }
@@ -186,7 +183,7 @@ export class AdminController {
   @Put('membership-type')
   @ApiOperation({ summary: 'Administración: cambiar el precio de la membresía' })
   @ApiOkResponse({ type: AdminMembershipTypeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, MEMBERSHIP_ERRORS.noMembershipType)
   setPrice(@CurrentUser() actor: AuthUser, @Body() body: PriceBodyDto): Promise<AdminMembershipTypeDto> {
     return this.admin.setPrice(actor, body.price);
   }

@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES,
   formatDate,
   formatDateTime,
   formatLastSeen,
@@ -9,7 +8,6 @@ import {
   type OfferPublicVisibility,
 } from '@cym/common';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { Transactions } from '../../database/transactions';
@@ -25,6 +23,7 @@ import { PushService } from '../push/push.service';
 import { UsersService } from '../users/users.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
 import { AdminQuery, answer, pageOf } from './admin-query';
+import { ADMIN_ERRORS } from './admin.errors';
 import { AdminRepository, type MembershipRow, type UserRow } from './admin.repository';
 import { AuditLog } from './audit-log';
 import {
@@ -92,8 +91,8 @@ export class AdminService {
   async setVisibility(actor: AuthUser, userId: number, visible: boolean): Promise<AdminWorkerDto> {
     const profileId = await this.transactions.run(async (m) => {
       const row = await this.backOffice.lockUserWorkerProfile(userId, m);
-      if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-      if (row.id === null) throw new AppException(HttpStatus.BAD_REQUEST, 'NOT_A_WORKER', ADMIN_MESSAGES.notAWorker);
+      if (!row) throw ADMIN_ERRORS.userNotFound.exception();
+      if (row.id === null) throw ADMIN_ERRORS.notAWorker.exception();
       await this.workerProfiles.setVisibilityByAdmin(m, row.id, visible);
       await this.audit.record(m, actor, {
         action: 'user.visibility',
@@ -118,9 +117,8 @@ export class AdminService {
   async deleteUser(actor: AuthUser, userId: number): Promise<void> {
     const image = await this.transactions.run(async (m) => {
       const user = await this.users.lockLive(m, userId);
-      if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'USER_NOT_FOUND', ADMIN_MESSAGES.userNotFound);
-      if (user.isAdmin)
-        throw new AppException(HttpStatus.FORBIDDEN, 'CANNOT_DELETE_ADMIN', ADMIN_MESSAGES.cannotDeleteAdmin);
+      if (!user) throw ADMIN_ERRORS.userNotFound.exception();
+      if (user.isAdmin) throw ADMIN_ERRORS.cannotDeleteAdmin.exception();
       // Each table through its owner (docs/ARCHITECTURE.md, Tables and their owners).
       await this.users.tombstone(m, userId);
       await this.workerProfiles.forgetPersonalData(m, userId);
@@ -160,8 +158,7 @@ export class AdminService {
       // the state the other left (and a pending transfer is approved once).
       await this.backOffice.lockMembership(membershipId, m);
       const before = await this.membershipById(membershipId, m);
-      if (!before)
-        throw new AppException(HttpStatus.NOT_FOUND, 'MEMBERSHIP_NOT_FOUND', ADMIN_MESSAGES.membershipNotFound);
+      if (!before) throw ADMIN_ERRORS.membershipNotFound.exception();
       await this.memberships.setStatusByAdmin(m, membershipId, !before.status);
       const after = await this.membershipById(membershipId, m);
       await this.audit.record(m, actor, {

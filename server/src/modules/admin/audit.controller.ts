@@ -1,23 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { AdminAuditService, parseAuditQuery } from './admin-audit.service';
 import { AuditFiltersDto, AuditPageDto } from './dto/admin-audit.dto';
 
 /** The audit log's screen (issue 16, item 13): admins only, like the rest of the back office. */
 @ApiTags('admin')
 @AdminOnly()
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
 @Controller('admin/audit-log')
 export class AuditController {
   constructor(private readonly audit: AdminAuditService) {}
@@ -34,7 +25,7 @@ export class AuditController {
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'page_size', required: false, type: Number })
   @ApiOkResponse({ type: AuditPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   list(@Query() query: Record<string, unknown>): Promise<AuditPageDto> {
     return this.audit.list(parseAuditQuery(query));
   }

@@ -9,6 +9,9 @@ import {
 } from '@cym/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogService } from '../catalog/catalog.service';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
+import { BROWSE_ERRORS } from './browse.errors';
 import { JobOfferDto, JobOfferPageDto, WorkerCardDto, WorkerPageDto } from './dto/browse.dto';
 import { JsonText, sendAnswer } from '../../common/http/prepared-answer';
 import { DirectoryCache, directoryKey } from './directory-cache';
@@ -92,6 +95,7 @@ export class BrowseController {
       oneOf: [{ type: 'array', items: { $ref: getSchemaPath(WorkerCardDto) } }, { $ref: getSchemaPath(WorkerPageDto) }],
     },
   })
+  @ApiErrors(COMMON_ERRORS.validation)
   async list(
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
@@ -109,6 +113,7 @@ export class BrowseController {
       oneOf: [{ type: 'array', items: { $ref: getSchemaPath(JobOfferDto) } }, { $ref: getSchemaPath(JobOfferPageDto) }],
     },
   })
+  @ApiErrors(COMMON_ERRORS.validation)
   async listOffers(
     @Query() query: Record<string, unknown>,
     @Req() request: FastifyRequest,
@@ -120,6 +125,7 @@ export class BrowseController {
   @Get('job-offer/:id/get')
   @ApiOperation({ summary: 'Ver una oferta de trabajo publicada' })
   @ApiOkResponse({ type: JobOfferDto })
+  @ApiErrors(BROWSE_ERRORS.offerNotFound)
   offer(@Param('id', IdPipe) id: number): Promise<JobOfferDto> {
     return this.offers.get(id);
   }

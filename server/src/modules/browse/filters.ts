@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import {
   DIRECTORY_FILTER_KEYS,
   DIRECTORY_NEAR_MESSAGES,
@@ -109,10 +108,6 @@ export function parseBrowseQuery(query: Record<string, unknown>, catalog: Catalo
     paginated,
     ...(near ? { near } : {}),
   };
-}
-
-export function badRequest(message: string): AppException {
-  return new AppException(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', message);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { JOB_OFFER_MESSAGES, type OfferPublicVisibility } from '@cym/common';
+import { Injectable } from '@nestjs/common';
+import type { OfferPublicVisibility } from '@cym/common';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto } from './dto/browse.dto';
+import { BROWSE_ERRORS } from './browse.errors';
 import { BrowseRepository, type OfferRow, type PublicOfferRow } from './browse.repository';
 import { cardArray, CardJson } from './card-json';
 import { decodeChoiceKeys, nearDistances, ParsedQuery } from './filters';
@@ -33,7 +33,7 @@ export class JobOffersDirectoryService {
   /** One public offer; hidden ones answer 404 like missing ones. */
   async get(id: number): Promise<JobOfferDto> {
     const row = await this.browse.publicOffer(id, this.clock.now());
-    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (!row) throw BROWSE_ERRORS.offerNotFound.exception();
     return (await this.toDtos([row]))[0]!;
   }
 

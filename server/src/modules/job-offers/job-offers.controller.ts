@@ -1,28 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
+import { PARENT_ACCESS_ERRORS } from '../parent-profile/parent-profile.errors';
 import { JobOfferBodyDto, JobOfferStatusBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
+import { JOB_OFFER_ERRORS } from './job-offers.errors';
 import { JobOffersService } from './job-offers.service';
 
 const Id = () => new IdPipe();
 
 @ApiTags('job-offers')
 @ProfileTypes('Parent')
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
-@ApiNotFoundResponse({ type: ErrorBodyDto })
+@ApiErrors(...PARENT_ACCESS_ERRORS)
 @Controller('parent-profile/:profileId')
 export class JobOffersController {
   constructor(private readonly offers: JobOffersService) {}
@@ -44,7 +35,7 @@ export class JobOffersController {
   @Post('job-offers/add')
   @ApiOperation({ summary: 'Publicar una oferta de trabajo nueva' })
   @ApiCreatedResponse({ type: OwnJobOfferDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Validation, or the limit of 2 offers' })
+  @ApiErrors(COMMON_ERRORS.validation, JOB_OFFER_ERRORS.limitReached)
   add(
     @CurrentUser() user: AuthUser,
     @Param('profileId', Id()) profileId: number,
@@ -56,7 +47,7 @@ export class JobOffersController {
   @Put('job-offer/:id/update')
   @ApiOperation({ summary: 'Modificar una oferta de trabajo propia' })
   @ApiOkResponse({ type: OwnJobOfferDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, JOB_OFFER_ERRORS.notFound)
   update(
     @CurrentUser() user: AuthUser,
     @Param('profileId', Id()) profileId: number,
@@ -70,6 +61,7 @@ export class JobOffersController {
   @ApiOperation({ summary: 'Borrar una oferta de trabajo propia' })
   @HttpCode(204)
   @ApiNoContentResponse()
+  @ApiErrors(JOB_OFFER_ERRORS.notFound)
   remove(
     @CurrentUser() user: AuthUser,
     @Param('profileId', Id()) profileId: number,
@@ -81,7 +73,7 @@ export class JobOffersController {
   @Patch('job-offer/:id/update-status')
   @ApiOperation({ summary: 'Activar o pausar una oferta de trabajo propia' })
   @ApiOkResponse({ type: OwnJobOfferDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, JOB_OFFER_ERRORS.notFound, JOB_OFFER_ERRORS.membershipRequired)
   setStatus(
     @CurrentUser() user: AuthUser,
     @Param('profileId', Id()) profileId: number,

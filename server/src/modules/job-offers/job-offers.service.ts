@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_MESSAGES,
   formatDate,
   JOB_OFFER_LIMITS,
   JOB_OFFER_MESSAGES,
@@ -18,6 +17,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { ProfilesService } from '../profiles/profiles.service';
 import { JobOfferBodyDto, JobOfferSummaryDto, OwnJobOfferDto } from './dto/job-offers.dto';
+import { JOB_OFFER_ERRORS } from './job-offers.errors';
 import { type OfferColumns, JobOffersRepository } from './job-offers.repository';
 import { DomainEvents } from '../../common/events/domain-events';
 
@@ -70,8 +70,7 @@ export class JobOffersService {
     const id = await this.transactions.run(async (m) => {
       await this.access.lock(m, profileId);
       const count = await this.jobOffers.countOf(profileId, m);
-      if (count >= JOB_OFFER_LIMITS.perEmployer)
-        throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', JOB_OFFER_MESSAGES.limitReached);
+      if (count >= JOB_OFFER_LIMITS.perEmployer) throw JOB_OFFER_ERRORS.limitReached.exception();
       const offerId = await this.jobOffers.add(profileId, this.columns(input), m);
       await this.jobOffers.replaceChoices(offerId, input, m);
       return offerId;
@@ -101,7 +100,7 @@ export class JobOffersService {
   async setStatus(profileId: number, offerId: number, actor: AuthUser, status: boolean): Promise<OwnJobOfferDto> {
     const parent = await this.ownedOffer(profileId, offerId, actor);
     if (!actor.isAdmin && !(await this.profiles.hasActiveMembership(parent.user_id)))
-      throw new AppException(HttpStatus.FORBIDDEN, 'MEMBERSHIP_REQUIRED', JOB_OFFER_MESSAGES.membershipRequired);
+      throw JOB_OFFER_ERRORS.membershipRequired.exception();
     await this.jobOffers.setStatus(offerId, status);
     this.changed(offerId);
     return this.own(offerId, parent.user_id);
@@ -165,9 +164,8 @@ export class JobOffersService {
   }
 
   private assertTeamOffer(offer: JobOfferDto | null): JobOfferDto {
-    if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
-    if (offer.parent_profile)
-      throw new AppException(HttpStatus.FORBIDDEN, 'OFFER_HAS_EMPLOYER', ADMIN_MESSAGES.offerHasEmployer);
+    if (!offer) throw JOB_OFFER_ERRORS.notFound.exception();
+    if (offer.parent_profile) throw JOB_OFFER_ERRORS.hasEmployer.exception();
     return offer;
   }
 
@@ -175,7 +173,7 @@ export class JobOffersService {
   private async lockedOffer(m: EntityManager, offerId: number): Promise<JobOfferDto> {
     await this.jobOffers.lock(offerId, m);
     const offer = await this.offers.anyById(offerId, m);
-    if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (!offer) throw JOB_OFFER_ERRORS.notFound.exception();
     return offer;
   }
 
@@ -184,8 +182,7 @@ export class JobOffersService {
   /** The profile must be the actor's (or the actor an admin) and the offer must be that profile's. */
   private async ownedOffer(profileId: number, offerId: number, actor: AuthUser) {
     const parent = await this.access.owned(profileId, actor);
-    if (!(await this.jobOffers.isOfParent(offerId, profileId)))
-      throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (!(await this.jobOffers.isOfParent(offerId, profileId))) throw JOB_OFFER_ERRORS.notFound.exception();
     return parent;
   }
 
@@ -194,7 +191,7 @@ export class JobOffersService {
       this.offers.anyById(offerId),
       this.profiles.hasActiveMembership(ownerUserId),
     ]);
-    if (!offer) throw new AppException(HttpStatus.NOT_FOUND, 'OFFER_NOT_FOUND', JOB_OFFER_MESSAGES.notFound);
+    if (!offer) throw JOB_OFFER_ERRORS.notFound.exception();
     return { ...offer, is_public: offer.status && active };
   }
 

@@ -1,17 +1,10 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { Auth, CurrentUser, ProfileTypes, Public, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
+import { PARENT_ACCESS_ERRORS } from '../parent-profile/parent-profile.errors';
 import {
   BankDetailsDto,
   CreateMembershipBodyDto,
@@ -19,6 +12,7 @@ import {
   MembershipDto,
   MembershipTypeDto,
 } from './dto/memberships.dto';
+import { MEMBERSHIP_ERRORS } from './memberships.errors';
 import { MembershipsService } from './memberships.service';
 
 const Id = () => new IdPipe();
@@ -33,7 +27,7 @@ export class MembershipsController {
   @ApiOperation({ summary: 'Precio y duración de la membresía de empleador' })
   @Public()
   @ApiOkResponse({ type: MembershipTypeDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(MEMBERSHIP_ERRORS.noMembershipType)
   type(): Promise<MembershipTypeDto> {
     return this.memberships.currentType();
   }
@@ -42,7 +36,6 @@ export class MembershipsController {
   @ApiOperation({ summary: 'Datos bancarios para pagar la membresía por transferencia' })
   @Auth()
   @ApiOkResponse({ type: BankDetailsDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
   bankDetails(): BankDetailsDto {
     return this.memberships.bankDetails();
   }
@@ -51,9 +44,7 @@ export class MembershipsController {
   @ApiOperation({ summary: 'Estado de la membresía del empleador' })
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: [MembershipDto] })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(...PARENT_ACCESS_ERRORS)
   ofParent(@CurrentUser() user: AuthUser, @Param('id', Id()) id: number): Promise<MembershipDto[]> {
     return this.memberships.ofParent(id, user);
   }
@@ -62,10 +53,7 @@ export class MembershipsController {
   @ApiOperation({ summary: 'Iniciar la compra de una membresía (pago pendiente)' })
   @ProfileTypes('Parent')
   @ApiCreatedResponse({ type: MembershipCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiForbiddenResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation, ...PARENT_ACCESS_ERRORS, MEMBERSHIP_ERRORS.noMembershipType)
   create(
     @CurrentUser() user: AuthUser,
     @Param('profileId', Id()) profileId: number,

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { formatDate, formatPesos, PAYMENT_MESSAGES, paymentMethodLabel } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -12,6 +12,7 @@ import { bankTransferEmail, membershipActivatedEmail } from '../mail/templates';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { PaymentLedger } from '../payments/payment-ledger';
 import { membershipState } from './membership-state';
+import { MEMBERSHIP_ERRORS } from './memberships.errors';
 import { type MembershipRow, MembershipsRepository, type MembershipTypeRow } from './memberships.repository';
 import { BankDetailsDto, MembershipCreatedDto, MembershipDto, MembershipTypeDto } from './dto/memberships.dto';
 import { DomainEvents } from '../../common/events/domain-events';
@@ -46,7 +47,7 @@ export class MembershipsService {
   }
 
   private onSale(type: MembershipTypeRow | undefined): MembershipTypeDto {
-    if (!type) throw new AppException(HttpStatus.NOT_FOUND, 'NO_MEMBERSHIP_TYPE', PAYMENT_MESSAGES.noMembershipType);
+    if (!type) throw MEMBERSHIP_ERRORS.noMembershipType.exception();
     return type;
   }
 
@@ -124,7 +125,7 @@ export class MembershipsService {
    */
   async grant(m: EntityManager, paymentId: number, providerPaymentId: string): Promise<number> {
     const payment = await this.ledger.lock(m, paymentId);
-    if (!payment) throw new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (!payment) throw MEMBERSHIP_ERRORS.paymentNotFound.exception();
     const existing = await this.memberships.idOfPayment(paymentId, m);
     if (payment.status === 'approved' && existing !== undefined) return existing;
     const { start, end } = await this.period(m, payment.parent_profile_id, payment.membership_type_id);

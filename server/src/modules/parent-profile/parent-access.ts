@@ -1,10 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
+import { PARENT_PROFILE_ERRORS } from './parent-profile.errors';
 import { ParentProfileRepository, type ParentRow } from './parent-profile.repository';
-
-const NOT_FOUND = 'No encontramos este perfil.';
 
 /**
  * Who may act on an employer profile and everything under it (offers, membership, payments):
@@ -17,9 +15,8 @@ export class ParentAccess {
   /** The profile when the actor owns it or is an admin; 404 when missing, 403 otherwise. */
   async owned(id: number, actor: AuthUser, manager?: EntityManager): Promise<ParentRow> {
     const row = await this.profiles.owner(id, manager);
-    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
-    if (!actor.isAdmin && actor.id !== row.user_id)
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
+    if (!row) throw PARENT_PROFILE_ERRORS.notFound.exception();
+    if (!actor.isAdmin && actor.id !== row.user_id) throw PARENT_PROFILE_ERRORS.notYours.exception();
     return row;
   }
 

@@ -1,16 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, ProfileTypes, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
+import { PARENT_ACCESS_ERRORS } from './parent-profile.errors';
 import { ParentInfoBodyDto, ParentInfoDto } from './dto/parent-profile.dto';
 import { ParentProfileService } from './parent-profile.service';
 
@@ -18,9 +12,7 @@ const Id = () => new IdPipe();
 
 @ApiTags('parent-profile')
 @ProfileTypes('Parent')
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
-@ApiNotFoundResponse({ type: ErrorBodyDto })
+@ApiErrors(...PARENT_ACCESS_ERRORS)
 @Controller('parent-profile/:id')
 export class ParentProfileController {
   constructor(private readonly profiles: ParentProfileService) {}
@@ -35,7 +27,7 @@ export class ParentProfileController {
   @Put('info/update')
   @ApiOperation({ summary: 'Actualizar los datos del perfil de empleador' })
   @ApiOkResponse({ type: ParentInfoDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors(COMMON_ERRORS.validation)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', Id()) id: number,

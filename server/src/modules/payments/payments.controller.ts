@@ -1,25 +1,18 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
-import { PAYMENT_MESSAGES } from '@cym/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { WebhookSignatureValidator } from 'mercadopago';
-import { AppException } from '../../common/app-exception';
 import { CurrentUser, ProfileTypes, Public, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
+import { MEMBERSHIP_ERRORS } from '../memberships/memberships.errors';
+import { PARENT_ACCESS_ERRORS } from '../parent-profile/parent-profile.errors';
 import { CreatePreferenceBodyDto, PreferenceDto, WebhookAnswerDto } from './dto/payments.dto';
+import { PAYMENT_ERRORS } from './payments.errors';
 import { PaymentsService } from './payments.service';
 
 /** How far a notification's signed `ts` may be from our clock, either way. */
@@ -52,9 +45,14 @@ export class PaymentsController {
   @HttpCode(200)
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: PreferenceDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'The provider did not answer' })
+  @ApiErrors(
+    COMMON_ERRORS.validation,
+    PAYMENT_ERRORS.profileRequired,
+    ...PARENT_ACCESS_ERRORS,
+    COMMON_ERRORS.rateLimited,
+    MEMBERSHIP_ERRORS.noMembershipType,
+    PAYMENT_ERRORS.providerUnavailable,
+  )
   createPreference(@CurrentUser() user: AuthUser, @Body() body: CreatePreferenceBodyDto): Promise<PreferenceDto> {
     return this.payments.createPreference(user, body.profile_id);
   }
@@ -63,9 +61,13 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Estado de un pago de membresía' })
   @ProfileTypes('Parent')
   @ApiOkResponse({ type: MembershipCreatedDto, description: 'The payment was approved and granted this membership' })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'The provider does not know the payment (yet)' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'Not approved, or not matching our payment' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto })
+  @ApiErrors(
+    PAYMENT_ERRORS.paymentNotFound,
+    PAYMENT_ERRORS.mismatch,
+    PAYMENT_ERRORS.notApproved,
+    COMMON_ERRORS.rateLimited,
+    PAYMENT_ERRORS.providerUnavailable,
+  )
   status(@CurrentUser() user: AuthUser, @Param('paymentId') paymentId: string): Promise<MembershipCreatedDto> {
     return this.payments.status(user, paymentId);
   }
@@ -79,7 +81,7 @@ export class PaymentsController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: WebhookAnswerDto })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Missing or wrong signature' })
+  @ApiErrors(PAYMENT_ERRORS.invalidSignature, COMMON_ERRORS.rateLimited)
   async webhook(
     @Req() request: FastifyRequest,
     @Query() query: Record<string, unknown>,
@@ -99,7 +101,7 @@ export class PaymentsController {
       // A signed notification replayed later is refused: its ts must be within 10 minutes of now.
       if (!isFreshTimestamp(request.headers['x-signature'], Date.now())) throw new Error('stale notification');
     } catch {
-      throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_SIGNATURE', PAYMENT_MESSAGES.invalidSignature);
+      throw PAYMENT_ERRORS.invalidSignature.exception();
     }
     const payload = (typeof body === 'object' && body !== null ? body : {}) as { type?: unknown; action?: unknown };
     const type = typeof query.type === 'string' ? query.type : payload.type;

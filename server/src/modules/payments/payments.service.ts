@@ -1,6 +1,5 @@
-import { BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@cym/common';
-import { AppException } from '../../common/app-exception';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { PRODUCT_NAME } from '@cym/common';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -14,6 +13,7 @@ import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentLedger } from './payment-ledger';
+import { PAYMENT_ERRORS } from './payments.errors';
 import { type PaymentRow, PaymentsRepository } from './payments.repository';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
 
@@ -73,8 +73,7 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
   }
 
   async createPreference(actor: AuthUser, profileId: number | undefined): Promise<PreferenceDto> {
-    if (profileId === undefined)
-      throw new AppException(HttpStatus.BAD_REQUEST, 'PROFILE_REQUIRED', PAYMENT_MESSAGES.noProfile);
+    if (profileId === undefined) throw PAYMENT_ERRORS.profileRequired.exception();
     const parent = await this.access.owned(profileId, actor);
     await this.limiter.consume('payment-preference', String(actor.id), { limit: 20, windowMs: 3_600_000 });
     const type = await this.memberships.currentType();
@@ -139,8 +138,7 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
    * not know the payment (the screen retries) and for another employer's payment.
    */
   async status(actor: AuthUser, providerPaymentId: string): Promise<MembershipCreatedDto> {
-    const notFound = () =>
-      new AppException(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    const notFound = () => PAYMENT_ERRORS.paymentNotFound.exception();
     if (!/^\d{1,18}$/.test(providerPaymentId)) throw notFound();
     await this.limiter.consume('payment-status', String(actor.id), { limit: 60, windowMs: 600_000 });
     const reported = await this.provider.getPayment(providerPaymentId);
@@ -151,9 +149,8 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     if (!actor.isAdmin && ownerId !== actor.id) throw notFound();
     const outcome = await this.apply(reported, ours);
     if (outcome.kind === 'granted') return this.memberships.created(outcome.membershipId);
-    if (outcome.kind === 'mismatch')
-      throw new AppException(HttpStatus.CONFLICT, 'PAYMENT_MISMATCH', PAYMENT_MESSAGES.verifyFailed);
-    throw new AppException(HttpStatus.CONFLICT, 'PAYMENT_NOT_APPROVED', PAYMENT_MESSAGES.paymentNotApproved);
+    if (outcome.kind === 'mismatch') throw PAYMENT_ERRORS.mismatch.exception();
+    throw PAYMENT_ERRORS.notApproved.exception();
   }
 
   /**

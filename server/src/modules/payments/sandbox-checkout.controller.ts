@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Header, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { formatPesos, PRODUCT_NAME } from '@cym/common';
 import type { FastifyReply } from 'fastify';
-import { AppException } from '../../common/app-exception';
 import { Public } from '../auth/access/auth.decorators';
 import { PaymentProvider } from './providers/payment-provider';
 import { type SandboxPreferenceRow } from './payments.repository';
 import { SandboxAction, SandboxProvider } from './providers/sandbox.provider';
+import { PAYMENT_ERRORS } from './payments.errors';
 import { PaymentsService } from './payments.service';
 import { escapeHtml } from '../../common/html';
 
@@ -52,15 +52,10 @@ export class SandboxCheckoutController {
   private async preference(id: string): Promise<{ sandbox: SandboxProvider; preference: SandboxPreferenceRow }> {
     const sandbox = this.provider instanceof SandboxProvider ? this.provider : null;
     const preference = sandbox ? await sandbox.preference(id) : null;
-    if (!sandbox || !preference)
-      throw new AppException(HttpStatus.NOT_FOUND, 'CHECKOUT_NOT_FOUND', 'No encontramos este pago de prueba.');
+    if (!sandbox || !preference) throw PAYMENT_ERRORS.checkoutNotFound.exception();
     // Like MercadoPago's expiration_date_to: a checkout 24 hours old takes no payment ('Vencido').
     if (await this.payments.checkoutExpired(preference.external_reference))
-      throw new AppException(
-        HttpStatus.GONE,
-        'CHECKOUT_EXPIRED',
-        'Este pago venció. Volvé al sitio y tocá de nuevo «Pagar con MercadoPago».',
-      );
+      throw PAYMENT_ERRORS.checkoutExpired.exception();
     return { sandbox, preference };
   }
 
@@ -79,7 +74,7 @@ export class SandboxCheckoutController {
   ): Promise<void> {
     const { sandbox, preference } = await this.preference(id);
     const action = ACTIONS.find((a) => a === body?.action);
-    if (!action) throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_ACTION', 'Elegí una opción de pago.');
+    if (!action) throw PAYMENT_ERRORS.invalidAction.exception();
     const { paymentId, redirect } = await sandbox.act(preference, action);
     // Like MercadoPago's notification: the payment is applied whether or not the person returns.
     if (paymentId) await this.payments.syncLater(paymentId);

@@ -1,20 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseArrayPipe, Post, Put, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiOperation,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, OptionalAuth, OptionalUser, type AuthUser } from '../auth/access/auth.decorators';
-import { ErrorBodyDto } from '../../common/error-body.dto';
 import { PROFILE_MESSAGES } from '@cym/common';
 import { AppException } from '../../common/app-exception';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { ServiceChoiceDto, ShiftChoiceDto, TaskChoiceDto, WorkArrangementChoiceDto } from '../catalog/dto/catalog.dto';
 import {
   EducationBodyDto,
@@ -39,6 +37,7 @@ import {
   WorkerInfoDto,
   WorkerLanguageDto,
 } from './dto/worker-profile.dto';
+import { WORKER_PROFILE_ERRORS } from './worker-profile.errors';
 import { WorkerProfileService } from './worker-profile.service';
 import { IdPipe } from '../../common/id-pipe';
 import { sendAnswer } from '../../common/http/prepared-answer';
@@ -46,13 +45,16 @@ import { sendAnswer } from '../../common/http/prepared-answer';
 /** Ids in paths: anything but a positive integer is a 404, never a 500. */
 const Id = (name: string) => Param(name, IdPipe);
 
+/** A write on the profile itself: the body's rules, and the profile must exist (the actor's: the controller's 403). */
+const PROFILE_WRITE = [COMMON_ERRORS.validation, WORKER_PROFILE_ERRORS.notFound] as const;
+
 const shiftsPipe = new ParseArrayPipe({
   items: ShiftPairDto,
   exceptionFactory: () => AppException.validation({ shifts: [PROFILE_MESSAGES.unknownChoice] }),
 });
 
 @ApiTags('worker-profile')
-@ApiNotFoundResponse({ type: ErrorBodyDto })
+@ApiErrors(WORKER_PROFILE_ERRORS.notFound)
 @Controller('worker-profile')
 export class WorkerProfileController {
   constructor(private readonly profiles: WorkerProfileService) {}
@@ -150,9 +152,7 @@ export class WorkerProfileController {
 /** Writes: the owner or an admin; anyone else gets 403 whatever id is in the path. */
 @ApiTags('worker-profile')
 @Auth()
-@ApiBadRequestResponse({ type: ErrorBodyDto })
-@ApiForbiddenResponse({ type: ErrorBodyDto })
-@ApiNotFoundResponse({ type: ErrorBodyDto })
+@ApiErrors(WORKER_PROFILE_ERRORS.notYours)
 @Controller('worker-profile')
 export class WorkerProfileWriteController {
   constructor(private readonly profiles: WorkerProfileService) {}
@@ -160,6 +160,7 @@ export class WorkerProfileWriteController {
   @Put(':id/info/update')
   @ApiOperation({ summary: 'Actualizar los datos básicos del perfil de trabajadora' })
   @ApiOkResponse({ type: WorkerInfoDto })
+  @ApiErrors(...PROFILE_WRITE)
   updateInfo(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -171,6 +172,7 @@ export class WorkerProfileWriteController {
   @Put(':id/introduction/update')
   @ApiOperation({ summary: 'Actualizar la presentación («Sobre mí») del perfil' })
   @ApiOkResponse({ type: IntroductionDto })
+  @ApiErrors(...PROFILE_WRITE)
   updateIntroduction(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -182,6 +184,7 @@ export class WorkerProfileWriteController {
   @Put(':id/hour-price/update')
   @ApiOperation({ summary: 'Actualizar el precio por hora del perfil' })
   @ApiOkResponse({ type: HourPriceDto })
+  @ApiErrors(...PROFILE_WRITE)
   updateHourPrice(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -193,6 +196,7 @@ export class WorkerProfileWriteController {
   @Put(':id/services/update')
   @ApiOperation({ summary: 'Reemplazar los servicios que ofrece la trabajadora' })
   @ApiOkResponse({ type: ServicesAnswerDto })
+  @ApiErrors(...PROFILE_WRITE)
   async updateServices(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -204,6 +208,7 @@ export class WorkerProfileWriteController {
   @Put(':id/tasks/update')
   @ApiOperation({ summary: 'Reemplazar las tareas que realiza la trabajadora' })
   @ApiOkResponse({ type: TasksAnswerDto })
+  @ApiErrors(...PROFILE_WRITE)
   async updateTasks(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -215,6 +220,7 @@ export class WorkerProfileWriteController {
   @Put(':id/work-arrangements/update')
   @ApiOperation({ summary: 'Reemplazar las modalidades de trabajo que acepta' })
   @ApiOkResponse({ type: WorkArrangementsAnswerDto })
+  @ApiErrors(...PROFILE_WRITE)
   async updateWorkArrangements(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -228,6 +234,7 @@ export class WorkerProfileWriteController {
   @Put(':id/languages/update')
   @ApiOperation({ summary: 'Reemplazar los idiomas que habla la trabajadora' })
   @ApiOkResponse({ type: LanguagesAnswerDto })
+  @ApiErrors(...PROFILE_WRITE)
   async updateLanguages(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -240,6 +247,7 @@ export class WorkerProfileWriteController {
   @ApiOperation({ summary: 'Reemplazar los turnos y días disponibles' })
   @ApiBody({ type: [ShiftPairDto] })
   @ApiOkResponse({ type: ShiftsAnswerDto })
+  @ApiErrors(...PROFILE_WRITE)
   async updateShifts(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -252,6 +260,7 @@ export class WorkerProfileWriteController {
   @ApiOperation({ summary: 'Agregar una experiencia laboral al perfil' })
   @HttpCode(201)
   @ApiCreatedResponse({ type: ExperienceDto })
+  @ApiErrors(...PROFILE_WRITE, WORKER_PROFILE_ERRORS.experiencesFull)
   addExperience(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -263,6 +272,7 @@ export class WorkerProfileWriteController {
   @Put('experience/:id/update')
   @ApiOperation({ summary: 'Modificar una experiencia laboral del perfil' })
   @ApiOkResponse({ type: ExperienceDto })
+  @ApiErrors(COMMON_ERRORS.validation, WORKER_PROFILE_ERRORS.experienceNotFound)
   updateExperience(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -275,6 +285,7 @@ export class WorkerProfileWriteController {
   @ApiOperation({ summary: 'Borrar una experiencia laboral del perfil' })
   @HttpCode(204)
   @ApiNoContentResponse()
+  @ApiErrors(WORKER_PROFILE_ERRORS.experienceNotFound)
   deleteExperience(@Id('id') id: number, @CurrentUser() user: AuthUser): Promise<void> {
     return this.profiles.deleteExperience(id, user);
   }
@@ -283,6 +294,7 @@ export class WorkerProfileWriteController {
   @ApiOperation({ summary: 'Agregar un estudio al perfil' })
   @HttpCode(201)
   @ApiCreatedResponse({ type: EducationDto })
+  @ApiErrors(...PROFILE_WRITE, WORKER_PROFILE_ERRORS.educationsFull)
   addEducation(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -294,6 +306,7 @@ export class WorkerProfileWriteController {
   @Put('education/:id/update')
   @ApiOperation({ summary: 'Modificar un estudio del perfil' })
   @ApiOkResponse({ type: EducationDto })
+  @ApiErrors(COMMON_ERRORS.validation, WORKER_PROFILE_ERRORS.educationNotFound)
   updateEducation(
     @Id('id') id: number,
     @CurrentUser() user: AuthUser,
@@ -306,6 +319,7 @@ export class WorkerProfileWriteController {
   @ApiOperation({ summary: 'Borrar un estudio del perfil' })
   @HttpCode(204)
   @ApiNoContentResponse()
+  @ApiErrors(WORKER_PROFILE_ERRORS.educationNotFound)
   deleteEducation(@Id('id') id: number, @CurrentUser() user: AuthUser): Promise<void> {
     return this.profiles.deleteEducation(id, user);
   }

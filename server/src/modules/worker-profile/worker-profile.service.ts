@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   EDUCATION_STATUSES,
   educationProblems,
@@ -22,6 +22,7 @@ import {
   WorkerProfileRepository,
 } from './worker-profile.repository';
 import { AppException } from '../../common/app-exception';
+import type { DeclaredError } from '../../common/errors/declare-errors';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import type { AuthUser } from '../auth/access/auth-user';
 import { CatalogService } from '../catalog/catalog.service';
@@ -45,9 +46,9 @@ import {
 } from './dto/worker-profile.dto';
 import { PublicProfileCache, type PublicWorkerInfo } from './public-profile-cache';
 import { DomainEvents } from '../../common/events/domain-events';
+import { WORKER_PROFILE_ERRORS } from './worker-profile.errors';
 
-const NOT_FOUND = 'No encontramos este perfil.';
-const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'PROFILE_NOT_FOUND', NOT_FOUND);
+const notFound = () => WORKER_PROFILE_ERRORS.notFound.exception();
 const STATUS_VALUES = EDUCATION_STATUSES.map((s) => s.value);
 
 /** An experience's fields from the body, checked for an add or an edit (400 otherwise). */
@@ -121,16 +122,16 @@ export class WorkerProfileService {
   private async writable(id: number, actor: AuthUser, manager?: EntityManager): Promise<ProfileRow> {
     const row = await this.profiles.access(id, manager);
     if (!row) throw notFound();
-    if (!actor.isAdmin && actor.id !== row.user_id)
-      throw new AppException(HttpStatus.FORBIDDEN, 'NOT_YOUR_PROFILE', 'Solo podés modificar tu propio perfil.');
+    if (!actor.isAdmin && actor.id !== row.user_id) throw WORKER_PROFILE_ERRORS.notYours.exception();
     return row;
   }
 
   /** The profile an experience or education belongs to, checked for the actor. */
   private async writableByChild(table: WorkerEntryTable, childId: number, actor: AuthUser): Promise<number> {
     const profileId = await this.profiles.entryProfileId(table, childId);
-    const message = table === 'experiences' ? 'No encontramos esta experiencia.' : 'No encontramos este estudio.';
-    if (profileId === undefined) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
+    const missing =
+      table === 'experiences' ? WORKER_PROFILE_ERRORS.experienceNotFound : WORKER_PROFILE_ERRORS.educationNotFound;
+    if (profileId === undefined) throw missing.exception();
     await this.writable(profileId, actor);
     return profileId;
   }
@@ -380,7 +381,7 @@ export class WorkerProfileService {
   async addExperience(id: number, actor: AuthUser, body: ExperienceBodyDto): Promise<ExperienceDto> {
     const fields = experienceFields(body, 'add');
     return this.write(id, actor, async (m) => {
-      await this.assertRoom(m, 'experiences', id, PROFILE_LIMITS.experiencesMax, PROFILE_MESSAGES.experiencesFull);
+      await this.assertRoom(m, 'experiences', id, PROFILE_LIMITS.experiencesMax, WORKER_PROFILE_ERRORS.experiencesFull);
       return experienceDto(await this.profiles.addEntry('experiences', id, fields, m));
     });
   }
@@ -396,7 +397,7 @@ export class WorkerProfileService {
   async addEducation(id: number, actor: AuthUser, body: EducationBodyDto): Promise<EducationDto> {
     const fields = educationFields(body, 'add');
     return this.write(id, actor, async (m) => {
-      await this.assertRoom(m, 'educations', id, PROFILE_LIMITS.educationsMax, PROFILE_MESSAGES.educationsFull);
+      await this.assertRoom(m, 'educations', id, PROFILE_LIMITS.educationsMax, WORKER_PROFILE_ERRORS.educationsFull);
       return this.educationDto(await this.profiles.addEntry('educations', id, fields, m));
     });
   }
@@ -440,11 +441,10 @@ export class WorkerProfileService {
     table: WorkerEntryTable,
     id: number,
     max: number,
-    message: string,
+    full: DeclaredError,
   ): Promise<void> {
     await this.profiles.lock(id, m);
-    if ((await this.profiles.entryCount(table, id, m)) >= max)
-      throw new AppException(HttpStatus.BAD_REQUEST, 'LIMIT_REACHED', message);
+    if ((await this.profiles.entryCount(table, id, m)) >= max) throw full.exception();
   }
 
   /** Distinct ids that all exist in the catalog list; at least one. */

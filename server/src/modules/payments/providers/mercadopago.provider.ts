@@ -1,12 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
-import {
-  PaymentProvider,
-  PreferenceRequest,
-  ProviderPayment,
-  ProviderPreference,
-  ProviderUnavailableException,
-} from './payment-provider';
+import { PAYMENT_ERRORS } from '../payments.errors';
+import { PaymentProvider, PreferenceRequest, ProviderPayment, ProviderPreference } from './payment-provider';
 
 /** Someone is waiting on the other side: one retry at most, ten seconds each. */
 const TIMEOUT_MS = 10_000;
@@ -56,7 +51,7 @@ export class MercadoPagoProvider extends PaymentProvider {
       return { id: preference.id, init_point: preference.init_point };
     } catch (error) {
       this.logger.warn(`create preference failed: ${describe(error)}`);
-      throw new ProviderUnavailableException();
+      throw PAYMENT_ERRORS.providerUnavailable.exception();
     }
   }
 
@@ -66,7 +61,7 @@ export class MercadoPagoProvider extends PaymentProvider {
     } catch (error) {
       if ((error as { status?: number }).status === 404) return null;
       this.logger.warn(`get payment ${id} failed: ${describe(error)}`);
-      throw new ProviderUnavailableException();
+      throw PAYMENT_ERRORS.providerUnavailable.exception();
     }
   }
 
@@ -80,7 +75,7 @@ export class MercadoPagoProvider extends PaymentProvider {
     } catch (error) {
       if ((error as { status?: number }).status === 404) return null;
       this.logger.warn(`get preference failed: ${describe(error)}`);
-      throw new ProviderUnavailableException();
+      throw PAYMENT_ERRORS.providerUnavailable.exception();
     }
   }
 
@@ -93,7 +88,7 @@ export class MercadoPagoProvider extends PaymentProvider {
       return (found.results ?? []).filter((payment) => payment.id !== undefined).map(ours);
     } catch (error) {
       this.logger.warn(`search payments of ${reference} failed: ${describe(error)}`);
-      throw new ProviderUnavailableException();
+      throw PAYMENT_ERRORS.providerUnavailable.exception();
     }
   }
 }

@@ -1,7 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
-import { PAYMENT_MESSAGES } from '@cym/common';
-import { AppException } from '../../../common/app-exception';
-
 export interface PreferenceRequest {
   /** Our payment id: the provider hands it back as external_reference. */
   reference: string;
@@ -44,11 +40,4 @@ export abstract class PaymentProvider {
   abstract getPreference(id: string): Promise<ProviderPreference | null>;
   /** The payments the provider holds for our payment `reference` (its external_reference), newest first. */
   abstract findPayments(reference: string): Promise<ProviderPayment[]>;
-}
-
-/** The provider could not be reached or refused our request: 502, nothing changed. */
-export class ProviderUnavailableException extends AppException {
-  constructor() {
-    super(HttpStatus.BAD_GATEWAY, 'PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
-  }
 }
