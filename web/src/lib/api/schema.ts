@@ -2437,7 +2437,7 @@ export interface components {
         };
         UserDataDto: {
             id: number;
-            /** @description Same as id (spec 01 §3) */
+            /** @description Same as id */
             user_id: number;
             email: string;
             /** @description The e-mail (the username) */
@@ -2692,7 +2692,7 @@ export interface components {
         };
         OfferParentDto: {
             id: number;
-            /** @description The employer's 'Identidad verificada' (issue 22) */
+            /** @description The employer's 'Identidad verificada' */
             identity_verified: boolean;
             user: components["schemas"]["OfferParentUserDto"];
             date_of_birth: string | null;
@@ -3728,6 +3728,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `INVALID_SUBSCRIPTION`: La suscripción a notificaciones no es válida.
+             *
+             *     `INVALID_SUBSCRIPTION`: La suscripción a notificaciones debe usar una dirección segura (https).
+             *
+             *     `INVALID_SUBSCRIPTION`: La suscripción no es de un servicio de notificaciones de navegador conocido.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,6 +3745,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3744,7 +3758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Push is off on this server */
+            /** @description `PUSH_UNAVAILABLE`: Las notificaciones no están disponibles en este momento. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3753,6 +3767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3783,6 +3798,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3791,6 +3807,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3799,6 +3820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3826,6 +3848,11 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferencesDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3857,6 +3884,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPreferencesDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3865,6 +3893,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3873,6 +3906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3904,6 +3938,11 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessageDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `BAD_PROFILE_TYPE`: El tipo de perfil seleccionado no es valido.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3912,6 +3951,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `ALREADY_AUTHENTICATED`: Ya tenés la sesión iniciada.
+             *
+             *     `EMAIL_TAKEN`: El correo electrónico ya esta registrado.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,6 +3964,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar.
+             *
+             *     `BUSY`: Hay muchos ingresos al mismo tiempo. Esperá unos segundos y volvé a intentar.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3950,6 +3999,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedSessionDto"];
                 };
             };
+            /** @description `INVALID_LINK`: El enlace de verificación no es válido o ya venció. Pedí uno nuevo. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3958,7 +4008,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            429: {
+            /** @description `ALREADY_VERIFIED`: Tu correo ya está verificado. Ingresá con tu correo y tu contraseña. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3989,6 +4040,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3997,6 +4049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4028,6 +4081,11 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"] | components["schemas"]["SecondFactorChallengeDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `UNKNOWN_EMAIL`: No existe ninguna cuenta con el correo electrónico ingresado.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,6 +4094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PASSWORD`: Email o contraseña incorrectos. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4044,6 +4103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `EMAIL_NOT_VERIFIED`: Tenés que verificar tu correo electrónico antes de ingresar. Te podemos reenviar el enlace. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4052,6 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `ALREADY_AUTHENTICATED`: Ya tenés la sesión iniciada. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4060,6 +4121,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar.
+             *
+             *     `BUSY`: Hay muchos ingresos al mismo tiempo. Esperá unos segundos y volvé a intentar.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4091,6 +4157,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecondFactorEnrolmentDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4099,6 +4166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `SECOND_FACTOR_EXPIRED`: Pasó demasiado tiempo desde que ingresaste tu contraseña. Ingresá de nuevo. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4107,15 +4175,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `SECOND_FACTOR_ENROLLED`: La verificación en dos pasos ya está activada en esta cuenta. Ingresá con el código de tu app. */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4146,6 +4207,11 @@ export interface operations {
                     "application/json": components["schemas"]["EnrolledSessionDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `VALIDATION_FAILED`: Ingresá el código de 6 dígitos de tu app de autenticación.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4154,6 +4220,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_EXPIRED`: Pasó demasiado tiempo desde que ingresaste tu contraseña. Ingresá de nuevo.
+             *
+             *     `SECOND_FACTOR_INVALID`: El código no es correcto o ya se usó. Probá con el código nuevo de tu app.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4162,6 +4233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `SECOND_FACTOR_ENROLLED`: La verificación en dos pasos ya está activada en esta cuenta. Ingresá con el código de tu app. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4170,6 +4242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Demasiados códigos incorrectos. Esperá unos minutos y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4201,6 +4274,11 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `VALIDATION_FAILED`: Ingresá el código de 6 dígitos de tu app de autenticación.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4209,6 +4287,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_EXPIRED`: Pasó demasiado tiempo desde que ingresaste tu contraseña. Ingresá de nuevo.
+             *
+             *     `SECOND_FACTOR_INVALID`: El código no es correcto o ya se usó. Probá con el código nuevo de tu app.
+             *
+             *     `SECOND_FACTOR_INVALID`: El código de recuperación no es correcto o ya se usó.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4217,6 +4302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `SECOND_FACTOR_REQUIRED`: Primero activá la verificación en dos pasos. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4225,6 +4311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Demasiados códigos incorrectos. Esperá unos minutos y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4256,6 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4264,15 +4352,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo. */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4299,15 +4380,12 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessageDto"];
                 };
             };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            429: {
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4334,22 +4412,6 @@ export interface operations {
                     "application/json": components["schemas"]["CsrfDto"];
                 };
             };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
         };
     };
     Auth_requestReset: {
@@ -4373,6 +4435,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4381,6 +4444,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `CSRF_MISSING`: No se encontró el token CSRF en las cookies
+             *
+             *     `CSRF_INVALID`: El token CSRF no es válido. Recargá la página e intentá de nuevo.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4389,6 +4457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4419,15 +4488,8 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessageDto"];
                 };
             };
+            /** @description `INVALID_LINK`: Token no válido */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4461,6 +4523,17 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessMessageDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `INVALID_LINK`: Token no válido
+             *
+             *     `VALIDATION_FAILED`: Los campos son obligatorios
+             *
+             *     `VALIDATION_FAILED`: La contraseña debe tener al menos 8 caracteres y contener al menos un número.
+             *
+             *     `VALIDATION_FAILED`: La contraseña no puede tener más de 72 caracteres.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,6 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `BUSY`: Hay muchos ingresos al mismo tiempo. Esperá unos segundos y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4496,6 +4570,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDataDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,6 +4608,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDataDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4537,6 +4617,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4545,7 +4630,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_YOUR_ACCOUNT`: Solo podés modificar tu propia cuenta. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_FOUND`: No encontramos lo que buscás. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4576,6 +4671,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhoneUpdatedDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4584,6 +4680,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4609,6 +4710,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4638,6 +4744,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkerInfoDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4667,6 +4774,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4696,6 +4804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceChoiceDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4725,6 +4834,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkerLanguageDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4754,6 +4864,7 @@ export interface operations {
                     "application/json": components["schemas"]["HourPriceDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4783,6 +4894,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkArrangementChoiceDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4812,6 +4924,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskChoiceDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4841,6 +4954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShiftChoiceDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4870,6 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExperienceDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,6 +5014,7 @@ export interface operations {
                     "application/json": components["schemas"]["EducationDto"][];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4932,6 +5048,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkerInfoDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4940,6 +5057,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,6 +5079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,6 +5113,7 @@ export interface operations {
                     "application/json": components["schemas"]["IntroductionDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,6 +5122,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4997,6 +5144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5030,6 +5178,7 @@ export interface operations {
                     "application/json": components["schemas"]["HourPriceDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5038,6 +5187,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5046,6 +5209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5079,6 +5243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServicesAnswerDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5087,6 +5252,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5095,6 +5274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5128,6 +5308,7 @@ export interface operations {
                     "application/json": components["schemas"]["TasksAnswerDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5136,6 +5317,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5144,6 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5177,6 +5373,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorkArrangementsAnswerDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5185,6 +5382,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5193,6 +5404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5226,6 +5438,7 @@ export interface operations {
                     "application/json": components["schemas"]["LanguagesAnswerDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5234,6 +5447,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,6 +5469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5275,6 +5503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShiftsAnswerDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5283,6 +5512,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5291,6 +5534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5324,6 +5568,11 @@ export interface operations {
                     "application/json": components["schemas"]["ExperienceDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `LIMIT_REACHED`: Ya cargaste el máximo de 3 experiencias.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5332,6 +5581,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5340,6 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5373,6 +5637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExperienceDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5381,6 +5646,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5389,6 +5668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos esta experiencia. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5416,7 +5696,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: {
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5424,6 +5709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,6 +5718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos esta experiencia. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5465,6 +5752,11 @@ export interface operations {
                     "application/json": components["schemas"]["EducationDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `LIMIT_REACHED`: Ya cargaste el máximo de 3 estudios.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5473,6 +5765,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5481,6 +5787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5514,6 +5821,7 @@ export interface operations {
                     "application/json": components["schemas"]["EducationDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,6 +5830,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5530,6 +5852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos este estudio. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5557,7 +5880,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: {
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5565,6 +5893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,6 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos este estudio. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5600,6 +5930,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileImageDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `NOT_FOUND`: No encontramos esta cuenta.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5630,7 +5973,92 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileImageDto"];
                 };
             };
+            /** @description `IMAGE_MISSING`: Elegí una foto para subir. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_ACCOUNT`: Solo podés cambiar tu propia foto. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `NOT_FOUND`: No encontramos esta cuenta.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `IMAGE_TOO_LARGE`: Máximo 1 MB permitido */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_AN_IMAGE`: El archivo no es una imagen válida. Subí una foto JPG, PNG, WebP o HEIC. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `IMAGE_UNREADABLE`: No pudimos leer esta imagen. Probá con otra foto JPG o PNG.
+             *
+             *     `IMAGE_TOO_MANY_PIXELS`: La imagen es demasiado grande en píxeles. Probá con una foto más chica.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `BUSY`: Hay muchas imágenes procesándose ahora. Esperá unos segundos y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: El servicio está muy ocupado en este momento. Intentá de nuevo en unos segundos. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5657,7 +6085,34 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_YOUR_ACCOUNT`: Solo podés cambiar tu propia foto. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `NOT_FOUND`: No encontramos esta cuenta.
+             */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5678,11 +6133,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description `NOT_FOUND`: No encontramos esta imagen. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: El servicio está muy ocupado en este momento. Intentá de nuevo en unos segundos. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
         };
     };
@@ -5725,6 +6192,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WorkerCardDto"][] | components["schemas"]["WorkerPageDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5770,6 +6246,15 @@ export interface operations {
                     "application/json": components["schemas"]["JobOfferDto"][] | components["schemas"]["JobOfferPageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Browse_offer: {
@@ -5789,6 +6274,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobOfferDto"];
+                };
+            };
+            /** @description `OFFER_NOT_FOUND`: No encontramos esta oferta laboral. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };
@@ -5812,6 +6306,11 @@ export interface operations {
                     "application/json": components["schemas"]["ParentInfoDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5820,6 +6319,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5828,6 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5861,6 +6366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ParentInfoDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5869,6 +6375,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5877,6 +6388,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5885,6 +6401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5914,6 +6431,11 @@ export interface operations {
                     "application/json": components["schemas"]["OwnJobOfferDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5922,6 +6444,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5930,6 +6457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5959,6 +6487,11 @@ export interface operations {
                     "application/json": components["schemas"]["JobOfferSummaryDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5967,6 +6500,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5975,6 +6513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6008,7 +6547,11 @@ export interface operations {
                     "application/json": components["schemas"]["OwnJobOfferDto"];
                 };
             };
-            /** @description Validation, or the limit of 2 offers */
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `LIMIT_REACHED`: Ya tenés el máximo de 2 ofertas laborales.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6017,6 +6560,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6025,6 +6573,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6033,6 +6586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6067,6 +6621,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnJobOfferDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6075,6 +6630,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6083,6 +6643,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6091,6 +6656,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `OFFER_NOT_FOUND`: No encontramos esta oferta laboral.
+             *
+             *     `PROFILE_NOT_FOUND`: No encontramos este perfil.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6119,6 +6689,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6127,6 +6702,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6135,6 +6715,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `OFFER_NOT_FOUND`: No encontramos esta oferta laboral.
+             *
+             *     `PROFILE_NOT_FOUND`: No encontramos este perfil.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6169,6 +6754,7 @@ export interface operations {
                     "application/json": components["schemas"]["OwnJobOfferDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,6 +6763,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6185,6 +6776,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para publicar tus ofertas laborales.
+             *
+             *     `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6193,6 +6791,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `OFFER_NOT_FOUND`: No encontramos esta oferta laboral.
+             *
+             *     `PROFILE_NOT_FOUND`: No encontramos este perfil.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6220,6 +6823,7 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipTypeDto"];
                 };
             };
+            /** @description `NO_MEMBERSHIP_TYPE`: No hay una membresía disponible en este momento. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,6 +6851,11 @@ export interface operations {
                     "application/json": components["schemas"]["BankDetailsDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6276,6 +6885,11 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6284,6 +6898,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6292,6 +6911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PROFILE_NOT_FOUND`: No encontramos este perfil. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6326,6 +6946,7 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipCreatedDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6334,6 +6955,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6342,6 +6968,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6350,6 +6981,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `PROFILE_NOT_FOUND`: No encontramos este perfil.
+             *
+             *     `NO_MEMBERSHIP_TYPE`: No hay una membresía disponible en este momento.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6381,6 +7017,11 @@ export interface operations {
                     "application/json": components["schemas"]["PreferenceDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `PROFILE_REQUIRED`: Error: No se encontró el perfil del usuario
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,6 +7030,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +7043,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The provider did not answer */
+            /**
+             * @description `NOT_YOUR_PROFILE`: Solo podés modificar tu propio perfil.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `PROFILE_NOT_FOUND`: No encontramos este perfil.
+             *
+             *     `NO_MEMBERSHIP_TYPE`: No hay una membresía disponible en este momento.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PROVIDER_UNAVAILABLE`: No pudimos comunicarnos con MercadoPago. Intentá nuevamente en unos minutos. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -6428,6 +7109,11 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipCreatedDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6436,7 +7122,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description The provider does not know the payment (yet) */
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PAYMENT_NOT_FOUND`: No encontramos este pago. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6445,8 +7140,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description Not approved, or not matching our payment */
+            /**
+             * @description `PAYMENT_MISMATCH`: Error al verificar el pago. Contactá a soporte si el problema persiste.
+             *
+             *     `PAYMENT_NOT_APPROVED`: El pago todavía no fue aprobado.
+             */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PROVIDER_UNAVAILABLE`: No pudimos comunicarnos con MercadoPago. Intentá nuevamente en unos minutos. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6473,8 +7190,17 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookAnswerDto"];
                 };
             };
-            /** @description Missing or wrong signature */
+            /** @description `INVALID_SIGNATURE`: La firma de la notificación no es válida. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6515,6 +7241,11 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `INVALID_PARTIES`: Indicá con quién querés chatear.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6523,6 +7254,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6531,6 +7267,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_PARTICIPANT`: No participás de esta conversación.
+             *
+             *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para chatear con trabajadores.
+             *
+             *     `EMPLOYER_NOT_PUBLISHING`: Solo podés escribirle a un empleador que tenga una oferta de empleo publicada.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,6 +7282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PARTY_NOT_FOUND`: No encontramos a la persona con quien querés chatear. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6566,23 +7310,12 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6611,6 +7344,11 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationSummaryDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6619,6 +7357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_YOUR_CHATS`: No participás de esta conversación. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6627,6 +7366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos lo que buscás. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6656,6 +7396,11 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6664,6 +7409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_PARTICIPANT`: No participás de esta conversación. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6672,6 +7418,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `CONVERSATION_NOT_FOUND`: No encontramos esta conversación.
+             *
+             *     `NOT_FOUND`: No encontramos lo que buscás.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6706,6 +7457,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6714,6 +7466,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6722,6 +7479,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_PARTICIPANT`: No participás de esta conversación.
+             *
+             *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para chatear con trabajadores.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6730,6 +7492,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `CONVERSATION_NOT_FOUND`: No encontramos esta conversación.
+             *
+             *     `NOT_FOUND`: No encontramos lo que buscás.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,6 +7505,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `CLIENT_ID_REUSED`: Ese client_id ya se usó en otra conversación. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Estás enviando mensajes muy rápido. Esperá un momento. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6767,6 +7544,11 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6775,6 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_PARTICIPANT`: No participás de esta conversación. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6783,6 +7566,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `CONVERSATION_NOT_FOUND`: No encontramos esta conversación.
+             *
+             *     `NOT_FOUND`: No encontramos lo que buscás.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6815,6 +7603,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWorkerDto"][] | components["schemas"]["AdminWorkerPageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6823,6 +7612,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6831,6 +7625,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6863,6 +7662,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminParentDto"][] | components["schemas"]["AdminParentPageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6871,6 +7671,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6879,6 +7684,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6912,6 +7722,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWorkerDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `NOT_A_WORKER`: La visibilidad del perfil solo se cambia en perfiles de trabajadores.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6920,6 +7735,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6928,6 +7748,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6936,6 +7761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `USER_NOT_FOUND`: No encontramos este usuario. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6963,6 +7789,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6971,6 +7802,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `CANNOT_DELETE_ADMIN`: No se puede eliminar una cuenta de administrador.
+             *
+             *     `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6979,6 +7817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `USER_NOT_FOUND`: No encontramos este usuario. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7008,6 +7847,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMembershipDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,6 +7860,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7024,6 +7873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `MEMBERSHIP_NOT_FOUND`: No encontramos esta membresía. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7058,6 +7908,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOfferDto"][] | components["schemas"]["AdminOfferPageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7066,6 +7917,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7074,6 +7930,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7105,6 +7966,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobOfferDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7113,6 +7975,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7121,6 +7988,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7154,6 +8026,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobOfferDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7162,6 +8035,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,6 +8048,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `OFFER_HAS_EMPLOYER`: Solo se pueden editar las ofertas publicadas por el equipo (sin empleador).
+             *
+             *     `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,6 +8063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `OFFER_NOT_FOUND`: No encontramos esta oferta laboral. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7205,6 +8091,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7213,6 +8104,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7221,6 +8117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `OFFER_NOT_FOUND`: No encontramos esta oferta laboral. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,6 +8150,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPaymentDto"][] | components["schemas"]["AdminPaymentPageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7261,6 +8159,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7269,6 +8172,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7296,6 +8204,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMembershipTypeDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7304,7 +8217,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NO_MEMBERSHIP_TYPE`: No hay una membresía disponible en este momento. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7335,6 +8262,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMembershipTypeDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7343,6 +8271,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7351,7 +8284,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NO_MEMBERSHIP_TYPE`: No hay una membresía disponible en este momento. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7378,6 +8325,11 @@ export interface operations {
                     "application/json": components["schemas"]["StatsDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,6 +8338,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7415,6 +8372,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminParentDetailDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7423,6 +8385,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7431,6 +8398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `PARENT_NOT_FOUND`: No encontramos este empleador. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7460,6 +8428,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMembershipDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7468,6 +8441,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,6 +8454,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `PARENT_NOT_FOUND`: No encontramos este empleador.
+             *
+             *     `NO_MEMBERSHIP_TYPE`: No hay una membresía disponible en este momento.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7484,6 +8467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `MEMBERSHIP_ALREADY_ACTIVE`: Este empleador ya tiene una membresía activa. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7520,6 +8504,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7528,6 +8513,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7536,6 +8526,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7563,6 +8558,11 @@ export interface operations {
                     "application/json": components["schemas"]["AuditFiltersDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7571,6 +8571,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7598,6 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description The database does not answer */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,6 +8631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadyDto"];
                 };
             };
+            /** @description Not ready: the database or Redis does not answer, or the process is shutting down */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7865,6 +8872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSentDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7873,6 +8881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7941,6 +8950,15 @@ export interface operations {
                     "application/json": components["schemas"]["LandingPageDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos lo que buscás. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     LandingPages_municipality: {
@@ -7964,6 +8982,15 @@ export interface operations {
                     "application/json": components["schemas"]["LandingPageDto"];
                 };
             };
+            /** @description `NOT_FOUND`: No encontramos lo que buscás. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Shortlists_ids: {
@@ -7983,15 +9010,12 @@ export interface operations {
                     "application/json": components["schemas"]["ShortlistIdsDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8018,6 +9042,11 @@ export interface operations {
                     "application/json": components["schemas"]["SavedWorkerDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8026,6 +9055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8054,6 +9084,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `LIMIT_REACHED`: Llegaste al máximo de 200 guardados. Quitá alguno para guardar otro. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8062,6 +9093,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8070,6 +9106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8078,6 +9115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: Este perfil no existe o no está visible. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8086,6 +9124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8114,6 +9153,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8122,6 +9166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8130,6 +9175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8157,6 +9203,11 @@ export interface operations {
                     "application/json": components["schemas"]["SavedOfferDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8165,6 +9216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,6 +9245,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `LIMIT_REACHED`: Llegaste al máximo de 200 guardados. Quitá alguno para guardar otro. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8201,6 +9254,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8209,6 +9267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8217,6 +9276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `NOT_FOUND`: Esta oferta no existe o no está publicada. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8225,6 +9285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8253,6 +9314,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,6 +9327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8269,6 +9336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8296,6 +9364,11 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8327,6 +9400,13 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `VALIDATION_FAILED`: Los filtros de la búsqueda no son válidos.
+             *
+             *     `LIMIT_REACHED`: Podés tener hasta 20 búsquedas guardadas. Borrá alguna para guardar otra.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8335,6 +9415,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8343,6 +9428,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede guardar búsquedas de esta sección. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8351,6 +9437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8413,6 +9500,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribedDto"];
                 };
             };
+            /** @description `INVALID_LINK`: El enlace para darte de baja no es válido. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8441,6 +9529,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8449,6 +9542,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos esta búsqueda guardada.
+             *
+             *     `NOT_FOUND`: No encontramos lo que buscás.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8457,6 +9555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8490,6 +9589,11 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchDto"];
                 };
             };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `VALIDATION_FAILED`: Indicá qué querés cambiar de la búsqueda.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8498,6 +9602,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8506,6 +9615,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos esta búsqueda guardada.
+             *
+             *     `NOT_FOUND`: No encontramos lo que buscás.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8514,6 +9628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8541,6 +9656,11 @@ export interface operations {
                     "application/json": components["schemas"]["MyVerificationDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8577,6 +9697,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyVerificationDto"];
                 };
             };
+            /** @description `DOCUMENT_MISSING`: Elegí un archivo para subir. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8585,6 +9706,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8593,6 +9719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `DOCUMENT_KIND_NOT_ALLOWED`: Las cuentas de empleador solo pueden verificar su identidad con el DNI. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8601,6 +9728,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `DOCUMENT_NOT_FOUND`: No encontramos este documento. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `DOCUMENT_TOO_LARGE`: El archivo supera los 5 MB permitidos. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8609,6 +9746,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `DOCUMENT_TYPE`: El archivo tiene que ser una foto (JPG, PNG, WebP o HEIC) o un PDF. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `DOCUMENT_PASSWORD`: Este PDF está protegido con contraseña: subí una copia sin contraseña o una foto.
+             *
+             *     `DOCUMENT_TOO_MANY_PAGES`: Este PDF tiene más de 10 páginas: subí solo las páginas del documento o una foto.
+             *
+             *     `DOCUMENT_UNREADABLE`: No pudimos leer este PDF. Probá exportarlo de nuevo o subí una foto.
+             *
+             *     `DOCUMENT_UNREADABLE`: No pudimos leer esta imagen. Probá con otra foto JPG o PNG.
+             *
+             *     `IMAGE_TOO_MANY_PIXELS`: La imagen es demasiado grande en píxeles. Probá con una foto más chica.
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8617,7 +9774,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar.
+             *
+             *     `BUSY`: Hay muchas imágenes procesándose ahora. Esperá unos segundos y volvé a intentar.
+             */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: El servicio está muy ocupado en este momento. Intentá de nuevo en unos segundos. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8644,6 +9815,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8652,6 +9828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `DOCUMENT_NOT_FOUND`: No encontramos este documento. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8680,6 +9857,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8689,7 +9871,22 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `DOCUMENT_NOT_FOUND`: No encontramos este documento.
+             */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: El servicio está muy ocupado en este momento. Intentá de nuevo en unos segundos. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8719,6 +9916,11 @@ export interface operations {
                     "application/json": components["schemas"]["WorkerVerificationBadgesDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PROFILE_NOT_FOUND`: No encontramos este perfil.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8746,6 +9948,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminVerificationDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8754,6 +9961,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8787,6 +9999,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminVerificationDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8795,6 +10008,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8803,6 +10021,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8811,6 +10034,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `DOCUMENT_NOT_FOUND`: No encontramos este documento.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8819,6 +10047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `DOCUMENT_ALREADY_REVIEWED`: Este documento ya fue revisado. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8852,6 +10081,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminVerificationDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8860,6 +10090,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8868,6 +10103,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8876,6 +10116,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `DOCUMENT_NOT_FOUND`: No encontramos este documento.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8884,6 +10129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `DOCUMENT_ALREADY_REVIEWED`: Este documento ya fue revisado. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8930,6 +10176,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWageScaleDto"][];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8938,6 +10189,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8969,6 +10225,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWageScaleDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8977,6 +10234,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8985,6 +10247,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9018,6 +10285,7 @@ export interface operations {
                     "application/json": components["schemas"]["WageServiceDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9026,6 +10294,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9034,6 +10307,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9042,6 +10320,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos ese servicio.
+             *
+             *     `NOT_FOUND`: No encontramos lo que buscás.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9074,6 +10357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferencePageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9082,6 +10366,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PROFILE_NOT_FOUND`: La persona no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9114,6 +10403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferencePageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9122,6 +10412,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PARENT_NOT_FOUND`: La persona no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9151,14 +10446,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceEligibilityDto"];
                 };
             };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9167,6 +10459,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `USER_NOT_FOUND`: La persona no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9198,6 +10495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9206,6 +10504,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9214,6 +10517,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `REFERENCE_NOT_ALLOWED`: El equipo no deja referencias.
+             *
+             *     `REFERENCE_NOT_ALLOWED`: No podés dejarte una referencia a vos mismo.
+             *
+             *     `REFERENCE_NOT_ALLOWED`: Las referencias son entre empleadores y trabajadoras: no podés dejarle una a esta persona.
+             *
+             *     `REFERENCE_NOT_ALLOWED`: Solo podés dejar una referencia después de una conversación en la que ambos hayan escrito.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9222,6 +10534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `USER_NOT_FOUND`: La persona no existe. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9230,6 +10543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `REFERENCE_EXISTS`: Ya dejaste una referencia para esta persona. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9238,6 +10552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9271,6 +10586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9279,6 +10595,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9287,6 +10608,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `REFERENCE_NOT_ALLOWED`: Solo quien escribió la referencia puede editarla.
+             *
+             *     `EDIT_EXPIRED`: El plazo para editar la referencia venció.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9295,6 +10621,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `REFERENCE_NOT_FOUND`: La referencia no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9303,6 +10634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9336,6 +10668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9344,6 +10677,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9352,6 +10690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `REFERENCE_NOT_ALLOWED`: Solo la persona de la referencia puede responderla. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9360,6 +10699,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `REFERENCE_NOT_FOUND`: La referencia no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9368,6 +10712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `ALREADY_REPLIED`: Ya respondiste esta referencia. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9376,6 +10721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9408,6 +10754,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9416,6 +10763,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9424,6 +10776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `REFERENCE_NOT_ALLOWED`: Solo la persona de la referencia o el equipo pueden denunciarla. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9432,6 +10785,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `REFERENCE_NOT_FOUND`: La referencia no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9440,6 +10798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `ALREADY_REPORTED`: Ya denunciaste esta referencia. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9448,6 +10807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9478,6 +10838,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminReferencePageDto"];
                 };
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9486,6 +10847,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9494,6 +10860,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9526,6 +10897,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9534,6 +10906,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9542,6 +10919,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9550,6 +10932,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `REFERENCE_NOT_FOUND`: La referencia no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9558,7 +10945,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `INVALID_ACTION`: La referencia ya está oculta. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9586,14 +10983,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9602,6 +10996,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9610,6 +11009,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `REFERENCE_NOT_FOUND`: La referencia no existe.
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9618,7 +11022,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `INVALID_ACTION`: La referencia no está oculta. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
