@@ -82,3 +82,38 @@ describe(`${ARCHITECTURE} agrees with the code`, () => {
     expect(text.trimEnd().split('\n').length).toBeLessThanOrEqual(MAX_LINES);
   });
 });
+
+/**
+ * Comments and docs speak to whoever has only this repository: no work-item numbers ("issue 21")
+ * and no sections of documents kept elsewhere ("spec 03 §5"). Standards keep their names (RFC 8030).
+ */
+describe('comments and docs cite nothing outside the repository', () => {
+  const CITATION = /\b[Ii]ssue \d+\b|\bspec 0\d\b|§|\.\.\/shared\//;
+  const SOURCES = /\.(ts|tsx|mjs|cjs|js|css|md)$/;
+  const SKIP = new Set(['node_modules', 'dist', '.tmp', 'test-results', '.stryker-tmp']);
+
+  function files(dir: string): string[] {
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (SKIP.has(entry.name)) return [];
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? files(path) : SOURCES.test(entry.name) ? [path] : [];
+    });
+  }
+
+  it('finds no citation in the sources, the tests, the scripts and docs/', () => {
+    const roots = ['server/src', 'web/src', 'common/src', 'seed/src', 'test', 'bench', 'scripts', 'docs'];
+    const found = roots
+      .flatMap((root) => files(join(REPO_ROOT, root)))
+      .concat(join(REPO_ROOT, 'README.md'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            CITATION.test(line) ? [`${file.slice(REPO_ROOT.length + 1)}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      )
+      .filter((hit) => !hit.startsWith('server/src/architecture-docs.spec.ts'));
+    expect(found).toEqual([]);
+  });
+});
