@@ -9,7 +9,7 @@ import { AdminEmployersService } from './admin-employers.service';
 import { AdminParentDetailDto } from './dto/admin-employers.dto';
 import { AdminMembershipDto } from './dto/admin.dto';
 
-/** One employer in the back office and the membership granted by hand (issue 16, items 7, 11). */
+/** One employer in the back office and the membership granted by hand. */
 @ApiTags('admin')
 @AdminOnly()
 @Controller('admin')

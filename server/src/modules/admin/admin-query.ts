@@ -2,7 +2,7 @@ import { AppException } from '../../common/app-exception';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, positiveInt } from '../browse/filters';
 import type { Paging } from './admin.repository';
 
-/** The admin lists' query (decisions: lists): without parameters the plain array, with any a page. */
+/** The admin lists' query: without parameters the plain array, with any a page. */
 export interface AdminQuery {
   /** A LIKE pattern matching the search anywhere, wildcards in it escaped; null without a search. */
   pattern: string | null;

@@ -40,7 +40,7 @@ import {
 
 const Id = () => new IdPipe();
 
-/** A plain list without parameters, a page with any of them (decisions: lists). */
+/** A plain list without parameters, a page with any of them. */
 const listOf = (item: unknown, page: unknown) => ({
   schema: {
     oneOf: [{ type: 'array', items: { $ref: getSchemaPath(item as never) } }, { $ref: getSchemaPath(page as never) }],
@@ -56,7 +56,7 @@ const listQuery = (): MethodDecorator => (target, key, descriptor) => {
   for (const decorate of LIST_QUERY) decorate(target, key, descriptor);
 };
 
-/** The back office's calls (spec 03 §7 "Admin"): admins only, every other role 403. */
+/** The back office's calls: admins only, every other role 403. */
 @ApiTags('admin')
 @AdminOnly()
 @ApiExtraModels(

@@ -40,7 +40,7 @@ import { DomainEvents } from '../../common/events/domain-events';
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
- * The back office (spec 03 §2, §4, §7): people, memberships, the team's offers, payments, the
+ * The back office: people, memberships, the team's offers, payments, the
  * price and the figures. Every list is one query (its total in the same rows); every change
  * runs in one transaction with its audit entry.
  */
@@ -109,7 +109,7 @@ export class AdminService {
   }
 
   /**
-   * Deletes an account (decisions: admin delete). The row stays as a tombstone, emptied of
+   * Deletes an account. The row stays as a tombstone, emptied of
    * personal data, so the other side of a conversation still reads it and payments keep their
    * owner; the e-mail is freed, the tokens revoked, the profile hidden, offers removed and
    * memberships switched off. Admin accounts are not deleted from here.
@@ -119,7 +119,7 @@ export class AdminService {
       const user = await this.users.lockLive(m, userId);
       if (!user) throw ADMIN_ERRORS.userNotFound.exception();
       if (user.isAdmin) throw ADMIN_ERRORS.cannotDeleteAdmin.exception();
-      // Each table through its owner (docs/ARCHITECTURE.md, Tables and their owners).
+      // Each table through its owner (docs/ARCHITECTURE.md, Data).
       await this.users.tombstone(m, userId);
       await this.workerProfiles.forgetPersonalData(m, userId);
       await this.offers.removeAllOfUser(m, userId);

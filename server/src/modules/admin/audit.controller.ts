@@ -6,7 +6,7 @@ import { ApiErrors } from '../../common/errors/declare-errors';
 import { AdminAuditService, parseAuditQuery } from './admin-audit.service';
 import { AuditFiltersDto, AuditPageDto } from './dto/admin-audit.dto';
 
-/** The audit log's screen (issue 16, item 13): admins only, like the rest of the back office. */
+/** The audit log's screen: admins only, like the rest of the back office. */
 @ApiTags('admin')
 @AdminOnly()
 @Controller('admin/audit-log')

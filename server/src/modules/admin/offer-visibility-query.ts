@@ -4,7 +4,7 @@ import { AppException } from '../../common/app-exception';
 
 const VALUES: readonly string[] = OFFER_PUBLIC_VISIBILITY.map((v) => v.value);
 
-/** The admin offer list's `visibility` filter: what the public sees (issue 16, item 6). */
+/** The admin offer list's `visibility` filter: what the public sees. */
 export const OFFER_VISIBILITY_QUERY: ApiQueryOptions = {
   name: 'visibility',
   required: false,

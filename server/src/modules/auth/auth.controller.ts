@@ -224,7 +224,7 @@ export class AuthController {
     return this.auth.resetPassword(uidb64, token, form.password);
   }
 
-  /** A request already carrying a valid access token (spec 01 §5 rule 7, login 409). */
+  /** A request already carrying a valid access token (sign-up and login then answer 409). */
   private signedIn(request: FastifyRequest): boolean {
     const token = bearerToken(request);
     return token !== null && this.tokens.verifyAccess(token) !== null;

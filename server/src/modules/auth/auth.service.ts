@@ -80,7 +80,7 @@ export class AuthService {
     private readonly clock: Clock,
   ) {}
 
-  /** Spec 01 §5 in order, then the profile type (400) and a taken e-mail (409). */
+  /** The sign-up form's rules in order, then the profile type (400) and a taken e-mail (409). */
   async signUp(form: SignUpDto, ip: string, signedIn: boolean): Promise<SuccessMessageDto> {
     const input = {
       firstName: form.firstName ?? '',
@@ -126,8 +126,8 @@ export class AuthService {
   }
 
   /**
-   * Spec 01 §5's login. An admin with the right password gets no session but the second step
-   * (SecondFactorChallengeDto); everyone else gets the session as the spec says.
+   * The login. An admin with the right password gets no session but the second step
+   * (SecondFactorChallengeDto); everyone else gets the session at once.
    */
   async login(form: LoginDto, ip: string, signedIn: boolean): Promise<SessionDto | SecondFactorChallengeDto> {
     const problem = loginProblem(form.username ?? '', form.password ?? '');
@@ -234,7 +234,7 @@ export class AuthService {
     return { success: true, message: AUTH_MESSAGES.resendDone };
   }
 
-  /** Same answer whether or not the address exists (decisions). */
+  /** Same answer whether or not the address exists: it reveals no accounts. */
   async requestPasswordReset(form: EmailDto, ip: string): Promise<SuccessMessageDto> {
     const problem = forgotPasswordProblem(form.email ?? '');
     if (problem) throw COMMON_ERRORS.validation.withMessage(problem);
@@ -289,7 +289,7 @@ export class AuthService {
   /**
    * A verification link that no longer works because its address is already verified (the link
    * was used, or a later one): issued to this account between its creation and its verification
-   * (decisions: a used verification link). Anything else stays 'not valid'.
+   * (the answer is then 'already verified'). Anything else stays 'not valid'.
    */
   private async verifiedByLink(uidb64: string, token: string): Promise<boolean> {
     const id = decodeUid(uidb64);
@@ -310,7 +310,7 @@ export class AuthService {
   }
 
   /**
-   * Tokens plus the profile facts of spec 01 §3, in the transaction of `m` when given. A
+   * Tokens plus the profile facts the web needs, in the transaction of `m` when given. A
    * rotation keeps its login's `familyId`; a second-factor session keeps its end.
    */
   private async session(

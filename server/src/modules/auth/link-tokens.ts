@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * One-time links for e-mail verification and password reset (decisions: Accounts and sessions).
+ * One-time links for e-mail verification and password reset.
  * The token is `<issued-at in base 36>-<HMAC>`, the HMAC covering the purpose, the user id, the
  * password hash, the last login and the e-mail verification time. Changing the password,
  * logging in or verifying therefore makes earlier links useless, without storing them.

@@ -40,7 +40,7 @@ export interface Enrolment {
 }
 
 /**
- * An admin's second factor (decisions: admins' second factor). After the right password an admin
+ * An admin's second factor. After the right password an admin
  * gets no session but a challenge token (`mfa_token`, one purpose, minutes long); with it they
  * enrol (a secret, shown once as a QR code, confirmed with a first code, then ten recovery codes)
  * or answer a code, and only then is a session issued. A TOTP code is accepted once (its step

@@ -29,7 +29,7 @@ export function sessionJwtOptions(secret: string) {
   } satisfies JwtModuleOptions;
 }
 
-/** The claims of an access token (decisions: Accounts and sessions). */
+/** The claims of an access token. */
 export interface AccessClaims {
   id: number;
   email: string;

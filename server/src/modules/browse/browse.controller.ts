@@ -21,7 +21,7 @@ import { WorkersDirectoryService } from './workers-directory.service';
 import { IdPipe } from '../../common/id-pipe';
 import { Public } from '../auth/access/auth.decorators';
 
-/** The query parameters both directories accept (decisions: API). */
+/** The query parameters both directories accept. */
 function BrowseQueryDocs() {
   return applyDecorators(
     ApiQuery({ name: 'page', required: false, type: Number }),
@@ -84,7 +84,7 @@ export class BrowseController {
   }
 
   /**
-   * Without parameters: the spec's plain array of visible workers. With any filter key or
+   * Without parameters: the plain array of visible workers. With any filter key or
    * page/page_size: { results, count, page, page_size }, filtered and paged in the database.
    */
   @Get('workers')

@@ -77,10 +77,10 @@ describe('CardJson', () => {
       work_shifts: [{ day_display: 'Lunes', shift_display: 'Mañana' }],
       rating: null,
     });
-    // References (issue 22): the average of the visible stars, one decimal, and their count.
+    // References: the average of the visible stars, one decimal, and their count.
     const rated = JSON.parse(writer.worker({ ...row, rating_sum: 57, rating_count: 12 }, choices, now));
     expect(rated.rating).toEqual({ average: 4.8, count: 12 });
-    // Verified documents (issue 22): the DNI, and the certificate while it holds.
+    // Verified documents: the DNI, and the certificate while it holds.
     const verified = JSON.parse(
       writer.worker({ ...row, identity_verified: true, background_active: true }, choices, now),
     );

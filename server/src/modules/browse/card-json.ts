@@ -20,7 +20,7 @@ export interface CardChoices {
 /** What a worker card needs from its row (the directory's query). */
 export interface WorkerCardFields {
   id: number;
-  /** Verified documents (issue 22): an approved DNI; whether the approved certificate holds today (Clock). */
+  /** Verified documents: an approved DNI; whether the approved certificate holds today (Clock). */
   identity_verified?: boolean | null;
   background_active?: boolean;
   date_of_birth: string | null;
@@ -31,7 +31,7 @@ export interface WorkerCardFields {
   last_seen_ms: number | null;
   province_id: number | null;
   municipality_id: number | null;
-  /** References (issue 22): the visible stars' sum and count, from `reference_ratings` (null without any). */
+  /** References: the visible stars' sum and count, from `reference_ratings` (null without any). */
   rating_sum?: number | null;
   rating_count?: number | null;
 }
@@ -39,7 +39,7 @@ export interface WorkerCardFields {
 /** What an offer needs from its row (the offer queries' columns). */
 export interface OfferCardFields {
   id: number;
-  /** The employer's approved DNI (issue 22). */
+  /** The employer's approved DNI. */
   parent_identity_verified?: boolean | null;
   title: string;
   description: string;
@@ -57,7 +57,7 @@ export interface OfferCardFields {
   parent_first_name: string | null;
   parent_image: string | null;
   parent_last_seen_ms: number | null;
-  /** The employer's references (issue 22): the visible stars' sum and count (null without any). */
+  /** The employer's references: the visible stars' sum and count (null without any). */
   parent_rating_sum?: number | null;
   parent_rating_count?: number | null;
 }

@@ -14,7 +14,7 @@ import { AppException } from '../../common/app-exception';
 import type { Catalog } from '../catalog/catalog.service';
 import type { CardChoices } from './card-json';
 
-/** Filter keys of spec 02 §5, as query parameters (common's list, also the web's filter bar). */
+/** The directories' filter keys, as query parameters (common's list, also the web's filter bar). */
 export const FILTER_KEYS = DIRECTORY_FILTER_KEYS;
 export type FilterKey = DirectoryFilterKey;
 
@@ -126,7 +126,7 @@ export const FILTER_KEY_OFFSETS: Record<FilterKey, number> = {
 };
 
 /**
- * 'Solo verificados' (issue 22) is one code, 80,000,001, in the read models' `filter_keys`
+ * 'Solo verificados' is one code, 80,000,001, in the read models' `filter_keys`
  * (migration VerificationDocuments writes it: a worker with an approved DNI; an offer whose
  * employer has one, or the team's), so it is one more GIN condition like any filter.
  */

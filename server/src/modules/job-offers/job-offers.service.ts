@@ -22,7 +22,7 @@ import { type OfferColumns, JobOffersRepository } from './job-offers.repository'
 import { DomainEvents } from '../../common/events/domain-events';
 
 /**
- * An employer's own offers (spec 03 §2, §4, §5, §7): at most two, written only by their owner
+ * An employer's own offers: at most two, written only by their owner
  * or an admin, public only while `status` is on and the employer's membership is active.
  */
 @Injectable()
@@ -106,7 +106,7 @@ export class JobOffersService {
     return this.own(offerId, parent.user_id);
   }
 
-  // ── The team's offers (admin, spec 03 §2 and §7) ─────────────────────────
+  // ── The team's offers (admin) ────────────────────────────────────────────
 
   /**
    * An offer published by the team: no employer, visible at once, public while its status is

@@ -1,5 +1,5 @@
 /**
- * The one rule of "is this membership active?" (decisions: Membership and payments): its
+ * The one rule of "is this membership active?": its
  * `status` is on and its `end_date` is after now. "Now" is always the Clock's, passed to SQL as a
  * parameter (never `now()`), so tests move time by replacing `Clock.now`. A renewal bought ahead
  * (starting when the current one ends) counts as active too: the rule looks at the end only.

@@ -1,7 +1,7 @@
 import { isActiveMembership } from './membership-rules';
 
 /**
- * What a membership is for the person looking at it (decisions: Membership and payments):
+ * What a membership is for the person looking at it:
  * 'active' (Activa) within its period, 'scheduled' (Programada) a renewal whose period has not
  * started, 'pending' (Pendiente) a bank transfer waiting for approval, 'expired' (Vencida) once
  * its period ended, 'inactive' (Inactiva) switched off (a refund, an admin).

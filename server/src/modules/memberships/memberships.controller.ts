@@ -22,7 +22,7 @@ const Id = () => new IdPipe();
 export class MembershipsController {
   constructor(private readonly memberships: MembershipsService) {}
 
-  /** The price the screens show; no login needed (spec 03 §6). */
+  /** The price the screens show; no login needed. */
   @Get('membership-type/get')
   @ApiOperation({ summary: 'Precio y duración de la membresía de empleador' })
   @Public()

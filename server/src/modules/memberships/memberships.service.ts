@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Membership types, an employer's memberships, the bank-transfer request, and the one place a
- * membership is granted (decisions: Membership and payments). A membership is active while its
+ * membership is granted. A membership is active while its
  * status is on and its end date is after the clock's now.
  */
 @Injectable()
@@ -69,7 +69,7 @@ export class MembershipsService {
   }
 
   /**
-   * Bank transfer (spec 03 §2): a pending payment and an inactive membership, which an admin
+   * Bank transfer: a pending payment and an inactive membership, which an admin
    * switches on once the money arrives. Asking again while one is pending answers that one,
    * so a double tap or a reload never piles up requests.
    */
@@ -152,7 +152,7 @@ export class MembershipsService {
   }
 
   /**
-   * An admin switches a membership on or off (spec 03 §4). Switching on a bank transfer still
+   * An admin switches a membership on or off. Switching on a bank transfer still
    * pending is the admin saying the money arrived: the payment is approved and the 30 days start
    * now (or when the employer's current membership ends). Switching on one whose days have run
    * out starts them again the same way; otherwise only the switch moves. Runs in the caller's

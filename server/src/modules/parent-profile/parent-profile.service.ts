@@ -10,7 +10,7 @@ import { ParentProfileRepository } from './parent-profile.repository';
 import { ParentAccess } from './parent-access';
 import { DomainEvents } from '../../common/events/domain-events';
 
-/** The employer's personal info (spec 03 §2 "Employer personal info card", §5). */
+/** The employer's personal info: the card on their account page. */
 @Injectable()
 export class ParentProfileService {
   constructor(

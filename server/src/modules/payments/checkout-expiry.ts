@@ -1,5 +1,5 @@
 /**
- * A card checkout nobody completed (decisions: Membership and payments): after 24 hours a
+ * A card checkout nobody completed: after 24 hours a
  * MercadoPago payment still pending that the provider never reported is 'expired' ('Vencido'),
  * and it never counts as pending. Computed on read, so it is always true and needs no job.
  */

@@ -44,7 +44,7 @@ const RECONCILE_GRACE_MS = 60 * 60 * 1000;
 const RECONCILE_PENDING_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Card payments (decisions: Membership and payments). A membership is granted only after this
+ * Card payments. A membership is granted only after this
  * server fetched the payment from the provider and saw `approved`, our amount in pesos and our
  * payment id as external_reference; the grant itself is idempotent (MembershipsService.grant).
  */

@@ -9,7 +9,7 @@ import { type LandingPage, LandingPagesService } from './landing-pages.service';
 
 const link = (page: LandingPage): LandingLinkDto => ({ path: page.path, title: page.title, count: page.count });
 
-/** The landing pages' data for the web (issue 20, item 4); their HTML heads are public-pages.routes.ts'. */
+/** The landing pages' data for the web; their HTML heads are public-pages.routes.ts'. */
 @ApiTags('landing-pages')
 @Public()
 @Controller('landing-pages')

@@ -50,7 +50,7 @@ export interface PreparedPage {
 
 /**
  * How far ahead a team offer's JobPosting says it is valid: it has no end while published, and
- * its page is made again long before that date comes (docs/ARCHITECTURE.md, decisions).
+ * its page is made again long before that date comes (docs/ARCHITECTURE.md, "Decisions taken here").
  */
 const TEAM_OFFER_HORIZON_MS = 30 * 24 * 60 * 60_000;
 
@@ -328,7 +328,7 @@ export class PublicPagesService {
       validThrough: (row.valid_through ?? new Date(this.clock.now().getTime() + TEAM_OFFER_HORIZON_MS)).toISOString(),
       ...(types.length ? { employmentType: types.length === 1 ? types[0] : types } : {}),
       // A private employer is a household, named as the law names it, never by a person's name
-      // (docs/ARCHITECTURE.md, decisions); the team's offers are the product's own.
+      // (docs/ARCHITECTURE.md, "Decisions taken here"); the team's offers are the product's own.
       hiringOrganization: row.employer_first_name
         ? { '@type': 'Organization', name: `Casa particular en ${municipality}` }
         : { '@type': 'Organization', name: PRODUCT_NAME, sameAs: this.shell.origin },

@@ -66,7 +66,7 @@ const OPERATOR_FIGURES = `
     WHERE u.deleted_at IS NULL)::int AS saved_searches`;
 
 /**
- * Everything the stats screen shows, one row: the five counts (spec 03 §3; workers and employers
+ * Everything the stats screen shows, one row: the five counts (workers and employers
  * not deleted, `users` without admins), the operator's figures, and `daily`, the last 30 Buenos
  * Aires days of sign-ups and approved payments for the chart. A day's sign-ups include accounts
  * deleted since (the sign-up happened); the counts do not.

@@ -42,7 +42,7 @@ export class UsersService {
     };
   }
 
-  /** Only yourself (spec 01 §7: user/{id}/update/); names 2–30 (spec 02 §5). */
+  /** Only yourself; names of 2–30 characters. */
   async updateNames(actor: AuthUser, targetId: number, form: UpdateNamesDto): Promise<UserDataDto> {
     if (actor.id !== targetId) throw USER_ERRORS.notYourAccount.exception();
     const problems = namesProblems(form.first_name ?? '', form.last_name ?? '');
@@ -100,7 +100,7 @@ export class UsersService {
   }
 
   /**
-   * The tombstone of a deleted account (decisions: admin delete): the row stays for the
+   * The tombstone of a deleted account: the row stays for the
    * conversations and payments that point at it, emptied of personal data, the e-mail freed.
    */
   async tombstone(m: EntityManager, userId: number): Promise<void> {

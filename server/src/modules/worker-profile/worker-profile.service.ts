@@ -78,8 +78,8 @@ function experienceDto(row: Experience): ExperienceDto {
 
 /**
  * The worker's own profile: reads (public while visible; owner and admins always) and writes
- * (owner and admins only), with the rules of spec 02 §5 from the common workspace. Every write
- * recomputes profile_visibility (decisions: Worker visibility).
+ * (owner and admins only), with the profile form's rules from the common workspace. Every write
+ * recomputes profile_visibility.
  */
 @Injectable()
 export class WorkerProfileService {
@@ -91,7 +91,7 @@ export class WorkerProfileService {
     private readonly publicInfo: PublicProfileCache,
   ) {}
 
-  // ── The admin's writes (spec 03 §4; account deletion) ─────────────────────
+  // ── The admin's writes (account deletion) ─────────────────────────────────
 
   /** The empty profile of a worker who just signed up (in the sign-up's transaction). */
   createEmpty(m: EntityManager, userId: number): Promise<void> {

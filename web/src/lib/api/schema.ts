@@ -2518,7 +2518,7 @@ export interface components {
         WorkerLanguageDto: {
             /** @description The language id */
             id: number;
-            /** @description The language id (spec name) */
+            /** @description The language id again (the same as id) */
             language: number;
             language_name_display: string;
             native: boolean;

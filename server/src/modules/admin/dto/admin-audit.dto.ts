@@ -8,7 +8,7 @@ export class AuditPersonDto {
   @ApiProperty({ description: 'Deleted since' }) deleted: boolean;
 }
 
-/** One admin action (issue 16, item 13): who did what to whom and when, with before and after. */
+/** One admin action: who did what to whom and when, with before and after. */
 export class AuditEntryDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: string;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AdminMembershipDto, AdminOfferDto, AdminPaymentDto, AdminUserDto } from './admin.dto';
 
-/** One membership of the employer's history (issue 16, item 11). */
+/** One membership of the employer's history. */
 export class AdminMembershipHistoryDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Switched on' }) status: boolean;

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, MAX_MEMBERSHIP_PRICE, OFFER_PUBLIC_VISIBILITY, type Off
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { JobOfferDto } from '../../browse/dto/browse.dto';
 
-/** A person in the admin lists (spec 03 §3 "User (admin lists)"). */
+/** A person in the admin lists. */
 export class AdminUserDto {
   @ApiProperty() id: number;
   @ApiProperty() first_name: string;
@@ -59,7 +59,7 @@ export class AdminParentPageDto {
   @ApiProperty() page_size: number;
 }
 
-/** An offer of the admin list: what the public sees of it too (issue 16, item 6). */
+/** An offer of the admin list: what the public sees of it too. */
 export class AdminOfferDto extends JobOfferDto {
   @ApiProperty({
     enum: OFFER_PUBLIC_VISIBILITY.map((v) => v.value),
@@ -80,7 +80,7 @@ export class PaymentUserDto {
   @ApiProperty() full_name: string;
 }
 
-/** A payment in the admin list (spec 03 §3 "Payment (admin)"). */
+/** A payment in the admin list. */
 export class AdminPaymentDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: PaymentUserDto }) user: PaymentUserDto;

@@ -56,7 +56,7 @@ export class SessionDto {
 
 /**
  * The login's answer for an admin with the right password: no session yet, but the second step
- * (decisions: admins' second factor). Every other account gets a SessionDto, as before.
+ * (enrol, or answer a code). Every other account gets a SessionDto, as before.
  */
 export class SecondFactorChallengeDto {
   @ApiProperty({

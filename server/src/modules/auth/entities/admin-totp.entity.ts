@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn }
 import { User } from '../../users/entities/user.entity';
 
 /**
- * An admin's second factor (decisions: admins' second factor). Owned by the auth module's
+ * An admin's second factor (TOTP and recovery codes). Owned by the auth module's
  * SecondFactorService, the only writer.
  */
 @Entity('admin_totp')

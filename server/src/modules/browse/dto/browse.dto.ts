@@ -18,7 +18,7 @@ export class WorkerCardUserDto {
   @ApiProperty() formatted_last_seen: string;
 }
 
-/** A person's references (issue 22): the visible ones' average (one decimal) and count. */
+/** A person's references: the visible ones' average (one decimal) and count. */
 export class CardRatingDto {
   @ApiProperty({ example: 4.7 }) average: number;
   @ApiProperty({ example: 12 }) count: number;
@@ -29,8 +29,8 @@ export class CardLocationDto {
   @ApiProperty({ nullable: true, type: PlaceRefDto }) province: PlaceRefDto | null;
 }
 
-/** A worker in the public directory (spec 02 §3 "Worker (list item)"): no private fields. */
-/** A worker's verified documents (issue 22): approved DNI; approved certificate not expired. */
+/** A worker in the public directory: no private fields. */
+/** A worker's verified documents: approved DNI; approved certificate not expired. */
 export class CardVerifiedDto {
   @ApiProperty({ description: "'Identidad verificada'" }) identity: boolean;
   @ApiProperty({ description: "'Antecedentes verificados' (until the certificate expires)" }) background: boolean;
@@ -103,7 +103,7 @@ export class OfferShiftDto {
   @ApiProperty() shift_display: string;
 }
 
-/** A public job offer (spec 02 §3 "Job offer (public)"). */
+/** A public job offer. */
 export class JobOfferDto {
   @ApiProperty() id: number;
   @ApiProperty() title: string;

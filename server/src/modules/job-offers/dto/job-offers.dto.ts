@@ -10,7 +10,7 @@ export class OwnJobOfferDto extends JobOfferDto {
   @ApiProperty({ description: 'status is on and the employer has an active membership' }) is_public: boolean;
 }
 
-/** The light list the account page counts (spec 03 §7 "job-offers/"). */
+/** The light list the account page counts. */
 export class JobOfferSummaryDto {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
@@ -25,7 +25,7 @@ export class OfferLocationBodyDto {
   @ApiProperty({ description: 'Municipality id, of that province' }) municipality: number;
 }
 
-/** The body of add and update (spec 03 §7); the rules live in the common workspace. */
+/** The body of add and update; the rules live in the common workspace. */
 export class JobOfferBodyDto {
   @ApiProperty({ maxLength: 35 })
   @IsOptional()

@@ -26,7 +26,7 @@ export class MembershipPaymentDto {
   @ApiProperty({ nullable: true, type: String }) transaction_id: string | null;
 }
 
-/** One row of the MEMBRESÍA table (spec 03 §3 "Membership (employer)"). */
+/** One row of the MEMBRESÍA table on the employer's account page. */
 export class MembershipDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: MembershipTypeRefDto }) membership_type: MembershipTypeRefDto;
@@ -42,7 +42,7 @@ export class MembershipDto {
   @ApiProperty({ nullable: true, type: MembershipPaymentDto }) payment: MembershipPaymentDto | null;
 }
 
-/** The membership creation result (spec 03 §3). */
+/** The membership creation result. */
 export class MembershipCreatedDto {
   @ApiProperty() membership_id: number;
   @ApiProperty({ description: 'The membership type name' }) membership_type: string;

@@ -20,7 +20,7 @@ export class ParentMembershipRefDto {
   @ApiProperty({ type: String, format: 'date-time' }) end_date: string;
 }
 
-/** An employer's own profile (spec 03 §3 "Parent info"): owner and admins only. */
+/** An employer's own profile: owner and admins only. */
 export class ParentInfoDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: ParentUserDto }) user: ParentUserDto;

@@ -13,7 +13,7 @@ export interface PreferenceRequest {
 
 export interface ProviderPreference {
   id: string;
-  /** Always an absolute URL (decisions: MercadoPago's, or PUBLIC_URL + the sandbox path). */
+  /** Always an absolute URL: MercadoPago's, or PUBLIC_URL + the sandbox path. */
   init_point: string;
 }
 
@@ -28,7 +28,7 @@ export interface ProviderPayment {
 }
 
 /**
- * The card payment provider (decisions: Membership and payments): MercadoPago Checkout Pro, or
+ * The card payment provider: MercadoPago Checkout Pro, or
  * the built-in sandbox when no credentials are configured. Chosen by configuration only.
  */
 export abstract class PaymentProvider {

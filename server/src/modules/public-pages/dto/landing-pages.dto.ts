@@ -14,7 +14,7 @@ export class LandingServiceDto {
   @ApiProperty({ example: 'Niñeras' }) plural: string;
 }
 
-/** A landing page (issue 20, item 4): the service, the place, the count and the pages near it. */
+/** A landing page: the service, the place, the count and the pages near it. */
 export class LandingPageDto extends LandingLinkDto {
   @ApiProperty({ type: LandingServiceDto }) service: LandingServiceDto;
   @ApiProperty({ type: PlaceRefDto }) province: PlaceRefDto;

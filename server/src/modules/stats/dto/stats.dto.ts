@@ -7,7 +7,7 @@ export class StatsPointDto {
   @ApiProperty({ description: 'Approved payments that day' }) payments: number;
 }
 
-/** The back office's figures (spec 03 §3 "Stats") plus the last 30 days for the chart. */
+/** The back office's figures plus the last 30 days for the chart. */
 export class StatsDto {
   @ApiProperty() users: number;
   @ApiProperty() workers: number;

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 /**
  * An account (worker, employer or admin). Owned by the users module; sign-up and logins (auth),
  * the photo (media) and the admin's tombstone write it through the services listed in
- * docs/ARCHITECTURE.md (Tables and their owners).
+ * docs/ARCHITECTURE.md (Data).
  */
 @Entity('users')
 export class User {

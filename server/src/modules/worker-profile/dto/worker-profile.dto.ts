@@ -54,7 +54,7 @@ export class HourPriceDto {
 
 export class WorkerLanguageDto {
   @ApiProperty({ description: 'The language id' }) id: number;
-  @ApiProperty({ description: 'The language id (spec name)' }) language: number;
+  @ApiProperty({ description: 'The language id again (the same as id)' }) language: number;
   @ApiProperty() language_name_display: string;
   @ApiProperty() native: boolean;
 }

@@ -20,7 +20,7 @@ import {
 } from '../../catalog/entities/catalog.entities';
 import { User } from '../../users/entities/user.entity';
 
-/** A worker's profile (spec 02 §7): one per worker account, public while visible. */
+/** A worker's profile: one per worker account, public while visible. */
 @Entity('worker_profiles')
 export class WorkerProfile {
   @PrimaryGeneratedColumn() id: number;
