@@ -21,6 +21,9 @@ export const PROFILE_LIMITS = {
 } as const;
 
 export const PROFILE_MESSAGES = {
+  /** A worker's or an employer's profile that is missing, or hidden from this viewer. */
+  notFound: 'No encontramos este perfil.',
+  notYours: 'Solo podés modificar tu propio perfil.',
   fieldRequired: 'Este campo es obligatorio',
   experienceTitleShort: 'El título debe tener al menos 3 caracteres',
   experienceTitleLong: 'El título debe tener menos de 80 caracteres',

@@ -84,7 +84,7 @@ describe(`${ARCHITECTURE} agrees with the code`, () => {
 });
 
 /**
- * Comments and docs speak to whoever has only this repository: no work-item numbers ("issue 21")
+ * Comments and docs speak to whoever has only this repository: no work-item numbers
  * and no sections of documents kept elsewhere ("spec 03 §5"). Standards keep their names (RFC 8030).
  */
 describe('comments and docs cite nothing outside the repository', () => {

@@ -9,7 +9,7 @@ import { seedDemo } from '../../seed/src/demo-seed';
 import { DOCUMENT_STORAGE } from '../../server/src/modules/verifications/document-storage';
 import type { ImageStorage } from '../../server/src/modules/media/image-storage';
 import { IMAGE_BUSY_MESSAGE, IMAGE_DECODE_QUEUE, ImageDecoder } from '../../server/src/modules/media/image-decoder';
-import { IMAGE_MESSAGES } from '../../server/src/modules/media/profile-images.service';
+import { IMAGE_MESSAGES } from '../../server/src/modules/media/media.errors';
 import { JobQueue } from '../../server/src/modules/jobs/job-queue';
 import { DOCUMENT_FILES_SWEEP_JOB } from '../../server/src/modules/verifications/document-files-sweep';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';

@@ -9,8 +9,6 @@ import { IMAGE_STORAGE, ImageStorageUnavailableError, STORED_IMAGE_NAME, type Im
 import { DomainEvents } from '../../common/events/domain-events';
 import { MEDIA_ERRORS } from './media.errors';
 
-export { IMAGE_MESSAGES } from './media.errors';
-
 /** Profile photos are stored as 512 × 512 squares. */
 export const PROFILE_IMAGE_SIZE = 512;
 /** The largest photo a person may upload: 1 MB. */

@@ -1,13 +1,14 @@
 import { HttpStatus } from '@nestjs/common';
+import { PROFILE_MESSAGES } from '@cym/common';
 import { declareErrors } from '../../common/errors/declare-errors';
 
 /** What an employer's profile, and everything under it (offers, memberships, payments), refuses with. */
 export const PARENT_PROFILE_ERRORS = declareErrors({
-  notFound: { status: HttpStatus.NOT_FOUND, code: 'PROFILE_NOT_FOUND', message: 'No encontramos este perfil.' },
+  notFound: { status: HttpStatus.NOT_FOUND, code: 'PROFILE_NOT_FOUND', message: PROFILE_MESSAGES.notFound },
   notYours: {
     status: HttpStatus.FORBIDDEN,
     code: 'NOT_YOUR_PROFILE',
-    message: 'Solo podés modificar tu propio perfil.',
+    message: PROFILE_MESSAGES.notYours,
   },
 });
 

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { COMMON_MESSAGES, VERIFICATION_MESSAGES } from '@cym/common';
+import { COMMON_MESSAGES, PROFILE_MESSAGES, VERIFICATION_MESSAGES } from '@cym/common';
 import { declareErrors } from '../../common/errors/declare-errors';
 
 /**
@@ -8,7 +8,7 @@ import { declareErrors } from '../../common/errors/declare-errors';
  */
 export const VERIFICATION_ERRORS = declareErrors({
   notFound: { status: HttpStatus.NOT_FOUND, code: 'DOCUMENT_NOT_FOUND', message: VERIFICATION_MESSAGES.notFound },
-  profileNotFound: { status: HttpStatus.NOT_FOUND, code: 'PROFILE_NOT_FOUND', message: 'No encontramos este perfil.' },
+  profileNotFound: { status: HttpStatus.NOT_FOUND, code: 'PROFILE_NOT_FOUND', message: PROFILE_MESSAGES.notFound },
   kindNotAllowed: {
     status: HttpStatus.FORBIDDEN,
     code: 'DOCUMENT_KIND_NOT_ALLOWED',

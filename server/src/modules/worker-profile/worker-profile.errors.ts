@@ -5,11 +5,11 @@ import { declareErrors } from '../../common/errors/declare-errors';
 /** What reading and editing a worker's profile refuses with. */
 export const WORKER_PROFILE_ERRORS = declareErrors({
   /** Missing, or hidden from this viewer (the owner and admins see hidden ones). */
-  notFound: { status: HttpStatus.NOT_FOUND, code: 'PROFILE_NOT_FOUND', message: 'No encontramos este perfil.' },
+  notFound: { status: HttpStatus.NOT_FOUND, code: 'PROFILE_NOT_FOUND', message: PROFILE_MESSAGES.notFound },
   notYours: {
     status: HttpStatus.FORBIDDEN,
     code: 'NOT_YOUR_PROFILE',
-    message: 'Solo podés modificar tu propio perfil.',
+    message: PROFILE_MESSAGES.notYours,
   },
   experienceNotFound: {
     status: HttpStatus.NOT_FOUND,
