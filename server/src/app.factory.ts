@@ -161,8 +161,12 @@ export async function createApp(
   await io.connectRedis();
   app.useWebSocketAdapter(io);
 
-  const document = buildOpenApi(app, config.publicUrl);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json', raw: ['json'] });
+  // Built on its first request, not at every start: about 100 ms the server, and each test app,
+  // would otherwise spend on a document few of them are asked for.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, config.publicUrl), {
+    jsonDocumentUrl: 'api/openapi.json',
+    raw: ['json'],
+  });
 
   return app;
 }

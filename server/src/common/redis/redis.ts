@@ -1,7 +1,17 @@
 import { Logger } from '@nestjs/common';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * The client library, loaded when a process first makes a client: it is about a third of the
+ * server's start-up reading (hundreds of command modules), and a process without REDIS_URL (a
+ * single server, every test app) never needs it.
+ */
+function redisLibrary(): { createClient: typeof createClient } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('redis') as { createClient: typeof createClient };
+}
 
 /** The shared Redis client, or null when REDIS_URL is not set (one process works alone). */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -36,7 +46,7 @@ export function reconnectDelay(retries: number, random: () => number = Math.rand
  * SUBSCRIBE must reach Redis once it is up. Reconnects by itself with the backoff above.
  */
 export function createRedisClient(url: string, options: { offlineQueue?: boolean } = {}): RedisClient {
-  return createClient({
+  return redisLibrary().createClient({
     url,
     disableOfflineQueue: !options.offlineQueue,
     socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => reconnectDelay(retries) },
