@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AUTH_STORAGE_KEY } from '@cym/common';
 import { connectBrowser } from './browser-server';
 import { nextTotpCode } from './totp';
 
@@ -17,7 +18,11 @@ export type Viewport = { width: number; height: number };
 export interface BrowserSuite {
   /** A page in a fresh context at `viewport` (es-AR); the suite closes the context at its end. */
   newPage(viewport: Viewport): Promise<Page>;
-  /** `newPage`, logged in through the navbar as a test account (password clave1234). */
+  /**
+   * `newPage` with a test account's session (password clave1234) already stored, opened at
+   * `landing`: the session comes from the token endpoint, as the login dialog gets it, without
+   * going through the dialog (`logIn` does that, for journeys about logging in).
+   */
   signedInPage(baseUrl: string, email: string, landing: string, viewport: Viewport): Promise<Page>;
   /** Closes every context still open. */
   closePages(): Promise<void>;
@@ -83,7 +88,9 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
     },
     async signedInPage(baseUrl, email, landing, viewport) {
       const page = await suite.newPage(viewport);
-      await logIn(page, baseUrl, email, 'clave1234', landing);
+      await storeSession(page, await sessionThroughApi(baseUrl, email, 'clave1234'));
+      await page.goto(baseUrl + landing);
+      await waitForShell(page);
       return page;
     },
     async closePages() {
@@ -250,6 +257,51 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   // The dialog closes once the session is stored (an admin lands on /, where the login started).
   await finishLogin(page, email);
   await page.waitForURL(baseUrl + landing);
+}
+
+/**
+ * The tokens the login dialog would store for `email`: the token endpoint's answer, an admin's
+ * through the second step with the code of their authenticator app.
+ */
+export async function sessionThroughApi(baseUrl: string, email: string, password: string): Promise<StoredSession> {
+  const post = async (path: string, body: object) => {
+    const res = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as Record<string, unknown>;
+    if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  let answer = await post('/api/token/', { username: email, password });
+  if (answer.mfa === 'verify')
+    answer = await post('/api/token/mfa/verify/', { mfa_token: answer.mfa_token, code: await nextTotpCode(email) });
+  if (typeof answer.access !== 'string' || typeof answer.refresh !== 'string')
+    throw new Error(`login of ${email} answered no tokens: ${JSON.stringify(answer)}`);
+  return { access: answer.access, refresh: answer.refresh };
+}
+
+export interface StoredSession {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * Stores a session where the SPA keeps it (local storage, AUTH_STORAGE_KEY) before the first page
+ * the context opens runs, so that page starts signed in. Only once: a later page of the context
+ * finds what the app left there (after a logout, no session).
+ */
+export async function storeSession(page: Page, session: StoredSession): Promise<void> {
+  await page.context().addInitScript(
+    ([key, value]) => {
+      const stored = 'cym-test-session-stored';
+      if (localStorage.getItem(stored)) return;
+      localStorage.setItem(stored, '1');
+      localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(session)],
+  );
 }
 
 /** Polls until `read` answers `expected` (the server's change lands after the click's request). */
