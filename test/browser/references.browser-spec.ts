@@ -1,7 +1,7 @@
 import { REFERENCE_MESSAGES } from '@cym/common';
 import { createAccount, visibleWorker } from '../support/accounts';
 import { insertMembership } from '../support/employer';
-import { logIn, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -29,8 +29,7 @@ describe('references in Chromium', () => {
 
     // The employer (an active membership: the chat needs it), on the conversation screen.
     await insertMembership(t, employer.profileId!);
-    const page = await browser.newPage(VIEWPORTS.phone);
-    await logIn(page, t.baseUrl, employer.email, 'clave1234', '/user-account');
+    const page = await browser.signedInPage(t.baseUrl, employer.email, '/user-account', VIEWPORTS.phone);
     await page.goto(`${t.baseUrl}/conversations/chat/${conversation.id}`);
     await page.getByRole('heading', { name: 'Lucía' }).waitFor();
     await page.getByRole('button', { name: 'Dejar una referencia' }).click();
@@ -86,8 +85,7 @@ describe('references in Chromium', () => {
     await screenshot(page, 'phone-card-rating', { fullPage: false });
 
     // The worker answers it, once, from her public profile.
-    const workerPage = await browser.newPage(VIEWPORTS.phone);
-    await logIn(workerPage, t.baseUrl, worker.email, 'clave1234', '/user-account');
+    const workerPage = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.phone);
     await workerPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
     await waitForShell(workerPage);
     await workerPage.getByLabel('Responder públicamente a Mariana').fill('¡Gracias, Mariana! Fue un gusto.');
@@ -113,8 +111,7 @@ describe('references in Chromium', () => {
     await report.getByRole('button', { name: 'Enviar denuncia' }).click();
     await workerPage.getByText('Denuncia enviada. El equipo la va a revisar.').waitFor();
     const admin = await createAccount(t, 'admin', 'clave1234');
-    const adminPage = await browser.newPage(VIEWPORTS.desktop);
-    await logIn(adminPage, t.baseUrl, admin.email, 'clave1234', '/');
+    const adminPage = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.desktop);
     await adminPage.getByRole('link', { name: 'Referencias' }).click();
     await adminPage.waitForURL(`${t.baseUrl}/admin/referencias`);
     const item = adminPage.locator('.admin-reference').first();

@@ -2,7 +2,7 @@ import { EMAIL_FREQUENCY_HINTS, SAVED_SEARCH_MESSAGES, SHORTLIST_MESSAGES, unsub
 import { seedDemo } from '../../seed/src/demo-seed';
 import { SavedSearchesService } from '../../server/src/modules/saved-searches/saved-searches.service';
 import { createAccount } from '../support/accounts';
-import { logIn, openMenuIfNeeded, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { openMenuIfNeeded, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -17,8 +17,7 @@ describe('shortlists and saved searches in Chromium', () => {
 
   it('lets an employer on a phone save a worker and a search, then manage both', async () => {
     const employer = await createAccount(t, 'Parent', 'clave1234');
-    const page = await browser.newPage(VIEWPORTS.phone);
-    await logIn(page, t.baseUrl, employer.email, 'clave1234', '/user-account');
+    const page = await browser.signedInPage(t.baseUrl, employer.email, '/user-account', VIEWPORTS.phone);
 
     await page.goto(`${t.baseUrl}/workers`);
     await waitForShell(page);
@@ -117,8 +116,7 @@ describe('shortlists and saved searches in Chromium', () => {
       `SELECT o.id, o.title FROM offer_search s JOIN job_offers o ON o.id = s.job_offer_id
         WHERE s.visible_until > now() ORDER BY s.created_at DESC LIMIT 1`,
     );
-    const page = await browser.newPage(VIEWPORTS.desktop);
-    await logIn(page, t.baseUrl, worker.email, 'clave1234', '/user-account');
+    const page = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.desktop);
     await page.goto(`${t.baseUrl}/job-offer/${offer!.id}`);
     await waitForShell(page);
     const put = page.waitForResponse(

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { createAccount } from '../support/accounts';
-import { logIn, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -24,8 +24,7 @@ describe('verified documents in Chromium', () => {
       [worker.profileId, place.province_id, place.id],
     );
 
-    const page = await browser.newPage(VIEWPORTS.phone);
-    await logIn(page, t.baseUrl, worker.email, 'clave1234', '/user-account');
+    const page = await browser.signedInPage(t.baseUrl, worker.email, '/user-account', VIEWPORTS.phone);
     const section = page.locator('.verification-section');
     await section.getByRole('heading', { name: 'Verificación' }).waitFor();
     // A plain generated card, as a phone's camera would hand it over.
@@ -41,8 +40,7 @@ describe('verified documents in Chromium', () => {
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-verification-uploaded', { fullPage: false });
 
-    const adminPage = await browser.newPage(VIEWPORTS.phone);
-    await logIn(adminPage, t.baseUrl, admin.email, 'clave1234', '/');
+    const adminPage = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.phone);
     await adminPage.goto(`${t.baseUrl}/admin/verificaciones`);
     await adminPage.getByRole('heading', { name: 'Verificaciones' }).waitFor();
     const card = adminPage.locator('.admin-verification', { hasText: 'Verónica' });
@@ -61,8 +59,7 @@ describe('verified documents in Chromium', () => {
       .waitFor();
 
     // The same queue on a desktop, with its decision, and the navbar still on one screen.
-    const desktop = await browser.newPage(VIEWPORTS.desktop);
-    await logIn(desktop, t.baseUrl, admin.email, 'clave1234', '/');
+    const desktop = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.desktop);
     await desktop.goto(`${t.baseUrl}/admin/verificaciones`);
     await desktop.getByRole('heading', { name: 'Revisados recientemente' }).waitFor();
     expect(await desktop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
