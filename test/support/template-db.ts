@@ -20,18 +20,24 @@ export function serverUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
-export async function prepareTemplate(): Promise<void> {
+/**
+ * The template: migrated, then `firstStart` (the app started once on it, see test-app's
+ * startOnce) so it holds what an app's start creates.
+ */
+export async function prepareTemplate(firstStart: (url: string) => Promise<void>): Promise<void> {
   const url = serverUrl();
   if (url) {
     await adminQuery(url, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await adminQuery(url, `CREATE DATABASE ${TEMPLATE_DB}`);
     await migrate(dataSourceOptions(withDatabase(url, TEMPLATE_DB), 1));
+    await firstStart(withDatabase(url, TEMPLATE_DB));
     return;
   }
   mkdirSync(TMP, { recursive: true });
   const db = await EmbeddedPostgres.start();
   try {
     await migrate(dataSourceOptions(db.url, 1));
+    await firstStart(db.url);
     const dump = await db.dump();
     writeFileSync(DUMP, Buffer.from(await dump.arrayBuffer()));
   } finally {

@@ -32,18 +32,7 @@ export async function startTestApp(
   const database: TestDatabase = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-    DATABASE_URL: database.url,
-    DATA_DIR: join(__dirname, '../../.tmp/data'),
-    // TEST_WEB_DIST_DIR: a build of the SPA elsewhere than web/dist (two builds side by side).
-    WEB_DIST_DIR: process.env.TEST_WEB_DIST_DIR ?? join(__dirname, '../../web/dist'),
-    LOG_LEVEL: 'silent',
-    // bcrypt at its lowest cost: a suite about hashing's own cost (login-limits) sets its own.
-    BCRYPT_COST: '4',
-    ...env,
-  });
+  const config = testConfig(database.url, env);
   const options_ = dataSourceOptions(database.url, serverUrl() ? (options.poolSize ?? 1) : 1, config.database.timeouts);
   const app = await createApp(config, options_, { logs: false });
   let baseUrl = '';
@@ -110,4 +99,36 @@ export function useTestApp(
     },
     close: () => app().close(),
   };
+}
+
+/** The settings of a test app on `databaseUrl`, `env` over the suites' defaults. */
+function testConfig(databaseUrl: string, env: Record<string, string>): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(__dirname, '../../.tmp/data'),
+    // TEST_WEB_DIST_DIR: a build of the SPA elsewhere than web/dist (two builds side by side).
+    WEB_DIST_DIR: process.env.TEST_WEB_DIST_DIR ?? join(__dirname, '../../web/dist'),
+    LOG_LEVEL: 'silent',
+    // bcrypt at its lowest cost: a suite about hashing's own cost (login-limits) sets its own.
+    BCRYPT_COST: '4',
+    ...env,
+  });
+}
+
+/**
+ * Starts the app once on `databaseUrl` and stops it: what a deployment's first start leaves in its
+ * database (the job queue's queues, each a partitioned table, and its schedules) is then in the
+ * template every suite copies, instead of being created again by each suite's app (about a
+ * second of its start on the embedded database).
+ */
+export async function startOnce(databaseUrl: string): Promise<void> {
+  const config = testConfig(databaseUrl, {});
+  const app = await createApp(config, dataSourceOptions(databaseUrl, 1, config.database.timeouts), { logs: false });
+  try {
+    await app.init();
+  } finally {
+    await app.close();
+  }
 }
