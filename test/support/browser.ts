@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { AUTH_STORAGE_KEY } from '@cym/common';
 import { connectBrowser } from './browser-server';
 import { nextTotpCode } from './totp';
@@ -159,6 +159,59 @@ export async function waitForShell(page: Page): Promise<void> {
   // A server-rendered page has no cover; its buttons work once the page is hydrated (data-ready).
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 10_000 });
   await page.getByTestId('preloader').waitFor({ state: 'detached', timeout: 5000 });
+}
+
+/**
+ * Runs `action` (a `goto`, a click) and waits until the page's requests are over: none in flight
+ * for `quietMs`, then one animation frame, so that what the last answers brought is drawn.
+ * Playwright's 'networkidle' waits for the same with 500 ms of quiet, which adds up over a suite
+ * that opens a hundred pages. Only requests started while it listens count, hence the action
+ * inside. Fails after `timeout` naming the requests still open (a request that never ends, such
+ * as a stream, never lets it settle; a WebSocket is no request here).
+ */
+export async function settleNetwork(
+  page: Page,
+  action: () => Promise<unknown>,
+  { quietMs = 100, timeout = 15_000 } = {},
+): Promise<void> {
+  const pending = new Set<Request>();
+  let quiet: () => void = () => undefined;
+  let timer: NodeJS.Timeout | undefined;
+  // Restarts the quiet period whenever the last request in flight ends.
+  const restart = () => {
+    clearTimeout(timer);
+    if (pending.size === 0) timer = setTimeout(() => quiet(), quietMs);
+  };
+  const started = (request: Request) => {
+    pending.add(request);
+    clearTimeout(timer);
+  };
+  const ended = (request: Request) => {
+    pending.delete(request);
+    restart();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  let deadline: NodeJS.Timeout | undefined;
+  try {
+    await action();
+    await new Promise<void>((resolve, reject) => {
+      quiet = resolve;
+      deadline = setTimeout(() => {
+        const open = [...pending].map((request) => request.url()).join(', ');
+        reject(new Error(`settleNetwork: requests still in flight after ${timeout} ms: ${open}`));
+      }, timeout);
+      restart();
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(deadline);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**
