@@ -1,4 +1,10 @@
+/**
+ * @jest-environment node
+ */
+// Node's own fetch classes (Request, Response), which the DOM implementation of the web's other
+// specs lacks: the calls below go through the real client and its middleware.
 import { COMMON_MESSAGES } from '@cym/common';
+import { api, setApiTransport } from './client';
 import { ApiError, dataOf, ensureOk, errorMessage, type ApiResult } from './errors';
 
 /** What openapi-fetch answers: only `ok` and `status` of the response are read. */
@@ -77,5 +83,69 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('Something went wrong'), 'Falló.')).toBe('Falló.');
     expect(errorMessage(undefined, 'Falló.')).toBe('Falló.');
     expect(errorMessage({ error: '' }, 'Falló.')).toBe('Falló.');
+  });
+});
+
+/**
+ * The three ways the API fails in the browser suite test/browser/spanish-failures.browser-spec.ts,
+ * made here as the browser meets them and sent through the real client (its middleware included):
+ * each must end in the same kind of Spanish ApiError, one worth a retry. That suite opens each
+ * screen under one of them only, on the strength of this.
+ */
+describe('a failed call, as the browser meets it', () => {
+  const failures: [string, () => Promise<Response>, string, number | null][] = [
+    [
+      'no answer (fetch rejects)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      COMMON_MESSAGES.connection,
+      null,
+    ],
+    [
+      "a framework's English 500",
+      () =>
+        Promise.resolve(
+          Response.json(
+            { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
+            { status: 500 },
+          ),
+        ),
+      COMMON_MESSAGES.internal,
+      500,
+    ],
+    [
+      "a proxy's HTML 502",
+      () =>
+        Promise.resolve(
+          new Response('<html><body><h1>502 Bad Gateway</h1><p>The server is not responding.</p></body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+        ),
+      COMMON_MESSAGES.internal,
+      502,
+    ],
+  ];
+  afterAll(() => setApiTransport((request) => globalThis.fetch(request)));
+
+  it.each(failures)('%s: a Spanish ApiError worth a retry', async (_kind, transport, message, status) => {
+    setApiTransport(transport);
+    const failure: unknown = await dataOf(api.GET('/api/site-config'), 'Falló.').catch((caught: unknown) => caught);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message, status, retryable: true });
+    expect(errorMessage(failure, 'Falló.')).toBe(message);
+  });
+
+  it.each(failures.filter(([, , , status]) => status !== null))(
+    "%s: the answer's error, read without dataOf, is Spanish too",
+    async (_kind, transport, message) => {
+      setApiTransport(transport);
+      const { error } = await api.GET('/api/site-config');
+      expect(errorMessage(error, 'Falló.')).toBe(message);
+    },
+  );
+
+  it("no answer: the client's own rejection carries the Spanish message, never the browser's", async () => {
+    setApiTransport(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.GET('/api/site-config')).rejects.toThrow(COMMON_MESSAGES.connection);
   });
 });
