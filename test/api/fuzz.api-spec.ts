@@ -427,53 +427,104 @@ let clientCounter = 0;
 const log: string[] | undefined = process.env.FUZZ_LOG ? [] : undefined;
 
 /**
- * Runs each operation's attempts with a few in flight, one operation after the other (each in
- * its own session); answers the offenders, one line each.
+ * The access guards' refusals: decided by who calls (their token, type, membership), never by the
+ * path, query or body, since Nest runs guards before any pipe or validation.
  */
-async function walk(t: TestApp, caller: Caller, operations: Attempt[][], concurrency = 6): Promise<string[]> {
+const GUARD_CODES = new Set([
+  'AUTH_REQUIRED',
+  'ADMIN_ONLY',
+  'WRONG_PROFILE_TYPE',
+  'MEMBERSHIP_REQUIRED',
+  'SECOND_FACTOR_REQUIRED',
+]);
+
+/**
+ * Runs each operation's attempts with a few in flight, one operation after the other (each in
+ * its own session); answers the offenders, one line each, and the indexes of the operations it
+ * walked in full (see walkOne).
+ */
+async function walk(
+  t: TestApp,
+  caller: Caller,
+  operations: Attempt[][],
+  concurrency = 6,
+): Promise<{ offenders: string[]; full: number[] }> {
   const offenders: string[] = [];
-  for (const attempts of operations)
-    if (attempts.length > 0)
-      offenders.push(...(await walkOne(t, caller, await caller.headers(), attempts, concurrency)));
-  return offenders.sort();
+  const full: number[] = [];
+  for (const [index, attempts] of operations.entries()) {
+    if (attempts.length === 0) continue;
+    const walked = await walkOne(t, caller, await caller.headers(), attempts, concurrency);
+    offenders.push(...walked.offenders);
+    if (walked.full) full.push(index);
+  }
+  return { offenders: offenders.sort(), full };
 }
 
+/**
+ * The attempts of one operation. A plain request to its address goes first: when an access
+ * guard refuses it, the guard refuses this caller whatever the input, and the attempts would only
+ * meet the same refusal
+ * (what comes before the guard, Fastify's parser and router, answers alike for every caller and
+ * is walked with the callers the guard lets through). `full` says whether all were sent.
+ */
 async function walkOne(
   t: TestApp,
   caller: Caller,
   headers: Record<string, string>,
   attempts: Attempt[],
   concurrency: number,
-): Promise<string[]> {
+): Promise<{ offenders: string[]; full: boolean }> {
   const offenders: string[] = [];
+  // The probe: the first attempt's address with a plain body, which Fastify's parser passes on.
+  const first = attempts[0]!;
+  const plain = first.method === 'get' || first.method === 'delete' ? undefined : '{}';
+  const probe: Attempt = { method: first.method, url: first.url, input: 'probe', headers: json(), payload: plain };
+  if ((await send(t, caller, headers, probe, offenders)).guarded && offenders.length === 0)
+    return { offenders, full: false };
   let next = 0;
   const worker = async () => {
-    while (next < attempts.length) {
-      const attempt = attempts[next++]!;
-      clientCounter += 1;
-      const res = await t.app.inject({
-        method: attempt.method.toUpperCase() as 'GET',
-        url: attempt.url,
-        headers: { ...headers, ...attempt.headers },
-        payload: attempt.payload,
-        // A fresh client address per request: per-address limits must not hide what comes after them.
-        remoteAddress: `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`,
-      });
-      log?.push(
-        `${res.statusCode}\t${caller.name}\t${attempt.method.toUpperCase()} ${short(attempt.url, 120)}\t${attempt.input}\t${short(res.body, 200)}`,
-      );
-      const problem =
-        attempt.notAnId && res.statusCode < 300
-          ? 'not an id, yet a success'
-          : judge(res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
-      if (problem)
-        offenders.push(
-          `${caller.name} ${attempt.method.toUpperCase()} ${short(attempt.url)} [${attempt.input}] → ${res.statusCode} ${short(res.body, 300)}${problem === true ? '' : ` (${problem})`}`,
-        );
-    }
+    while (next < attempts.length) await send(t, caller, headers, attempts[next++]!, offenders);
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return offenders;
+  return { offenders, full: true };
+}
+
+/** Sends one attempt and judges its answer; `guarded` when an access guard refused it. */
+async function send(
+  t: TestApp,
+  caller: Caller,
+  headers: Record<string, string>,
+  attempt: Attempt,
+  offenders: string[],
+): Promise<{ guarded: boolean }> {
+  clientCounter += 1;
+  const res = await t.app.inject({
+    method: attempt.method.toUpperCase() as 'GET',
+    url: attempt.url,
+    headers: { ...headers, ...attempt.headers },
+    payload: attempt.payload,
+    // A fresh client address per request: per-address limits must not hide what comes after them.
+    remoteAddress: `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`,
+  });
+  log?.push(
+    `${res.statusCode}\t${caller.name}\t${attempt.method.toUpperCase()} ${short(attempt.url, 120)}\t${attempt.input}\t${short(res.body, 200)}`,
+  );
+  const problem =
+    attempt.notAnId && res.statusCode < 300
+      ? 'not an id, yet a success'
+      : judge(res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+  if (problem)
+    offenders.push(
+      `${caller.name} ${attempt.method.toUpperCase()} ${short(attempt.url)} [${attempt.input}] → ${res.statusCode} ${short(res.body, 300)}${problem === true ? '' : ` (${problem})`}`,
+    );
+
+  let code: unknown;
+  try {
+    code = (JSON.parse(res.body) as { code?: unknown }).code;
+  } catch {
+    code = undefined;
+  }
+  return { guarded: (res.statusCode === 401 || res.statusCode === 403) && GUARD_CODES.has(String(code)) };
 }
 
 /** True for a 5xx, a reason for a malformed 4xx, null when the answer is acceptable. */
@@ -635,11 +686,18 @@ describe('fuzz: no 5xx and no English from bad bytes, on every documented operat
     await t?.close();
   });
 
-  const check = async (batches: [Caller, Attempt[][]][], concurrency?: number) => {
+  /** Per kind of attempt, the operations (by index) that had attempts, and those some caller walked in full. */
+  const reach = new Map<string, { tried: Set<number>; full: Set<number> }>();
+  const check = async (kind: string, batches: [Caller, Attempt[][]][], concurrency?: number) => {
     const offenders: string[] = [];
+    const seen = reach.get(kind) ?? { tried: new Set<number>(), full: new Set<number>() };
+    reach.set(kind, seen);
     for (const [caller, attempts] of batches) {
-      sent += attempts.flat().length;
-      offenders.push(...(await walk(t, caller, attempts, concurrency)));
+      attempts.forEach((list, index) => list.length > 0 && seen.tried.add(index));
+      const walked = await walk(t, caller, attempts, concurrency);
+      sent += walked.full.reduce((n, index) => n + attempts[index]!.length, 0);
+      walked.full.forEach((index) => seen.full.add(index));
+      offenders.push(...walked.offenders);
     }
     expect(offenders).toEqual([]);
   };
@@ -657,18 +715,27 @@ describe('fuzz: no 5xx and no English from bad bytes, on every documented operat
 
   describe.each(['visitor', 'worker', 'employer', 'admin'])('as %s', (name) => {
     it('hostile path parameters', () =>
-      check([[caller(name), kept().map((op) => pathAttempts(doc, op, caller(name).world))]]));
+      check('path', [[caller(name), kept().map((op) => pathAttempts(doc, op, caller(name).world))]]));
     it('hostile query parameters', () =>
-      check([[caller(name), kept().map((op) => queryAttempts(doc, op, caller(name).world))]]));
-    it('hostile bodies', () => check([[caller(name), kept().map((op) => bodyAttempts(doc, op, caller(name).world))]]));
+      check('query', [[caller(name), kept().map((op) => queryAttempts(doc, op, caller(name).world))]]));
+    it('hostile bodies', () =>
+      check('body', [[caller(name), kept().map((op) => bodyAttempts(doc, op, caller(name).world))]]));
   });
 
   it('deletes: hostile path parameters, then valid ids (the admin last: it deletes whole accounts)', async () => {
     const deletes = ops.filter((op) => op.method === 'delete');
     const order = ['visitor', 'worker', 'employer', 'admin'].map(caller);
     await check(
+      'delete',
       order.map((c) => [c, deletes.map((op) => pathAttempts(doc, op, c.world))]),
       1,
     );
+  });
+
+  it('walked every operation in full as some caller its guards let through', () => {
+    // A caller refused by a guard sends one attempt; the others must have met the rest.
+    for (const [kind, { tried, full }] of reach)
+      expect({ kind, notWalked: [...tried].filter((index) => !full.has(index)) }).toEqual({ kind, notWalked: [] });
+    expect([...reach.keys()].sort()).toEqual(['body', 'delete', 'path', 'query']);
   });
 });
