@@ -75,7 +75,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/browser-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/browser-global-teardown.ts',
     },
-    // Two built server processes behind nginx on PostgreSQL, Redis and a bucket (issue 18):
+    // Two built server processes behind nginx on PostgreSQL, Redis and a bucket:
     // only when asked (CLUSTER_SUITE=1, as .ci/run does), since it needs those servers.
     ...(process.env.CLUSTER_SUITE === '1'
       ? [{ ...shared, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] }]
