@@ -88,9 +88,17 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
     },
     async signedInPage(baseUrl, email, landing, viewport) {
       const page = await suite.newPage(viewport);
-      await storeSession(page, await sessionThroughApi(baseUrl, email, 'clave1234'));
+      const session = await sessionThroughApi(baseUrl, email, 'clave1234');
+      await storeSession(page, session);
       await page.goto(baseUrl + landing);
       await waitForShell(page);
+      // The app refreshes a stored session as it starts, spending the refresh token: a page
+      // opened before the new pair is stored would start with the spent one, which the server
+      // takes for a stolen token, ending the session.
+      await page.waitForFunction(
+        ([key, spent]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { refresh?: string }).refresh !== spent,
+        [AUTH_STORAGE_KEY, session.refresh] as const,
+      );
       return page;
     },
     async closePages() {
