@@ -94,7 +94,9 @@ export default function ConversationsPage() {
   const list = useConversations(userId).data ?? null;
   const opened = useConversation(selectedId);
   const conversation = opened.data ?? null;
-  const loadError = opened.isError ? 'No encontramos esta conversación.' : null;
+  // The failure's own Spanish message: the server's when it answered (a conversation that is not
+  // there, or not this person's), the connection's or the server's trouble otherwise.
+  const loadError = opened.error?.message ?? null;
 
   const { state, send: sendMessage } = useChatSocket(userId, selectedId);
 
