@@ -695,6 +695,8 @@ describe('fuzz: no 5xx and no English from bad bytes, on every documented operat
     for (const [caller, attempts] of batches) {
       attempts.forEach((list, index) => list.length > 0 && seen.tried.add(index));
       const walked = await walk(t, caller, attempts, concurrency);
+      // Each operation's probe, and the attempts of those walked in full.
+      sent += attempts.filter((list) => list.length > 0).length;
       sent += walked.full.reduce((n, index) => n + attempts[index]!.length, 0);
       walked.full.forEach((index) => seen.full.add(index));
       offenders.push(...walked.offenders);

@@ -1,4 +1,5 @@
 import { hash } from 'bcrypt';
+import request from 'supertest';
 import { http } from './http';
 import type { TestApp } from './test-app';
 import { enrolAdmin, nextTotpCode } from './totp';
@@ -45,17 +46,36 @@ export async function createAccount(
 
 /** The access token of a login through the token endpoint, an admin's through both steps. */
 export async function logInThroughApi(t: TestApp, email: string, password = 'clave1234'): Promise<string> {
-  let res = await http(t)
+  return (await sessionThroughApi(t, email, password)).access;
+}
+
+/** The pair of tokens a login stores (the login dialog keeps it in local storage). */
+export interface Session {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * The tokens of a login through the token endpoint, an admin's through the second step with the
+ * code of their authenticator app; from the app itself, or from its address when it listens.
+ */
+export async function sessionThroughApi(
+  app: TestApp | string,
+  email: string,
+  password = 'clave1234',
+): Promise<Session> {
+  const client = typeof app === 'string' ? request(app) : http(app);
+  let res = await client
     .post('/api/token/')
     .set('X-Forwarded-For', `203.0.113.${counter % 250}`)
     .send({ username: email, password });
   if (res.status === 200 && res.body.mfa === 'verify')
-    res = await http(t)
+    res = await client
       .post('/api/token/mfa/verify/')
       .send({ mfa_token: res.body.mfa_token, code: await nextTotpCode(email) });
-  if (res.status !== 200 || !res.body.access)
-    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.access;
+  if (res.status !== 200 || typeof res.body.access !== 'string' || typeof res.body.refresh !== 'string')
+    throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { access: res.body.access, refresh: res.body.refresh };
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { AUTH_STORAGE_KEY } from '@cym/common';
+import { sessionThroughApi, type Session } from './accounts';
 import { connectBrowser } from './browser-server';
 import { nextTotpCode } from './totp';
 
@@ -321,39 +322,11 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
 }
 
 /**
- * The tokens the login dialog would store for `email`: the token endpoint's answer, an admin's
- * through the second step with the code of their authenticator app.
- */
-export async function sessionThroughApi(baseUrl: string, email: string, password: string): Promise<StoredSession> {
-  const post = async (path: string, body: object) => {
-    const res = await fetch(baseUrl + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as Record<string, unknown>;
-    if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  let answer = await post('/api/token/', { username: email, password });
-  if (answer.mfa === 'verify')
-    answer = await post('/api/token/mfa/verify/', { mfa_token: answer.mfa_token, code: await nextTotpCode(email) });
-  if (typeof answer.access !== 'string' || typeof answer.refresh !== 'string')
-    throw new Error(`login of ${email} answered no tokens: ${JSON.stringify(answer)}`);
-  return { access: answer.access, refresh: answer.refresh };
-}
-
-export interface StoredSession {
-  access: string;
-  refresh: string;
-}
-
-/**
  * Stores a session where the SPA keeps it (local storage, AUTH_STORAGE_KEY) before the first page
  * the context opens runs, so that page starts signed in. Only once: a later page of the context
  * finds what the app left there (after a logout, no session).
  */
-export async function storeSession(page: Page, session: StoredSession): Promise<void> {
+export async function storeSession(page: Page, session: Session): Promise<void> {
   await page.context().addInitScript(
     ([key, value]) => {
       const stored = 'cym-test-session-stored';
