@@ -22,3 +22,4 @@ export * from './references';
 export * from './verifications';
 export * from './audit';
 export * from './nationality';
+export * from './labor-parameters';

@@ -366,7 +366,10 @@ export function laborParameterProblems(
 }
 
 /** The version in force on `day`: the latest effective on or before it. */
-export function laborVersionInForce<T extends { effective_from: string }>(versions: readonly T[], day: string): T | null {
+export function laborVersionInForce<T extends { effective_from: string }>(
+  versions: readonly T[],
+  day: string,
+): T | null {
   let found: T | null = null;
   for (const version of versions)
     if (version.effective_from <= day && (found === null || version.effective_from > found.effective_from))
