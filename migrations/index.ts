@@ -19,6 +19,7 @@ import { References1764920000000 } from './1764920000000-References';
 import { CanonicalPhones1764931000000 } from './1764931000000-CanonicalPhones';
 import { DocumentViews1764945000000 } from './1764945000000-DocumentViews';
 import { AdminSecondFactor1764950000000 } from './1764950000000-AdminSecondFactor';
+import { Hires1764960000000 } from './1764960000000-Hires';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CanonicalPhones1764931000000,
   DocumentViews1764945000000,
   AdminSecondFactor1764950000000,
+  Hires1764960000000,
 ];

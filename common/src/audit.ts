@@ -1,4 +1,5 @@
 import { formatDate, formatPesos } from './format';
+import { laborParameterDefinition } from './labor-parameters';
 import { formatPhone } from './phone';
 import { VERIFICATION_KIND_LABELS } from './verifications';
 
@@ -21,6 +22,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'membership_type.price': 'Precio de la membresía',
   'wage_scale.create': 'Escala salarial cargada',
   'wage_service.category': 'Categoría salarial de un servicio',
+  'labor_parameter.create': 'Parámetro laboral cargado',
   'reference.hide': 'Referencia ocultada',
   'reference.restore': 'Referencia mostrada de nuevo',
   'verification.approve': 'Documento aprobado',
@@ -63,6 +65,13 @@ const FIELDS_BY_SUBJECT: Record<string, Record<string, string>> = {
     rates: 'Valores cargados',
   },
   wage_service: { category: 'Categoría' },
+  labor_parameter: {
+    key: 'Parámetro',
+    effective_from: 'Vigente desde',
+    value: 'Valor',
+    source: 'Fuente',
+    unconfirmed: 'Sin confirmar',
+  },
 };
 
 /**
@@ -123,6 +132,8 @@ export function auditValue(action: string, field: string, value: unknown): strin
   if (field === 'zone_supplement_percent') return `${String(value)} %`;
   if (field === 'category') return `Categoría ${String(value)}`;
   if (typeof value === 'number') return String(value);
+  if (field === 'key' && subject === 'labor_parameter')
+    return laborParameterDefinition(String(value))?.label ?? String(value);
   if (typeof value === 'string') {
     if (field === 'status' && subject === 'verification') return DOCUMENT_STATUS[value] ?? value;
     if (field === 'kind') return VERIFICATION_KIND_LABELS[value as keyof typeof VERIFICATION_KIND_LABELS] ?? value;

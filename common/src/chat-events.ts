@@ -42,6 +42,8 @@ export interface ChatMessage {
   sender: { id: number; first_name: string; username: string };
   /** The sender's own id for the message (resending it answers the first one). */
   client_id: string | null;
+  /** A hire proposal this message stands for (the chat shows its card), else null. */
+  hire_proposal_id: number | null;
 }
 
 export interface ChatReadReceipt {

@@ -101,6 +101,15 @@ export const ERROR_CODES = [
   'EDIT_EXPIRED',
   'ALREADY_REPLIED',
   'ALREADY_REPORTED',
+  // Hires.
+  'PROPOSAL_NOT_FOUND',
+  'PROPOSAL_OPEN',
+  'PROPOSAL_ANSWERED',
+  'EMPLOYMENT_NOT_FOUND',
+  'EMPLOYMENT_OPEN',
+  'EMPLOYMENT_ENDED',
+  'HIRE_NOT_ALLOWED',
+  'START_PASSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

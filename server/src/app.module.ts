@@ -36,6 +36,7 @@ import { WagesModule } from './modules/wages/wages.module';
 import { TransactionsModule } from './database/transactions';
 import { DomainEventsModule } from './common/events/domain-events';
 import { ReferencesModule } from './modules/references/references.module';
+import { HiresModule } from './modules/hires/hires.module';
 
 @Module({})
 export class AppModule {
@@ -109,6 +110,7 @@ export class AppModule {
         VerificationsModule,
         WagesModule,
         ReferencesModule,
+        HiresModule,
       ],
     };
   }

@@ -91,6 +91,8 @@ export class AdminAuditService {
         return 'Precio de la membresía';
       case 'wage_scale':
         return `Escala salarial n.º ${r.target_id}`;
+      case 'labor_parameter':
+        return `Parámetro laboral n.º ${r.target_id}`;
       case 'service':
         return r.service_name ? `Servicio «${r.service_name}»` : `Servicio n.º ${r.target_id}`;
       case 'reference':

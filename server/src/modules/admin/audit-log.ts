@@ -6,7 +6,15 @@ import { AdminRepository } from './admin.repository';
 /** What an admin did, kept in admin_audit_log: who, what, on which row, before and after. */
 export interface AuditEntry {
   action: string;
-  targetType: 'user' | 'membership' | 'job_offer' | 'membership_type' | 'wage_scale' | 'service' | 'reference';
+  targetType:
+    | 'user'
+    | 'membership'
+    | 'job_offer'
+    | 'membership_type'
+    | 'wage_scale'
+    | 'service'
+    | 'reference'
+    | 'labor_parameter';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

@@ -43,6 +43,7 @@ export interface MessageRow {
   sender_first_name: string;
   sender_email: string;
   client_id: string | null;
+  hire_proposal_id: number | null;
 }
 
 const CONVERSATION_COLUMNS = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
@@ -164,10 +165,10 @@ const SEND_MESSAGES = `WITH input AS (
     INSERT INTO messages (id, conversation_id, sender_id, content, client_id, created_at)
     SELECT id, conversation_id, sender_id, content, client_id, created_at FROM numbered ORDER BY id
     ON CONFLICT (sender_id, client_id) DO NOTHING
-    RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id)
+    RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id, hire_proposal_id)
   SELECT ck.found, ck.participant, ck.allowed, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
          m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
-         u.first_name AS sender_first_name, u.email AS sender_email
+         m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email
     FROM checked ck
     LEFT JOIN numbered n ON n.ord = ck.ord
     LEFT JOIN inserted m ON m.id = n.id
@@ -175,7 +176,7 @@ const SEND_MESSAGES = `WITH input AS (
    ORDER BY ck.ord`;
 
 const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
-       u.first_name AS sender_first_name, u.email AS sender_email
+       m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email
   FROM messages m JOIN users u ON u.id = m.sender_id`;
 
 /** The messages of conversation $1, oldest first. */
@@ -287,9 +288,31 @@ export class ChatRepository {
   ) {}
 
   /** The conversation with its participants' users. */
-  async conversation(id: number): Promise<ConversationRow | undefined> {
-    const [row] = (await this.dataSource.query(CONVERSATION_BY_ID, [id])) as ConversationRow[];
+  async conversation(id: number, m?: EntityManager): Promise<ConversationRow | undefined> {
+    const [row] = (await (m ?? this.dataSource).query(CONVERSATION_BY_ID, [id])) as ConversationRow[];
     return row;
+  }
+
+  /** Saves a message that announces a hire proposal (no client id), answered with its sender. */
+  async addHireMessage(
+    conversationId: number,
+    senderId: number,
+    content: string,
+    proposalId: number,
+    at: Date,
+    m: EntityManager,
+  ): Promise<MessageRow> {
+    const [row] = (await m.query(
+      `WITH inserted AS (
+         INSERT INTO messages (conversation_id, sender_id, content, created_at, hire_proposal_id)
+         VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id, hire_proposal_id)
+       SELECT i.id::text, i.conversation_id, i.content, i.created_at, i.is_read, i.sender_id, i.client_id,
+              i.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email
+         FROM inserted i JOIN users u ON u.id = i.sender_id`,
+      [conversationId, senderId, content, at, proposalId],
+    )) as MessageRow[];
+    return row!;
   }
 
   /** Who the parties of a new conversation are (START_PARTIES), `now` deciding the employer's public offers. */

@@ -229,6 +229,31 @@ export class ChatService {
     return messageIds;
   }
 
+  /**
+   * A message that announces a hire proposal's step (made, accepted, declined, withdrawn), written
+   * by the hires module inside its own transaction; `announce` it once that transaction committed.
+   */
+  async addHireMessage(
+    m: EntityManager,
+    conversationId: number,
+    senderId: number,
+    content: string,
+    proposalId: number,
+  ): Promise<{ message: MessageDto; participants: number[] }> {
+    const row = await this.chat.addHireMessage(conversationId, senderId, content, proposalId, this.clock.now(), m);
+    const conversation = await this.chat.conversation(conversationId, m);
+    return { message: this.messageDto(row), participants: conversation ? this.participants(conversation) : [] };
+  }
+
+  /** Tells the conversation's sockets (and push) of a message written by `addHireMessage`. */
+  announce(saved: { message: MessageDto; participants: number[] }): void {
+    this.events.emit('chat.message-saved', {
+      conversationId: saved.message.conversation_id,
+      participants: saved.participants,
+      message: saved.message,
+    });
+  }
+
   /** A deleted account gets no more unread-message e-mails. */
   async forgetUnreadNotices(m: EntityManager, userId: number): Promise<void> {
     await this.chat.forgetNoticesOf(userId, m);
@@ -245,6 +270,7 @@ export class ChatService {
       is_read: m.is_read,
       sender: { id: m.sender_id, first_name: m.sender_first_name, username: m.sender_email },
       client_id: m.client_id,
+      hire_proposal_id: m.hire_proposal_id,
     };
   }
 

@@ -249,3 +249,21 @@ export function certificateExpiringEmail(firstName: string, until: string, link:
     text: `${greeting}\n\n${paragraph}\n\nSubir un certificado nuevo: ${link}\n\n${footnote}\n`,
   };
 }
+
+/** A step of a hire (proposal, answer, reminder): a paragraph and the page it is about. */
+export function hireEmail(
+  firstName: string,
+  subject: string,
+  paragraph: string,
+  button: string,
+  link: string,
+): EmailContent {
+  const greeting = `¡Hola, ${firstName}!`;
+  const footnote =
+    'Los cálculos son orientativos según la Ley 26.844 y la escala vigente; no reemplazan el asesoramiento profesional.';
+  return {
+    subject,
+    html: layout(subject, greeting, paragraph, button, link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\n${button}: ${link}\n\n${footnote}\n`,
+  };
+}

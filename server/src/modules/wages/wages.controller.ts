@@ -5,7 +5,9 @@ import { ApiErrors } from '../../common/errors/declare-errors';
 import { IdPipe } from '../../common/id-pipe';
 import { AdminOnly, CurrentUser, Public, type AuthUser } from '../auth/access/auth.decorators';
 import {
+  AdminLaborParameterDto,
   AdminWageScaleDto,
+  CreateLaborParameterDto,
   CreateWageScaleDto,
   WageRulesDto,
   WageServiceBodyDto,
@@ -61,5 +63,23 @@ export class AdminWagesController {
     @Body() body: WageServiceBodyDto,
   ): Promise<WageServiceDto> {
     return this.wages.setServiceCategory(actor, id, body.category ?? null);
+  }
+
+  @Get('parameters')
+  @ApiOperation({ summary: 'Administración: parámetros del régimen de casas particulares y su historia' })
+  @ApiOkResponse({ type: [AdminLaborParameterDto] })
+  parameters(): Promise<AdminLaborParameterDto[]> {
+    return this.wages.laborParameters();
+  }
+
+  @Post('parameters')
+  @ApiOperation({ summary: 'Administración: cargar un valor nuevo de un parámetro, desde una fecha' })
+  @ApiCreatedResponse({ type: AdminLaborParameterDto })
+  @ApiErrors(COMMON_ERRORS.validation)
+  createParameter(
+    @CurrentUser() actor: AuthUser,
+    @Body() body: CreateLaborParameterDto,
+  ): Promise<AdminLaborParameterDto> {
+    return this.wages.createLaborParameter(actor, body);
   }
 }

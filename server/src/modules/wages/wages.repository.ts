@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { WageArrangement } from '@cym/common';
+import type { LaborParameterKey, LaborParameterValue, WageArrangement } from '@cym/common';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { WageRateRow, WageScaleRow, WageServiceCategory } from './entities/wage.entities';
 
@@ -32,6 +32,13 @@ const SERVICE_FOR_UPDATE = `
     FROM services s LEFT JOIN wage_service_categories w ON w.service_id = s.id
    WHERE s.id = $1
      FOR UPDATE OF s`;
+
+const LABOR_PARAMETERS = `
+  SELECT p.id, p.key, to_char(p.effective_from, 'YYYY-MM-DD') AS effective_from, p.value, p.source,
+         p.unconfirmed, p.created_at,
+         nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS created_by
+    FROM labor_parameters p LEFT JOIN users u ON u.id = p.created_by
+   ORDER BY p.key, p.effective_from DESC`;
 
 /** SQLSTATE 23505: a unique index refused the row. */
 const UNIQUE_VIOLATION = '23505';
@@ -80,6 +87,28 @@ export interface ServiceForUpdateRow {
   key: string;
   category: number | null;
   mapped: boolean;
+}
+
+/** One dated value of a regime parameter, with who entered it (null for the seeded ones). */
+export interface LaborParameterDbRow {
+  id: number;
+  key: LaborParameterKey;
+  effective_from: string;
+  value: LaborParameterValue;
+  source: string;
+  unconfirmed: boolean;
+  created_at: Date;
+  created_by: string | null;
+}
+
+/** A new value of a parameter. */
+export interface NewLaborParameter {
+  key: LaborParameterKey;
+  effectiveFrom: string;
+  value: LaborParameterValue;
+  source: string;
+  unconfirmed: boolean;
+  createdBy: number;
 }
 
 /** A new scale: its fields, and its rates in order. */
@@ -163,5 +192,25 @@ export class WagesRepository {
   /** Sets service `serviceId`'s category (null: outside the regime). */
   async setServiceCategory(serviceId: number, category: number | null, m: EntityManager): Promise<void> {
     await m.getRepository(WageServiceCategory).upsert({ serviceId, category, updatedAt: new Date() }, ['serviceId']);
+  }
+
+  /** Every value of every regime parameter, by key and newest effective date first. */
+  laborParameters(): Promise<LaborParameterDbRow[]> {
+    return this.dataSource.query(LABOR_PARAMETERS);
+  }
+
+  /**
+   * Keeps a new value of a parameter; answers its id, or null when the key already has a value
+   * from that date (the unique key decides between two admins at once).
+   */
+  async addLaborParameter(row: NewLaborParameter, m: EntityManager): Promise<number | null> {
+    const [saved] = (await m.query(
+      `INSERT INTO labor_parameters (key, effective_from, value, source, unconfirmed, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ON CONSTRAINT labor_parameters_once DO NOTHING
+       RETURNING id`,
+      [row.key, row.effectiveFrom, JSON.stringify(row.value), row.source, row.unconfirmed, row.createdBy],
+    )) as { id: number }[];
+    return saved?.id ?? null;
   }
 }

@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   argentinaToday,
   DEFAULT_ZONE_SUPPLEMENT_PERCENT,
+  LABOR_PARAMETER_MESSAGES,
+  laborParameterProblems,
+  laborVersionInForce,
+  type LaborParameterVersion,
   LIVE_IN_ARRANGEMENT_KEY,
   nextScale,
   scaleInForce,
@@ -18,7 +22,9 @@ import { AuditLog } from '../admin/audit-log';
 import type { AuthUser } from '../auth/access/auth.decorators';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import {
+  AdminLaborParameterDto,
   AdminWageScaleDto,
+  CreateLaborParameterDto,
   CreateWageScaleDto,
   WageRateDto,
   WageRulesDto,
@@ -164,5 +170,81 @@ export class WagesService {
       });
       return { service_id: serviceId, key: row.key, category };
     });
+  }
+
+  // ── Labor parameters ──────────────────────────────────────────────────────
+
+  /** Every value of every regime parameter: what the hire's computations read. */
+  async laborVersions(): Promise<LaborParameterVersion[]> {
+    const rows = await this.wages.laborParameters();
+    return rows.map(({ key, effective_from, value, source, unconfirmed }) => ({
+      key,
+      effective_from,
+      value,
+      source,
+      unconfirmed,
+    }));
+  }
+
+  /** Every scale with its rates, for computations dated in the past or future. */
+  async scalesForComputation(): Promise<WageScaleDto[]> {
+    return (await this.allScales()).map((s) => WagesService.plain(s));
+  }
+
+  /** GET admin/wages/parameters: each parameter's history, newest first, with its status today. */
+  async laborParameters(): Promise<AdminLaborParameterDto[]> {
+    const rows = await this.wages.laborParameters();
+    const today = this.today();
+    return rows.map((row) => {
+      const inForce = laborVersionInForce(
+        rows.filter((r) => r.key === row.key),
+        today,
+      );
+      return {
+        id: row.id,
+        key: row.key,
+        effective_from: row.effective_from,
+        value: row.value,
+        source: row.source,
+        unconfirmed: row.unconfirmed,
+        status: wageScaleStatus(row, inForce, today),
+        created_by: row.created_by,
+        created_at: row.created_at.toISOString(),
+      };
+    });
+  }
+
+  /**
+   * POST admin/wages/parameters: a new value from today or a later date (a past date would change
+   * payslips and settlements already computed); a date the key already has is refused.
+   */
+  async createLaborParameter(actor: AuthUser, body: CreateLaborParameterDto): Promise<AdminLaborParameterDto> {
+    const problems = laborParameterProblems(body, this.today());
+    if (Object.keys(problems).length) throw AppException.validation(problems);
+    const source = body.source.trim();
+    const unconfirmed = body.unconfirmed ?? false;
+    const id = await this.transactions.run(async (m) => {
+      const saved = await this.wages.addLaborParameter(
+        {
+          key: body.key,
+          effectiveFrom: body.effective_from,
+          value: body.value as LaborParameterVersion['value'],
+          source,
+          unconfirmed,
+          createdBy: actor.id,
+        },
+        m,
+      );
+      if (saved === null)
+        throw AppException.validation({ effective_from: [LABOR_PARAMETER_MESSAGES.effectiveFromTaken] });
+      await this.audit.record(m, actor, {
+        action: 'labor_parameter.create',
+        targetType: 'labor_parameter',
+        targetId: saved,
+        after: { key: body.key, effective_from: body.effective_from, value: body.value, source, unconfirmed },
+      });
+      return saved;
+    });
+    return (await this.laborParameters()).find((p) => p.id === id)!;
   }
 }

@@ -20,6 +20,8 @@ export class MessageDto implements ChatMessage {
   @ApiProperty({ type: MessageSenderDto }) sender: MessageSenderDto;
   @ApiProperty({ nullable: true, type: String, description: "The sender's own id for the message" })
   client_id: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The hire proposal whose card this message shows' })
+  hire_proposal_id: number | null;
 }
 
 /** The other side of a conversation, as the viewer sees it. */

@@ -47,6 +47,12 @@ export class Message {
   @Column({ name: 'is_read', type: 'boolean' }) isRead: boolean;
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true }) readAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /** The hire proposal this message announces (its card); the hires module writes these through the chat. */
+  @Column({ name: 'hire_proposal_id', type: 'integer', nullable: true }) hireProposalId: number | null;
+  // Named, not imported: the hires module's entities import this file.
+  @ManyToOne('HireProposal', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'hire_proposal_id' })
+  hireProposal?: unknown;
 }
 
 /** Which unread conversation was already e-mailed to whom (once until they read it). */

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { WAGE_ARRANGEMENTS, WAGE_MESSAGES, type WageArrangement, type WageScaleStatus } from '@cym/common';
-import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
+import {
+  LABOR_PARAMETER_KEYS,
+  LABOR_PARAMETER_MESSAGES,
+  WAGE_ARRANGEMENTS,
+  WAGE_MESSAGES,
+  type LaborParameterKey,
+  type LaborParameterValue,
+  type WageArrangement,
+  type WageScaleStatus,
+} from '@cym/common';
+import { IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
 
 export class WageRateDto {
   @ApiProperty({ minimum: 1, maximum: 5 }) category: number;
@@ -82,4 +91,53 @@ export class WageServiceBodyDto {
   @IsOptional()
   @IsInt({ message: WAGE_MESSAGES.categoryInvalid })
   category: number | null;
+}
+
+/** A parameter's value: a number, a day (YYYY-MM-DD) or a table of rows (common's LABOR_PARAMETERS says which). */
+const LABOR_VALUE_SCHEMA = {
+  oneOf: [
+    { type: 'number' },
+    { type: 'string', format: 'date' },
+    {
+      type: 'array',
+      items: { type: 'object', additionalProperties: { oneOf: [{ type: 'number' }, { type: 'string' }] } },
+    },
+  ],
+};
+
+/** One dated value of a regime parameter, as the computations and the pages that cite them read it. */
+export class LaborParameterVersionDto {
+  @ApiProperty({ enum: LABOR_PARAMETER_KEYS }) key: LaborParameterKey;
+  @ApiProperty({ format: 'date' }) effective_from: string;
+  @ApiProperty(LABOR_VALUE_SCHEMA) value: LaborParameterValue;
+  @ApiProperty() source: string;
+  @ApiProperty({ description: 'No source confirms the figure yet' }) unconfirmed: boolean;
+}
+
+export class AdminLaborParameterDto extends LaborParameterVersionDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['vigente', 'proxima', 'anterior'] }) status: WageScaleStatus;
+  @ApiProperty({ nullable: true, type: String, description: 'The admin who entered it; null for the seeded ones' })
+  created_by: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+/** A new value of a parameter (checked by common's laborParameterProblems). */
+export class CreateLaborParameterDto {
+  @ApiProperty({ enum: LABOR_PARAMETER_KEYS })
+  @IsIn(LABOR_PARAMETER_KEYS as unknown as string[], { message: LABOR_PARAMETER_MESSAGES.keyInvalid })
+  key: LaborParameterKey;
+  @ApiProperty({ format: 'date', example: '2027-01-01' })
+  @IsString({ message: LABOR_PARAMETER_MESSAGES.effectiveFromInvalid })
+  effective_from: string;
+  @ApiProperty(LABOR_VALUE_SCHEMA)
+  @IsDefined({ message: LABOR_PARAMETER_MESSAGES.valueInvalid })
+  value: unknown;
+  @ApiProperty({ minLength: 5, maxLength: 500 })
+  @IsString({ message: LABOR_PARAMETER_MESSAGES.sourceInvalid })
+  source: string;
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: LABOR_PARAMETER_MESSAGES.valueInvalid })
+  unconfirmed?: boolean;
 }

@@ -65,3 +65,17 @@ export class WageZoneArea {
   @Column({ name: 'municipality_id', type: 'integer', nullable: true }) municipalityId: number | null;
   @ManyToOne(() => Municipality) @JoinColumn({ name: 'municipality_id' }) municipality?: Municipality;
 }
+
+/** One dated value of a regime parameter (common's LABOR_PARAMETERS); never overwritten. */
+@Entity('labor_parameters')
+export class LaborParameterRow {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 60 }) key: string;
+  @Column({ name: 'effective_from', type: 'date' }) effectiveFrom: string;
+  @Column({ type: 'jsonb' }) value: unknown;
+  @Column({ type: 'varchar', length: 500 }) source: string;
+  @Column({ type: 'boolean', default: false }) unconfirmed: boolean;
+  @Column({ name: 'created_by', type: 'integer', nullable: true }) createdBy: number | null;
+  @ManyToOne(() => User, { onDelete: 'SET NULL' }) @JoinColumn({ name: 'created_by' }) creator?: User;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

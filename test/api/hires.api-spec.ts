@@ -1,0 +1,327 @@
+import { argentinaToday, HIRE_CHAT_TEXTS, HIRE_MESSAGES, LABOR_PARAMETER_MESSAGES } from '@cym/common';
+import { auditRows, lastAuditId } from '../support/admin';
+import { createAccount, type TestAccount } from '../support/accounts';
+import { catalogIds, insertMembership, type CatalogIds } from '../support/employer';
+import { expectErrorShape, http } from '../support/http';
+import { type TestApp, useTestApp } from '../support/test-app';
+
+jest.setTimeout(90_000);
+
+function dayAfter(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Mon–Fri 08:00–12:00: 20 hours a week, paid by the hour. */
+const TWENTY_HOURS = [1, 2, 3, 4, 5].map((day) => ({ day, from: '08:00', to: '12:00' }));
+
+async function conversation(t: TestApp, worker: TestAccount, employer: TestAccount): Promise<number> {
+  const [c] = await t.dataSource.query(
+    `INSERT INTO conversations (worker_profile_id, parent_profile_id, pair_key) VALUES ($1, $2, $3) RETURNING id`,
+    [worker.profileId, employer.profileId, `w${worker.profileId}-p${employer.profileId}`],
+  );
+  return c.id;
+}
+
+describe('hires', () => {
+  const t = useTestApp();
+  let ids: CatalogIds;
+  /** A service of category 5 and its con-retiro hourly minimum in the scale in force. */
+  let cleaning: number;
+  let hourly: number;
+  let outside: number;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    ids = await catalogIds(t);
+    const rules = (await http(t).get('/api/wages/current').expect(200)).body;
+    cleaning = rules.services.find((s: { category: number | null }) => s.category === 5).service_id;
+    outside = rules.services.find((s: { category: number | null }) => s.category === null).service_id;
+    hourly = rules.scale.rates.find(
+      (r: { category: number; arrangement: string }) => r.category === 5 && r.arrangement === 'con_retiro',
+    ).hourly;
+    admin = await createAccount(t, 'admin');
+  });
+
+  async function pair() {
+    const worker = await createAccount(t, 'Worker');
+    const employer = await createAccount(t, 'Parent');
+    await insertMembership(t, employer.profileId!);
+    const conversationId = await conversation(t, worker, employer);
+    return { worker, employer, conversationId };
+  }
+
+  const body = (conversationId: number, overrides: Record<string, unknown> = {}) => ({
+    conversation_id: conversationId,
+    start_date: dayAfter(7),
+    services: [cleaning],
+    arrangement: 'con_retiro',
+    schedule: TWENTY_HOURS,
+    pay_basis: 'hourly',
+    pay_amount: hourly,
+    municipality_id: ids.municipalities[0],
+    ...overrides,
+  });
+
+  const propose = (who: TestAccount, payload: Record<string, unknown>) =>
+    http(t).post('/api/hires/proposals').set(who.auth).send(payload);
+
+  it('lets an employer with a membership propose in their own conversation, shown as a card in the chat', async () => {
+    const { worker, employer, conversationId } = await pair();
+    const res = await propose(employer, body(conversationId)).expect(201);
+    expect(res.body).toMatchObject({
+      conversation_id: conversationId,
+      status: 'pending',
+      status_label: 'Esperando respuesta',
+      can_answer: false,
+      can_withdraw: true,
+      employment_id: null,
+      terms: {
+        category: 5,
+        arrangement: 'con_retiro',
+        weekly_hours: 20,
+        pay_basis: 'hourly',
+        minimum: { basis: 'hourly', weekly_hours: 20 },
+        schedule_text: expect.stringContaining('Lunes de 08:00 a 12:00'),
+      },
+    });
+    expect(res.body.terms.minimum.amount).toBeCloseTo((hourly * 20 * 52) / 12, 2);
+    expect(res.body.sources.map((s: { key: string }) => s.key)).toContain('trial_period');
+
+    const chat = await http(t).get(`/api/chat/conversations/${conversationId}/`).set(worker.auth).expect(200);
+    const card = chat.body.messages.at(-1);
+    expect(card).toMatchObject({ content: HIRE_CHAT_TEXTS.proposed, hire_proposal_id: res.body.id });
+    const seen = await http(t).get(`/api/hires/proposals/${res.body.id}`).set(worker.auth).expect(200);
+    expect(seen.body).toMatchObject({ can_answer: true, can_withdraw: false });
+    const mails = await t.dataSource.query(`SELECT subject FROM email_outbox WHERE to_address = $1`, [worker.email]);
+    expect(mails).toEqual([{ subject: 'Te propusieron una contratación' }]);
+  });
+
+  it('refuses proposals from workers, employers without a membership and outsiders', async () => {
+    const { worker, employer, conversationId } = await pair();
+    let res = await propose(worker, body(conversationId)).expect(403);
+    expectErrorShape(res.body);
+    const broke = await createAccount(t, 'Parent');
+    res = await propose(broke, body(conversationId)).expect(403);
+    expect(res.body.code).toBe('MEMBERSHIP_REQUIRED');
+    const stranger = await createAccount(t, 'Parent');
+    await insertMembership(t, stranger.profileId!);
+    res = await propose(stranger, body(conversationId)).expect(404);
+    expect(res.body.error).toBe(HIRE_MESSAGES.conversationNotFound);
+    // An employer's conversation with the team is not one with a worker.
+    const [team] = await t.dataSource.query(
+      `INSERT INTO conversations (parent_profile_id, admin_user_id, pair_key) VALUES ($1, $2, $3) RETURNING id`,
+      [employer.profileId, admin.userId, `p${employer.profileId}-a${admin.userId}`],
+    );
+    res = await propose(employer, body(team.id)).expect(403);
+    expect(res.body.error).toBe(HIRE_MESSAGES.notYourConversation);
+  });
+
+  it('checks each field, and the pay against the legal minimum of the schedule', async () => {
+    const { employer, conversationId } = await pair();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ start_date: dayAfter(-1) }, 'start_date', HIRE_MESSAGES.startInvalid],
+      [{ start_date: dayAfter(400) }, 'start_date', HIRE_MESSAGES.startInvalid],
+      [{ services: [] }, 'services', HIRE_MESSAGES.servicesInvalid],
+      [{ services: [outside] }, 'services', HIRE_MESSAGES.servicesOutside],
+      [{ arrangement: 'medio' }, 'arrangement', HIRE_MESSAGES.arrangementInvalid],
+      [{ schedule: [] }, 'schedule', ''],
+      [{ schedule: [{ day: 1, from: '12:00', to: '08:00' }] }, 'schedule', ''],
+      [{ pay_amount: -5 }, 'pay_amount', HIRE_MESSAGES.payInvalid],
+      [{ pay_amount: hourly - 1 }, 'pay_amount', 'El sueldo queda por debajo del mínimo legal'],
+      [{ pay_basis: 'monthly', pay_amount: 1000 }, 'pay_amount', 'El sueldo queda por debajo del mínimo legal'],
+      [{ municipality_id: 999_999_999 }, 'municipality_id', HIRE_MESSAGES.municipalityInvalid],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await propose(employer, body(conversationId, overrides)).expect(400);
+      expectErrorShape(res.body);
+      expect(res.body.errors[field]?.[0] ?? '').toContain(message);
+    }
+    expect(
+      await t.dataSource.query(`SELECT id FROM hire_proposals WHERE conversation_id = $1`, [conversationId]),
+    ).toEqual([]);
+  });
+
+  it('keeps one open proposal per pair; the employer withdraws it, the worker declines or accepts', async () => {
+    const { worker, employer, conversationId } = await pair();
+    const first = (await propose(employer, body(conversationId)).expect(201)).body;
+    const again = await propose(employer, body(conversationId)).expect(409);
+    expect(again.body.error).toBe(HIRE_MESSAGES.openProposal);
+
+    // Only the worker answers; only the employer withdraws.
+    expect(
+      (await http(t).post(`/api/hires/proposals/${first.id}/accept`).set(employer.auth).expect(403)).body.error,
+    ).toBe(HIRE_MESSAGES.onlyWorkerAnswers);
+    expect(
+      (await http(t).post(`/api/hires/proposals/${first.id}/withdraw`).set(worker.auth).expect(403)).body.error,
+    ).toBe(HIRE_MESSAGES.onlyEmployerWithdraws);
+    const outsider = await createAccount(t, 'Worker');
+    await http(t).get(`/api/hires/proposals/${first.id}`).set(outsider.auth).expect(404);
+    await http(t).post(`/api/hires/proposals/${first.id}/accept`).set(outsider.auth).expect(404);
+
+    const withdrawn = await http(t).post(`/api/hires/proposals/${first.id}/withdraw`).set(employer.auth).expect(200);
+    expect(withdrawn.body).toMatchObject({ status: 'withdrawn', can_withdraw: false });
+    const late = await http(t).post(`/api/hires/proposals/${first.id}/accept`).set(worker.auth).expect(409);
+    expect(late.body.error).toBe(HIRE_MESSAGES.proposalAnswered);
+
+    const second = (await propose(employer, body(conversationId)).expect(201)).body;
+    await http(t).post(`/api/hires/proposals/${second.id}/decline`).set(worker.auth).expect(200);
+    const third = (await propose(employer, body(conversationId)).expect(201)).body;
+    const accepted = await http(t).post(`/api/hires/proposals/${third.id}/accept`).set(worker.auth).expect(200);
+    expect(accepted.body.status).toBe('accepted');
+    expect(accepted.body.employment_id).toEqual(expect.any(Number));
+    const texts = (
+      await http(t).get(`/api/chat/conversations/${conversationId}/`).set(employer.auth).expect(200)
+    ).body.messages.map((m: { content: string }) => m.content);
+    expect(texts).toEqual([
+      HIRE_CHAT_TEXTS.proposed,
+      HIRE_CHAT_TEXTS.withdrawn,
+      HIRE_CHAT_TEXTS.proposed,
+      HIRE_CHAT_TEXTS.declined,
+      HIRE_CHAT_TEXTS.proposed,
+      HIRE_CHAT_TEXTS.accepted,
+    ]);
+    // An open relationship: no new proposal.
+    expect((await propose(employer, body(conversationId)).expect(409)).body.error).toBe(HIRE_MESSAGES.openEmployment);
+  });
+
+  it('makes an accepted proposal a relationship only its parties and admins read', async () => {
+    const { worker, employer, conversationId } = await pair();
+    const proposal = (await propose(employer, body(conversationId)).expect(201)).body;
+    const { employment_id: id } = (
+      await http(t).post(`/api/hires/proposals/${proposal.id}/accept`).set(worker.auth).expect(200)
+    ).body;
+    const today = argentinaToday(new Date());
+
+    const mine = await http(t).get('/api/hires').set(worker.auth).expect(200);
+    expect(mine.body).toEqual([
+      expect.objectContaining({ id, role: 'worker', status: 'trial', status_label: 'En período de prueba' }),
+    ]);
+    expect((await http(t).get('/api/hires').set(employer.auth).expect(200)).body[0]).toMatchObject({
+      id,
+      role: 'employer',
+    });
+
+    const detail = await http(t).get(`/api/hires/${id}`).set(employer.auth).expect(200);
+    expect(detail.body).toMatchObject({
+      status: 'trial',
+      private: { worker_cuil: null, employer_cuit: null, work_address: null },
+      history: [expect.objectContaining({ kind: 'hired' })],
+    });
+    // Under the law in force since 2026-03-06 the trial period lasts six months.
+    expect(detail.body.trial_ends_on > today).toBe(true);
+    await http(t).get(`/api/hires/${id}`).set(admin.auth).expect(200);
+    const outsider = await createAccount(t, 'Parent');
+    await http(t).get(`/api/hires/${id}`).set(outsider.auth).expect(404);
+    expect((await http(t).get('/api/hires').set(outsider.auth).expect(200)).body).toEqual([]);
+
+    const subjects = await t.dataSource.query(
+      `SELECT to_address, subject FROM email_outbox WHERE to_address = ANY($1) AND subject = 'Contratación confirmada'`,
+      [[worker.email, employer.email]],
+    );
+    expect(subjects).toHaveLength(2);
+  });
+
+  it('lets the worker enter her CUIL and the employer his CUIT and address, each checked', async () => {
+    const { worker, employer, conversationId } = await pair();
+    const proposal = (await propose(employer, body(conversationId)).expect(201)).body;
+    const { employment_id: id } = (
+      await http(t).post(`/api/hires/proposals/${proposal.id}/accept`).set(worker.auth).expect(200)
+    ).body;
+
+    let res = await http(t)
+      .put(`/api/hires/${id}/worker-cuil`)
+      .set(worker.auth)
+      .send({ cuil: '27-12345678-0' })
+      .expect(400);
+    expect(res.body.errors.cuil).toEqual([HIRE_MESSAGES.cuilInvalid]);
+    res = await http(t)
+      .put(`/api/hires/${id}/worker-cuil`)
+      .set(employer.auth)
+      .send({ cuil: '20-12345678-6' })
+      .expect(403);
+    expect(res.body.error).toBe(HIRE_MESSAGES.onlyWorkerCuil);
+    res = await http(t).put(`/api/hires/${id}/worker-cuil`).set(worker.auth).send({ cuil: '27123456780' }).expect(200);
+    expect(res.body.private.worker_cuil).toBe('27-12345678-0');
+
+    res = await http(t)
+      .put(`/api/hires/${id}/employer-data`)
+      .set(employer.auth)
+      .send({ cuit: '20-12345678-6', work_address: 'Av. Corrientes 1234, 3.º B' })
+      .expect(200);
+    expect(res.body.private).toEqual({
+      worker_cuil: '27-12345678-0',
+      employer_cuit: '20-12345678-6',
+      work_address: 'Av. Corrientes 1234, 3.º B',
+    });
+    await http(t)
+      .put(`/api/hires/${id}/employer-data`)
+      .set(worker.auth)
+      .send({ cuit: '20-12345678-6', work_address: 'Av. Corrientes 1234' })
+      .expect(403);
+    const outsider = await createAccount(t, 'Worker');
+    await http(t).put(`/api/hires/${id}/worker-cuil`).set(outsider.auth).send({ cuil: '27123456780' }).expect(404);
+
+    res = await http(t)
+      .post(`/api/hires/${id}/registration`)
+      .set(employer.auth)
+      .send({ registered_on: dayAfter(3) })
+      .expect(400);
+    res = await http(t)
+      .post(`/api/hires/${id}/registration`)
+      .set(employer.auth)
+      .send({ registered_on: argentinaToday(new Date()) })
+      .expect(200);
+    expect(res.body.history.map((e: { kind: string }) => e.kind)).toEqual([
+      'hired',
+      'worker_cuil',
+      'employer_data',
+      'registered',
+    ]);
+  });
+
+  describe('labor parameters (admins)', () => {
+    it('lists each parameter with its history, and adds a value from a future date with an audit row', async () => {
+      const list = (await http(t).get('/api/admin/wages/parameters').set(admin.auth).expect(200)).body;
+      const trial = list.filter((p: { key: string }) => p.key === 'trial_period');
+      expect(trial.map((p: { effective_from: string; status: string }) => [p.effective_from, p.status])).toEqual([
+        ['2026-03-06', 'vigente'],
+        ['2013-04-12', 'anterior'],
+      ]);
+      const since = await lastAuditId(t);
+      const from = dayAfter(30);
+      const res = await http(t)
+        .post('/api/admin/wages/parameters')
+        .set(admin.auth)
+        .send({ key: 'vacation_divisor', effective_from: from, value: 25, source: 'Criterio de prueba del equipo' })
+        .expect(201);
+      expect(res.body).toMatchObject({ key: 'vacation_divisor', value: 25, status: 'proxima', unconfirmed: false });
+      expect(await auditRows(t, since)).toEqual([
+        expect.objectContaining({ action: 'labor_parameter.create', target_type: 'labor_parameter' }),
+      ]);
+
+      const taken = await http(t)
+        .post('/api/admin/wages/parameters')
+        .set(admin.auth)
+        .send({ key: 'vacation_divisor', effective_from: from, value: 30, source: 'Otra vez la misma fecha' })
+        .expect(400);
+      expect(taken.body.errors.effective_from).toEqual([LABOR_PARAMETER_MESSAGES.effectiveFromTaken]);
+      const past = await http(t)
+        .post('/api/admin/wages/parameters')
+        .set(admin.auth)
+        .send({ key: 'vacation_divisor', effective_from: '2026-01-01', value: 30, source: 'Una fecha ya pasada' })
+        .expect(400);
+      expect(past.body.errors.effective_from).toEqual([LABOR_PARAMETER_MESSAGES.effectiveFromPast]);
+      const bad = await http(t)
+        .post('/api/admin/wages/parameters')
+        .set(admin.auth)
+        .send({
+          key: 'contribution_brackets',
+          effective_from: from,
+          value: [{ from_hours: 0 }],
+          source: 'Tabla incompleta',
+        })
+        .expect(400);
+      expect(bad.body.errors.value).toEqual([LABOR_PARAMETER_MESSAGES.valueInvalid]);
+    });
+  });
+});
