@@ -23,3 +23,4 @@ export * from './verifications';
 export * from './audit';
 export * from './nationality';
 export * from './labor-parameters';
+export * from './employment-pay';
