@@ -24,3 +24,4 @@ export * from './audit';
 export * from './nationality';
 export * from './labor-parameters';
 export * from './hires';
+export * from './employment-pay';

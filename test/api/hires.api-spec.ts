@@ -231,7 +231,7 @@ describe('hires', () => {
     let res = await http(t)
       .put(`/api/hires/${id}/worker-cuil`)
       .set(worker.auth)
-      .send({ cuil: '27-12345678-0' })
+      .send({ cuil: '27-12345678-1' })
       .expect(400);
     expect(res.body.errors.cuil).toEqual([HIRE_MESSAGES.cuilInvalid]);
     res = await http(t)
