@@ -58,6 +58,16 @@ const RECORDED: Record<string, { before: Recorded; after: Recorded }> = {
       rates: [{ category: 1, arrangement: 'con_retiro', hourly: 3000, monthly: 400000 }],
     },
   },
+  'labor_parameter.create': {
+    before: null,
+    after: {
+      key: 'vacation_divisor',
+      effective_from: '2027-01-01',
+      value: 25,
+      source: 'Criterio del equipo legal',
+      unconfirmed: true,
+    },
+  },
   'wage_service.category': {
     before: { service: 'babysitter', category: null },
     after: { service: 'babysitter', category: 4 },

@@ -261,7 +261,7 @@ describe('hires', () => {
     const outsider = await createAccount(t, 'Worker');
     await http(t).put(`/api/hires/${id}/worker-cuil`).set(outsider.auth).send({ cuil: '27123456780' }).expect(404);
 
-    res = await http(t)
+    await http(t)
       .post(`/api/hires/${id}/registration`)
       .set(employer.auth)
       .send({ registered_on: dayAfter(3) })

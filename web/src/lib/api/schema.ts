@@ -2105,6 +2105,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/wages/parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administración: parámetros del régimen de casas particulares y su historia */
+        get: operations["AdminWages_parameters"];
+        put?: never;
+        /** Administración: cargar un valor nuevo de un parámetro, desde una fecha */
+        post: operations["AdminWages_createParameter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/references/workers/{id}": {
         parameters: {
             query?: never;
@@ -2275,6 +2293,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hires/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proponer una contratación en una conversación con una trabajadora */
+        post: operations["Hires_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver una propuesta de contratación */
+        get: operations["Hires_proposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/proposals/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aceptar una propuesta de contratación */
+        post: operations["Hires_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/proposals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rechazar una propuesta de contratación */
+        post: operations["Hires_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/proposals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retirar una propuesta de contratación sin respuesta */
+        post: operations["Hires_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis relaciones laborales */
+        get: operations["Hires_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver una relación laboral */
+        get: operations["Hires_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/worker-cuil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** La trabajadora carga su CUIL */
+        put: operations["Hires_workerCuil"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/employer-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** El empleador carga su CUIT y la dirección de trabajo */
+        put: operations["Hires_employerData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** El empleador informa el alta en ARCA */
+        post: operations["Hires_registration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2297,7 +2485,7 @@ export interface components {
             expirationTime?: number | null;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED";
         ErrorBodyDto: {
             /** @example El nombre es obligatorio. */
             error: string;
@@ -2950,6 +3138,8 @@ export interface components {
             sender: components["schemas"]["MessageSenderDto"];
             /** @description The sender's own id for the message */
             client_id: string | null;
+            /** @description The hire proposal whose card this message shows */
+            hire_proposal_id: number | null;
         };
         ConversationDto: {
             id: number;
@@ -3587,6 +3777,40 @@ export interface components {
             /** @description null: outside the regime */
             category: number | null;
         };
+        AdminLaborParameterDto: {
+            /** @enum {string} */
+            key: "hourly_below_weekly_hours" | "full_time_weekly_hours" | "weeks_per_year" | "seniority_percent_per_year" | "seniority_counts_from" | "overtime_ordinary_percent" | "overtime_rest_percent" | "holiday_worked_percent" | "trial_period" | "contribution_brackets" | "contribution_due_day" | "contribution_reminder_days" | "non_remunerative_sums" | "vacation_days" | "vacation_full_service_months" | "vacation_worked_days_per_day" | "vacation_divisor" | "notice_days_worker" | "notice_days_employer_first_year" | "notice_days_employer_after_year" | "severance_fraction_months" | "sac_on_notice";
+            /** Format: date */
+            effective_from: string;
+            value: number | string | {
+                [key: string]: number | string;
+            }[];
+            source: string;
+            /** @description No source confirms the figure yet */
+            unconfirmed: boolean;
+            id: number;
+            /** @enum {string} */
+            status: "vigente" | "proxima" | "anterior";
+            /** @description The admin who entered it; null for the seeded ones */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateLaborParameterDto: {
+            /** @enum {string} */
+            key: "hourly_below_weekly_hours" | "full_time_weekly_hours" | "weeks_per_year" | "seniority_percent_per_year" | "seniority_counts_from" | "overtime_ordinary_percent" | "overtime_rest_percent" | "holiday_worked_percent" | "trial_period" | "contribution_brackets" | "contribution_due_day" | "contribution_reminder_days" | "non_remunerative_sums" | "vacation_days" | "vacation_full_service_months" | "vacation_worked_days_per_day" | "vacation_divisor" | "notice_days_worker" | "notice_days_employer_first_year" | "notice_days_employer_after_year" | "severance_fraction_months" | "sac_on_notice";
+            /**
+             * Format: date
+             * @example 2027-01-01
+             */
+            effective_from: string;
+            value: number | string | {
+                [key: string]: number | string;
+            }[];
+            source: string;
+            /** @default false */
+            unconfirmed: boolean;
+        };
         RatingDto: {
             /** @example 4.7 */
             average: number;
@@ -3679,6 +3903,191 @@ export interface components {
             count: number;
             page: number;
             page_size: number;
+        };
+        ScheduleSlotDto: {
+            /** @description 1 = lunes … 7 = domingo */
+            day: number;
+            /** @example 08:00 */
+            from: string;
+            /** @example 12:00 */
+            to: string;
+        };
+        HireProposalBodyDto: {
+            conversation_id: number;
+            /** Format: date */
+            start_date: string;
+            services: number[];
+            /** @enum {string} */
+            arrangement: "con_retiro" | "sin_retiro";
+            schedule: components["schemas"]["ScheduleSlotDto"][];
+            /** @enum {string} */
+            pay_basis: "monthly" | "hourly";
+            /** @description Pesos per month or per hour, as pay_basis says */
+            pay_amount: number;
+            municipality_id: number;
+        };
+        HireMinimumDto: {
+            /** @enum {string} */
+            basis: "hourly" | "pro_rata" | "monthly";
+            weekly_hours: number;
+            monthly_hours: number;
+            /** @description The legal minimum of a month for this schedule, without the zone supplement */
+            amount: number;
+            /** @description The agreed pay of a month */
+            agreed: number;
+            /** @description How the minimum was reached, in Spanish */
+            text: string;
+        };
+        HireTermsDto: {
+            /** Format: date */
+            start_date: string;
+            services: number[];
+            service_names: string[];
+            category: number;
+            category_name: string;
+            /** @enum {string} */
+            arrangement: "con_retiro" | "sin_retiro";
+            schedule: components["schemas"]["ScheduleSlotDto"][];
+            schedule_text: string;
+            weekly_hours: number;
+            /** @enum {string} */
+            pay_basis: "monthly" | "hourly";
+            pay_amount: number;
+            province_id: number;
+            province_name: string;
+            municipality_id: number;
+            municipality_name: string;
+            /** @description A zona desfavorable: the payslip adds its supplement */
+            zone: boolean;
+            /** @description The zone supplement in force at the start, in % */
+            zone_percent: number | null;
+            /** @description null when no scale covers the start date */
+            minimum: components["schemas"]["HireMinimumDto"] | null;
+            /**
+             * Format: date
+             * @description When the trial period ends
+             */
+            trial_ends_on: string | null;
+        };
+        HirePartyDto: {
+            user_id: number;
+            profile_id: number;
+            name: string;
+            profile_image: string | null;
+        };
+        LaborParameterVersionDto: {
+            /** @enum {string} */
+            key: "hourly_below_weekly_hours" | "full_time_weekly_hours" | "weeks_per_year" | "seniority_percent_per_year" | "seniority_counts_from" | "overtime_ordinary_percent" | "overtime_rest_percent" | "holiday_worked_percent" | "trial_period" | "contribution_brackets" | "contribution_due_day" | "contribution_reminder_days" | "non_remunerative_sums" | "vacation_days" | "vacation_full_service_months" | "vacation_worked_days_per_day" | "vacation_divisor" | "notice_days_worker" | "notice_days_employer_first_year" | "notice_days_employer_after_year" | "severance_fraction_months" | "sac_on_notice";
+            /** Format: date */
+            effective_from: string;
+            value: number | string | {
+                [key: string]: number | string;
+            }[];
+            source: string;
+            /** @description No source confirms the figure yet */
+            unconfirmed: boolean;
+        };
+        HireProposalDto: {
+            id: number;
+            conversation_id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
+            status_label: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            answered_at: string | null;
+            terms: components["schemas"]["HireTermsDto"];
+            worker: components["schemas"]["HirePartyDto"];
+            employer: components["schemas"]["HirePartyDto"];
+            /** @description The relationship it became, once accepted */
+            employment_id: number | null;
+            /** @description The viewer is the worker and it waits for an answer */
+            can_answer: boolean;
+            /** @description The viewer is the employer and it waits for an answer */
+            can_withdraw: boolean;
+            /** @description The parameters used, with their sources */
+            sources: components["schemas"]["LaborParameterVersionDto"][];
+        };
+        EmploymentSummaryDto: {
+            id: number;
+            /** @enum {string} */
+            role: "worker" | "employer" | "admin";
+            /** @enum {string} */
+            status: "trial" | "active" | "ended";
+            status_label: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            ended_on: string | null;
+            worker: components["schemas"]["HirePartyDto"];
+            employer: components["schemas"]["HirePartyDto"];
+            category_name: string;
+            weekly_hours: number;
+            municipality_name: string;
+        };
+        EmploymentPrivateDto: {
+            /** @example 27-12345678-3 */
+            worker_cuil: string | null;
+            employer_cuit: string | null;
+            work_address: string | null;
+        };
+        EmploymentEventDto: {
+            kind: string;
+            /** @description What happened, in Spanish */
+            text: string;
+            actor_name: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        EmploymentDto: {
+            id: number;
+            /** @enum {string} */
+            role: "worker" | "employer" | "admin";
+            /** @enum {string} */
+            status: "trial" | "active" | "ended";
+            status_label: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            ended_on: string | null;
+            worker: components["schemas"]["HirePartyDto"];
+            employer: components["schemas"]["HirePartyDto"];
+            category_name: string;
+            weekly_hours: number;
+            municipality_name: string;
+            proposal_id: number;
+            conversation_id: number | null;
+            terms: components["schemas"]["HireTermsDto"];
+            /** Format: date */
+            trial_ends_on: string;
+            /**
+             * Format: date
+             * @description The registration in ARCA, as told
+             */
+            registered_on: string | null;
+            /** @enum {string|null} */
+            end_cause: "renuncia" | "despido_sin_causa" | "mutuo_acuerdo" | "periodo_de_prueba" | null;
+            private: components["schemas"]["EmploymentPrivateDto"];
+            history: components["schemas"]["EmploymentEventDto"][];
+            /** @description The parameters used, with their sources */
+            sources: components["schemas"]["LaborParameterVersionDto"][];
+        };
+        WorkerCuilBodyDto: {
+            /** @example 27-12345678-3 */
+            cuil: string;
+        };
+        EmployerDataBodyDto: {
+            /** @example 20-12345678-6 */
+            cuit: string;
+            work_address: string;
+        };
+        RegistrationBodyDto: {
+            /**
+             * Format: date
+             * @description The day the registration in ARCA was made
+             */
+            registered_on: string;
         };
     };
     responses: never;
@@ -10335,6 +10744,109 @@ export interface operations {
             };
         };
     };
+    AdminWages_parameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLaborParameterDto"][];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminWages_createParameter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLaborParameterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLaborParameterDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     References_worker: {
         parameters: {
             query?: {
@@ -11033,6 +11545,667 @@ export interface operations {
             };
             /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireProposalBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireProposalDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `HIRE_NOT_ALLOWED`: Solo podés proponer una contratación en una conversación tuya con una trabajadora.
+             *
+             *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
+             *
+             *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CONVERSATION_NOT_FOUND`: No encontramos esa conversación. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `PROPOSAL_OPEN`: Ya hay una propuesta abierta con esta persona: esperá su respuesta o retirala.
+             *
+             *     `EMPLOYMENT_OPEN`: Ya tienen una relación laboral activa.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_proposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireProposalDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PROPOSAL_NOT_FOUND`: No encontramos esa propuesta.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireProposalDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo la trabajadora a quien se le propuso puede responder. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PROPOSAL_NOT_FOUND`: No encontramos esa propuesta.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `PROPOSAL_ANSWERED`: Esta propuesta ya fue respondida o retirada.
+             *
+             *     `START_PASSED`: La fecha de inicio ya pasó: pedí una propuesta nueva con otra fecha.
+             *
+             *     `EMPLOYMENT_OPEN`: Ya tienen una relación laboral activa.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireProposalDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo la trabajadora a quien se le propuso puede responder. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PROPOSAL_NOT_FOUND`: No encontramos esa propuesta.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PROPOSAL_ANSWERED`: Esta propuesta ya fue respondida o retirada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HireProposalDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo quien hizo la propuesta puede retirarla. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `PROPOSAL_NOT_FOUND`: No encontramos esa propuesta.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `PROPOSAL_ANSWERED`: Esta propuesta ya fue respondida o retirada. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentSummaryDto"][];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_workerCuil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkerCuilBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo la trabajadora carga su CUIL. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `EMPLOYMENT_ENDED`: La relación laboral ya terminó. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_employerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerDataBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo el empleador carga su CUIT y la dirección de trabajo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `EMPLOYMENT_ENDED`: La relación laboral ya terminó. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_registration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo el empleador carga su CUIT y la dirección de trabajo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `EMPLOYMENT_ENDED`: La relación laboral ya terminó. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
