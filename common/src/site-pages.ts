@@ -31,6 +31,8 @@ export const SITE_PATHS = {
   saved: '/guardados',
   /** Saved searches and their alerts. */
   alerts: '/alertas',
+  /** The employment relationships a person is a party of (hires). */
+  hires: '/contrataciones',
   /** The alert e-mails' one-click unsubscribe, without login (`?t=` the signed token). */
   unsubscribe: '/alertas/baja',
   admin: {
@@ -44,6 +46,8 @@ export const SITE_PATHS = {
     payments: '/admin/payments',
     /** The legal minimum wage of household workers. */
     wages: '/admin/salarios',
+    /** The regime's other figures (hours thresholds, contributions, trial period…), each dated. */
+    laborParameters: '/admin/parametros-laborales',
     stats: '/admin/stats',
     /** Every admin action. */
     audit: '/admin/audit',
@@ -59,6 +63,10 @@ export const SITE_PATTERNS = {
   resetConfirm: '/reset/:uidb64/:token',
   emailVerification: '/email-verification/:uidb64/:token',
   chat: '/conversations/chat/:conversationId',
+  /** One employment relationship. */
+  hire: '/contrataciones/:hireId',
+  /** A month's payslip of a relationship (`period` YYYY-MM). */
+  payslip: '/contrataciones/:hireId/recibos/:period',
   /** A service's landing pages (landing-pages.ts): in a province, and in one of its municipalities. */
   landingProvince: '/trabajadores/:service/:province',
   landingMunicipality: '/trabajadores/:service/:province/:municipality',
@@ -99,6 +107,7 @@ export const PRIVATE_ROUTE_PREFIXES = [
   SITE_PATHS.conversations,
   SITE_PATHS.saved,
   SITE_PATHS.alerts,
+  SITE_PATHS.hires,
   '/admin',
   '/membership-type',
   '/payment',
@@ -198,6 +207,9 @@ export const ROUTE_TITLES: Record<string, string> = {
   [SITE_PATHS.userAccount]: 'Mi cuenta',
   [SITE_PATHS.saved]: 'Guardados',
   [SITE_PATHS.alerts]: 'Búsquedas y alertas',
+  [SITE_PATHS.hires]: 'Contrataciones',
+  [SITE_PATTERNS.hire]: 'Relación laboral',
+  [SITE_PATTERNS.payslip]: 'Recibo de sueldo',
   [SITE_PATHS.unsubscribe]: 'Dejar de recibir e-mails',
   [SITE_PATHS.memberships]: 'Membresías',
   [SITE_PATHS.bankTransfer]: 'Transferencia bancaria',
@@ -213,6 +225,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   [SITE_PATHS.admin.parent]: 'Admin: Empleador',
   [SITE_PATHS.admin.payments]: 'Admin: Pagos',
   [SITE_PATHS.admin.wages]: 'Admin: Salarios',
+  [SITE_PATHS.admin.laborParameters]: 'Admin: Parámetros laborales',
   [SITE_PATHS.admin.stats]: 'Admin: Estadísticas',
   [SITE_PATHS.admin.audit]: 'Admin: Actividad',
   [SITE_PATHS.admin.references]: 'Admin: Referencias',

@@ -17,6 +17,7 @@
     '/conversations',
     '/guardados',
     '/alertas',
+    '/contrataciones',
     '/admin',
     '/membership-type',
     '/payment',
