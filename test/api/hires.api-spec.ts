@@ -325,3 +325,193 @@ describe('hires', () => {
     });
   });
 });
+
+describe('hires: pay, ARCA payments and the end', () => {
+  const t = useTestApp();
+  let ids: CatalogIds;
+  let cleaning: number;
+  let hourly: number;
+
+  beforeAll(async () => {
+    ids = await catalogIds(t);
+    const rules = (await http(t).get('/api/wages/current').expect(200)).body;
+    cleaning = rules.services.find((s: { category: number | null }) => s.category === 5).service_id;
+    hourly = rules.scale.rates.find(
+      (r: { category: number; arrangement: string }) => r.category === 5 && r.arrangement === 'con_retiro',
+    ).hourly;
+  });
+
+  /** A relationship of 20 hours a week at the hourly minimum, moved to have started on `start`. */
+  async function hired(start: string) {
+    const worker = await createAccount(t, 'Worker');
+    const employer = await createAccount(t, 'Parent');
+    await insertMembership(t, employer.profileId!);
+    const conversationId = await conversation(t, worker, employer);
+    const proposal = await http(t)
+      .post('/api/hires/proposals')
+      .set(employer.auth)
+      .send({
+        conversation_id: conversationId,
+        start_date: dayAfter(1),
+        services: [cleaning],
+        arrangement: 'con_retiro',
+        schedule: TWENTY_HOURS,
+        pay_basis: 'hourly',
+        pay_amount: hourly,
+        municipality_id: ids.municipalities[0],
+      })
+      .expect(201);
+    const { employment_id: id } = (
+      await http(t).post(`/api/hires/proposals/${proposal.body.id}/accept`).set(worker.auth).expect(200)
+    ).body;
+    await t.dataSource.query(`UPDATE employments SET start_date = $2, trial_ends_on = $3 WHERE id = $1`, [
+      id,
+      start,
+      dayAfter(-1),
+    ]);
+    return { worker, employer, id: id as number };
+  }
+
+  const month = (offset: number) => {
+    const d = new Date();
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  };
+
+  it('lists every month with its payslip, ARCA payment and due date, newest first', async () => {
+    const start = `${month(-2)}-01`;
+    const { worker, id } = await hired(start);
+    const pay = (await http(t).get(`/api/hires/${id}/pay`).set(worker.auth).expect(200)).body;
+    expect(pay.payslips.map((p: { period: string }) => p.period)).toEqual([month(0), month(-1), month(-2)]);
+    expect(pay.payslips[2]).toMatchObject({ state: 'pendiente', state_label: 'Pendiente' });
+    // 20 hours a week: the bracket from 16 hours.
+    expect(pay.contributions[2]).toMatchObject({ period: month(-2), bracket: '16 h semanales o más', paid_on: null });
+    expect(pay.contributions[2].due_date).toBe(`${month(-1)}-10`);
+    expect(pay.settlement).toBeNull();
+  });
+
+  it('lets the employer save overtime, confirm with the payment date; the worker acknowledges once', async () => {
+    const { worker, employer, id } = await hired(`${month(-1)}-01`);
+    const period = month(-1);
+    const url = `/api/hires/${id}/payslips/${period}`;
+    const draft = (await http(t).get(url).set(employer.auth).expect(200)).body;
+    expect(draft).toMatchObject({ state: 'pendiente', can_edit: true, can_acknowledge: false, basis: 'hourly' });
+    expect(draft.lines[0]).toMatchObject({ key: 'basic', formula: expect.any(String) });
+
+    await http(t)
+      .put(url)
+      .set(worker.auth)
+      .send({ overtime_ordinary_hours: 2, overtime_rest_hours: 0, holiday_hours: 0 })
+      .expect(403);
+    const bad = await http(t)
+      .put(url)
+      .set(employer.auth)
+      .send({ overtime_ordinary_hours: -1, overtime_rest_hours: 0, holiday_hours: 0 })
+      .expect(400);
+    expect(bad.body.errors.overtime_ordinary_hours).toEqual([HIRE_MESSAGES.hoursInvalid]);
+    const saved = (
+      await http(t)
+        .put(url)
+        .set(employer.auth)
+        .send({ overtime_ordinary_hours: 2, overtime_rest_hours: 1, holiday_hours: 0 })
+        .expect(200)
+    ).body;
+    expect(saved.state).toBe('borrador');
+    expect(saved.gross).toBeGreaterThan(draft.gross);
+    expect(saved.lines.map((l: { key: string }) => l.key)).toEqual(
+      expect.arrayContaining(['overtime_ordinary', 'overtime_rest']),
+    );
+
+    await http(t).post(`${url}/acknowledge`).set(worker.auth).expect(409);
+    await http(t).get(`${url}/pdf`).set(worker.auth).expect(409);
+    const late = await http(t)
+      .post(`${url}/confirm`)
+      .set(employer.auth)
+      .send({ paid_on: dayAfter(2) })
+      .expect(400);
+    expect(late.body.errors.paid_on).toEqual([HIRE_MESSAGES.paidOnInvalid]);
+    const confirmed = (
+      await http(t)
+        .post(`${url}/confirm`)
+        .set(employer.auth)
+        .send({ paid_on: `${month(0)}-01` })
+        .expect(200)
+    ).body;
+    expect(confirmed).toMatchObject({ state: 'confirmado', paid_on: `${month(0)}-01`, can_edit: false });
+    expect(confirmed.gross).toBe(saved.gross);
+    await http(t)
+      .put(url)
+      .set(employer.auth)
+      .send({ overtime_ordinary_hours: 9, overtime_rest_hours: 0, holiday_hours: 0 })
+      .expect(409);
+
+    const seen = (await http(t).get(url).set(worker.auth).expect(200)).body;
+    expect(seen.can_acknowledge).toBe(true);
+    await http(t).post(`${url}/acknowledge`).set(employer.auth).expect(403);
+    const ack = (await http(t).post(`${url}/acknowledge`).set(worker.auth).expect(200)).body;
+    expect(ack).toMatchObject({ state: 'recibido', state_label: 'Recibí conforme', can_acknowledge: false });
+    expect((await http(t).post(`${url}/acknowledge`).set(worker.auth).expect(409)).body.error).toBe(
+      HIRE_MESSAGES.payslipAcknowledged,
+    );
+
+    const pdf = await http(t).get(`${url}/pdf`).set(worker.auth).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
+    const outsider = await createAccount(t, 'Worker');
+    await http(t).get(`${url}/pdf`).set(outsider.auth).expect(404);
+    await http(t)
+      .get(`/api/hires/${id}/payslips/${month(1)}`)
+      .set(employer.auth)
+      .expect(404);
+    await http(t).get(`/api/hires/${id}/payslips/2026-13`).set(employer.auth).expect(404);
+  });
+
+  it('marks a month paid to ARCA, the employer only', async () => {
+    const { worker, employer, id } = await hired(`${month(-1)}-01`);
+    const url = `/api/hires/${id}/contributions/${month(-1)}`;
+    await http(t)
+      .put(url)
+      .set(worker.auth)
+      .send({ paid_on: `${month(0)}-01` })
+      .expect(403);
+    const pay = (
+      await http(t)
+        .put(url)
+        .set(employer.auth)
+        .send({ paid_on: `${month(0)}-01` })
+        .expect(200)
+    ).body;
+    expect(pay.contributions.find((c: { period: string }) => c.period === month(-1)).paid_on).toBe(`${month(0)}-01`);
+  });
+
+  it('ends with a cause of the ending side, keeps the settlement and refuses a second end', async () => {
+    // The first scale entered is January 2026's.
+    const { worker, employer, id } = await hired('2026-01-15');
+    const end = (who: TestAccount, body: Record<string, unknown>) =>
+      http(t)
+        .post(`/api/hires/${id}/end`)
+        .set(who.auth)
+        .send({ notice_given: false, vacation_days_taken: 0, end_date: dayAfter(0), ...body });
+    expect((await end(employer, { cause: 'renuncia' }).expect(400)).body.errors.cause).toEqual([
+      HIRE_MESSAGES.causeNotYours,
+    ]);
+    expect((await end(worker, { cause: 'periodo_de_prueba' }).expect(400)).body.errors.cause).toEqual([
+      HIRE_MESSAGES.trialOver,
+    ]);
+    expect(
+      (await end(employer, { cause: 'despido_sin_causa', end_date: '2020-01-01' }).expect(400)).body.errors,
+    ).toHaveProperty('end_date');
+    const pay = (await end(employer, { cause: 'despido_sin_causa' }).expect(200)).body;
+    const keys = pay.settlement.lines.map((l: { key: string }) => l.key);
+    expect(keys).toEqual(expect.arrayContaining(['notice', 'severance']));
+    expect(pay.settlement.total).toBeCloseTo(
+      pay.settlement.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0),
+      2,
+    );
+    await end(worker, { cause: 'renuncia' }).expect(409);
+    const pdf = await http(t).get(`/api/hires/${id}/settlement/pdf`).set(worker.auth).buffer(true).expect(200);
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
+    const detail = (await http(t).get(`/api/hires/${id}`).set(worker.auth).expect(200)).body;
+    expect(detail.end_cause).toBe('despido_sin_causa');
+  });
+});

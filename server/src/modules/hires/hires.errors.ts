@@ -31,4 +31,20 @@ export const HIRE_ERRORS = declareErrors({
   onlyWorkerCuil: notAllowed(HIRE_MESSAGES.onlyWorkerCuil),
   onlyEmployerData: notAllowed(HIRE_MESSAGES.onlyEmployerData),
   ended: { status: HttpStatus.CONFLICT, code: 'EMPLOYMENT_ENDED', message: HIRE_MESSAGES.ended },
+  periodNotFound: { status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND', message: HIRE_MESSAGES.periodInvalid },
+  noScale: { status: HttpStatus.CONFLICT, code: 'INVALID_ACTION', message: HIRE_MESSAGES.noScale },
+  payslipConfirmed: { status: HttpStatus.CONFLICT, code: 'INVALID_ACTION', message: HIRE_MESSAGES.payslipConfirmed },
+  payslipNotConfirmed: {
+    status: HttpStatus.CONFLICT,
+    code: 'INVALID_ACTION',
+    message: HIRE_MESSAGES.payslipNotConfirmed,
+  },
+  payslipAcknowledged: {
+    status: HttpStatus.CONFLICT,
+    code: 'INVALID_ACTION',
+    message: HIRE_MESSAGES.payslipAcknowledged,
+  },
+  onlyEmployerPays: notAllowed(HIRE_MESSAGES.onlyEmployerPays),
+  onlyWorkerAcknowledges: notAllowed(HIRE_MESSAGES.onlyWorkerAcknowledges),
+  noSettlement: { status: HttpStatus.NOT_FOUND, code: 'NOT_FOUND', message: HIRE_MESSAGES.noSettlement },
 });

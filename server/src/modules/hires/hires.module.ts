@@ -4,6 +4,7 @@ import { ChatModule } from '../chat/chat.module';
 import { MailModule } from '../mail/mail.module';
 import { WagesModule } from '../wages/wages.module';
 import { HIRE_ENTITIES } from './entities/hire.entities';
+import { HirePayService } from './hire-pay.service';
 import { HiresController } from './hires.controller';
 import { HiresRepository } from './hires.repository';
 import { HiresService } from './hires.service';
@@ -12,6 +13,6 @@ import { HiresService } from './hires.service';
 @Module({
   imports: [TypeOrmModule.forFeature(HIRE_ENTITIES), ChatModule, MailModule, WagesModule],
   controllers: [HiresController],
-  providers: [HiresRepository, HiresService],
+  providers: [HiresRepository, HiresService, HirePayService],
 })
 export class HiresModule {}

@@ -104,6 +104,55 @@ const EMPLOYMENT = `SELECT t.id, t.proposal_id, t.conversation_id, to_char(t.tri
        t.end_cause, t.created_at, ${TERMS}
   FROM employments t ${TERMS_JOINS}`;
 
+/** A stored payslip (a draft the employer saved, or confirmed). */
+export interface PayslipRow {
+  period: string;
+  overtime_ordinary_hours: number;
+  overtime_rest_hours: number;
+  holiday_hours: number;
+  lines: unknown[];
+  gross: number;
+  non_remunerative: number;
+  net: number;
+  sources: unknown[];
+  paid_on: string | null;
+  confirmed_at: Date | null;
+  acknowledged_at: Date | null;
+}
+
+/** A payslip's computed content, to store. */
+export interface PayslipContent {
+  overtimeOrdinaryHours: number;
+  overtimeRestHours: number;
+  holidayHours: number;
+  lines: unknown[];
+  gross: number;
+  nonRemunerative: number;
+  net: number;
+  sources: unknown[];
+}
+
+export interface ContributionRow {
+  period: string;
+  amount: number;
+  paid_on: string;
+}
+
+export interface SettlementRow {
+  cause: string;
+  end_date: string;
+  notice_given: boolean;
+  lines: unknown[];
+  total: number;
+  sources: unknown[];
+  created_at: Date;
+}
+
+const PAYSLIP_COLUMNS = `trim(period) AS period, overtime_ordinary_hours::float8 AS overtime_ordinary_hours,
+       overtime_rest_hours::float8 AS overtime_rest_hours, holiday_hours::float8 AS holiday_hours, lines,
+       gross::float8 AS gross, non_remunerative::float8 AS non_remunerative, net::float8 AS net, sources,
+       to_char(paid_on, 'YYYY-MM-DD') AS paid_on, confirmed_at, acknowledged_at`;
+
 /** A new proposal's row. */
 export interface NewProposal {
   conversationId: number;
@@ -309,5 +358,184 @@ export class HiresRepository {
     return this.q(m).query(`SELECT id, email, first_name FROM users WHERE id = ANY($1::int[]) AND deleted_at IS NULL`, [
       userIds,
     ]);
+  }
+
+  // ── Pay ───────────────────────────────────────────────────────────────────
+
+  payslips(employmentId: number): Promise<PayslipRow[]> {
+    return this.dataSource.query(`SELECT ${PAYSLIP_COLUMNS} FROM payslips WHERE employment_id = $1 ORDER BY period`, [
+      employmentId,
+    ]);
+  }
+
+  async payslip(employmentId: number, period: string, m?: EntityManager): Promise<PayslipRow | null> {
+    const [row] = (await this.q(m).query(
+      `SELECT ${PAYSLIP_COLUMNS} FROM payslips WHERE employment_id = $1 AND period = $2`,
+      [employmentId, period],
+    )) as PayslipRow[];
+    return row ?? null;
+  }
+
+  /**
+   * Writes a month's payslip while it is not confirmed: a draft (paidOn null) or its confirmation
+   * (paidOn and confirmedAt). Answers false when it was confirmed already (the guarded upsert
+   * changed nothing).
+   */
+  async savePayslip(
+    employmentId: number,
+    period: string,
+    content: PayslipContent,
+    confirm: { paidOn: string; at: Date } | null,
+    now: Date,
+    m: EntityManager,
+  ): Promise<boolean> {
+    const rows = (await m.query(
+      `INSERT INTO payslips (employment_id, period, overtime_ordinary_hours, overtime_rest_hours, holiday_hours, lines,
+              gross, non_remunerative, net, sources, paid_on, confirmed_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)
+       ON CONFLICT ON CONSTRAINT payslips_once DO UPDATE SET
+              overtime_ordinary_hours = EXCLUDED.overtime_ordinary_hours,
+              overtime_rest_hours = EXCLUDED.overtime_rest_hours, holiday_hours = EXCLUDED.holiday_hours,
+              lines = EXCLUDED.lines, gross = EXCLUDED.gross, non_remunerative = EXCLUDED.non_remunerative,
+              net = EXCLUDED.net, sources = EXCLUDED.sources, paid_on = EXCLUDED.paid_on,
+              confirmed_at = EXCLUDED.confirmed_at, updated_at = EXCLUDED.updated_at
+        WHERE payslips.confirmed_at IS NULL
+       RETURNING id`,
+      [
+        employmentId,
+        period,
+        content.overtimeOrdinaryHours,
+        content.overtimeRestHours,
+        content.holidayHours,
+        JSON.stringify(content.lines),
+        content.gross,
+        content.nonRemunerative,
+        content.net,
+        JSON.stringify(content.sources),
+        confirm?.paidOn ?? null,
+        confirm?.at ?? null,
+        now,
+      ],
+    )) as { id: number }[];
+    return rows.length === 1;
+  }
+
+  /** The worker's "Recibí conforme": once, on a confirmed payslip; false when it was not possible. */
+  async acknowledgePayslip(employmentId: number, period: string, at: Date, m: EntityManager): Promise<boolean> {
+    const [rows] = (await m.query(
+      `UPDATE payslips SET acknowledged_at = $3
+        WHERE employment_id = $1 AND period = $2 AND confirmed_at IS NOT NULL AND acknowledged_at IS NULL
+        RETURNING id`,
+      [employmentId, period, at],
+    )) as [unknown[], number];
+    return rows.length === 1;
+  }
+
+  contributions(employmentId: number): Promise<ContributionRow[]> {
+    return this.dataSource.query(
+      `SELECT trim(period) AS period, amount::float8 AS amount, to_char(paid_on, 'YYYY-MM-DD') AS paid_on
+         FROM contribution_payments WHERE employment_id = $1 ORDER BY period`,
+      [employmentId],
+    );
+  }
+
+  /** Marks a month's ARCA payment as paid (or corrects its date). */
+  async markContribution(
+    employmentId: number,
+    period: string,
+    amount: number,
+    paidOn: string,
+    by: number,
+    at: Date,
+    m: EntityManager,
+  ): Promise<void> {
+    await m.query(
+      `INSERT INTO contribution_payments (employment_id, period, amount, paid_on, marked_by, marked_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (employment_id, period) DO UPDATE SET
+              amount = EXCLUDED.amount, paid_on = EXCLUDED.paid_on, marked_by = EXCLUDED.marked_by,
+              marked_at = EXCLUDED.marked_at`,
+      [employmentId, period, amount, paidOn, by, at],
+    );
+  }
+
+  async settlement(employmentId: number): Promise<SettlementRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT cause, to_char(end_date, 'YYYY-MM-DD') AS end_date, notice_given, lines, total::float8 AS total, sources,
+              created_at
+         FROM settlements WHERE employment_id = $1`,
+      [employmentId],
+    )) as SettlementRow[];
+    return row ?? null;
+  }
+
+  /** Ends the relationship and keeps its settlement, in the caller's transaction. */
+  async end(
+    employmentId: number,
+    settlement: {
+      cause: string;
+      endDate: string;
+      noticeGiven: boolean;
+      lines: unknown[];
+      total: number;
+      sources: unknown[];
+    },
+    by: number,
+    at: Date,
+    m: EntityManager,
+  ): Promise<void> {
+    await m.query(`UPDATE employments SET ended_on = $2, end_cause = $3 WHERE id = $1`, [
+      employmentId,
+      settlement.endDate,
+      settlement.cause,
+    ]);
+    await m.query(
+      `INSERT INTO settlements (employment_id, cause, end_date, notice_given, lines, total, sources, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        employmentId,
+        settlement.cause,
+        settlement.endDate,
+        settlement.noticeGiven,
+        JSON.stringify(settlement.lines),
+        settlement.total,
+        JSON.stringify(settlement.sources),
+        by,
+        at,
+      ],
+    );
+  }
+
+  /**
+   * Claims the contribution reminders of `period` for the relationships open in it whose month is
+   * not marked paid and that were not reminded yet: each claimed once, whatever the number of
+   * processes (the reminder's primary key). Answers the employers to write to.
+   */
+  claimContributionReminders(
+    period: string,
+    periodStart: string,
+    periodEnd: string,
+    at: Date,
+    m: EntityManager,
+  ): Promise<
+    { employment_id: number; parent_user_id: number; email: string; first_name: string; worker_name: string }[]
+  > {
+    return m.query(
+      `WITH due AS (
+         SELECT e.id, e.parent_user_id FROM employments e
+          WHERE e.start_date <= $3 AND (e.ended_on IS NULL OR e.ended_on >= $2)
+            AND NOT EXISTS (SELECT 1 FROM contribution_payments c WHERE c.employment_id = e.id AND c.period = $1)),
+       claimed AS (
+         INSERT INTO employment_reminders (employment_id, kind, period, sent_at)
+         SELECT id, 'contribution', $1, $4 FROM due
+         ON CONFLICT DO NOTHING RETURNING employment_id)
+       SELECT c.employment_id, e.parent_user_id, u.email, u.first_name,
+              trim(concat_ws(' ', wu.first_name, wu.last_name)) AS worker_name
+         FROM claimed c
+         JOIN employments e ON e.id = c.employment_id
+         JOIN users u ON u.id = e.parent_user_id AND u.deleted_at IS NULL
+         JOIN users wu ON wu.id = e.worker_user_id`,
+      [period, periodStart, periodEnd, at],
+    );
   }
 }

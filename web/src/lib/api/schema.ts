@@ -2463,6 +2463,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hires/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recibos, aportes, aguinaldo, vacaciones y liquidación de una relación laboral */
+        get: operations["Hires_payOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/payslips/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ver el recibo de sueldo de un mes */
+        get: operations["Hires_payslip"];
+        /** El empleador carga las horas extra y feriados del mes (borrador) */
+        put: operations["Hires_saveDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/payslips/{period}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** El empleador confirma el recibo y la fecha de pago */
+        post: operations["Hires_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/payslips/{period}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** La trabajadora da conformidad al recibo (Recibí conforme) */
+        post: operations["Hires_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/payslips/{period}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descargar un recibo de sueldo confirmado (PDF) */
+        get: operations["Hires_payslipPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/contributions/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** El empleador marca como pagado el aporte a ARCA de un mes */
+        put: operations["Hires_contribution"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finalizar la relación laboral, con su liquidación final */
+        post: operations["Hires_end"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hires/{id}/settlement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Descargar la liquidación final (PDF) */
+        get: operations["Hires_settlementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4088,6 +4225,144 @@ export interface components {
              * @description The day the registration in ARCA was made
              */
             registered_on: string;
+        };
+        PayslipSummaryDto: {
+            /** @example 2026-12 */
+            period: string;
+            /** @example diciembre de 2026 */
+            period_label: string;
+            /** @enum {string} */
+            state: "pendiente" | "borrador" | "confirmado" | "recibido";
+            state_label: string;
+            gross: number;
+            net: number;
+        };
+        ContributionDto: {
+            /** @example 2026-12 */
+            period: string;
+            period_label: string;
+            /** @description Aporte + contribución + ART for the weekly hours */
+            amount: number;
+            bracket: string;
+            aporte: number;
+            contribucion: number;
+            art: number;
+            /** Format: date */
+            due_date: string;
+            /** Format: date */
+            paid_on: string | null;
+        };
+        PayLineDto: {
+            /** @description A stable id: 'basic', 'seniority', 'zone', 'notice'… */
+            key: string;
+            label: string;
+            /** @description How the amount was reached, with the numbers used */
+            formula: string;
+            amount: number;
+            /** @description Counts for aguinaldo, vacations and severance */
+            remunerative: boolean;
+            /** @description The parameters (and 'wage_scale') it used */
+            sources: string[];
+        };
+        SacDto: {
+            /** @example 2026-2 */
+            semester: string;
+            line: components["schemas"]["PayLineDto"];
+            /** Format: date */
+            due_date: string;
+        };
+        VacationDto: {
+            year: number;
+            days: number;
+            /** @enum {string} */
+            rule: "full" | "proportional";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            pay: components["schemas"]["PayLineDto"];
+        };
+        SettlementDto: {
+            /** @enum {string} */
+            cause: "renuncia" | "despido_sin_causa" | "mutuo_acuerdo" | "periodo_de_prueba";
+            cause_label: string;
+            /** Format: date */
+            end_date: string;
+            notice_given: boolean;
+            lines: components["schemas"]["PayLineDto"][];
+            total: number;
+            sources: components["schemas"]["LaborParameterVersionDto"][];
+        };
+        EmploymentPayDto: {
+            /** @description Every month so far, newest first */
+            payslips: components["schemas"]["PayslipSummaryDto"][];
+            /** @description Every month so far, newest first */
+            contributions: components["schemas"]["ContributionDto"][];
+            sac: components["schemas"]["SacDto"][];
+            vacations: components["schemas"]["VacationDto"][];
+            settlement: components["schemas"]["SettlementDto"] | null;
+        };
+        PayslipDto: {
+            /** @example 2026-12 */
+            period: string;
+            /** @example diciembre de 2026 */
+            period_label: string;
+            /** @enum {string} */
+            state: "pendiente" | "borrador" | "confirmado" | "recibido";
+            state_label: string;
+            gross: number;
+            net: number;
+            employment_id: number;
+            lines: components["schemas"]["PayLineDto"][];
+            non_remunerative: number;
+            deductions: number;
+            /** @enum {string} */
+            basis: "hourly" | "pro_rata" | "monthly";
+            weekly_hours: number;
+            monthly_hours: number;
+            days_paid: number;
+            days_in_month: number;
+            overtime_ordinary_hours: number;
+            overtime_rest_hours: number;
+            holiday_hours: number;
+            /** Format: date */
+            paid_on: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            acknowledged_at: string | null;
+            /** @description The viewer is the employer and it is not confirmed */
+            can_edit: boolean;
+            /** @description The viewer is the worker, it is confirmed and not acknowledged */
+            can_acknowledge: boolean;
+            sources: components["schemas"]["LaborParameterVersionDto"][];
+            /** @description The wage scale used: its date and source */
+            scale_source: string;
+        };
+        PayslipDraftBodyDto: {
+            overtime_ordinary_hours: number;
+            overtime_rest_hours: number;
+            holiday_hours: number;
+        };
+        PaidOnBodyDto: {
+            /**
+             * Format: date
+             * @description The day it was paid
+             */
+            paid_on: string;
+        };
+        EndBodyDto: {
+            /** @enum {string} */
+            cause: "renuncia" | "despido_sin_causa" | "mutuo_acuerdo" | "periodo_de_prueba";
+            /**
+             * Format: date
+             * @description The last day worked
+             */
+            end_date: string;
+            /** @description The employer gave the notice in time (dismissal) */
+            notice_given: boolean;
+            /** @description Vacation days of the end's year already taken */
+            vacation_days_taken: number;
         };
     };
     responses: never;
@@ -12211,6 +12486,629 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_payOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentPayDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_payslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Ese mes no es parte de la relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayslipDraftBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo el empleador confirma recibos y marca pagos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Ese mes no es parte de la relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `INVALID_ACTION`: El recibo ya está confirmado: no se puede cambiar.
+             *
+             *     `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaidOnBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo el empleador confirma recibos y marca pagos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Ese mes no es parte de la relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `INVALID_ACTION`: El recibo ya está confirmado: no se puede cambiar.
+             *
+             *     `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo la trabajadora da conformidad al recibo. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Ese mes no es parte de la relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `INVALID_ACTION`: El recibo todavía no está confirmado por el empleador.
+             *
+             *     `INVALID_ACTION`: Ya diste conformidad a este recibo.
+             *
+             *     `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_payslipPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payslip (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Ese mes no es parte de la relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `INVALID_ACTION`: El recibo todavía no está confirmado por el empleador.
+             *
+             *     `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_contribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaidOnBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentPayDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `HIRE_NOT_ALLOWED`: Solo el empleador confirma recibos y marca pagos. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Ese mes no es parte de la relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentPayDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `EMPLOYMENT_ENDED`: La relación laboral ya terminó.
+             *
+             *     `INVALID_ACTION`: Todavía no hay una escala salarial para esa fecha: avisale al equipo.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Hires_settlementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The final settlement (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `EMPLOYMENT_NOT_FOUND`: No encontramos esa relación laboral.
+             *
+             *     `NOT_FOUND`: Esta relación todavía no tiene liquidación final.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -11,7 +11,7 @@ import {
   type HirePayBasis,
   type HireProposalStatus,
 } from '@cym/common';
-import { IsArray, IsIn, IsInt, IsNumber, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsString } from 'class-validator';
 import { LaborParameterVersionDto } from '../../wages/dto/wages.dto';
 
 const ARRANGEMENTS = ['con_retiro', 'sin_retiro'];
@@ -161,4 +161,130 @@ export class RegistrationBodyDto {
   @ApiProperty({ format: 'date', description: 'The day the registration in ARCA was made' })
   @IsString({ message: HIRE_MESSAGES.registeredInvalid })
   registered_on: string;
+}
+
+// ── Pay ─────────────────────────────────────────────────────────────────────
+
+export class PayLineDto {
+  @ApiProperty({ description: "A stable id: 'basic', 'seniority', 'zone', 'notice'…" }) key: string;
+  @ApiProperty() label: string;
+  @ApiProperty({ description: 'How the amount was reached, with the numbers used' }) formula: string;
+  @ApiProperty() amount: number;
+  @ApiProperty({ description: 'Counts for aguinaldo, vacations and severance' }) remunerative: boolean;
+  @ApiProperty({ type: [String], description: "The parameters (and 'wage_scale') it used" }) sources: string[];
+}
+
+export const PAYSLIP_STATES = ['pendiente', 'borrador', 'confirmado', 'recibido'] as const;
+export type PayslipState = (typeof PAYSLIP_STATES)[number];
+
+export class PayslipSummaryDto {
+  @ApiProperty({ example: '2026-12' }) period: string;
+  @ApiProperty({ example: 'diciembre de 2026' }) period_label: string;
+  @ApiProperty({ enum: PAYSLIP_STATES }) state: PayslipState;
+  @ApiProperty() state_label: string;
+  @ApiProperty() gross: number;
+  @ApiProperty() net: number;
+}
+
+export class PayslipDto extends PayslipSummaryDto {
+  @ApiProperty() employment_id: number;
+  @ApiProperty({ type: [PayLineDto] }) lines: PayLineDto[];
+  @ApiProperty() non_remunerative: number;
+  @ApiProperty() deductions: number;
+  @ApiProperty({ enum: ['hourly', 'pro_rata', 'monthly'] }) basis: 'hourly' | 'pro_rata' | 'monthly';
+  @ApiProperty() weekly_hours: number;
+  @ApiProperty() monthly_hours: number;
+  @ApiProperty() days_paid: number;
+  @ApiProperty() days_in_month: number;
+  @ApiProperty() overtime_ordinary_hours: number;
+  @ApiProperty() overtime_rest_hours: number;
+  @ApiProperty() holiday_hours: number;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) paid_on: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) confirmed_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) acknowledged_at: string | null;
+  @ApiProperty({ description: 'The viewer is the employer and it is not confirmed' }) can_edit: boolean;
+  @ApiProperty({ description: 'The viewer is the worker, it is confirmed and not acknowledged' })
+  can_acknowledge: boolean;
+  @ApiProperty({ type: [LaborParameterVersionDto] }) sources: LaborParameterVersionDto[];
+  @ApiProperty({ description: 'The wage scale used: its date and source' }) scale_source: string;
+}
+
+export class PayslipDraftBodyDto {
+  @ApiProperty({ minimum: 0, maximum: 200 })
+  @IsNumber({}, { message: HIRE_MESSAGES.hoursInvalid })
+  overtime_ordinary_hours: number;
+  @ApiProperty({ minimum: 0, maximum: 200 })
+  @IsNumber({}, { message: HIRE_MESSAGES.hoursInvalid })
+  overtime_rest_hours: number;
+  @ApiProperty({ minimum: 0, maximum: 200 })
+  @IsNumber({}, { message: HIRE_MESSAGES.hoursInvalid })
+  holiday_hours: number;
+}
+
+export class PaidOnBodyDto {
+  @ApiProperty({ format: 'date', description: 'The day it was paid' })
+  @IsString({ message: HIRE_MESSAGES.paidOnInvalid })
+  paid_on: string;
+}
+
+export class ContributionDto {
+  @ApiProperty({ example: '2026-12' }) period: string;
+  @ApiProperty() period_label: string;
+  @ApiProperty({ description: 'Aporte + contribución + ART for the weekly hours' }) amount: number;
+  @ApiProperty() bracket: string;
+  @ApiProperty() aporte: number;
+  @ApiProperty() contribucion: number;
+  @ApiProperty() art: number;
+  @ApiProperty({ format: 'date' }) due_date: string;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) paid_on: string | null;
+}
+
+export class SacDto {
+  @ApiProperty({ example: '2026-2' }) semester: string;
+  @ApiProperty({ type: PayLineDto }) line: PayLineDto;
+  @ApiProperty({ format: 'date' }) due_date: string;
+}
+
+export class VacationDto {
+  @ApiProperty() year: number;
+  @ApiProperty() days: number;
+  @ApiProperty({ enum: ['full', 'proportional'] }) rule: 'full' | 'proportional';
+  @ApiProperty({ format: 'date' }) from: string;
+  @ApiProperty({ format: 'date' }) to: string;
+  @ApiProperty({ type: PayLineDto }) pay: PayLineDto;
+}
+
+export class SettlementDto {
+  @ApiProperty({ enum: HIRE_END_CAUSES }) cause: HireEndCause;
+  @ApiProperty() cause_label: string;
+  @ApiProperty({ format: 'date' }) end_date: string;
+  @ApiProperty() notice_given: boolean;
+  @ApiProperty({ type: [PayLineDto] }) lines: PayLineDto[];
+  @ApiProperty() total: number;
+  @ApiProperty({ type: [LaborParameterVersionDto] }) sources: LaborParameterVersionDto[];
+}
+
+export class EmploymentPayDto {
+  @ApiProperty({ type: [PayslipSummaryDto], description: 'Every month so far, newest first' })
+  payslips: PayslipSummaryDto[];
+  @ApiProperty({ type: [ContributionDto], description: 'Every month so far, newest first' })
+  contributions: ContributionDto[];
+  @ApiProperty({ type: [SacDto] }) sac: SacDto[];
+  @ApiProperty({ type: [VacationDto] }) vacations: VacationDto[];
+  @ApiProperty({ type: SettlementDto, nullable: true }) settlement: SettlementDto | null;
+}
+
+export class EndBodyDto {
+  @ApiProperty({ enum: HIRE_END_CAUSES })
+  @IsIn(HIRE_END_CAUSES as unknown as string[], { message: HIRE_MESSAGES.causeInvalid })
+  cause: HireEndCause;
+  @ApiProperty({ format: 'date', description: 'The last day worked' })
+  @IsString({ message: HIRE_MESSAGES.endDateInvalid })
+  end_date: string;
+  @ApiProperty({ description: 'The employer gave the notice in time (dismissal)' })
+  @IsBoolean({ message: HIRE_MESSAGES.causeInvalid })
+  notice_given: boolean;
+  @ApiProperty({ minimum: 0, maximum: 35, description: "Vacation days of the end's year already taken" })
+  @IsInt({ message: HIRE_MESSAGES.vacationTakenInvalid })
+  vacation_days_taken: number;
 }
