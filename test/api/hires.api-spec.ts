@@ -1,3 +1,5 @@
+import { Clock } from '../../server/src/common/clock/clock';
+import { HireReminders } from '../../server/src/modules/hires/hire-reminders';
 import { argentinaToday, HIRE_CHAT_TEXTS, HIRE_MESSAGES, LABOR_PARAMETER_MESSAGES } from '@cym/common';
 import { auditRows, lastAuditId } from '../support/admin';
 import { createAccount, type TestAccount } from '../support/accounts';
@@ -513,5 +515,42 @@ describe('hires: pay, ARCA payments and the end', () => {
     expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
     const detail = (await http(t).get(`/api/hires/${id}`).set(worker.auth).expect(200)).body;
     expect(detail.end_cause).toBe('despido_sin_causa');
+  });
+
+  it('reminds the employer of an unpaid ARCA month three days before day 10, once, and not once it is paid', async () => {
+    const { employer, worker } = await hired('2026-01-05');
+    const other = await hired('2026-01-05');
+    // The other relationship's January is paid: no reminder for it.
+    await http(t)
+      .put(`/api/hires/${other.id}/contributions/2026-01`)
+      .set(other.employer.auth)
+      .send({ paid_on: '2026-02-09' })
+      .expect(200);
+    const reminders = t.app.get(HireReminders);
+    const clock = jest.spyOn(t.app.get(Clock), 'now');
+    const subjects = async (who: TestAccount) =>
+      (await t.dataSource.query(`SELECT subject FROM email_outbox WHERE to_address = $1 ORDER BY id`, [who.email])).map(
+        (r: { subject: string }) => r.subject,
+      );
+    try {
+      clock.mockReturnValue(new Date('2026-02-06T13:00:00Z'));
+      await reminders.sendDue();
+      expect(await subjects(employer)).not.toContain('Vence el pago a ARCA de enero de 2026');
+      clock.mockReturnValue(new Date('2026-02-07T13:00:00Z'));
+      await reminders.sendDue();
+      await reminders.sendDue();
+      expect(
+        (await subjects(employer)).filter((s: string) => s === 'Vence el pago a ARCA de enero de 2026'),
+      ).toHaveLength(1);
+      expect(await subjects(worker)).not.toContain('Vence el pago a ARCA de enero de 2026');
+      expect(await subjects(other.employer)).not.toContain('Vence el pago a ARCA de enero de 2026');
+      // Aguinaldo: both parties, ten days before 30 June.
+      clock.mockReturnValue(new Date('2026-06-22T13:00:00Z'));
+      await reminders.sendDue();
+      expect(await subjects(worker)).toContain('Se acerca el pago del aguinaldo');
+      expect(await subjects(employer)).toContain('Se acerca el pago del aguinaldo');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

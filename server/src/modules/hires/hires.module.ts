@@ -5,6 +5,7 @@ import { MailModule } from '../mail/mail.module';
 import { WagesModule } from '../wages/wages.module';
 import { HIRE_ENTITIES } from './entities/hire.entities';
 import { HirePayService } from './hire-pay.service';
+import { HireReminders } from './hire-reminders';
 import { HiresController } from './hires.controller';
 import { HiresRepository } from './hires.repository';
 import { HiresService } from './hires.service';
@@ -13,6 +14,6 @@ import { HiresService } from './hires.service';
 @Module({
   imports: [TypeOrmModule.forFeature(HIRE_ENTITIES), ChatModule, MailModule, WagesModule],
   controllers: [HiresController],
-  providers: [HiresRepository, HiresService, HirePayService],
+  providers: [HiresRepository, HiresService, HirePayService, HireReminders],
 })
 export class HiresModule {}

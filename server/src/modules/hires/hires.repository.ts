@@ -138,6 +138,15 @@ export interface ContributionRow {
   paid_on: string;
 }
 
+/** Someone to remind of a relationship's due date. */
+export interface ReminderRow {
+  employment_id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+  worker_name: string;
+}
+
 export interface SettlementRow {
   cause: string;
   end_date: string;
@@ -507,35 +516,39 @@ export class HiresRepository {
   }
 
   /**
-   * Claims the contribution reminders of `period` for the relationships open in it whose month is
-   * not marked paid and that were not reminded yet: each claimed once, whatever the number of
-   * processes (the reminder's primary key). Answers the employers to write to.
+   * Claims the `kind` reminders of `period` for the relationships open between `from` and `to`
+   * (and, with `unpaidOnly`, whose ARCA payment of `period` is not marked), not reminded yet: each
+   * claimed once, whatever the number of processes (the reminder's primary key). Answers whom to
+   * write to: the employer for a payment, both parties otherwise.
    */
-  claimContributionReminders(
+  claimReminders(
+    kind: 'contribution' | 'sac' | 'vacations',
     period: string,
-    periodStart: string,
-    periodEnd: string,
+    from: string,
+    to: string,
+    unpaidOnly: boolean,
     at: Date,
     m: EntityManager,
-  ): Promise<
-    { employment_id: number; parent_user_id: number; email: string; first_name: string; worker_name: string }[]
-  > {
+  ): Promise<ReminderRow[]> {
     return m.query(
       `WITH due AS (
-         SELECT e.id, e.parent_user_id FROM employments e
-          WHERE e.start_date <= $3 AND (e.ended_on IS NULL OR e.ended_on >= $2)
-            AND NOT EXISTS (SELECT 1 FROM contribution_payments c WHERE c.employment_id = e.id AND c.period = $1)),
+         SELECT e.id FROM employments e
+          WHERE e.start_date <= $4 AND (e.ended_on IS NULL OR e.ended_on >= $3)
+            AND (NOT $5 OR NOT EXISTS (SELECT 1 FROM contribution_payments c
+                                        WHERE c.employment_id = e.id AND c.period = $2))),
        claimed AS (
          INSERT INTO employment_reminders (employment_id, kind, period, sent_at)
-         SELECT id, 'contribution', $1, $4 FROM due
+         SELECT id, $1, $2, $6 FROM due
          ON CONFLICT DO NOTHING RETURNING employment_id)
-       SELECT c.employment_id, e.parent_user_id, u.email, u.first_name,
+       SELECT c.employment_id, u.id AS user_id, u.email, u.first_name,
               trim(concat_ws(' ', wu.first_name, wu.last_name)) AS worker_name
          FROM claimed c
          JOIN employments e ON e.id = c.employment_id
-         JOIN users u ON u.id = e.parent_user_id AND u.deleted_at IS NULL
-         JOIN users wu ON wu.id = e.worker_user_id`,
-      [period, periodStart, periodEnd, at],
+         JOIN users wu ON wu.id = e.worker_user_id
+         JOIN users u ON u.deleted_at IS NULL
+                     AND (u.id = e.parent_user_id OR ($1 <> 'contribution' AND u.id = e.worker_user_id))
+        ORDER BY c.employment_id, u.id`,
+      [kind, period, from, to, unpaidOnly, at],
     );
   }
 }
