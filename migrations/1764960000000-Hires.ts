@@ -23,6 +23,8 @@ import { LABOR_PARAMETER_SEED } from './data/labor-parameters';
  * `payslips`: a month's pay; stored lines once the employer saved or confirmed it, then
  * acknowledged by the worker. `settlements`: the final settlement, once per relationship.
  * `messages.hire_proposal_id`: the chat messages that show a proposal's card.
+ * `references.hired`: written after a hire between the two ("Trabajó con …"), set when it is
+ * written; `reference_ratings.hired_count` counts the visible ones, kept by the ratings' trigger.
  */
 export class Hires1764960000000 implements MigrationInterface {
   name = 'Hires1764960000000';
@@ -166,6 +168,29 @@ export class Hires1764960000000 implements MigrationInterface {
       );
 
       ALTER TABLE messages ADD COLUMN hire_proposal_id integer REFERENCES hire_proposals(id) ON DELETE SET NULL;
+
+      ALTER TABLE "references" ADD COLUMN hired boolean NOT NULL DEFAULT false;
+      ALTER TABLE reference_ratings ADD COLUMN hired_count integer NOT NULL DEFAULT 0;
+      CREATE OR REPLACE FUNCTION cym_reference_rating_refresh(subject integer) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        total integer;
+        n integer;
+        hired_n integer;
+      BEGIN
+        SELECT coalesce(sum(stars), 0), count(*), count(*) FILTER (WHERE hired) INTO total, n, hired_n
+          FROM "references" WHERE subject_user_id = subject AND hidden_at IS NULL;
+        IF n = 0 OR NOT EXISTS (SELECT 1 FROM users WHERE id = subject) THEN
+          DELETE FROM reference_ratings WHERE user_id = subject;
+        ELSE
+          INSERT INTO reference_ratings (user_id, stars_sum, count, hired_count) VALUES (subject, total, n, hired_n)
+            ON CONFLICT (user_id) DO UPDATE
+              SET stars_sum = EXCLUDED.stars_sum, count = EXCLUDED.count, hired_count = EXCLUDED.hired_count;
+        END IF;
+      END $$;
+      DROP TRIGGER references_rating ON "references";
+      CREATE TRIGGER references_rating
+        AFTER INSERT OR DELETE OR UPDATE OF stars, hidden_at, subject_user_id, hired ON "references"
+        FOR EACH ROW EXECUTE FUNCTION cym_reference_rating_trigger();
     `);
     for (const p of LABOR_PARAMETER_SEED)
       await q.query(
@@ -176,6 +201,26 @@ export class Hires1764960000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`
+      DROP TRIGGER references_rating ON "references";
+      CREATE TRIGGER references_rating
+        AFTER INSERT OR DELETE OR UPDATE OF stars, hidden_at, subject_user_id ON "references"
+        FOR EACH ROW EXECUTE FUNCTION cym_reference_rating_trigger();
+      CREATE OR REPLACE FUNCTION cym_reference_rating_refresh(subject integer) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        total integer;
+        n integer;
+      BEGIN
+        SELECT coalesce(sum(stars), 0), count(*) INTO total, n
+          FROM "references" WHERE subject_user_id = subject AND hidden_at IS NULL;
+        IF n = 0 OR NOT EXISTS (SELECT 1 FROM users WHERE id = subject) THEN
+          DELETE FROM reference_ratings WHERE user_id = subject;
+        ELSE
+          INSERT INTO reference_ratings (user_id, stars_sum, count) VALUES (subject, total, n)
+            ON CONFLICT (user_id) DO UPDATE SET stars_sum = EXCLUDED.stars_sum, count = EXCLUDED.count;
+        END IF;
+      END $$;
+      ALTER TABLE reference_ratings DROP COLUMN hired_count;
+      ALTER TABLE "references" DROP COLUMN hired;
       ALTER TABLE messages DROP COLUMN hire_proposal_id;
       DROP TABLE settlements;
       DROP TABLE payslips;

@@ -66,8 +66,18 @@ export function formatReferenceCount(count: number): string {
   return count === 1 ? '1 referencia' : `${count.toLocaleString('es-AR')} referencias`;
 }
 
+/** How many references came after a hire through the site: '1 con contratación', '3 con contratación'. */
+export function formatHiredCount(hired: number): string {
+  return `${hired.toLocaleString('es-AR')} con contratación`;
+}
+
 /** The average of a sum of stars over a count, rounded to one decimal (null without any). */
-export function ratingOf(starsSum: number | null, count: number | null): { average: number; count: number } | null {
+export function ratingOf(
+  starsSum: number | null,
+  count: number | null,
+  /** How many were written after a hire between the two ('Trabajó con …'). */
+  hired: number | null = 0,
+): { average: number; count: number; hired: number } | null {
   if (!count || starsSum === null) return null;
-  return { average: Math.round((starsSum * 10) / count) / 10, count };
+  return { average: Math.round((starsSum * 10) / count) / 10, count, hired: hired ?? 0 };
 }

@@ -281,6 +281,27 @@ describe('hires', () => {
     ]);
   });
 
+  it("marks a reference written after the hire 'Trabajó con …' and counts it in the rating", async () => {
+    const { worker, employer, conversationId } = await pair();
+    const proposal = (await propose(employer, body(conversationId)).expect(201)).body;
+    await http(t).post(`/api/hires/proposals/${proposal.id}/accept`).set(worker.auth).expect(200);
+    // The proposal's and the answer's messages are one from each side: both may write.
+    const written = await http(t)
+      .post('/api/references/')
+      .set(employer.auth)
+      .send({ subject_user_id: worker.userId, stars: 5, text: 'Trabajó con nosotros seis meses, muy responsable.' })
+      .expect(201);
+    expect(written.body.hired).toBe(true);
+    const page = (await http(t).get(`/api/references/workers/${worker.profileId}`).set(worker.auth).expect(200)).body;
+    expect(page.rating).toEqual({ average: 5, count: 1, hired: 1 });
+    const back = await http(t)
+      .post('/api/references/')
+      .set(worker.auth)
+      .send({ subject_user_id: employer.userId, stars: 4, text: 'Buen trato y pagos en fecha, lo recomiendo.' })
+      .expect(201);
+    expect(back.body.hired).toBe(true);
+  });
+
   describe('labor parameters (admins)', () => {
     it('lists each parameter with its history, and adds a value from a future date with an audit row', async () => {
       const list = (await http(t).get('/api/admin/wages/parameters').set(admin.auth).expect(200)).body;

@@ -268,7 +268,7 @@ describe('references', () => {
     expect(refused.body.errors).toEqual({ page: [REFERENCE_MESSAGES.page] });
     await http(t).get('/api/references/workers/99999999/').expect(404);
 
-    expect((await workerCard(worker))?.rating).toEqual({ average: 4.8, count: 12 });
+    expect((await workerCard(worker))?.rating).toEqual({ average: 4.8, count: 12, hired: 0 });
 
     // The employer's average on their public offers.
     const employer = authors[0];
@@ -277,10 +277,10 @@ describe('references', () => {
     const ids = await catalogIds(t);
     const offer = await addOffer(t, employer, ids);
     const single = await http(t).get(`/api/job-offer/${offer.id}/get/`).expect(200);
-    expect(single.body.parent_profile.rating).toEqual({ average: 4, count: 1 });
+    expect(single.body.parent_profile.rating).toEqual({ average: 4, count: 1, hired: 0 });
     const offers = await http(t).get('/api/job-offers/').query({ page: '1', page_size: '100' }).expect(200);
     const card = offers.body.results.find((o: { id: number }) => o.id === offer.id);
-    expect(card.parent_profile.rating).toEqual({ average: 4, count: 1 });
+    expect(card.parent_profile.rating).toEqual({ average: 4, count: 1, hired: 0 });
     const parentPage = await http(t).get(`/api/references/parents/${employer.profileId}/`).expect(200);
     expect(parentPage.body).toMatchObject({ rating: { average: 4, count: 1 }, count: 1 });
   });
@@ -323,7 +323,7 @@ describe('references', () => {
     await converse(t, worker, b, [worker, b]);
     const { id } = (await write(a, worker, { stars: 1 }).expect(201)).body;
     await write(b, worker, { stars: 5 }).expect(201);
-    expect((await workerCard(worker))?.rating).toEqual({ average: 3, count: 2 });
+    expect((await workerCard(worker))?.rating).toEqual({ average: 3, count: 2, hired: 0 });
 
     const reason = { reason: 'Texto ofensivo, fuera de las reglas.' };
     await http(t).post(`/api/admin/references/${id}/hide/`).set(worker.auth).send(reason).expect(403);
@@ -342,7 +342,7 @@ describe('references', () => {
       }),
     ]);
 
-    expect((await workerCard(worker))?.rating).toEqual({ average: 5, count: 1 });
+    expect((await workerCard(worker))?.rating).toEqual({ average: 5, count: 1, hired: 0 });
     const page = await http(t).get(`/api/references/workers/${worker.profileId}/`).expect(200);
     expect(page.body).toMatchObject({ rating: { average: 5, count: 1 }, count: 1 });
     expect(page.body.results.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -358,7 +358,7 @@ describe('references', () => {
     await http(t).post(`/api/admin/references/${id}/restore/`).set(admin.auth).expect(409);
     rows = await auditRows(t, beforeRestore);
     expect(rows).toEqual([expect.objectContaining({ action: 'reference.restore', target_id: id })]);
-    expect((await workerCard(worker))?.rating).toEqual({ average: 3, count: 2 });
+    expect((await workerCard(worker))?.rating).toEqual({ average: 3, count: 2, hired: 0 });
     await http(t).post('/api/admin/references/99999999/restore/').set(admin.auth).expect(404);
   });
 

@@ -1,4 +1,4 @@
-import { formatRating, formatReferenceCount } from '@cym/common';
+import { formatHiredCount, formatRating, formatReferenceCount } from '@cym/common';
 import './rating.css';
 
 /** Five stars, `value` of them filled (a whole number of 1 to 5), read out as 'N de 5 estrellas'. */
@@ -15,13 +15,17 @@ export function Stars({ value }: { value: number }) {
 }
 
 /**
- * A person's references on a card or a page: '★ 4,7 (12 referencias)', or nothing without visible
- * references.
+ * A person's references on a card or a page: '★ 4,7 (12 referencias · 3 con contratación)', or
+ * nothing without visible references. Those written after a hire through the site are counted apart.
  */
-export function RatingSummary({ rating }: { rating: { average: number; count: number } | null | undefined }) {
+export function RatingSummary({
+  rating,
+}: {
+  rating: { average: number; count: number; hired?: number } | null | undefined;
+}) {
   if (!rating) return null;
   const average = formatRating(rating.average);
-  const count = formatReferenceCount(rating.count);
+  const count = formatReferenceCount(rating.count) + (rating.hired ? ` · ${formatHiredCount(rating.hired)}` : '');
   return (
     <span className="rating" title={`${average} de 5 · ${count}`}>
       <span className="rating__star" aria-hidden="true">

@@ -79,7 +79,7 @@ describe('CardJson', () => {
     });
     // References: the average of the visible stars, one decimal, and their count.
     const rated = JSON.parse(writer.worker({ ...row, rating_sum: 57, rating_count: 12 }, choices, now));
-    expect(rated.rating).toEqual({ average: 4.8, count: 12 });
+    expect(rated.rating).toEqual({ average: 4.8, count: 12, hired: 0 });
     // Verified documents: the DNI, and the certificate while it holds.
     const verified = JSON.parse(
       writer.worker({ ...row, identity_verified: true, background_active: true }, choices, now),

@@ -34,6 +34,7 @@ export interface WorkerCardFields {
   /** References: the visible stars' sum and count, from `reference_ratings` (null without any). */
   rating_sum?: number | null;
   rating_count?: number | null;
+  rating_hired?: number | null;
 }
 
 /** What an offer needs from its row (the offer queries' columns). */
@@ -60,6 +61,7 @@ export interface OfferCardFields {
   /** The employer's references: the visible stars' sum and count (null without any). */
   parent_rating_sum?: number | null;
   parent_rating_count?: number | null;
+  parent_rating_hired?: number | null;
 }
 
 type ChoiceList = keyof CardChoices;
@@ -70,9 +72,13 @@ const text = (value: string | null): string => (value === null ? 'null' : JSON.s
 const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
 /** A rating as JSON: `{"average":4.7,"count":12}`, or null without visible references. */
-const rating = (sum: number | null | undefined, count: number | null | undefined): string => {
-  const value = ratingOf(sum ?? null, count ?? null);
-  return value === null ? 'null' : `{"average":${value.average},"count":${value.count}}`;
+const rating = (
+  sum: number | null | undefined,
+  count: number | null | undefined,
+  hired: number | null | undefined,
+): string => {
+  const value = ratingOf(sum ?? null, count ?? null, hired ?? 0);
+  return value === null ? 'null' : `{"average":${value.average},"count":${value.count},"hired":${value.hired}}`;
 };
 
 /** A card's last member `distance_km` ('Cerca de': whole kilometres), or nothing. */
@@ -157,7 +163,7 @@ export class CardJson {
       `"work_arrangements":${this.pick(c.work_arrangements, choices.work_arrangements)},` +
       `"tasks":${this.pick(c.tasks, choices.tasks)},"languages":${this.pick(c.languages, choices.languages)},` +
       `"work_shifts":${this.pick(this.shiftLabels, choices.work_shifts)},` +
-      `"rating":${rating(row.rating_sum, row.rating_count)}${distance(distanceKm)}}`
+      `"rating":${rating(row.rating_sum, row.rating_count, row.rating_hired)}${distance(distanceKm)}}`
     );
   }
 
@@ -173,7 +179,7 @@ export class CardJson {
           `"formatted_last_seen":${JSON.stringify(formatLastSeen(date(row.parent_last_seen_ms), now))}},` +
           `"date_of_birth":${text(row.parent_birth)},"gender_display":${text(gender)},` +
           `"nationality":${text(row.parent_nationality)},` +
-          `"rating":${rating(row.parent_rating_sum, row.parent_rating_count)}}`;
+          `"rating":${rating(row.parent_rating_sum, row.parent_rating_count, row.parent_rating_hired)}}`;
     return (
       `{"id":${row.id},"title":${JSON.stringify(row.title)},"description":${JSON.stringify(row.description)},` +
       `"location":{"neighborhood":${JSON.stringify(row.neighborhood)},` +

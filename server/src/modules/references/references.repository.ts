@@ -26,13 +26,14 @@ const LISTED_WORKER_USER = `SELECT w.user_id FROM worker_search s JOIN worker_pr
 /** A reference's public columns (alias `r`, its author `a`). */
 const REFERENCE_COLUMNS = `r.id, r.author_user_id, a.first_name AS author_first_name, a.profile_image AS author_image,
        r.subject_user_id, r.stars, r.text, ${epochMs('r.created_at')} AS created_at_ms, r.reply,
-       ${epochMs('r.reply_at')} AS reply_at_ms, r.hidden_at IS NOT NULL AS hidden`;
+       ${epochMs('r.reply_at')} AS reply_at_ms, r.hidden_at IS NOT NULL AS hidden, r.hired`;
 
 /**
  * One page of the visible references about `$1`, newest first (`$2` rows from `$3`), each row with
  * the total and the rating; one row with only those when the page is empty.
  */
-export const REFERENCES_PAGE = `SELECT c.total, rr.stars_sum AS rating_sum, rr.count AS rating_count, page.*
+export const REFERENCES_PAGE = `SELECT c.total, rr.stars_sum AS rating_sum, rr.count AS rating_count,
+       rr.hired_count AS rating_hired, page.*
   FROM (SELECT count(*)::int AS total FROM "references" WHERE subject_user_id = $1 AND hidden_at IS NULL) AS c
   LEFT JOIN reference_ratings rr ON rr.user_id = $1
   LEFT JOIN LATERAL (
@@ -84,7 +85,8 @@ export const adminReferencesSql = (filter: AdminReferenceFilter) => `SELECT r.id
 /** The rating columns of the user `userId` (a SQL expression), for cards: sum and count of the visible stars. */
 export const ratingColumns = (userId: string, prefix: string) =>
   `(SELECT rr.stars_sum FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_sum,
-       (SELECT rr.count FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_count`;
+       (SELECT rr.count FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_count,
+       (SELECT rr.hired_count FROM reference_ratings rr WHERE rr.user_id = ${userId}) AS ${prefix}_hired`;
 
 /** A reference with its author, as REFERENCE_COLUMNS reads it. */
 export interface ReferenceRow {
@@ -99,6 +101,7 @@ export interface ReferenceRow {
   reply: string | null;
   reply_at_ms: number | null;
   hidden: boolean;
+  hired: boolean;
 }
 
 /** A row of REFERENCES_PAGE: a reference (absent on an empty page), the total and the rating. */
@@ -106,6 +109,7 @@ export type ReferencePageRow = Partial<ReferenceRow> & {
   total: number;
   rating_sum: number | null;
   rating_count: number | null;
+  rating_hired: number | null;
 };
 
 /** A user as the rules of who may write about whom read them (PERSON_SQL). */
@@ -127,7 +131,7 @@ export type AdminReferenceRow = Omit<AdminReferenceDto, 'created_at' | 'hidden_a
 /** A new reference's fields. */
 export type NewReference = Pick<
   Reference,
-  'authorUserId' | 'subjectUserId' | 'stars' | 'text' | 'createdAt' | 'updatedAt'
+  'authorUserId' | 'subjectUserId' | 'stars' | 'text' | 'createdAt' | 'updatedAt' | 'hired'
 >;
 
 /** What an edit, a hiding or a restoring writes. */
@@ -175,6 +179,17 @@ export class ReferencesRepository {
   /** Whether the two users, a worker and an employer, both wrote in a conversation of theirs (BOTH_WROTE_SQL). */
   async bothWrote(userId: number, otherUserId: number): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(BOTH_WROTE_SQL, [userId, otherUserId]);
+    return rows.length > 0;
+  }
+
+  /** Whether the two users were parties of a relationship (a hire accepted between them). */
+  async hiredTogether(userId: number, otherUserId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM employments
+        WHERE (worker_user_id = $1 AND parent_user_id = $2) OR (worker_user_id = $2 AND parent_user_id = $1)
+        LIMIT 1`,
+      [userId, otherUserId],
+    );
     return rows.length > 0;
   }
 

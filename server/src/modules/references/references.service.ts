@@ -101,7 +101,7 @@ export class ReferencesService {
     const first = rows[0];
     return {
       subject_user_id: subjectUserId,
-      rating: ratingOf(first?.rating_sum ?? null, first?.rating_count ?? null),
+      rating: ratingOf(first?.rating_sum ?? null, first?.rating_count ?? null, first?.rating_hired ?? 0),
       results: rows.filter((r) => r.id != null).map((r) => this.dto(r as ReferenceRow)),
       count: first?.total ?? 0,
       page,
@@ -153,6 +153,7 @@ export class ReferencesService {
       throw REFERENCE_ERRORS.personNotFound.exception();
     await this.checkMayWrite(actor, body.subject_user_id);
     const now = this.clock.now();
+    const hired = await this.references.hiredTogether(actor.id, body.subject_user_id);
     let id: number;
     try {
       id = await this.references.add({
@@ -160,6 +161,7 @@ export class ReferencesService {
         subjectUserId: body.subject_user_id,
         stars,
         text,
+        hired,
         createdAt: now,
         updatedAt: now,
       });
@@ -312,6 +314,7 @@ export class ReferencesService {
       editable_until: this.editableUntil(row).toISOString(),
       reply: row.reply,
       reply_at: row.reply_at_ms === null ? null : new Date(row.reply_at_ms).toISOString(),
+      hired: row.hired,
     };
   }
 

@@ -120,6 +120,7 @@ function ReferenceItem({ reference, subjectName }: { reference: Reference; subje
           </div>
         </div>
       </div>
+      {reference.hired && <p className="reference__hired">Trabajó con {subjectName}: contratación registrada acá</p>}
       <p className="reference__text">{reference.text}</p>
       {reference.reply && (
         <div className="reference__reply">

@@ -2981,6 +2981,11 @@ export interface components {
             average: number;
             /** @example 12 */
             count: number;
+            /**
+             * @description Written after a hire between the two ('Trabajó con …')
+             * @example 3
+             */
+            hired: number;
         };
         WorkerCardDto: {
             id: number;
@@ -3953,6 +3958,11 @@ export interface components {
             average: number;
             /** @example 12 */
             count: number;
+            /**
+             * @description Written after a hire between the two ('Trabajó con …')
+             * @example 3
+             */
+            hired: number;
         };
         ReferenceAuthorDto: {
             user_id: number;
@@ -3977,6 +3987,8 @@ export interface components {
             reply: string | null;
             /** Format: date-time */
             reply_at: string | null;
+            /** @description Written after a hire between the two: 'Trabajó con …' */
+            hired: boolean;
         };
         ReferencePageDto: {
             subject_user_id: number;

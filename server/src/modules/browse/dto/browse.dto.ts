@@ -22,6 +22,7 @@ export class WorkerCardUserDto {
 export class CardRatingDto {
   @ApiProperty({ example: 4.7 }) average: number;
   @ApiProperty({ example: 12 }) count: number;
+  @ApiProperty({ example: 3, description: "Written after a hire between the two ('Trabajó con …')" }) hired: number;
 }
 
 export class CardLocationDto {

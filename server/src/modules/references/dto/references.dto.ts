@@ -6,6 +6,7 @@ import { IsInt, IsOptional, IsString } from 'class-validator';
 export class RatingDto {
   @ApiProperty({ example: 4.7 }) average: number;
   @ApiProperty({ example: 12 }) count: number;
+  @ApiProperty({ example: 3, description: "Written after a hire between the two ('Trabajó con …')" }) hired: number;
 }
 
 export class ReferenceAuthorDto {
@@ -26,6 +27,7 @@ export class ReferenceDto {
   @ApiProperty({ format: 'date-time', description: 'Until when the author may edit it' }) editable_until: string;
   @ApiProperty({ type: String, nullable: true }) reply: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) reply_at: string | null;
+  @ApiProperty({ description: "Written after a hire between the two: 'Trabajó con …'" }) hired: boolean;
 }
 
 /** One page of a person's visible references, newest first, with their rating. */

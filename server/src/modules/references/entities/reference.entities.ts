@@ -27,6 +27,8 @@ export class Reference {
   @Column({ name: 'hidden_by', type: 'integer', nullable: true }) hiddenBy: number | null;
   @ManyToOne(() => User, { onDelete: 'SET NULL' }) @JoinColumn({ name: 'hidden_by' }) hider?: User;
   @Column({ name: 'hidden_reason', type: 'varchar', length: 500, nullable: true }) hiddenReason: string | null;
+  /** Written after a hire between the two ('Trabajó con …'). */
+  @Column({ type: 'boolean', default: false }) hired: boolean;
 }
 
 /** A report of a reference by its subject or an admin, once per reporter. */
@@ -48,6 +50,8 @@ export class ReferenceRating {
   @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id' }) user?: User;
   @Column({ name: 'stars_sum', type: 'integer' }) starsSum: number;
   @Column({ type: 'integer' }) count: number;
+  /** The visible references written after a hire. */
+  @Column({ name: 'hired_count', type: 'integer', default: 0 }) hiredCount: number;
 }
 
 export const REFERENCE_ENTITIES = [Reference, ReferenceReport, ReferenceRating];
