@@ -37,6 +37,7 @@ const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPayments
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
 const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage'));
+const AdminLaborParametersPage = lazyPage(() => import('../features/wages/AdminLaborParametersPage'));
 const AdminReferencesPage = lazyPage(() => import('../features/admin/AdminReferencesPage'));
 const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
@@ -225,6 +226,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminWagesPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.laborParameters,
+        handle: { title: 'Admin: Parámetros laborales' },
+        element: (
+          <RequireAdmin>
+            <AdminLaborParametersPage />
           </RequireAdmin>
         ),
       },

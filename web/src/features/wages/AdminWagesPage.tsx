@@ -13,8 +13,10 @@ import {
   type WageRate,
 } from '@cym/common';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ErrorLine, TextAreaField, TextField } from '../../components/ui/Field';
 import { SelectField } from '../../components/ui/SelectField';
+import { paths } from '../../config/paths';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { useProfileChoices } from '../../lib/catalog';
 import {
@@ -324,6 +326,10 @@ export default function AdminWagesPage() {
   return (
     <div className="wages-page">
       <h1 className="wages-page__title">Salarios mínimos de casas particulares</h1>
+      <p className="wages-hint">
+        Las demás cifras del régimen (horas, aportes, período de prueba, vacaciones, preavisos) están en{' '}
+        <Link to={paths.admin.laborParameters}>Parámetros laborales</Link>.
+      </p>
       {failed && (
         <p className="notice notice--error" role="alert">
           {errorMessage(failed, WAGE_MESSAGES.loadFailed)}

@@ -1,4 +1,4 @@
-import { WAGE_MESSAGES } from '@cym/common';
+import { LABOR_PARAMETER_MESSAGES, WAGE_MESSAGES } from '@cym/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, publicApi } from '../../lib/api/client';
 import { dataOf } from '../../lib/api/errors';
@@ -8,10 +8,13 @@ type S = components['schemas'];
 export type WageRulesAnswer = S['WageRulesDto'];
 export type AdminWageScale = S['AdminWageScaleDto'];
 export type NewWageScale = S['CreateWageScaleDto'];
+export type AdminLaborParameter = S['AdminLaborParameterDto'];
+export type NewLaborParameter = S['CreateLaborParameterDto'];
 
 export const wageKeys = {
   current: ['wages', 'current'] as const,
   adminScales: ['wages', 'admin-scales'] as const,
+  laborParameters: ['wages', 'labor-parameters'] as const,
 };
 
 /**
@@ -57,5 +60,31 @@ export function useSetServiceCategory() {
         WAGE_MESSAGES.mappingFailed,
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: wageKeys.current }),
+  });
+}
+
+/** /admin/parametros-laborales: every value of every parameter, newest effective date first per key. */
+const laborParametersQuery = queryOptions({
+  queryKey: wageKeys.laborParameters,
+  queryFn: () =>
+    dataOf(
+      api.GET('/api/admin/wages/parameters'),
+      LABOR_PARAMETER_MESSAGES.loadFailed,
+      LABOR_PARAMETER_MESSAGES.loadFailed,
+    ),
+});
+
+export const useLaborParameters = () => useQuery(laborParametersQuery);
+
+export function useCreateLaborParameter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewLaborParameter) =>
+      dataOf(
+        api.POST('/api/admin/wages/parameters', { body }),
+        LABOR_PARAMETER_MESSAGES.saveFailed,
+        LABOR_PARAMETER_MESSAGES.saveFailed,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: wageKeys.laborParameters }),
   });
 }
