@@ -302,6 +302,23 @@ describe('hires', () => {
     expect(back.body.hired).toBe(true);
   });
 
+  it('counts proposals, hires, conversations and active relationships on the stats', async () => {
+    const stats = async () => (await http(t).get('/api/admin/stats/get-all/').set(admin.auth).expect(200)).body;
+    const before = await stats();
+    const { worker, employer, conversationId } = await pair();
+    const first = (await propose(employer, body(conversationId)).expect(201)).body;
+    await http(t).post(`/api/hires/proposals/${first.id}/decline`).set(worker.auth).expect(200);
+    const second = (await propose(employer, body(conversationId)).expect(201)).body;
+    await http(t).post(`/api/hires/proposals/${second.id}/accept`).set(worker.auth).expect(200);
+    const after = await stats();
+    expect({
+      hire_proposals: after.hire_proposals - before.hire_proposals,
+      hires: after.hires - before.hires,
+      worker_conversations: after.worker_conversations - before.worker_conversations,
+      active_hires: after.active_hires - before.active_hires,
+    }).toEqual({ hire_proposals: 2, hires: 1, worker_conversations: 1, active_hires: 1 });
+  });
+
   describe('labor parameters (admins)', () => {
     it('lists each parameter with its history, and adds a value from a future date with an audit row', async () => {
       const list = (await http(t).get('/api/admin/wages/parameters').set(admin.auth).expect(200)).body;

@@ -36,6 +36,9 @@ const dayStart = (days: number) =>
  *   stay failed in the job queue until archived (7 days).
  * - saved_items: workers saved by employers and offers saved by workers (the shortlists),
  *   of accounts not deleted; saved_searches: saved searches of accounts not deleted, paused or not.
+ * - hire_proposals: proposals ever made; hires: those accepted (each an employment relationship);
+ *   worker_conversations: conversations between a worker and an employer (hires per conversation
+ *   is hires ÷ worker_conversations); active_hires: relationships not ended by today (Buenos Aires).
  */
 const OPERATOR_FIGURES = `
   (SELECT coalesce(sum(py.amount), 0)::float8 FROM payments py
@@ -63,7 +66,13 @@ const OPERATOR_FIGURES = `
   (SELECT count(*) FROM shortlist_entries e JOIN users u ON u.id = e.user_id
     WHERE u.deleted_at IS NULL)::int AS saved_items,
   (SELECT count(*) FROM saved_searches ss JOIN users u ON u.id = ss.user_id
-    WHERE u.deleted_at IS NULL)::int AS saved_searches`;
+    WHERE u.deleted_at IS NULL)::int AS saved_searches,
+  (SELECT count(*) FROM hire_proposals)::int AS hire_proposals,
+  (SELECT count(*) FROM employments)::int AS hires,
+  (SELECT count(*) FROM conversations
+    WHERE worker_profile_id IS NOT NULL AND parent_profile_id IS NOT NULL)::int AS worker_conversations,
+  (SELECT count(*) FROM employments
+    WHERE ended_on IS NULL OR ended_on > ($1::timestamptz AT TIME ZONE '${AR_TIME_ZONE}')::date)::int AS active_hires`;
 
 /**
  * Everything the stats screen shows, one row: the five counts (workers and employers

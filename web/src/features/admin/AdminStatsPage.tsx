@@ -52,6 +52,21 @@ function operatorCards(s: Stats): { label: string; value: string; hint: string }
       value: numberFormat.format(s.saved_searches),
       hint: 'Con avisos de coincidencias nuevas (incluye las pausadas)',
     },
+    {
+      label: 'Propuestas de contratación',
+      value: numberFormat.format(s.hire_proposals),
+      hint: `${numberFormat.format(s.hires)} aceptadas`,
+    },
+    {
+      label: 'Contrataciones por conversación',
+      value: s.worker_conversations > 0 ? percentFormat.format(s.hires / s.worker_conversations) : '—',
+      hint: `${numberFormat.format(s.hires)} contrataciones en ${numberFormat.format(s.worker_conversations)} conversaciones entre trabajadores y empleadores`,
+    },
+    {
+      label: 'Relaciones laborales activas',
+      value: numberFormat.format(s.active_hires),
+      hint: 'Contrataciones que no terminaron',
+    },
   ];
 }
 
@@ -80,6 +95,10 @@ const DEFINITIONS: { term: string; text: string }[] = [
   {
     term: 'Guardados y búsquedas guardadas',
     text: 'Guardados: perfiles que los empleadores guardaron y ofertas que los trabajadores guardaron, de cuentas no eliminadas. Búsquedas guardadas: filtros con nombre que avisan por e-mail o notificación cuando aparece alguien o algo nuevo que coincide; incluye las pausadas.',
+  },
+  {
+    term: 'Contrataciones',
+    text: 'Propuestas: las hechas en los chats por empleadores. Contrataciones: las aceptadas, cada una una relación laboral. Contrataciones por conversación: contrataciones sobre conversaciones entre un trabajador y un empleador. Activas: las que no terminaron hasta hoy.',
   },
   {
     term: 'Tareas fallidas',

@@ -3481,6 +3481,14 @@ export interface components {
             saved_items: number;
             /** @description Saved searches with alerts, paused or not */
             saved_searches: number;
+            /** @description Hire proposals ever made in chats */
+            hire_proposals: number;
+            /** @description Proposals accepted: employment relationships */
+            hires: number;
+            /** @description Conversations between a worker and an employer */
+            worker_conversations: number;
+            /** @description Relationships not ended by today */
+            active_hires: number;
             daily: components["schemas"]["StatsPointDto"][];
         };
         AdminMembershipHistoryDto: {

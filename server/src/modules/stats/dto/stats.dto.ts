@@ -32,5 +32,9 @@ export class StatsDto {
   saved_items: number;
   @ApiProperty({ description: 'Saved searches with alerts, paused or not' })
   saved_searches: number;
+  @ApiProperty({ description: 'Hire proposals ever made in chats' }) hire_proposals: number;
+  @ApiProperty({ description: 'Proposals accepted: employment relationships' }) hires: number;
+  @ApiProperty({ description: 'Conversations between a worker and an employer' }) worker_conversations: number;
+  @ApiProperty({ description: 'Relationships not ended by today' }) active_hires: number;
   @ApiProperty({ type: [StatsPointDto] }) daily: StatsPointDto[];
 }
