@@ -32,6 +32,7 @@ import type {
 } from './demo-plan';
 import { Rng, type Weighted } from './demo-random';
 import { User } from '@cym/server/modules/users/entities/user.entity';
+import { markHiredReferences, writeDemoHires } from './demo-hires';
 import { writeDemoReferences } from './demo-references';
 import { writeDemoSaved } from './demo-saved';
 import { demoSecondFactorLines, enrolDemoAdmin } from './demo-second-factor';
@@ -1345,7 +1346,9 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
   );
   await manager.query(SEARCH_MODEL_REFRESH);
   await writeDemoSaved(manager, FIXED_EMAILS, now);
+  await writeDemoHires(manager, FIXED_EMAILS, now);
   await writeDemoReferences(manager, FIXED_EMAILS, now);
+  await markHiredReferences(manager);
   return userIds;
 }
 

@@ -120,6 +120,43 @@ describe(bothEngines('demo data: faces and conversations'), () => {
     expect(await t.app.get(UnreadMailer).run()).toBe(0);
   });
 
+  it('gives the demo logins hires in each state, with payslips, ARCA payments, a settlement and a waiting proposal', async () => {
+    const as = async (email: string) => {
+      const login = await http(t).post('/api/token/').send({ username: email, password: DEMO_PASSWORD }).expect(200);
+      return { Authorization: `Bearer ${login.body.access}` };
+    };
+    const employer = await as('empleador@demo.casaymanos.ar');
+    const worker = await as('trabajadora@demo.casaymanos.ar');
+    const his = (await http(t).get('/api/hires').set(employer).expect(200)).body as { id: number; status: string }[];
+    expect(his.map((h) => h.status).sort()).toEqual(['active', 'trial']);
+    const hers = (await http(t).get('/api/hires').set(worker).expect(200)).body as { id: number; status: string }[];
+    expect(hers).toHaveLength(1);
+    const pay = (await http(t).get(`/api/hires/${hers[0]!.id}/pay`).set(worker).expect(200)).body;
+    const states = pay.payslips.map((p: { state: string }) => p.state);
+    // This month still open, last month's waiting for her 'Recibí conforme', the rest acknowledged.
+    expect(states.slice(0, 2)).toEqual(['pendiente', 'confirmado']);
+    expect(states.slice(2).every((s: string) => s === 'recibido')).toBe(true);
+    // ARCA: every month paid whose due date has passed; none overdue.
+    const today = new Date().toISOString().slice(0, 10);
+    const unpaid = pay.contributions.filter((c: { paid_on: string | null }) => c.paid_on === null);
+    expect(unpaid.length).toBeGreaterThanOrEqual(1);
+    expect(unpaid.every((c: { due_date: string }) => c.due_date >= today)).toBe(true);
+    const [{ id: endedId }] = await t.dataSource.query(`SELECT employment_id AS id FROM settlements`);
+    const [{ user_id: endedWorker }] = await t.dataSource.query(
+      `SELECT worker_user_id AS user_id FROM employments WHERE id = $1`,
+      [endedId],
+    );
+    expect(endedWorker).toEqual(expect.any(Number));
+    const [pending] = await t.dataSource.query(
+      `SELECT p.id FROM hire_proposals p JOIN worker_profiles w ON w.id = p.worker_profile_id
+         JOIN users u ON u.id = w.user_id WHERE u.email = 'trabajadora@demo.casaymanos.ar' AND p.status = 'pending'`,
+    );
+    const proposal = (await http(t).get(`/api/hires/proposals/${pending.id}`).set(worker).expect(200)).body;
+    expect(proposal).toMatchObject({ status: 'pending', can_answer: true });
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM "references" WHERE hired`);
+    expect(n).toBeGreaterThan(0);
+  });
+
   it('gives the demo logins shortlists and saved searches, and e-mails nobody about them', async () => {
     const as = async (email: string) => {
       const login = await http(t).post('/api/token/').send({ username: email, password: DEMO_PASSWORD }).expect(200);
