@@ -205,6 +205,8 @@ describe('the weekly schedule', () => {
   it('accepts a well-formed week, back-to-back slots and the limits themselves', () => {
     expect(scheduleProblems(WEEKDAYS_MORNING)).toEqual([]);
     expect(scheduleProblems([slot(1, '08:00', '12:00'), slot(1, '12:00', '17:00')])).toEqual([]);
+    // Whatever a client sends: a slot that is not an object is a slot without a valid day.
+    expect(scheduleProblems([null, 5, 'lunes'])).toEqual([SCHEDULE_MESSAGES.badDay]);
     // 9 h a day on five days, plus 3 h on Saturday: 48 h.
     const full = [...([1, 2, 3, 4, 5] as const).map((day) => slot(day, '08:00', '17:00')), slot(6, '08:00', '11:00')];
     expect(scheduleWeeklyHours(full)).toBe(48);

@@ -247,10 +247,15 @@ function validWeekday(day: unknown): day is ScheduleSlot['day'] {
   return typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= 7;
 }
 
+/** A slot as sent: anything that is not an object (null, a number) has no field at all. */
+function asSlot(value: unknown): Partial<Record<keyof ScheduleSlot, unknown>> {
+  return typeof value === 'object' && value !== null ? (value as Partial<Record<keyof ScheduleSlot, unknown>>) : {};
+}
+
 /** The well-formed slots as minutes; a malformed one does not count. */
-function slotMinutes(schedule: readonly ScheduleSlot[]): { day: number; from: number; to: number }[] {
+function slotMinutes(schedule: readonly unknown[]): { day: number; from: number; to: number }[] {
   const slots: { day: number; from: number; to: number }[] = [];
-  for (const slot of schedule) {
+  for (const slot of schedule.map(asSlot)) {
     const from = clockMinutes(slot.from, false);
     const to = clockMinutes(slot.to, true);
     if (validWeekday(slot.day) && from !== null && to !== null && to > from) slots.push({ day: slot.day, from, to });
@@ -258,7 +263,7 @@ function slotMinutes(schedule: readonly ScheduleSlot[]): { day: number; from: nu
   return slots;
 }
 
-function weeklyMinutes(schedule: readonly ScheduleSlot[]): number {
+function weeklyMinutes(schedule: readonly unknown[]): number {
   return slotMinutes(schedule).reduce((sum, slot) => sum + slot.to - slot.from, 0);
 }
 
@@ -268,12 +273,13 @@ export function scheduleWeeklyHours(schedule: readonly ScheduleSlot[]): number {
 }
 
 /** What is wrong with a weekly schedule, in Spanish; empty when it can be saved. */
-export function scheduleProblems(schedule: readonly ScheduleSlot[]): string[] {
+export function scheduleProblems(schedule: readonly unknown[]): string[] {
   const problems: string[] = [];
   if (schedule.length === 0) return [SCHEDULE_MESSAGES.empty];
   if (schedule.length > SCHEDULE_LIMITS.maxSlots) problems.push(SCHEDULE_MESSAGES.tooManySlots);
-  if (schedule.some((slot) => !validWeekday(slot.day))) problems.push(SCHEDULE_MESSAGES.badDay);
-  for (const slot of schedule) {
+  const slotsSent = schedule.map(asSlot);
+  if (slotsSent.some((slot) => !validWeekday(slot.day))) problems.push(SCHEDULE_MESSAGES.badDay);
+  for (const slot of slotsSent) {
     if (!validWeekday(slot.day)) continue;
     const name = WEEKDAY_NAMES[slot.day - 1]!;
     const from = clockMinutes(slot.from, false);

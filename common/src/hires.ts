@@ -225,7 +225,7 @@ export function hireProposalProblems(input: HireProposalInput, today: string): F
   if (input.arrangement !== 'con_retiro' && input.arrangement !== 'sin_retiro')
     errors.arrangement = [HIRE_MESSAGES.arrangementInvalid];
   const schedule = Array.isArray(input.schedule)
-    ? scheduleProblems(input.schedule as ScheduleSlot[])
+    ? scheduleProblems(input.schedule as unknown[])
     : [HIRE_MESSAGES.scheduleInvalid];
   if (schedule.length) errors.schedule = schedule;
   if (input.pay_basis !== 'monthly' && input.pay_basis !== 'hourly') errors.pay_basis = [HIRE_MESSAGES.payBasisInvalid];
