@@ -33,6 +33,7 @@ export function publicRoutes(workerId: number, offerId: number): string[] {
 /** An employer's own pages, payments included. */
 export const EMPLOYER_ROUTES = [
   '/user-account',
+  '/contrataciones',
   '/memberships',
   '/membership-type/bank-transfer/payment',
   '/payment/success?payment_id=123&status=approved&external_reference=1',

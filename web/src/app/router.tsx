@@ -40,6 +40,8 @@ const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage')
 const AdminLaborParametersPage = lazyPage(() => import('../features/wages/AdminLaborParametersPage'));
 const AdminReferencesPage = lazyPage(() => import('../features/admin/AdminReferencesPage'));
 const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
+const HiresPage = lazyPage(() => import('../features/hires/HiresPage'));
+const HirePage = lazyPage(() => import('../features/hires/HirePage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
 const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/saved/UnsubscribePage'));
@@ -120,6 +122,34 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <AlertsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.hires,
+        handle: { title: 'Contrataciones' },
+        element: (
+          <RequireAuth>
+            <HiresPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: SITE_PATTERNS.hire,
+        handle: { title: 'Relación laboral' },
+        element: (
+          <RequireAuth>
+            <HirePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        // A month's payslip opens from the relationship's page, which shows meanwhile.
+        path: SITE_PATTERNS.payslip,
+        handle: { title: 'Recibo de sueldo' },
+        element: (
+          <RequireAuth>
+            <HirePage />
           </RequireAuth>
         ),
       },

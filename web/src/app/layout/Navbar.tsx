@@ -30,7 +30,9 @@ export function Navbar() {
   };
 
   return (
-    <header className={role === 'admin' ? 'navbar navbar--admin' : 'navbar'}>
+    <header
+      className={role === 'admin' ? 'navbar navbar--admin' : role === 'visitor' ? 'navbar' : 'navbar navbar--account'}
+    >
       <div className="navbar__inner container">
         <Link to={paths.home} className="brand" aria-label={`${PRODUCT_NAME}, inicio`}>
           <img src="/favicon.svg" alt="" width="32" height="32" />

@@ -17,6 +17,7 @@ const PUBLIC_LINKS: NavLink[] = [
 
 const ACCOUNT_LINKS: NavLink[] = [
   { to: paths.saved, label: 'Guardados' },
+  { to: paths.hires, label: 'Contrataciones' },
   { to: paths.conversations, label: 'Chat' },
   { to: paths.userAccount, label: 'Mi cuenta' },
 ];

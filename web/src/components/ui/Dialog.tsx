@@ -28,6 +28,8 @@ interface DialogProps {
   /** Without it the dialog is blocking: no close button, and Escape or the backdrop do nothing. */
   onClose?: () => void;
   children: ReactNode;
+  /** A class added to the dialog's own, for a dialog shaped otherwise (a long form's full screen). */
+  className?: string;
 }
 
 /** A control a person can reach: shown, enabled, not a 1 × 1 stand-in (a file input behind its button). */
@@ -90,7 +92,7 @@ export function focusLost(): boolean {
  * arrives later, with a form loaded on demand), comes back inside when the focused control goes
  * (a form that changes to another), and returns to the control that opened it when it closes.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -140,7 +142,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onKeyDown={wrapFocus}
       onCancel={(event) => {

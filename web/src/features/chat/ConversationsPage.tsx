@@ -7,6 +7,7 @@ import {
   lastSeenInSentence,
   unreadMessagesLabel,
 } from '@cym/common';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PersonPhoto } from '../../components/PersonPhoto';
@@ -14,8 +15,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
 import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
-import { pingActivity, useConversation, useConversations, type Conversation, type Summary } from './api';
+import { chatKeys, pingActivity, useConversation, useConversations, type Conversation, type Summary } from './api';
 import { PushOffer } from '../../components/PushOffer';
+import { ProposalCard, ProposeHire } from '../hires';
 import { LeaveReference } from '../references';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
@@ -75,6 +77,7 @@ function PartnerCard({ partner }: { partner: Conversation['partner'] }) {
 /** /conversations and /conversations/chat/{id}. */
 export default function ConversationsPage() {
   const { user, role } = useSession();
+  const client = useQueryClient();
   const params = useParams();
   const navigate = useNavigate();
   const selectedId = params.conversationId ? Number(params.conversationId) : null;
@@ -184,6 +187,11 @@ export default function ConversationsPage() {
     );
 
   const entries = withOpenConversation(list, conversation);
+  // An employer in a conversation with a worker may propose a hire; the newest proposal's state decides.
+  const mayPropose = user?.profile_type === 'Parent' && conversation?.worker != null;
+  const latestProposalId =
+    [...(conversation?.messages ?? [])].reverse().find((m) => typeof m.hire_proposal_id === 'number')
+      ?.hire_proposal_id ?? null;
   const canSend = state === 'open' && !sending && chatMessageProblem(text) === null;
   let lastDay = '';
   return (
@@ -324,6 +332,11 @@ export default function ConversationsPage() {
                         )}
                       </span>
                     </div>
+                    {typeof m.hire_proposal_id === 'number' && (
+                      <div className={`chat__hire ${own ? 'chat__hire--own' : ''}`}>
+                        <ProposalCard proposalId={m.hire_proposal_id} />
+                      </div>
+                    )}
                   </li>
                 );
               })}
@@ -333,6 +346,15 @@ export default function ConversationsPage() {
               <PushOffer
                 title="Activá las notificaciones para enterarte cuando te respondan"
                 onDone={() => setOfferPush(false)}
+              />
+            )}
+            {mayPropose && (
+              <ProposeHire
+                conversationId={conversation.id}
+                workerName={conversation.partner.first_name}
+                latestProposalId={latestProposalId}
+                // The card comes through the socket too; asked again in case the link is down.
+                onSent={() => void client.invalidateQueries({ queryKey: chatKeys.conversation(conversation.id) })}
               />
             )}
             <form className="chat__form" onSubmit={(event) => void send(event)}>

@@ -1,7 +1,9 @@
+import '../../app/text-encoding.test-polyfill';
 import { CHAT_LIMITS } from '@cym/common';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hireKeys } from '../hires';
 import { chatKeys, type Conversation, type Message, type Summary } from './api';
 import { useChatSocket } from './use-chat-socket';
 
@@ -161,6 +163,18 @@ describe('useChatSocket: patching what is on screen', () => {
 
     act(() => mockSocket.fire('message', message(4, PARTNER, 8)));
     expect(messages().map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('asks again for a hire proposal when a step of it arrives, so every card of it shows the new state', () => {
+    const { client } = setup(7);
+    client.setQueryData(hireKeys.proposal(40), { id: 40, status: 'pending' });
+    client.setQueryData(hireKeys.proposal(41), { id: 41, status: 'pending' });
+    act(() => mockSocket.fire('message', { ...message(2, PARTNER), hire_proposal_id: 40 }));
+    expect(client.getQueryState(hireKeys.proposal(40))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(hireKeys.proposal(41))!.isInvalidated).toBe(false);
+    // A message of another conversation is not this page's.
+    act(() => mockSocket.fire('message', { ...message(3, PARTNER, 8), hire_proposal_id: 41 }));
+    expect(client.getQueryState(hireKeys.proposal(41))!.isInvalidated).toBe(false);
   });
 
   it('marks the messages of a partner’s read receipt read, and ignores its own', () => {

@@ -2,6 +2,7 @@ import { applyConversationUpdate, CHAT_LIMITS, type ChatReadReceipt, type Conver
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatSocket, type ChatSocket } from '../../lib/chat-socket';
+import { hireKeys } from '../hires';
 import { chatKeys, type Conversation, type Message, type Summary } from './api';
 
 export type SocketState = 'connecting' | 'open' | 'gave-up';
@@ -33,8 +34,8 @@ function clientId(): string {
  * The chat page's live link: the connection state, a heartbeat every 25 s that reconnects a link
  * gone quiet, the open conversation's room (joined 100 ms after opening and again after every
  * reconnection), and what the socket says, patched into the query cache: new messages and read
- * receipts into the open conversation, list updates into the sidebar (an unknown conversation
- * reloads the list). `send` sends one message and adds it once answered.
+ * receipts into the open conversation (a hire proposal's step asks for that proposal again), list
+ * updates into the sidebar (an unknown conversation reloads the list). `send` sends one message and adds it once answered.
  */
 export function useChatSocket(userId: number | undefined, selectedId: number | null) {
   const client = useQueryClient();
@@ -127,6 +128,9 @@ export function useChatSocket(userId: number | undefined, selectedId: number | n
     const onMessage = (message: Message) => {
       if (message.conversation_id !== selectedId) return;
       patchConversation(selectedId, (current) => withMessage(current, message));
+      // A step of a hire proposal (made, answered, withdrawn): its cards show where it stands now.
+      if (typeof message.hire_proposal_id === 'number')
+        void client.invalidateQueries({ queryKey: hireKeys.proposal(message.hire_proposal_id) });
       // The conversation is open: what arrives is read.
       if (message.sender.id !== userId) socket.emit('read', { conversation_id: selectedId });
     };
@@ -140,7 +144,7 @@ export function useChatSocket(userId: number | undefined, selectedId: number | n
       socket.off('message', onMessage);
       socket.off('read', onRead);
     };
-  }, [selectedId, userId, patchConversation]);
+  }, [selectedId, userId, client, patchConversation]);
 
   /** Sends a message; the server's answer (the saved message, or its refusal). Throws on timeout. */
   const send = useCallback(
