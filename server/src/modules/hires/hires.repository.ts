@@ -39,6 +39,7 @@ export interface PartyColumns {
   worker_name: string;
   parent_name: string;
   worker_image: string | null;
+  parent_image: string | null;
 }
 
 export interface ProposalRow extends TermsRow, PartyColumns {
@@ -83,7 +84,7 @@ const TERMS = `to_char(t.start_date, 'YYYY-MM-DD') AS start_date, t.services,
        t.worker_profile_id, t.parent_profile_id, w.user_id AS worker_user_id, p.user_id AS parent_user_id,
        trim(concat_ws(' ', wu.first_name, wu.last_name)) AS worker_name,
        trim(concat_ws(' ', pu.first_name, pu.last_name)) AS parent_name,
-       wu.profile_image AS worker_image`;
+       wu.profile_image AS worker_image, pu.profile_image AS parent_image`;
 
 const TERMS_JOINS = `
   JOIN wage_categories wc ON wc.category = t.category

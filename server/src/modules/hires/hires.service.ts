@@ -444,12 +444,17 @@ export class HiresService {
     };
   }
 
-  private employer(row: { parent_user_id: number; parent_profile_id: number; parent_name: string }) {
+  private employer(row: {
+    parent_user_id: number;
+    parent_profile_id: number;
+    parent_name: string;
+    parent_image: string | null;
+  }) {
     return {
       user_id: row.parent_user_id,
       profile_id: row.parent_profile_id,
       name: row.parent_name,
-      profile_image: null,
+      profile_image: row.parent_image,
     };
   }
 
