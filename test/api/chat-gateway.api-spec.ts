@@ -234,6 +234,7 @@ describe('chat gateway (socket.io)', () => {
           is_read: false,
           sender: { id: employer.userId, first_name: 'Prueba', username: employer.email },
           client_id: 'k1',
+          hire_proposal_id: null,
         },
       });
       expect(await stored(id)).toEqual([expect.objectContaining({ id: ack.message.id, content: 'Hola' })]);
