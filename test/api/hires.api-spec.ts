@@ -5,6 +5,8 @@ import { auditRows, lastAuditId } from '../support/admin';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
+import { bothEngines } from '../support/engines';
 import { type TestApp, useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
@@ -25,7 +27,8 @@ async function conversation(t: TestApp, worker: TestAccount, employer: TestAccou
 }
 
 describe('hires', () => {
-  const t = useTestApp();
+  // Several connections on PostgreSQL, so that requests sent at once really race.
+  const t = useTestApp({}, { poolSize: 10 });
   let ids: CatalogIds;
   /** A service of category 5 and its con-retiro hourly minimum in the scale in force. */
   let cleaning: number;
@@ -184,6 +187,21 @@ describe('hires', () => {
     ]);
     // An open relationship: no new proposal.
     expect((await propose(employer, body(conversationId)).expect(409)).body.error).toBe(HIRE_MESSAGES.openEmployment);
+  });
+
+  it(bothEngines('keeps one open proposal and one answer when requests come at once'), async () => {
+    const { worker, employer, conversationId } = await pair();
+    const proposals = await atOnce(8, () => propose(employer, body(conversationId)));
+    expect(statusCounts(proposals)).toEqual({ 201: 1, 409: 7 });
+    const id = proposals.find((r) => r.status === 201)!.body.id;
+    const answers = await atOnce(6, (i) =>
+      http(t)
+        .post(`/api/hires/proposals/${id}/${i % 2 === 0 ? 'accept' : 'decline'}`)
+        .set(worker.auth),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 5 });
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM employments WHERE proposal_id = $1`, [id]);
+    expect(n).toBe(answers.find((r) => r.status === 200)!.body.status === 'accepted' ? 1 : 0);
   });
 
   it('makes an accepted proposal a relationship only its parties and admins read', async () => {

@@ -31,6 +31,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../database/transactions';
@@ -59,6 +60,7 @@ import { HiresRepository, type EmploymentRow, type PayslipRow } from './hires.re
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MAX_HOURS = 200;
+const PDFS_PER_MINUTE = 20;
 /** An end date at most this many days after today (a notice running). */
 const END_MAX_DAYS_AHEAD = 90;
 
@@ -104,6 +106,7 @@ export class HirePayService {
     private readonly mail: MailService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -621,6 +624,11 @@ export class HirePayService {
 
   // ── PDFs ──────────────────────────────────────────────────────────────────
 
+  /** Drawing a PDF costs CPU: a person gets at most PDFS_PER_MINUTE a minute. */
+  private async countPdf(actor: AuthUser): Promise<void> {
+    await this.limiter.consume('hire-pdfs', String(actor.id), { limit: PDFS_PER_MINUTE, windowMs: 60_000 });
+  }
+
   private parties(row: EmploymentRow): PdfParties {
     return {
       employer: row.parent_name,
@@ -639,6 +647,7 @@ export class HirePayService {
 
   /** GET hires/{id}/payslips/{period}/pdf: a confirmed payslip as a PDF. */
   async payslipPdf(actor: AuthUser, id: number, period: string): Promise<{ bytes: Buffer; filename: string }> {
+    await this.countPdf(actor);
     const dto = await this.payslip(actor, id, period);
     if (!dto.confirmed_at) throw HIRE_ERRORS.payslipNotConfirmed.exception();
     const row = (await this.hires.employment(id))!;
@@ -647,6 +656,7 @@ export class HirePayService {
 
   /** GET hires/{id}/settlement/pdf: the final settlement as a PDF. */
   async settlementPdf(actor: AuthUser, id: number): Promise<{ bytes: Buffer; filename: string }> {
+    await this.countPdf(actor);
     const row = await this.readable(actor, id);
     const stored = await this.hires.settlement(id);
     if (!stored) throw HIRE_ERRORS.noSettlement.exception();

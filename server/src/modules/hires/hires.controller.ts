@@ -280,6 +280,7 @@ export class HiresController {
     HIRE_ERRORS.periodNotFound,
     HIRE_ERRORS.payslipNotConfirmed,
     HIRE_ERRORS.noScale,
+    COMMON_ERRORS.rateLimited,
   )
   async payslipPdf(
     @CurrentUser() user: AuthUser,
@@ -336,7 +337,12 @@ export class HiresController {
   @Auth()
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The final settlement (application/pdf)' })
-  @ApiErrors(COMMON_ERRORS.notFound, HIRE_ERRORS.employmentNotFound, HIRE_ERRORS.noSettlement)
+  @ApiErrors(
+    COMMON_ERRORS.notFound,
+    HIRE_ERRORS.employmentNotFound,
+    HIRE_ERRORS.noSettlement,
+    COMMON_ERRORS.rateLimited,
+  )
   async settlementPdf(
     @CurrentUser() user: AuthUser,
     @Param('id', IdPipe) id: number,

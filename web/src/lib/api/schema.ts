@@ -12929,6 +12929,15 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
         };
     };
     Hires_contribution: {
@@ -13124,6 +13133,15 @@ export interface operations {
              *     `NOT_FOUND`: Esta relación todavía no tiene liquidación final.
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
