@@ -25,15 +25,17 @@ export function RatingSummary({
 }) {
   if (!rating) return null;
   const average = formatRating(rating.average);
-  const count = formatReferenceCount(rating.count) + (rating.hired ? ` · ${formatHiredCount(rating.hired)}` : '');
+  const count = formatReferenceCount(rating.count);
+  const hired = rating.hired ? formatHiredCount(rating.hired) : null;
   return (
-    <span className="rating" title={`${average} de 5 · ${count}`}>
+    <span className="rating" title={`${average} de 5 · ${count}${hired ? ` · ${hired}` : ''}`}>
       <span className="rating__star" aria-hidden="true">
         ★
       </span>
       <span className="visually-hidden">Puntaje </span>
       <strong className="rating__average">{average}</strong>
       <span className="rating__count">({count})</span>
+      {hired && <span className="rating__hired">{hired}</span>}
     </span>
   );
 }

@@ -120,7 +120,11 @@ function ReferenceItem({ reference, subjectName }: { reference: Reference; subje
           </div>
         </div>
       </div>
-      {reference.hired && <p className="reference__hired">Trabajó con {subjectName}: contratación registrada acá</p>}
+      {reference.hired && (
+        <p className="reference__hired" title="Escrita después de una contratación registrada en el sitio">
+          Trabajó con {subjectName}
+        </p>
+      )}
       <p className="reference__text">{reference.text}</p>
       {reference.reply && (
         <div className="reference__reply">
