@@ -234,6 +234,18 @@ describe('hires in Chromium', () => {
     await lucia.goto(t.baseUrl + hirePath);
     await lucia.getByText(`Alta informada el ${shown(today)}.`).waitFor();
 
+    // A reference written after the hire says so on her profile, and still fits the phone.
+    await http(t)
+      .post('/api/references/')
+      .set(employer.auth)
+      .send({ subject_user_id: worker.userId, stars: 5, text: 'Trabajó con nosotros y fue muy responsable y puntual.' })
+      .expect(201);
+    await t.dataSource.query(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
+    await boss.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
+    await boss.getByText('Trabajó con Lucía').waitFor();
+    await boss.getByText('1 con contratación').first().waitFor();
+    await expectNoSideScroll(boss);
+
     // On a desktop: a third person's list is empty and says how a hire starts; the page is not theirs.
     const other = await createAccount(t, 'Parent');
     const desk = await browser.signedInPage(t.baseUrl, other.email, '/contrataciones', VIEWPORTS.desktop);
