@@ -571,6 +571,12 @@ describe('hires: pay, ARCA payments and the end', () => {
     expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
     const detail = (await http(t).get(`/api/hires/${id}`).set(worker.auth).expect(200)).body;
     expect(detail.end_cause).toBe('despido_sin_causa');
+    // The history says it in words, never the event's name.
+    const [y, m, d] = dayAfter(0).split('-');
+    expect(detail.history.at(-1)).toMatchObject({
+      kind: 'ended',
+      text: `Fin de la relación laboral: Despido sin causa, último día trabajado el ${d}/${m}/${y}.`,
+    });
   });
 
   it('reminds the employer of an unpaid ARCA month three days before day 10, once, and not once it is paid', async () => {

@@ -42,6 +42,7 @@ const AdminReferencesPage = lazyPage(() => import('../features/admin/AdminRefere
 const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
 const HiresPage = lazyPage(() => import('../features/hires/HiresPage'));
 const HirePage = lazyPage(() => import('../features/hires/HirePage'));
+const PayslipPage = lazyPage(() => import('../features/hires/PayslipPage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
 const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/saved/UnsubscribePage'));
@@ -144,12 +145,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // A month's payslip opens from the relationship's page, which shows meanwhile.
         path: SITE_PATTERNS.payslip,
         handle: { title: 'Recibo de sueldo' },
         element: (
           <RequireAuth>
-            <HirePage />
+            <PayslipPage />
           </RequireAuth>
         ),
       },

@@ -1,4 +1,4 @@
-import { formatPesosCents, LABOR_DISCLAIMER, PRODUCT_NAME } from '@cym/common';
+import { formatDateTime, formatPesosCents, LABOR_DISCLAIMER, PRODUCT_NAME } from '@cym/common';
 import PDFDocument from 'pdfkit';
 import type { PayslipDto, SettlementDto } from './dto/hires.dto';
 
@@ -32,13 +32,8 @@ interface PdfSource {
 
 const MISSING = 'sin cargar';
 const day = (iso: string) => iso.split('-').reverse().join('/');
-const stamp = (iso: string) =>
-  new Intl.DateTimeFormat('es-AR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  }).format(new Date(iso));
+/** A moment as dd/mm/yyyy HH:mm in Buenos Aires (the year whole, as on the screens). */
+const stamp = (iso: string) => formatDateTime(new Date(iso));
 
 const MARGIN = 48;
 const GREY = '#5b6472';
@@ -164,13 +159,16 @@ function render(
 
   doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text('FUENTES', MARGIN, doc.y, { width });
   doc.font('Helvetica').fontSize(8).fillColor(GREY);
+  // A little air between sources: each one runs over two or three lines.
   for (const s of sources)
-    doc.text(
-      `${s.label} (desde el ${day(s.effective_from)})${s.unconfirmed ? ' — dato sin confirmar' : ''}: ${s.source}`,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+    doc
+      .text(
+        `${s.label} (desde el ${day(s.effective_from)})${s.unconfirmed ? ' — dato sin confirmar' : ''}: ${s.source}`,
+        MARGIN,
+        doc.y,
+        { width },
+      )
+      .moveDown(0.3);
   doc.moveDown(0.6);
   doc.font('Helvetica-Oblique').fontSize(8.5).fillColor(GREY).text(`${LABOR_DISCLAIMER}.`, MARGIN, doc.y, { width });
   doc.end();

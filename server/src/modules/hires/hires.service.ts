@@ -7,6 +7,7 @@ import {
   employmentStatus,
   formatIsoDate,
   HIRE_CHAT_TEXTS,
+  HIRE_END_CAUSE_LABELS,
   HIRE_LIMITS,
   HIRE_MESSAGES,
   HIRE_PROPOSAL_STATUS_LABELS,
@@ -23,6 +24,7 @@ import {
   scheduleWeeklyHours,
   trialPeriodEnd,
   belowHireMinimumMessage,
+  type HireEndCause,
   type LaborParameterKey,
   type LaborParameterSet,
   type LaborParameterVersion,
@@ -50,6 +52,7 @@ import {
   RegistrationBodyDto,
   WorkerCuilBodyDto,
 } from './dto/hires.dto';
+import { periodLabel } from './hire-pay.service';
 import { HIRE_ERRORS } from './hires.errors';
 import {
   HiresRepository,
@@ -67,12 +70,28 @@ const TERMS_SOURCES: LaborParameterKey[] = [
   'trial_period',
 ];
 
-/** What each step of the history says. */
-const EVENT_TEXTS: Record<string, string> = {
-  hired: 'Propuesta aceptada: empieza la relación laboral.',
-  worker_cuil: 'La trabajadora cargó su CUIL.',
-  employer_data: 'El empleador cargó su CUIT y la dirección de trabajo.',
-  registered: 'El empleador informó el alta en ARCA.',
+/** A month of the history's detail in words ('octubre de 2026'), or nothing when it has none. */
+const monthOf = (detail: Record<string, unknown>) =>
+  typeof detail.period === 'string' && /^\d{4}-\d{2}$/.test(detail.period) ? ` de ${periodLabel(detail.period)}` : '';
+const dayOf = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? formatIsoDate(value) : null);
+
+/** What each step of the history says (with the month or day its detail names). */
+const EVENT_TEXTS: Record<string, (detail: Record<string, unknown>) => string> = {
+  hired: () => 'Propuesta aceptada: empieza la relación laboral.',
+  worker_cuil: () => 'La trabajadora cargó su CUIL.',
+  employer_data: () => 'El empleador cargó su CUIT y la dirección de trabajo.',
+  registered: () => 'El empleador informó el alta en ARCA.',
+  payslip_confirmed: (d) => `El empleador confirmó el recibo${monthOf(d)}.`,
+  payslip_acknowledged: (d) => `La trabajadora dio su conformidad al recibo${monthOf(d)} («Recibí conforme»).`,
+  contribution_paid: (d) => {
+    const paid = dayOf(d.paid_on);
+    return `El empleador marcó como pagados los aportes a ARCA${monthOf(d)}${paid ? ` (pagados el ${paid})` : ''}.`;
+  },
+  ended: (d) => {
+    const cause = typeof d.cause === 'string' ? HIRE_END_CAUSE_LABELS[d.cause as HireEndCause] : undefined;
+    const last = dayOf(d.end_date);
+    return `Fin de la relación laboral${cause ? `: ${cause}` : ''}${last ? `, último día trabajado el ${last}` : ''}.`;
+  },
 };
 
 /** The rules and regime figures a computation needs, read once per request. */
@@ -525,7 +544,7 @@ export class HiresService {
   private event(e: EmploymentEventRow) {
     return {
       kind: e.kind,
-      text: EVENT_TEXTS[e.kind] ?? e.kind,
+      text: EVENT_TEXTS[e.kind]?.(e.detail ?? {}) ?? 'Cambio en la relación laboral.',
       actor_name: e.actor_name,
       at: e.created_at.toISOString(),
     };

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { NotFoundPage } from '../static-pages';
 import { useEmployment, type Employment, type HireParty } from './api';
 import { HireTermsList, LaborDisclaimer, SourcesList } from './HireTermsList';
+import { PaySections } from './PaySections';
 import { RegistrationData } from './RegistrationData';
 import { dayText, EMPLOYMENT_BADGES, otherParty } from './words';
 import './hires.css';
@@ -75,6 +76,7 @@ function Relationship({ employment }: { employment: Employment }) {
         <p className="muted">Solo los ven las dos partes y el equipo.</p>
         <RegistrationData employment={employment} />
       </Section>
+      <PaySections employment={employment} />
       <Section title="Historial">
         <ol className="hire-history">
           {employment.history.map((event, i) => (
@@ -97,8 +99,8 @@ function Relationship({ employment }: { employment: Employment }) {
 }
 
 /**
- * /contrataciones/{id} (and, until the payslip has its screen, /contrataciones/{id}/recibos/{period}):
- * one relationship as its parties see it. Anyone else gets the API's 404: the not-found page.
+ * /contrataciones/{id}: one relationship as its parties see it, its money month by month included.
+ * Anyone else gets the API's 404: the not-found page.
  */
 export default function HirePage() {
   const { hireId } = useParams();

@@ -15,13 +15,14 @@ import {
   type HirePayBasis,
   type ScheduleSlot,
 } from '@cym/common';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { PlacePicker, type Place } from '../../components/PlacePicker';
-import { ErrorLine, TextField } from '../../components/ui/Field';
+import { TextField } from '../../components/ui/Field';
 import { ApiError, errorMessage } from '../../lib/api/errors';
 import { useProfileChoices } from '../../lib/catalog';
 import { useWageRules } from '../wages';
 import { usePropose, type HireProposal } from './api';
+import { FormGroup } from './FormGroup';
 import { hoursText } from './words';
 
 type Day = ScheduleSlot['day'];
@@ -34,43 +35,6 @@ const FIELD_ORDER = ['start_date', 'services', 'arrangement', 'schedule', 'pay_b
 
 const emptyWeek = (): Record<Day, DayRow> =>
   Object.fromEntries(DAYS.map((day) => [day, { on: false, from: '08:00', to: '12:00' }])) as Record<Day, DayRow>;
-
-/** A group of controls with its legend, hint and problem, linked as TextField links its own. */
-function Group({
-  field,
-  legend,
-  hint,
-  errors,
-  children,
-  className = '',
-}: {
-  field: string;
-  legend: string;
-  hint?: ReactNode;
-  errors?: string[];
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <fieldset
-      className={`hire-form__group ${className}`}
-      data-field={field}
-      aria-describedby={described || undefined}
-      aria-invalid={errors?.length ? true : undefined}
-    >
-      <legend>{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      <ErrorLine id={`${id}-error`} message={errors?.join(' ')} />
-    </fieldset>
-  );
-}
 
 /** One weekday: a checkbox, and once ticked its 'de' and 'a' times (one stretch a day, simple on a phone). */
 function DayEditor({ day, row, onChange }: { day: Day; row: DayRow; onChange: (row: DayRow) => void }) {
@@ -244,7 +208,7 @@ export function ProposalForm({
           }}
         />
       </div>
-      <Group
+      <FormGroup
         field="services"
         legend="Servicios"
         hint={`Elegí entre 1 y ${HIRE_LIMITS.maxServices}.`}
@@ -269,8 +233,8 @@ export function ProposalForm({
           })}
           {!servicesReady && <p className="muted">Cargando los servicios…</p>}
         </div>
-      </Group>
-      <Group field="arrangement" legend="Modalidad" errors={errors.arrangement}>
+      </FormGroup>
+      <FormGroup field="arrangement" legend="Modalidad" errors={errors.arrangement}>
         {ARRANGEMENTS.map((value) => (
           <label key={value} className="choice">
             <input
@@ -285,8 +249,8 @@ export function ProposalForm({
             {HIRE_ARRANGEMENT_LABELS[value]}
           </label>
         ))}
-      </Group>
-      <Group
+      </FormGroup>
+      <FormGroup
         field="schedule"
         legend="Horario semanal"
         hint="Marcá los días de trabajo y el horario de cada uno."
@@ -300,8 +264,8 @@ export function ProposalForm({
         <p className="hire-week__total" aria-live="polite">
           Total: <strong>{hoursText(weekly)} h por semana</strong>
         </p>
-      </Group>
-      <Group field="pay_basis" legend="Sueldo" errors={errors.pay_basis}>
+      </FormGroup>
+      <FormGroup field="pay_basis" legend="Sueldo" errors={errors.pay_basis}>
         <div className="hire-form__row">
           {HIRE_PAY_BASES.map((value) => (
             <label key={value} className="choice">
@@ -332,8 +296,8 @@ export function ProposalForm({
             }}
           />
         </div>
-      </Group>
-      <Group field="municipality_id" legend="¿Dónde se trabaja?">
+      </FormGroup>
+      <FormGroup field="municipality_id" legend="¿Dónde se trabaja?">
         <PlacePicker
           value={place}
           onChange={(next) => {
@@ -345,7 +309,7 @@ export function ProposalForm({
           municipalityHint="Primero elegí la provincia."
           errors={{ municipality: errors.municipality_id }}
         />
-      </Group>
+      </FormGroup>
       {problem && (
         <p className="notice notice--error" role="alert">
           {problem}

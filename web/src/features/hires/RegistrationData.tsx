@@ -8,8 +8,8 @@ import {
 } from '@cym/common';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '../../components/ui/Field';
-import { ApiError, errorMessage } from '../../lib/api/errors';
 import { useSetEmployerData, useSetRegistration, useSetWorkerCuil, type Employment } from './api';
+import { focusField, refusal } from './forms';
 import { dayText, hoursText } from './words';
 
 const ARCA_URL = 'https://www.arca.gob.ar/casasparticulares/';
@@ -17,14 +17,6 @@ const SAVE_FAILED = 'No pudimos guardar los datos. Intentá de nuevo.';
 
 /** An example number kept on one line: its dashes do not break (U+2011). */
 const example = (number: string) => number.replace(/-/g, '\u2011');
-
-/** The server's word on a refused write: its field errors, or one sentence for the form. */
-function refusal(failure: unknown): { fields: FieldErrors; problem: string | null } {
-  const fields = failure instanceof ApiError ? (failure.errors ?? {}) : {};
-  return Object.keys(fields).length
-    ? { fields, problem: null }
-    : { fields: {}, problem: errorMessage(failure, SAVE_FAILED) };
-}
 
 /** A small form of the section: its fields, the problem that is no field's, the button and the 'saved' line. */
 function SmallForm({
@@ -71,12 +63,6 @@ function SmallForm({
   );
 }
 
-/** Focuses the named field of a form (the first one with a problem). */
-function focusField(form: HTMLFormElement, name: string | undefined): void {
-  const field = name ? form.elements.namedItem(name) : null;
-  if (field instanceof HTMLElement) field.focus();
-}
-
 /** The worker's CUIL, which the employer needs to register her. */
 function WorkerCuilForm({ employment }: { employment: Employment }) {
   const save = useSetWorkerCuil();
@@ -97,7 +83,7 @@ function WorkerCuilForm({ employment }: { employment: Employment }) {
       setCuil(answer.private.worker_cuil ?? cuil);
       setSaved('Guardamos tu CUIL.');
     } catch (failure) {
-      const { fields, problem: said } = refusal(failure);
+      const { fields, problem: said } = refusal(failure, SAVE_FAILED);
       setErrors(fields);
       setProblem(said);
       if (fields.cuil) focusField(form, 'cuil');
@@ -146,7 +132,7 @@ function EmployerDataForm({ employment }: { employment: Employment }) {
       setAddress(answer.private.work_address ?? trimmed);
       setSaved('Guardamos tus datos.');
     } catch (failure) {
-      const { fields, problem: said } = refusal(failure);
+      const { fields, problem: said } = refusal(failure, SAVE_FAILED);
       setErrors(fields);
       setProblem(said);
       focusField(form, fields.cuit ? 'cuit' : fields.work_address ? 'work_address' : undefined);
@@ -203,7 +189,7 @@ function RegistrationForm({ employment }: { employment: Employment }) {
     try {
       await save.mutateAsync({ id: employment.id, registered_on: day });
     } catch (failure) {
-      const { fields, problem: said } = refusal(failure);
+      const { fields, problem: said } = refusal(failure, SAVE_FAILED);
       setErrors(fields);
       setProblem(said);
       if (fields.registered_on) focusField(form, 'registered_on');

@@ -1,4 +1,15 @@
-import { dayText, hoursText, payText, unbrokenAmounts, withLinks, zoneText } from './words';
+import {
+  capitalized,
+  dayText,
+  hoursText,
+  moneyText,
+  payslipPath,
+  payText,
+  semesterText,
+  unbrokenAmounts,
+  withLinks,
+  zoneText,
+} from './words';
 
 describe('the hire screens’ words', () => {
   it('write days, hours and pay as people in Argentina read them', () => {
@@ -12,6 +23,14 @@ describe('the hire screens’ words', () => {
       'son 86,67 h × $\u00a03.250,10 la hora = $\u00a0281.675,33.',
     );
     expect(zoneText(30)).toBe('Más el adicional por zona desfavorable (30 %)');
+    expect(moneyText(1827510.31)).toBe('$\u00a01.827.510,31');
+  });
+
+  it('name months, semesters and payslip addresses', () => {
+    expect(capitalized('octubre de 2026')).toBe('Octubre de 2026');
+    expect(semesterText('2026-1')).toBe('Primer semestre de 2026');
+    expect(semesterText('2026-2')).toBe('Segundo semestre de 2026');
+    expect(payslipPath(12, '2026-10')).toBe('/contrataciones/12/recibos/2026-10');
   });
 
   it('turn the addresses in a source into links, leaving the punctuation after them as text', () => {

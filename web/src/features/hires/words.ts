@@ -1,5 +1,6 @@
 import {
   formatDate,
+  formatDateTime,
   formatPesosCents,
   HIRE_PAY_BASIS_LABELS,
   SITE_PATTERNS,
@@ -11,9 +12,29 @@ import type { EmploymentSummary } from './api';
 /** /contrataciones/{id}: one relationship's page. */
 export const hirePath = (id: number) => SITE_PATTERNS.hire.replace(':hireId', String(id));
 
+/** /contrataciones/{id}/recibos/{period}: one month's payslip. */
+export const payslipPath = (id: number, period: string) =>
+  SITE_PATTERNS.payslip.replace(':hireId', String(id)).replace(':period', period);
+
 /** A Buenos Aires calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
 export function dayText(iso: string): string {
   return formatDate(new Date(`${iso}T12:00:00-03:00`));
+}
+
+/** A moment (an ISO timestamp) as dd/mm/yyyy HH:mm in Buenos Aires. */
+export function stampText(iso: string): string {
+  return formatDateTime(new Date(iso));
+}
+
+/** 'octubre de 2026' at the start of a line: 'Octubre de 2026'. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A semester as the API names it ('2026-2') in words: 'Segundo semestre de 2026'. */
+export function semesterText(semester: string): string {
+  const [year, half] = semester.split('-');
+  return `${half === '1' ? 'Primer' : 'Segundo'} semestre de ${year}`;
 }
 
 /** Weekly hours as people write them: 20, 17,5. */
@@ -24,6 +45,11 @@ export function hoursText(hours: number): string {
 /** Amounts in a text never cut between '$' and the number. */
 export function unbrokenAmounts(text: string): string {
   return text.replace(/\$ (?=\d)/g, '$\u00a0');
+}
+
+/** An amount that never breaks between '$' and its number. */
+export function moneyText(amount: number): string {
+  return unbrokenAmounts(formatPesosCents(amount));
 }
 
 /** '$ 3.500,00 por hora', '$ 450.000,00 por mes'. */
