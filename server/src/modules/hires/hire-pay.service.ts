@@ -139,12 +139,27 @@ export class HirePayService {
     };
   }
 
-  /** The months of the relationship so far: from its start to this month (or its end), oldest first. */
+  /**
+   * The months of the relationship with a payslip: from its start to this month, oldest first. The
+   * month it ends in is paid by the final settlement (its days worked), not by a payslip.
+   */
   private periods(row: EmploymentRow, today: string): string[] {
-    const last = (row.ended_on !== null && row.ended_on < today ? row.ended_on : today).slice(0, 7);
+    let last = today.slice(0, 7);
+    if (row.ended_on !== null) {
+      const endMonth = row.ended_on.slice(0, 7);
+      if (endMonth <= last) last = addMonths(`${endMonth}-01`, -1).slice(0, 7);
+    }
     const out: string[] = [];
     for (let p = row.start_date.slice(0, 7); p <= last; p = addMonths(`${p}-01`, 1).slice(0, 7)) out.push(p);
     return out;
+  }
+
+  /** The months owed to ARCA so far: the payslips' months and the month the relationship ends in. */
+  private contributionPeriods(row: EmploymentRow, today: string): string[] {
+    const periods = this.periods(row, today);
+    const endMonth = row.ended_on?.slice(0, 7);
+    if (endMonth && endMonth <= today.slice(0, 7) && !periods.includes(endMonth)) periods.push(endMonth);
+    return periods;
   }
 
   private checkPeriod(row: EmploymentRow, period: string): void {
@@ -249,6 +264,8 @@ export class HirePayService {
         gross,
         net: kept ? kept.net : computed!.payslip.net,
       });
+    }
+    for (const period of this.contributionPeriods(row, today)) {
       const params = laborParametersOn(regime.versions, `${period}-01`);
       const bracket = params ? contributionFor(row.weekly_hours, params) : null;
       if (params && bracket)
@@ -392,7 +409,8 @@ export class HirePayService {
       paid_on: stored?.paid_on ?? null,
       confirmed_at: stored?.confirmed_at?.toISOString() ?? null,
       acknowledged_at: stored?.acknowledged_at?.toISOString() ?? null,
-      can_edit: actor.id === row.parent_user_id && !stored?.confirmed_at && row.ended_on === null,
+      // Months before the end are still the employer's to confirm after it.
+      can_edit: actor.id === row.parent_user_id && !stored?.confirmed_at,
       can_acknowledge: actor.id === row.worker_user_id && state === 'confirmado',
       sources: stored?.confirmed_at
         ? ((stored.sources as LaborParameterVersion[]) ?? [])
@@ -507,7 +525,8 @@ export class HirePayService {
   /** PUT hires/{id}/contributions/{period}: the employer marks the month's ARCA payment as paid. */
   async markContribution(actor: AuthUser, id: number, period: string, body: PaidOnBodyDto): Promise<EmploymentPayDto> {
     const row = await this.employerRow(actor, id);
-    this.checkPeriod(row, period);
+    if (!PERIOD.test(period) || !this.contributionPeriods(row, this.today()).includes(period))
+      throw HIRE_ERRORS.periodNotFound.exception();
     if (!isIsoDay(body.paid_on) || body.paid_on > this.today() || body.paid_on < `${period}-01`)
       throw AppException.validation({ paid_on: [HIRE_MESSAGES.paidOnInvalid] });
     const params = laborParametersOn((await this.regime()).versions, `${period}-01`);

@@ -53,11 +53,13 @@ function Relationship({ employment }: { employment: Employment }) {
         </p>
         {ended ? (
           <p>
-            Finalizó el {dayText(ended)}
+            {employment.status === 'ended' ? 'Finalizó' : 'Finaliza'} el {dayText(ended)}
             {employment.end_cause && ` (${HIRE_END_CAUSE_LABELS[employment.end_cause]})`}.
           </p>
-        ) : (
+        ) : employment.status === 'trial' ? (
           <p>Período de prueba hasta el {dayText(employment.trial_ends_on)}.</p>
+        ) : (
+          <p>El período de prueba terminó el {dayText(employment.trial_ends_on)}.</p>
         )}
         <ul className="hire-parties" aria-label="Las partes">
           <Party party={employment.worker} as="Trabajadora" />
