@@ -153,6 +153,17 @@ describe('admin API: only admins get in', () => {
       body: { effective_from: '2030-01-01', source: 'Escala de prueba de los permisos', rates: wageRates() },
     },
     { method: 'put', path: `/api/admin/wages/services/${serviceId}`, body: { category: 5 } },
+    { method: 'get', path: '/api/admin/wages/parameters' },
+    {
+      method: 'post',
+      path: '/api/admin/wages/parameters',
+      body: {
+        key: 'vacation_divisor',
+        effective_from: '2030-01-01',
+        value: 30,
+        source: 'Valor de prueba de los permisos',
+      },
+    },
     { method: 'get', path: '/api/admin/references' },
     {
       method: 'post',
@@ -326,6 +337,7 @@ describe('admin API: only admins get in', () => {
       ['verification.reject', admin.userId],
       ['wage_scale.create', admin.userId],
       ['wage_service.category', admin.userId],
+      ['labor_parameter.create', admin.userId],
       ['reference.hide', admin.userId],
       ['reference.restore', admin.userId],
       ['job_offer.delete', admin.userId],

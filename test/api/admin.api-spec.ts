@@ -1282,6 +1282,10 @@ describe('admin API', () => {
           'failed_jobs',
           'saved_items',
           'saved_searches',
+          'hire_proposals',
+          'hires',
+          'worker_conversations',
+          'active_hires',
         ].sort(),
       );
       // Every account here has one profile; admins are not users of the marketplace.

@@ -22,7 +22,9 @@ describe('labor parameters in Chromium', () => {
   it('lets an admin read each parameter and schedule new values on a phone', async () => {
     const ahead = argentinaToday(new Date(Date.now() + 30 * 86_400_000));
     const page = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.phone);
+    // From the back office's menu to the wages, and from there to the other figures of the regime.
     await openMenuIfNeeded(page);
+    await page.getByRole('link', { name: 'Salarios' }).first().click();
     await page.getByRole('link', { name: 'Parámetros laborales' }).first().click();
     await page.getByRole('heading', { name: 'Parámetros laborales', level: 1 }).waitFor();
     const section = (label: string) =>
