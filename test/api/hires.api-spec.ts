@@ -5,26 +5,12 @@ import { auditRows, lastAuditId } from '../support/admin';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
+import { cleaningRate, conversationBetween, dayAfter, hiredThroughApi, TWENTY_HOURS } from '../support/hires';
 import { atOnce, statusCounts } from '../support/race';
 import { bothEngines } from '../support/engines';
-import { type TestApp, useTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(90_000);
-
-function dayAfter(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Mon–Fri 08:00–12:00: 20 hours a week, paid by the hour. */
-const TWENTY_HOURS = [1, 2, 3, 4, 5].map((day) => ({ day, from: '08:00', to: '12:00' }));
-
-async function conversation(t: TestApp, worker: TestAccount, employer: TestAccount): Promise<number> {
-  const [c] = await t.dataSource.query(
-    `INSERT INTO conversations (worker_profile_id, parent_profile_id, pair_key) VALUES ($1, $2, $3) RETURNING id`,
-    [worker.profileId, employer.profileId, `w${worker.profileId}-p${employer.profileId}`],
-  );
-  return c.id;
-}
 
 describe('hires', () => {
   // Several connections on PostgreSQL, so that requests sent at once really race.
@@ -38,12 +24,9 @@ describe('hires', () => {
 
   beforeAll(async () => {
     ids = await catalogIds(t);
+    ({ cleaning, hourly } = await cleaningRate(t));
     const rules = (await http(t).get('/api/wages/current').expect(200)).body;
-    cleaning = rules.services.find((s: { category: number | null }) => s.category === 5).service_id;
     outside = rules.services.find((s: { category: number | null }) => s.category === null).service_id;
-    hourly = rules.scale.rates.find(
-      (r: { category: number; arrangement: string }) => r.category === 5 && r.arrangement === 'con_retiro',
-    ).hourly;
     admin = await createAccount(t, 'admin');
   });
 
@@ -51,7 +34,7 @@ describe('hires', () => {
     const worker = await createAccount(t, 'Worker');
     const employer = await createAccount(t, 'Parent');
     await insertMembership(t, employer.profileId!);
-    const conversationId = await conversation(t, worker, employer);
+    const conversationId = await conversationBetween(t, worker, employer);
     return { worker, employer, conversationId };
   }
 
@@ -387,47 +370,18 @@ describe('hires', () => {
 describe('hires: pay, ARCA payments and the end', () => {
   const t = useTestApp();
   let ids: CatalogIds;
-  let cleaning: number;
-  let hourly: number;
 
   beforeAll(async () => {
     ids = await catalogIds(t);
-    const rules = (await http(t).get('/api/wages/current').expect(200)).body;
-    cleaning = rules.services.find((s: { category: number | null }) => s.category === 5).service_id;
-    hourly = rules.scale.rates.find(
-      (r: { category: number; arrangement: string }) => r.category === 5 && r.arrangement === 'con_retiro',
-    ).hourly;
   });
 
-  /** A relationship of 20 hours a week at the hourly minimum, moved to have started on `start`. */
+  /** A relationship of 20 hours a week at the hourly minimum, started on `start`. */
   async function hired(start: string) {
     const worker = await createAccount(t, 'Worker');
     const employer = await createAccount(t, 'Parent');
     await insertMembership(t, employer.profileId!);
-    const conversationId = await conversation(t, worker, employer);
-    const proposal = await http(t)
-      .post('/api/hires/proposals')
-      .set(employer.auth)
-      .send({
-        conversation_id: conversationId,
-        start_date: dayAfter(1),
-        services: [cleaning],
-        arrangement: 'con_retiro',
-        schedule: TWENTY_HOURS,
-        pay_basis: 'hourly',
-        pay_amount: hourly,
-        municipality_id: ids.municipalities[0],
-      })
-      .expect(201);
-    const { employment_id: id } = (
-      await http(t).post(`/api/hires/proposals/${proposal.body.id}/accept`).set(worker.auth).expect(200)
-    ).body;
-    await t.dataSource.query(`UPDATE employments SET start_date = $2, trial_ends_on = $3 WHERE id = $1`, [
-      id,
-      start,
-      dayAfter(-1),
-    ]);
-    return { worker, employer, id: id as number };
+    const id = await hiredThroughApi(t, worker, employer, ids.municipalities[0], start);
+    return { worker, employer, id };
   }
 
   const month = (offset: number) => {

@@ -1,24 +1,15 @@
-import { argentinaToday, cuilValid, formatDate, formatPesosCents, HIRE_MESSAGES, LABOR_DISCLAIMER } from '@cym/common';
+import { argentinaToday, formatPesosCents, HIRE_MESSAGES, LABOR_DISCLAIMER } from '@cym/common';
 import type { Page } from 'playwright-core';
 import { createAccount, type TestAccount } from '../support/accounts';
 import { catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
-import { saveResult, screenshot, useBrowser, VIEWPORTS } from '../support/browser';
+import { expectNoSideScroll, saveResult, screenshot, useBrowser, VIEWPORTS } from '../support/browser';
+import { hiredThroughApi, shownDay, validCuil } from '../support/hires';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(180_000);
 
-/** Mon–Fri 08:00–12:00: 20 hours a week, paid by the hour. */
-const TWENTY_HOURS = [1, 2, 3, 4, 5].map((day) => ({ day, from: '08:00', to: '12:00' }));
-
-/** A valid CUIL (or CUIT) with this prefix and DNI: its check digit found by the app's own rule. */
-function validCuil(prefix: string, dni: string): string {
-  const digit = [...'0123456789'].find((d) => cuilValid(`${prefix}${dni}${d}`))!;
-  return `${prefix}-${dni}-${digit}`;
-}
-
-/** dd/mm/yyyy of a YYYY-MM-DD day. */
-const shown = (day: string) => formatDate(new Date(`${day}T12:00:00-03:00`));
+const shown = shownDay;
 
 /** An amount as the screens write it (never cut between '$' and its number). */
 const money = (amount: number) => formatPesosCents(amount).replace('$ ', '$\u00a0');
@@ -30,11 +21,6 @@ function monthFrom(day: string, offset: number): string {
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Nothing wider than the phone's screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-}
 
 /** Every button and link of the page's main part at least 44 px high (the phone's target). */
 async function expectBigTargets(page: Page): Promise<void> {
@@ -77,14 +63,8 @@ describe('the hire’s payslips, ARCA payments and end in Chromium', () => {
 
   it('confirms a payslip, marks an ARCA month paid, is acknowledged and ends with the settlement', async () => {
     const ids = await catalogIds(t);
-    const rules = (await http(t).get('/api/wages/current').expect(200)).body;
-    const cleaning: number = rules.services.find((s: { category: number | null }) => s.category === 5).service_id;
-    const hourly: number = rules.scale.rates.find(
-      (r: { category: number; arrangement: string }) => r.category === 5 && r.arrangement === 'con_retiro',
-    ).hourly;
-
-    // A relationship made through the API, as the hire's suites make it, then moved back three
-    // months so there are months to pay (never before January 2026: the first scale's month).
+    // A relationship made through the API, as the hire's suites make it, started three months ago
+    // so there are months to pay (never before January 2026: the first scale's month).
     const worker: TestAccount = await createAccount(t, 'Worker');
     const employer: TestAccount = await createAccount(t, 'Parent');
     await t.dataSource.query(`UPDATE users SET first_name = 'Lucía', last_name = 'Gómez' WHERE id = $1`, [
@@ -94,36 +74,9 @@ describe('the hire’s payslips, ARCA payments and end in Chromium', () => {
       employer.userId,
     ]);
     await insertMembership(t, employer.profileId!);
-    const [conversation] = await t.dataSource.query(
-      `INSERT INTO conversations (worker_profile_id, parent_profile_id, pair_key) VALUES ($1, $2, $3) RETURNING id`,
-      [worker.profileId, employer.profileId, `w${worker.profileId}-p${employer.profileId}`],
-    );
     const today = argentinaToday(new Date());
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const proposal = await http(t)
-      .post('/api/hires/proposals')
-      .set(employer.auth)
-      .send({
-        conversation_id: conversation.id,
-        start_date: tomorrow,
-        services: [cleaning],
-        arrangement: 'con_retiro',
-        schedule: TWENTY_HOURS,
-        pay_basis: 'hourly',
-        pay_amount: hourly,
-        municipality_id: ids.municipalities[0],
-      })
-      .expect(201);
-    const { employment_id: id } = (
-      await http(t).post(`/api/hires/proposals/${proposal.body.id}/accept`).set(worker.auth).expect(200)
-    ).body;
     const startMonth = [monthFrom(today, -3), '2026-01'].sort().pop()!;
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await t.dataSource.query(`UPDATE employments SET start_date = $2, trial_ends_on = $3 WHERE id = $1`, [
-      id,
-      `${startMonth}-01`,
-      yesterday,
-    ]);
+    const id = await hiredThroughApi(t, worker, employer, ids.municipalities[0], `${startMonth}-01`);
     const cuil = validCuil('27', '30123456');
     const cuit = validCuil('20', '25123456');
     await http(t).put(`/api/hires/${id}/worker-cuil`).set(worker.auth).send({ cuil }).expect(200);

@@ -1,37 +1,17 @@
-import {
-  addDays,
-  argentinaToday,
-  cuilValid,
-  formatDate,
-  HIRE_MESSAGES,
-  LABOR_DISCLAIMER,
-  SCHEDULE_MESSAGES,
-} from '@cym/common';
-import type { Page } from 'playwright-core';
+import { addDays, argentinaToday, cuilValid, HIRE_MESSAGES, LABOR_DISCLAIMER, SCHEDULE_MESSAGES } from '@cym/common';
 import { createAccount } from '../support/accounts';
 import { catalogIds, insertMembership } from '../support/employer';
 import { http } from '../support/http';
-import { screenshot, useBrowser, VIEWPORTS } from '../support/browser';
+import { expectNoSideScroll, screenshot, useBrowser, VIEWPORTS } from '../support/browser';
+import { shownDay, validCuil } from '../support/hires';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
-/** A valid CUIL (or CUIT) with this prefix and DNI: its check digit found by the app's own rule. */
-function validCuil(prefix: string, dni: string): string {
-  const digit = [...'0123456789'].find((d) => cuilValid(`${prefix}${dni}${d}`))!;
-  return `${prefix}-${dni}-${digit}`;
-}
-
 /** An amount as a person types it in Argentina: 3046,07. */
 const typed = (amount: number) => amount.toFixed(2).replace('.', ',');
 
-/** dd/mm/yyyy of a YYYY-MM-DD day. */
-const shown = (day: string) => formatDate(new Date(`${day}T12:00:00-03:00`));
-
-/** Nothing wider than the phone's screen. */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-}
+const shown = shownDay;
 
 /**
  * A hire from the chat to the registration, on phones: the employer proposes in the conversation

@@ -338,6 +338,11 @@ export async function storeSession(page: Page, session: Session): Promise<void> 
   );
 }
 
+/** Nothing wider than the phone's screen: the page does not scroll sideways. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+}
+
 /** Polls until `read` answers `expected` (the server's change lands after the click's request). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();

@@ -22,7 +22,6 @@ import {
   vacationPay,
   vacationWindow,
   type HireEndCause,
-  type HireTerms,
   type LaborParameterSet,
   type LaborParameterVersion,
   type PayLine,
@@ -56,7 +55,7 @@ import {
 } from './dto/hires.dto';
 import { payslipPdf, settlementPdf, type PdfParties } from './hire-pdf';
 import { HIRE_ERRORS } from './hires.errors';
-import { HiresRepository, type EmploymentRow, type PayslipRow } from './hires.repository';
+import { hireTermsOf, HiresRepository, type EmploymentRow, type PayslipRow } from './hires.repository';
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MAX_HOURS = 200;
@@ -114,9 +113,8 @@ export class HirePayService {
     return argentinaToday(this.clock.now());
   }
 
-  private async regime(): Promise<Regime> {
-    const [versions, scales] = await Promise.all([this.wages.laborVersions(), this.wages.scalesForComputation()]);
-    return { versions, scales };
+  private regime(): Promise<Regime> {
+    return this.wages.regime();
   }
 
   /** The relationship when the actor is a party (or an admin); 404 otherwise. */
@@ -125,18 +123,6 @@ export class HirePayService {
     if (!row || !(actor.isAdmin || actor.id === row.worker_user_id || actor.id === row.parent_user_id))
       throw HIRE_ERRORS.employmentNotFound.exception();
     return row;
-  }
-
-  private terms(row: EmploymentRow): HireTerms {
-    return {
-      start_date: row.start_date,
-      category: row.category,
-      arrangement: row.arrangement,
-      schedule: row.schedule,
-      pay_basis: row.pay_basis,
-      pay_amount: row.pay_amount,
-      zone: row.zone,
-    };
   }
 
   /**
@@ -179,7 +165,7 @@ export class HirePayService {
     const scale = scaleInForce(regime.scales, first);
     const rate = scale ? hireRate(scale, row.category, row.arrangement) : null;
     if (!params || !scale || !rate) throw HIRE_ERRORS.noScale.exception();
-    const terms = this.terms(row);
+    const terms = hireTermsOf(row);
     // A full month's pay (for the settlement's bases) as if the hire had begun before the month:
     // only the first month changes, and seniority is nil there anyway.
     if (fullMonth && terms.start_date > first) terms.start_date = first;
@@ -579,7 +565,7 @@ export class HirePayService {
     const monthlyGross = this.compute(row, endPeriod, regime, undefined, true).payslip.gross;
     const semesterFrom = semesterBounds(semesterOf(body.end_date)).from.slice(0, 7);
     const result = computeSettlement({
-      terms: this.terms(row),
+      terms: hireTermsOf(row),
       end_date: body.end_date,
       cause: body.cause,
       notice_given: body.cause === 'despido_sin_causa' ? body.notice_given : true,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { HireArrangement, HirePayBasis, HireProposalStatus, ScheduleSlot } from '@cym/common';
+import type { HireArrangement, HirePayBasis, HireProposalStatus, HireTerms, ScheduleSlot } from '@cym/common';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** SQLSTATE 23505: a unique index refused the row. */
@@ -28,6 +28,19 @@ export interface TermsRow {
   municipality_id: number;
   municipality_name: string;
   zone: boolean;
+}
+
+/** The terms the computations take, from a proposal's or a relationship's row. */
+export function hireTermsOf(row: TermsRow): HireTerms {
+  return {
+    start_date: row.start_date,
+    category: row.category,
+    arrangement: row.arrangement,
+    schedule: row.schedule,
+    pay_basis: row.pay_basis,
+    pay_amount: row.pay_amount,
+    zone: row.zone,
+  };
 }
 
 /** A party's names and ids. */

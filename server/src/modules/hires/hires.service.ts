@@ -55,6 +55,7 @@ import {
 import { periodLabel } from './hire-pay.service';
 import { HIRE_ERRORS } from './hires.errors';
 import {
+  hireTermsOf,
   HiresRepository,
   type EmploymentRow,
   type EmploymentEventRow,
@@ -122,9 +123,8 @@ export class HiresService {
     return argentinaToday(this.clock.now());
   }
 
-  private async regime(): Promise<RegimeData> {
-    const [versions, scales] = await Promise.all([this.wages.laborVersions(), this.wages.scalesForComputation()]);
-    return { versions, scales };
+  private regime(): Promise<RegimeData> {
+    return this.wages.regime();
   }
 
   private link(path: string): string {
@@ -301,7 +301,7 @@ export class HiresService {
     const { versions } = await this.regime();
     const params = laborParametersOn(versions, row.start_date);
     if (!params) throw AppException.validation({ start_date: [HIRE_MESSAGES.noScale] });
-    const trialEnds = trialPeriodEnd(this.hireTerms(row), params);
+    const trialEnds = trialPeriodEnd(hireTermsOf(row), params);
     await this.answer(actor, row, 'accepted', HIRE_CHAT_TEXTS.accepted, async (m, now) => {
       const employmentId = await this.hires.addEmployment(row.id, trialEnds, now, m);
       if (employmentId === null) throw HIRE_ERRORS.openEmployment.exception();
@@ -494,18 +494,6 @@ export class HiresService {
     };
   }
 
-  private hireTerms(row: TermsRow) {
-    return {
-      start_date: row.start_date,
-      category: row.category,
-      arrangement: row.arrangement,
-      schedule: row.schedule,
-      pay_basis: row.pay_basis,
-      pay_amount: row.pay_amount,
-      zone: row.zone,
-    };
-  }
-
   /** The terms with the minimum of the scale in force on the start date and the trial period's end. */
   private terms(row: TermsRow, regime: RegimeData, trialEndsOn: string | null): HireTermsDto {
     const scale = scaleInForce(regime.scales, row.start_date);
@@ -531,7 +519,7 @@ export class HiresService {
       zone: row.zone,
       zone_percent: row.zone && scale ? scale.zone_supplement_percent : null,
       minimum: minimum && rate ? { ...minimum, text: hireMinimumText(minimum, rate) } : null,
-      trial_ends_on: trialEndsOn ?? (params ? trialPeriodEnd(this.hireTerms(row), params) : null),
+      trial_ends_on: trialEndsOn ?? (params ? trialPeriodEnd(hireTermsOf(row), params) : null),
     };
   }
 

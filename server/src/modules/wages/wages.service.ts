@@ -186,6 +186,12 @@ export class WagesService {
     }));
   }
 
+  /** Everything a computation dated any day needs: every parameter value and every scale. */
+  async regime(): Promise<{ versions: LaborParameterVersion[]; scales: WageScaleDto[] }> {
+    const [versions, scales] = await Promise.all([this.laborVersions(), this.scalesForComputation()]);
+    return { versions, scales };
+  }
+
   /** Every scale with its rates, for computations dated in the past or future. */
   async scalesForComputation(): Promise<WageScaleDto[]> {
     return (await this.allScales()).map((s) => WagesService.plain(s));
