@@ -1,7 +1,7 @@
 import type { FieldErrors } from './errors';
 import { formatPesosCents } from './format';
 import { scheduleProblems, scheduleWeeklyHours, type HireArrangement, type ScheduleSlot } from './employment-pay';
-import { laborNumber, type LaborParameterSet } from './labor-parameters';
+import { isIsoDay, laborNumber, type LaborParameterSet } from './labor-parameters';
 
 /**
  * The hire: an employer proposes a job to a worker in their conversation, the worker accepts or
@@ -182,18 +182,6 @@ function addDaysIso(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Whether a value is a real calendar day written YYYY-MM-DD. */
-export function isIsoDay(value: unknown): value is string {
-  return validDay(value);
-}
-
-function validDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const check = new Date(Date.UTC(y, m - 1, d));
-  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
-}
-
 export interface HireProposalInput {
   start_date?: unknown;
   services?: unknown;
@@ -208,7 +196,7 @@ export interface HireProposalInput {
 export function hireProposalProblems(input: HireProposalInput, today: string): FieldErrors {
   const errors: FieldErrors = {};
   if (
-    !validDay(input.start_date) ||
+    !isIsoDay(input.start_date) ||
     input.start_date < today ||
     input.start_date > addDaysIso(today, HIRE_LIMITS.startMaxDaysAhead)
   )

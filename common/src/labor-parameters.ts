@@ -293,7 +293,8 @@ export function laborParameterDefinition(key: string): LaborParameterDefinition 
   return LABOR_PARAMETERS.find((p) => p.key === key);
 }
 
-function isDay(value: unknown): value is string {
+/** Whether a value is a real calendar day written YYYY-MM-DD, between 2000 and 2100. */
+export function isIsoDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const check = new Date(Date.UTC(y, m - 1, d));
@@ -327,7 +328,7 @@ export function laborValueValid(definition: LaborParameterDefinition, value: unk
       (definition.unit !== 'flag' || value === 0 || value === 1) &&
       Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6
     );
-  if (definition.kind === 'date') return isDay(value);
+  if (definition.kind === 'date') return isIsoDay(value);
   if (!Array.isArray(value) || value.length > LABOR_PARAMETER_LIMITS.maxRows) return false;
   const seen = new Set<number | string>();
   for (const row of value as unknown[]) {
@@ -356,7 +357,7 @@ export function laborParameterProblems(
   const errors: FieldErrors = {};
   const definition = typeof input.key === 'string' ? laborParameterDefinition(input.key) : undefined;
   if (!definition) errors.key = [LABOR_PARAMETER_MESSAGES.keyInvalid];
-  if (!isDay(input.effective_from)) errors.effective_from = [LABOR_PARAMETER_MESSAGES.effectiveFromInvalid];
+  if (!isIsoDay(input.effective_from)) errors.effective_from = [LABOR_PARAMETER_MESSAGES.effectiveFromInvalid];
   else if (input.effective_from < today) errors.effective_from = [LABOR_PARAMETER_MESSAGES.effectiveFromPast];
   const source = typeof input.source === 'string' ? input.source.trim() : '';
   if (source.length < LABOR_PARAMETER_LIMITS.sourceMin || source.length > LABOR_PARAMETER_LIMITS.sourceMax)
