@@ -210,6 +210,10 @@ describe('hires', () => {
       private: { worker_cuil: null, employer_cuit: null, work_address: null },
       history: [expect.objectContaining({ kind: 'hired' })],
     });
+    // The page cites what its terms and its money sections use.
+    expect(detail.body.sources.map((v: { key: string }) => v.key)).toEqual(
+      expect.arrayContaining(['trial_period', 'contribution_brackets', 'vacation_divisor']),
+    );
     // Under the law in force since 2026-03-06 the trial period lasts six months.
     expect(detail.body.trial_ends_on > today).toBe(true);
     await http(t).get(`/api/hires/${id}`).set(admin.auth).expect(200);

@@ -71,6 +71,19 @@ const TERMS_SOURCES: LaborParameterKey[] = [
   'trial_period',
 ];
 
+/** The parameters of the relationship's money sections (seniority, ARCA, aguinaldo, vacations), as in force today. */
+const PAY_SOURCES: LaborParameterKey[] = [
+  'seniority_percent_per_year',
+  'seniority_counts_from',
+  'contribution_brackets',
+  'contribution_due_day',
+  'non_remunerative_sums',
+  'vacation_days',
+  'vacation_full_service_months',
+  'vacation_worked_days_per_day',
+  'vacation_divisor',
+];
+
 /** A month of the history's detail in words ('octubre de 2026'), or nothing when it has none. */
 const monthOf = (detail: Record<string, unknown>) =>
   typeof detail.period === 'string' && /^\d{4}-\d{2}$/.test(detail.period) ? ` de ${periodLabel(detail.period)}` : '';
@@ -379,7 +392,7 @@ export class HiresService {
       end_cause: row.end_cause as EmploymentDto['end_cause'],
       private: { worker_cuil: row.worker_cuil, employer_cuit: row.employer_cuit, work_address: row.work_address },
       history: events.map((e) => this.event(e)),
-      sources: this.sources(regime, row.start_date, TERMS_SOURCES),
+      sources: [...this.sources(regime, row.start_date, TERMS_SOURCES), ...this.sources(regime, today, PAY_SOURCES)],
     };
   }
 
