@@ -1,6 +1,12 @@
 import type { FieldErrors } from './errors';
 import { formatPesosCents } from './format';
-import { scheduleProblems, scheduleWeeklyHours, type HireArrangement, type ScheduleSlot } from './employment-pay';
+import {
+  addDays,
+  scheduleProblems,
+  scheduleWeeklyHours,
+  type HireArrangement,
+  type ScheduleSlot,
+} from './employment-pay';
 import { isIsoDay, laborNumber, type LaborParameterSet } from './labor-parameters';
 
 /**
@@ -177,11 +183,6 @@ export function belowHireMinimumMessage(minimum: HireMinimum): string {
   return `El sueldo queda por debajo del mínimo legal para este horario: ${formatPesosCents(minimum.amount)} por mes.`;
 }
 
-function addDaysIso(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 export interface HireProposalInput {
   start_date?: unknown;
   services?: unknown;
@@ -198,7 +199,7 @@ export function hireProposalProblems(input: HireProposalInput, today: string): F
   if (
     !isIsoDay(input.start_date) ||
     input.start_date < today ||
-    input.start_date > addDaysIso(today, HIRE_LIMITS.startMaxDaysAhead)
+    input.start_date > addDays(today, HIRE_LIMITS.startMaxDaysAhead)
   )
     errors.start_date = [HIRE_MESSAGES.startInvalid];
   const services = input.services;

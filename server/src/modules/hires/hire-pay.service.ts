@@ -5,6 +5,7 @@ import {
   argentinaToday,
   contributionDueDate,
   contributionFor,
+  formatIsoDate,
   HIRE_END_CAUSE_LABELS,
   HIRE_END_CAUSES_BY_SIDE,
   HIRE_MESSAGES,
@@ -401,7 +402,7 @@ export class HirePayService {
       sources: stored?.confirmed_at
         ? ((stored.sources as LaborParameterVersion[]) ?? [])
         : this.sourcesOf(lines, computed.params),
-      scale_source: `Escala vigente desde el ${computed.scale.effective_from.split('-').reverse().join('/')}: ${computed.scale.source}`,
+      scale_source: `Escala vigente desde el ${formatIsoDate(computed.scale.effective_from)}: ${computed.scale.source}`,
     };
   }
 
@@ -601,7 +602,7 @@ export class HirePayService {
           m,
           user,
           'Fin de la relación laboral',
-          `La relación laboral termina el ${body.end_date.split('-').reverse().join('/')} (${HIRE_END_CAUSE_LABELS[body.cause]}). La liquidación final, con cada cálculo y su fuente, está en la relación.`,
+          `La relación laboral termina el ${formatIsoDate(body.end_date)} (${HIRE_END_CAUSE_LABELS[body.cause]}). La liquidación final, con cada cálculo y su fuente, está en la relación.`,
           'Ver la liquidación',
           `/contrataciones/${id}`,
         );

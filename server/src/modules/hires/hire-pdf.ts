@@ -1,4 +1,4 @@
-import { formatDateTime, formatPesosCents, LABOR_DISCLAIMER, PRODUCT_NAME } from '@cym/common';
+import { formatDateTime, formatIsoDate, formatPesosCents, LABOR_DISCLAIMER, PRODUCT_NAME } from '@cym/common';
 import PDFDocument from 'pdfkit';
 import type { PayslipDto, SettlementDto } from './dto/hires.dto';
 
@@ -31,7 +31,7 @@ interface PdfSource {
 }
 
 const MISSING = 'sin cargar';
-const day = (iso: string) => iso.split('-').reverse().join('/');
+const day = formatIsoDate;
 /** A moment as dd/mm/yyyy HH:mm in Buenos Aires (the year whole, as on the screens). */
 const stamp = (iso: string) => formatDateTime(new Date(iso));
 

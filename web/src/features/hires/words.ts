@@ -1,6 +1,6 @@
 import {
-  formatDate,
   formatDateTime,
+  formatIsoDate,
   formatPesosCents,
   HIRE_PAY_BASIS_LABELS,
   SITE_PATTERNS,
@@ -17,9 +17,7 @@ export const payslipPath = (id: number, period: string) =>
   SITE_PATTERNS.payslip.replace(':hireId', String(id)).replace(':period', period);
 
 /** A Buenos Aires calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
-export function dayText(iso: string): string {
-  return formatDate(new Date(`${iso}T12:00:00-03:00`));
-}
+export const dayText = formatIsoDate;
 
 /** A moment (an ISO timestamp) as dd/mm/yyyy HH:mm in Buenos Aires. */
 export function stampText(iso: string): string {
