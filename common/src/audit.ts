@@ -1,5 +1,6 @@
 import { formatDate, formatPesos } from './format';
 import { laborParameterDefinition } from './labor-parameters';
+import { MODERATION_ACTION_WORDS, REPORT_TARGET_WORDS, type ModerationAction, type ReportTarget } from './moderation';
 import { formatPhone } from './phone';
 import { VERIFICATION_KIND_LABELS } from './verifications';
 
@@ -28,6 +29,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'verification.approve': 'Documento aprobado',
   'verification.reject': 'Documento rechazado',
   'verification.view': 'Documento abierto',
+  'moderation.dismiss': 'Denuncia desestimada',
+  'moderation.warn': 'Advertencia por una denuncia',
+  'moderation.hide': 'Ocultado por una denuncia',
+  'moderation.suspend': 'Cuenta suspendida',
+  'moderation.undo': 'Decisión sobre una denuncia deshecha',
+  'safety_word.add': 'Palabra de alerta agregada',
+  'safety_word.remove': 'Palabra de alerta quitada',
 };
 
 /** Fields every action may record, in Spanish. */
@@ -65,6 +73,14 @@ const FIELDS_BY_SUBJECT: Record<string, Record<string, string>> = {
     rates: 'Valores cargados',
   },
   wage_service: { category: 'Categoría' },
+  moderation: {
+    target_type: 'Denunciado',
+    action: 'Decisión',
+    reports: 'Denuncias',
+    suspended: 'Suspendida',
+    hidden: 'Oculto',
+  },
+  safety_word: { word: 'Palabra' },
   labor_parameter: {
     key: 'Parámetro',
     effective_from: 'Vigente desde',
@@ -94,6 +110,8 @@ export const AUDIT_HIDDEN_FIELDS: ReadonlySet<string> = new Set([
   'native_language',
   'work_shifts',
   'location',
+  'target_id',
+  'action_id',
 ]);
 
 const PAYMENT_STATUS: Record<string, string> = {
@@ -138,6 +156,9 @@ export function auditValue(action: string, field: string, value: unknown): strin
     if (field === 'status' && subject === 'verification') return DOCUMENT_STATUS[value] ?? value;
     if (field === 'kind') return VERIFICATION_KIND_LABELS[value as keyof typeof VERIFICATION_KIND_LABELS] ?? value;
     if (field === 'payment_status') return PAYMENT_STATUS[value] ?? value;
+    if (field === 'target_type') return REPORT_TARGET_WORDS[value as ReportTarget] ?? value;
+    if (field === 'action' && subject === 'moderation')
+      return MODERATION_ACTION_WORDS[value as ModerationAction] ?? value;
     if (field === 'profile_type') return PROFILE_TYPES[value] ?? value;
     if (field === 'phone') return formatPhone(value) ?? value;
     // A calendar day ('2026-11-25') is that day, whatever the time zone.

@@ -44,6 +44,8 @@ export interface ChatMessage {
   client_id: string | null;
   /** A hire proposal this message stands for (the chat shows its card), else null. */
   hire_proposal_id: number | null;
+  /** An account whose identity is not verified asks for money or a transfer: the screen warns. */
+  money_warning: boolean;
 }
 
 export interface ChatReadReceipt {

@@ -14,6 +14,8 @@ export const JOB_OFFER_LIMITS = {
 } as const;
 
 export const JOB_OFFER_MESSAGES = {
+  hiddenByTeam:
+    'El equipo ocultó esta oferta después de una denuncia. Si creés que es un error, escribinos desde la página de contacto.',
   titleRequired: 'El título es obligatorio.',
   titleLong: 'Máximo 35 caracteres.',
   descriptionRequired: 'La presentación es obligatoria.',

@@ -110,6 +110,14 @@ export const ERROR_CODES = [
   'EMPLOYMENT_ENDED',
   'HIRE_NOT_ALLOWED',
   'START_PASSED',
+  // Reports and moderation.
+  'OFFER_HIDDEN',
+  'ACCOUNT_SUSPENDED',
+  'REPORT_NOT_ALLOWED',
+  'NOTHING_TO_MODERATE',
+  'ACTION_NOT_FOUND',
+  'ALREADY_UNDONE',
+  'WORD_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,6 +19,7 @@ export * from './saved';
 export * from './notifications';
 export * from './wages';
 export * from './references';
+export * from './moderation';
 export * from './verifications';
 export * from './audit';
 export * from './nationality';

@@ -15,6 +15,8 @@ export interface DomainEventMap {
   'user.renamed': { userId: number };
   /** An admin deleted an account: its name, photo, profile and offers leave every list. */
   'user.deleted': { userId: number };
+  /** The team suspended an account or lifted it, or hid or showed a worker's profile after a report. */
+  'user.moderated': { userId: number };
   /** A profile photo was uploaded or removed. */
   'profile-image.changed': { userId: number };
   /** A worker changed her profile, or its visibility changed by the rules. */
@@ -55,6 +57,7 @@ export const DOMAIN_EVENTS: { [K in DomainEventName]: { module: string } } = {
   'auth.sessions-ended': { module: 'auth' },
   'user.renamed': { module: 'users' },
   'user.deleted': { module: 'admin' },
+  'user.moderated': { module: 'moderation' },
   'profile-image.changed': { module: 'media' },
   'worker-profile.updated': { module: 'worker-profile' },
   'worker-profile.moderated': { module: 'admin' },
@@ -73,6 +76,7 @@ export const DOMAIN_EVENTS: { [K in DomainEventName]: { module: string } } = {
 export const PUBLIC_CARD_EVENTS = [
   'user.renamed',
   'user.deleted',
+  'user.moderated',
   'profile-image.changed',
   'worker-profile.updated',
   'worker-profile.moderated',

@@ -14,7 +14,8 @@ export interface AuditEntry {
     | 'wage_scale'
     | 'service'
     | 'reference'
-    | 'labor_parameter';
+    | 'labor_parameter'
+    | 'safety_word';
   targetId: number | null;
   before?: unknown;
   after?: unknown;

@@ -96,6 +96,7 @@ export class AuthController {
     AUTH_ERRORS.unknownEmail,
     AUTH_ERRORS.wrongPassword,
     AUTH_ERRORS.emailNotVerified,
+    AUTH_ERRORS.suspended,
     AUTH_ERRORS.alreadyAuthenticated,
     COMMON_ERRORS.rateLimited,
     AUTH_ERRORS.passwordsBusy,

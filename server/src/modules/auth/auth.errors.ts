@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { AUTH_MESSAGES, SECOND_FACTOR_MESSAGES } from '@cym/common';
+import { AUTH_MESSAGES, MODERATION_MESSAGES, SECOND_FACTOR_MESSAGES } from '@cym/common';
 import { declareErrors } from '../../common/errors/declare-errors';
 
 /** Accounts, sessions and access: what the guards and the auth routes refuse with. */
@@ -34,6 +34,8 @@ export const AUTH_ERRORS = declareErrors({
   emailTaken: { status: HttpStatus.CONFLICT, code: 'EMAIL_TAKEN', message: AUTH_MESSAGES.emailTaken },
   unknownEmail: { status: HttpStatus.BAD_REQUEST, code: 'UNKNOWN_EMAIL', message: AUTH_MESSAGES.unknownEmail },
   wrongPassword: { status: HttpStatus.UNAUTHORIZED, code: 'WRONG_PASSWORD', message: AUTH_MESSAGES.wrongPassword },
+  /** A suspended account, told once the password proved right. */
+  suspended: { status: HttpStatus.FORBIDDEN, code: 'ACCOUNT_SUSPENDED', message: MODERATION_MESSAGES.suspendedLogin },
   emailNotVerified: { status: HttpStatus.FORBIDDEN, code: 'EMAIL_NOT_VERIFIED', message: AUTH_MESSAGES.notVerified },
   /**
    * Too many bcrypt operations waiting (PasswordHasher): thrown by its BoundedQueue as a

@@ -140,7 +140,7 @@ export class AuthService {
     let user: User | null;
     let passwordMatches: boolean;
     try {
-      user = await this.users.activeByEmail(email);
+      user = await this.users.liveByEmail(email);
       passwordMatches = await this.passwords.compare(form.password ?? '', user?.passwordHash ?? DUMMY_HASH);
     } catch (error) {
       await attempt.cancelled();
@@ -149,6 +149,11 @@ export class AuthService {
     if (!user) throw AUTH_ERRORS.unknownEmail.exception();
     if (!passwordMatches) throw AUTH_ERRORS.wrongPassword.exception();
     await attempt.succeeded();
+    // Told only to whoever knows the password; an inactive account never gets a session.
+    if (!user.isActive) {
+      if (user.suspendedAt) throw AUTH_ERRORS.suspended.exception();
+      throw AUTH_ERRORS.unknownEmail.exception();
+    }
     if (!user.emailVerifiedAt) throw AUTH_ERRORS.emailNotVerified.exception();
     if (user.isAdmin) {
       const { stage, token } = await this.secondFactor.challenge(user);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ModerationModule } from '../moderation/moderation.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
 import { CHAT_ENTITIES } from './entities/chat.entities';
@@ -9,7 +10,7 @@ import { ChatService } from './chat.service';
 import { UnreadMailer } from './unread-mailer';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(CHAT_ENTITIES), UsersModule],
+  imports: [TypeOrmModule.forFeature(CHAT_ENTITIES), ModerationModule, UsersModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService, ChatGateway, UnreadMailer],
   exports: [ChatService],

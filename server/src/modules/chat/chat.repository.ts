@@ -42,6 +42,7 @@ export interface MessageRow {
   sender_id: number;
   sender_first_name: string;
   sender_email: string;
+  sender_is_admin: boolean;
   client_id: string | null;
   hire_proposal_id: number | null;
 }
@@ -168,7 +169,7 @@ const SEND_MESSAGES = `WITH input AS (
     RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id, hire_proposal_id)
   SELECT ck.found, ck.participant, ck.allowed, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
          m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
-         m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email
+         m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin
     FROM checked ck
     LEFT JOIN numbered n ON n.ord = ck.ord
     LEFT JOIN inserted m ON m.id = n.id
@@ -176,7 +177,7 @@ const SEND_MESSAGES = `WITH input AS (
    ORDER BY ck.ord`;
 
 const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
-       m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email
+       m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin
   FROM messages m JOIN users u ON u.id = m.sender_id`;
 
 /** The messages of conversation $1, oldest first. */
@@ -308,7 +309,7 @@ export class ChatRepository {
          VALUES ($1, $2, $3, $4, $5)
          RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id, hire_proposal_id)
        SELECT i.id::text, i.conversation_id, i.content, i.created_at, i.is_read, i.sender_id, i.client_id,
-              i.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email
+              i.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin
          FROM inserted i JOIN users u ON u.id = i.sender_id`,
       [conversationId, senderId, content, at, proposalId],
     )) as MessageRow[];

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
+import { SafetyWords } from '../moderation/safety-words';
 import { ChatPartnerDto, ConversationDto, ConversationSummaryDto, MessageDto, StartChatBodyDto } from './dto/chat.dto';
 import {
   ChatRepository,
@@ -31,6 +32,7 @@ export class ChatService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly warnings: SafetyWords,
   ) {}
 
   /** Sends in flight, written together (group commit): one statement for a batch, one row per message, in order. */
@@ -121,15 +123,16 @@ export class ChatService {
     const rows = await this.chat.conversationsOf(actor.id);
     if (rows.length === 0) return [];
     const lastRows = await this.chat.lastMessages(rows.map((r) => r.id));
-    const partners = await this.partners(rows, actor);
+    const [partners, warnings] = await Promise.all([this.partners(rows, actor), this.warnings.flags(lastRows)]);
     return rows.map((row) => {
-      const last = lastRows.find((m) => m.conversation_id === row.id);
+      const index = lastRows.findIndex((m) => m.conversation_id === row.id);
+      const last = index === -1 ? null : lastRows[index];
       return {
         id: row.id,
         worker: row.worker_profile_id,
         parent: row.parent_profile_id,
         partner: partners.get(row.id)!,
-        last_message: last ? this.messageDto(last) : null,
+        last_message: last ? this.messageDto(last, warnings[index]) : null,
         unread_count: row.unread,
       };
     });
@@ -144,7 +147,8 @@ export class ChatService {
       this.partners([row], actor),
       this.chat.unreadIn(id, actor.id, employerMustBeMember, row.parent_profile_id, this.clock.now()),
     ]);
-    const dtos = messages.map((m) => this.messageDto(m));
+    const warnings = await this.warnings.flags(messages);
+    const dtos = messages.map((m, i) => this.messageDto(m, warnings[i]));
     return {
       id: row.id,
       worker: row.worker_profile_id,
@@ -201,7 +205,8 @@ export class ChatService {
     if (!row.allowed) throw CHAT_ERRORS.membershipRequired.exception();
     const saved = row.id !== null && row.id !== undefined;
     const stored = saved ? (row as MessageRow) : await this.chat.messageByClientId(actor.id, clientId);
-    const message = this.messageDto(stored!);
+    const [warning] = await this.warnings.flags([stored!]);
+    const message = this.messageDto(stored!, warning);
     if (message.conversation_id !== id) throw CHAT_ERRORS.clientIdReused.exception();
     if (saved)
       this.events.emit('chat.message-saved', {
@@ -242,7 +247,7 @@ export class ChatService {
   ): Promise<{ message: MessageDto; participants: number[] }> {
     const row = await this.chat.addHireMessage(conversationId, senderId, content, proposalId, this.clock.now(), m);
     const conversation = await this.chat.conversation(conversationId, m);
-    return { message: this.messageDto(row), participants: conversation ? this.participants(conversation) : [] };
+    return { message: this.messageDto(row, false), participants: conversation ? this.participants(conversation) : [] };
   }
 
   /** Tells the conversation's sockets (and push) of a message written by `addHireMessage`. */
@@ -261,7 +266,7 @@ export class ChatService {
 
   // ── Helpers ───────────────────────────────────────────────────────────────
 
-  private messageDto(m: MessageRow): MessageDto {
+  private messageDto(m: MessageRow, moneyWarning: boolean): MessageDto {
     return {
       id: Number(m.id),
       conversation_id: m.conversation_id,
@@ -271,6 +276,7 @@ export class ChatService {
       sender: { id: m.sender_id, first_name: m.sender_first_name, username: m.sender_email },
       client_id: m.client_id,
       hire_proposal_id: m.hire_proposal_id,
+      money_warning: moneyWarning,
     };
   }
 

@@ -12,6 +12,8 @@ export const JOB_OFFER_ERRORS = declareErrors({
     code: 'MEMBERSHIP_REQUIRED',
     message: JOB_OFFER_MESSAGES.membershipRequired,
   },
+  /** The team hid the offer after a report; only the team shows it again. */
+  hiddenByTeam: { status: HttpStatus.FORBIDDEN, code: 'OFFER_HIDDEN', message: JOB_OFFER_MESSAGES.hiddenByTeam },
   /** The team edits only its own offers (no employer); an employer's stay theirs. */
   hasEmployer: { status: HttpStatus.FORBIDDEN, code: 'OFFER_HAS_EMPLOYER', message: ADMIN_MESSAGES.offerHasEmployer },
 });

@@ -104,8 +104,29 @@ export class JobOffersRepository {
     await m.getRepository(JobOffer).update({ id: offerId, parentProfileId: IsNull() }, columns);
   }
 
-  async setStatus(offerId: number, status: boolean): Promise<void> {
-    await this.offers.update(offerId, { status });
+  /**
+   * Switches the offer on or off; switching on an offer the team hid changes nothing and answers
+   * false (one guarded UPDATE, so a hiding in between is never undone).
+   */
+  async setStatus(offerId: number, status: boolean): Promise<boolean> {
+    const [, count] = (await this.offers.query(
+      `UPDATE job_offers SET status = $2, updated_at = now() WHERE id = $1 AND (NOT $2 OR NOT hidden_by_admin)`,
+      [offerId, status],
+    )) as [unknown, number];
+    return count > 0;
+  }
+
+  /** The team hides an offer (switched off and kept off) or shows it again with its old switch. */
+  async setHiddenByAdmin(offerId: number, hidden: boolean, status: boolean, m: EntityManager): Promise<void> {
+    await this.repo(m).update(offerId, { hiddenByAdmin: hidden, status });
+  }
+
+  /** The offer's switch and whether the team hid it, its row locked (null when it does not exist). */
+  async lockState(offerId: number, m: EntityManager): Promise<{ status: boolean; hidden: boolean } | null> {
+    const rows = (await m.query(`SELECT status, hidden_by_admin AS hidden FROM job_offers WHERE id = $1 FOR UPDATE`, [
+      offerId,
+    ])) as { status: boolean; hidden: boolean }[];
+    return rows[0] ?? null;
   }
 
   async remove(offerId: number, m?: EntityManager): Promise<void> {

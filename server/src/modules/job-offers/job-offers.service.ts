@@ -101,9 +101,31 @@ export class JobOffersService {
     const parent = await this.ownedOffer(profileId, offerId, actor);
     if (!actor.isAdmin && !(await this.profiles.hasActiveMembership(parent.user_id)))
       throw JOB_OFFER_ERRORS.membershipRequired.exception();
-    await this.jobOffers.setStatus(offerId, status);
+    if (!(await this.jobOffers.setStatus(offerId, status))) throw JOB_OFFER_ERRORS.hiddenByTeam.exception();
     this.changed(offerId);
     return this.own(offerId, parent.user_id);
+  }
+
+  /**
+   * The team hides a reported offer (switched off, and the employer cannot switch it on) or shows
+   * it again with the switch it had. Answers the switch before; the caller announces the change
+   * (`announce`) after its transaction commits.
+   */
+  async setHiddenByAdmin(
+    m: EntityManager,
+    offerId: number,
+    hidden: boolean,
+    status?: boolean,
+  ): Promise<boolean | null> {
+    const state = await this.jobOffers.lockState(offerId, m);
+    if (!state) return null;
+    await this.jobOffers.setHiddenByAdmin(offerId, hidden, hidden ? false : (status ?? state.status), m);
+    return state.status;
+  }
+
+  /** After a write made through `setHiddenByAdmin` committed. */
+  announce(offerId: number): void {
+    this.changed(offerId);
   }
 
   // ── The team's offers (admin) ────────────────────────────────────────────

@@ -267,3 +267,54 @@ export function hireEmail(
     text: `${greeting}\n\n${paragraph}\n\n${button}: ${link}\n\n${footnote}\n`,
   };
 }
+
+/** A reporter's report was handled (never what was decided: that is the other person's). */
+export function reportHandledEmail(firstName: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph =
+    'Revisamos la denuncia que nos enviaste y tomamos las medidas que correspondían. Gracias por ayudarnos a cuidar la comunidad.';
+  const footnote =
+    'Por privacidad no contamos qué medidas tomamos. Si te sentís en peligro, llamá al 911. Podés bloquear a cualquier persona desde su perfil o la conversación.';
+  return {
+    subject: 'Revisamos tu denuncia',
+    html: layout('Revisamos tu denuncia', greeting, paragraph, 'Consejos de seguridad', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nConsejos de seguridad: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/** The team's warning after a report, with its reason. */
+export function moderationWarningEmail(firstName: string, reason: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = `Recibimos una denuncia sobre tu cuenta y, después de revisarla, te pedimos que respetes las normas de la comunidad. Motivo: ${reason}`;
+  const footnote =
+    'Si vuelve a pasar, podemos suspender tu cuenta. Si creés que es un error, respondé desde la página de contacto.';
+  return {
+    subject: 'Una advertencia sobre tu cuenta',
+    html: layout('Una advertencia sobre tu cuenta', greeting, paragraph, 'Ver las normas', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nVer las normas: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/** An account suspended by the team, with the reason. */
+export function accountSuspendedEmail(firstName: string, reason: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = `Suspendimos tu cuenta: ya no podés ingresar, tu perfil y tus ofertas dejaron de verse y se cerraron tus sesiones. Motivo: ${reason}`;
+  const footnote = 'Si creés que es un error, escribinos desde la página de contacto y lo revisamos.';
+  return {
+    subject: 'Suspendimos tu cuenta',
+    html: layout('Suspendimos tu cuenta', greeting, paragraph, 'Escribirnos', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nEscribirnos: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/** A suspension lifted by the team. */
+export function accountRestoredEmail(firstName: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = 'Revisamos de nuevo tu caso y levantamos la suspensión: ya podés ingresar a tu cuenta.';
+  const footnote = 'Tu perfil y tus ofertas vuelven a verse como antes.';
+  return {
+    subject: 'Tu cuenta está activa de nuevo',
+    html: layout('Tu cuenta está activa de nuevo', greeting, paragraph, 'Ingresar', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nIngresar: ${link}\n\n${footnote}\n`,
+  };
+}

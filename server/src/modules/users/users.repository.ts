@@ -25,6 +25,23 @@ export class UsersRepository {
     return this.users.findOneBy({ email, isActive: true });
   }
 
+  /** An account not deleted (active or suspended), by its lower-case e-mail: the login's lookup. */
+  liveByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email, deletedAt: IsNull() });
+  }
+
+  /** A suspension (the account inactive, with when and why) or its lifting. */
+  async setSuspension(userId: number, reason: string | null, m: EntityManager): Promise<void> {
+    await m
+      .getRepository(User)
+      .update(
+        { id: userId },
+        reason === null
+          ? { isActive: true, suspendedAt: null, suspensionReason: null }
+          : { isActive: false, suspendedAt: () => 'now()', suspensionReason: reason },
+      );
+  }
+
   /** Adds an active, non-admin account; a taken e-mail fails with 23505. */
   add(fields: NewUser, m: EntityManager): Promise<User> {
     const users = m.getRepository(User);

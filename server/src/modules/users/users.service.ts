@@ -99,6 +99,19 @@ export class UsersService {
     return this.users.lockLive(userId, m);
   }
 
+  /** The login's lookup: an account not deleted, active or suspended. */
+  liveByEmail(email: string): Promise<User | null> {
+    return this.users.liveByEmail(email);
+  }
+
+  /**
+   * Suspends an account (inactive: every reader of active accounts leaves it out, the read models'
+   * triggers take its profile and offers off) with the reason e-mailed, or lifts it (`null`).
+   */
+  setSuspension(m: EntityManager, userId: number, reason: string | null): Promise<void> {
+    return this.users.setSuspension(userId, reason, m);
+  }
+
   /**
    * The tombstone of a deleted account: the row stays for the
    * conversations and payments that point at it, emptied of personal data, the e-mail freed.

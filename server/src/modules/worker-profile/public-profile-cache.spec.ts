@@ -27,6 +27,7 @@ describe('PublicProfileCache as the listener of domain events', () => {
   const payloads: { [K in (typeof PUBLIC_CARD_EVENTS)[number]]: DomainEventMap[K] } = {
     'user.renamed': { userId: 1 },
     'user.deleted': { userId: 1 },
+    'user.moderated': { userId: 1 },
     'profile-image.changed': { userId: 1 },
     'worker-profile.updated': { workerProfileId: 1 },
     'worker-profile.moderated': { workerProfileId: 1 },

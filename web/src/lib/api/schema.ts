@@ -2600,6 +2600,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Denunciar un perfil, una oferta o un mensaje */
+        post: operations["Reports_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Denuncias abiertas, agrupadas por lo denunciado */
+        get: operations["AdminModeration_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Decisiones tomadas sobre denuncias, las últimas primero */
+        get: operations["AdminModeration_decisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lo denunciado en contexto, sus denuncias y decisiones */
+        get: operations["AdminModeration_target"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{targetType}/{targetId}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desestimar, advertir, ocultar o suspender por una denuncia */
+        post: operations["AdminModeration_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation-actions/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deshacer una decisión sobre una denuncia */
+        post: operations["AdminModeration_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Palabras de alerta de los mensajes */
+        get: operations["AdminModeration_words"];
+        put?: never;
+        /** Agregar una palabra de alerta */
+        post: operations["AdminModeration_addWord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/safety-words/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Quitar una palabra de alerta */
+        delete: operations["AdminModeration_removeWord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2622,7 +2759,7 @@ export interface components {
             expirationTime?: number | null;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS";
         ErrorBodyDto: {
             /** @example El nombre es obligatorio. */
             error: string;
@@ -3282,6 +3419,8 @@ export interface components {
             client_id: string | null;
             /** @description The hire proposal whose card this message shows */
             hire_proposal_id: number | null;
+            /** @description The sender's identity is not verified and the message mentions one of the team's warning words */
+            money_warning: boolean;
         };
         ConversationDto: {
             id: number;
@@ -4384,6 +4523,128 @@ export interface components {
             /** @description Vacation days of the end's year already taken */
             vacation_days_taken: number;
         };
+        CreateReportDto: {
+            /** @enum {string} */
+            target_type: "worker_profile" | "job_offer" | "message";
+            /** @description The worker profile's, the offer's or the message's id */
+            target_id: number;
+            /** @enum {string} */
+            reason: "harassment" | "scam" | "inappropriate" | "fake" | "minor" | "other";
+            details?: string | null;
+        };
+        ReportCreatedDto: {
+            id: number;
+            /** @description What to tell the reporter */
+            message: string;
+        };
+        ReportedPersonDto: {
+            user_id: number;
+            name: string;
+            email: string;
+            suspended: boolean;
+        };
+        ReportGroupDto: {
+            /** @enum {string} */
+            target_type: "worker_profile" | "job_offer" | "message";
+            target_id: number;
+            /** @description An offer's title or a message's start */
+            label: string | null;
+            person: components["schemas"]["ReportedPersonDto"];
+            open_count: number;
+            reasons: ("harassment" | "scam" | "inappropriate" | "fake" | "minor" | "other")[];
+            /** Format: date-time */
+            first_reported_at: string;
+            /** Format: date-time */
+            last_reported_at: string;
+        };
+        ReportGroupPageDto: {
+            results: components["schemas"]["ReportGroupDto"][];
+            count: number;
+            page: number;
+            page_size: number;
+        };
+        ModerationActionDto: {
+            id: number;
+            /** @enum {string} */
+            target_type: "worker_profile" | "job_offer" | "message";
+            target_id: number;
+            label: string | null;
+            person_name: string;
+            target_user_id: number;
+            /** @enum {string} */
+            action: "dismiss" | "warn" | "hide" | "suspend";
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            actor_name: string | null;
+            /** Format: date-time */
+            undone_at: string | null;
+            undone_by_name: string | null;
+            /** @description Reports this decision closed */
+            report_count: number;
+        };
+        ModerationActionPageDto: {
+            results: components["schemas"]["ModerationActionDto"][];
+            count: number;
+            page: number;
+            page_size: number;
+        };
+        ContextMessageDto: {
+            id: number;
+            sender_id: number;
+            sender_name: string;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The reported message */
+            reported: boolean;
+        };
+        ReportDto: {
+            id: number;
+            /** @enum {string} */
+            reason: "harassment" | "scam" | "inappropriate" | "fake" | "minor" | "other";
+            details: string | null;
+            /** Format: date-time */
+            created_at: string;
+            open: boolean;
+            reporter_id: number;
+            reporter_name: string;
+        };
+        ReportTargetDto: {
+            /** @enum {string} */
+            target_type: "worker_profile" | "job_offer" | "message";
+            target_id: number;
+            label: string | null;
+            /** @description The profile's introduction, the offer's text or the message */
+            text: string | null;
+            /** @description The profile or offer is hidden by the team */
+            hidden: boolean;
+            /** @description The public page of the target or its person */
+            public_path: string | null;
+            person: components["schemas"]["ReportedPersonDto"];
+            profile_type: string | null;
+            suspension_reason: string | null;
+            deleted: boolean;
+            /** @description For a message: the messages around it */
+            context: components["schemas"]["ContextMessageDto"][];
+            reports: components["schemas"]["ReportDto"][];
+            actions: components["schemas"]["ModerationActionDto"][];
+        };
+        ModerationActionBodyDto: {
+            /** @enum {string} */
+            action: "dismiss" | "warn" | "hide" | "suspend";
+            /** @description Required for a warning and a suspension: e-mailed to the person */
+            reason?: string | null;
+        };
+        SafetyWordDto: {
+            id: number;
+            word: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SafetyWordBodyDto: {
+            word: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -4807,7 +5068,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description `EMAIL_NOT_VERIFIED`: Tenés que verificar tu correo electrónico antes de ingresar. Te podemos reenviar el enlace. */
+            /**
+             * @description `EMAIL_NOT_VERIFIED`: Tenés que verificar tu correo electrónico antes de ingresar. Te podemos reenviar el enlace.
+             *
+             *     `ACCOUNT_SUSPENDED`: Tu cuenta está suspendida. Si creés que es un error, escribinos desde la página de contacto.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13147,6 +13412,602 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Reports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreatedDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `REPORT_NOT_ALLOWED`: No podés denunciarte a vos mismo.
+             *
+             *     `REPORT_NOT_ALLOWED`: No podés denunciar al equipo. Escribinos desde la página de contacto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_FOUND`: Lo que querés denunciar no existe. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `ALREADY_REPORTED`: Ya denunciaste esto. El equipo lo está revisando. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_open: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroupPageDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_decisions: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationActionPageDto"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_target: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: string;
+                targetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTargetDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `NOT_FOUND`: Lo que querés denunciar no existe.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: string;
+                targetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationActionBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTargetDto"];
+                };
+            };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `INVALID_ACTION`: Un mensaje no se oculta: advertí o suspendé la cuenta.
+             *
+             *     `INVALID_ACTION`: No se puede suspender a alguien del equipo.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `NOT_FOUND`: Lo que querés denunciar no existe.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOTHING_TO_MODERATE`: No hay denuncias abiertas sobre esto.
+             *
+             *     `INVALID_ACTION`: La cuenta ya está suspendida.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTargetDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `ACTION_NOT_FOUND`: La acción no existe.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `ALREADY_UNDONE`: Esa acción ya se deshizo. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_words: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyWordDto"][];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_addWord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyWordBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyWordDto"][];
+                };
+            };
+            /** @description `VALIDATION_FAILED`: La solicitud no es válida. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `WORD_EXISTS`: Esa palabra ya está en la lista.
+             *
+             *     `LIMIT_REACHED`: La lista admite hasta 200 palabras.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_removeWord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyWordDto"][];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `NOT_FOUND`: La palabra no existe.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

@@ -22,6 +22,10 @@ export class MessageDto implements ChatMessage {
   client_id: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'The hire proposal whose card this message shows' })
   hire_proposal_id: number | null;
+  @ApiProperty({
+    description: "The sender's identity is not verified and the message mentions one of the team's warning words",
+  })
+  money_warning: boolean;
 }
 
 /** The other side of a conversation, as the viewer sees it. */

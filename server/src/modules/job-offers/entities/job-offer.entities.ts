@@ -34,6 +34,8 @@ export class JobOffer {
   @Column({ type: 'varchar', length: 35 }) title: string;
   @Column({ type: 'varchar', length: 500 }) description: string;
   @Column({ type: 'boolean' }) status: boolean;
+  /** Hidden by the team after a report: kept switched off until the team shows it again. */
+  @Column({ name: 'hidden_by_admin', type: 'boolean', default: false }) hiddenByAdmin: boolean;
   @Column({ type: 'varchar', length: 100 }) neighborhood: string;
   @Column({ name: 'province_id', type: 'integer' }) provinceId: number;
   @ManyToOne(() => Province) @JoinColumn({ name: 'province_id' }) province?: Province;

@@ -27,4 +27,8 @@ export class User {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   /** The tombstone of an account deleted by an admin: the row stays for conversations and payments. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
+  /** A suspension by the team (the account is also inactive): when, and the reason e-mailed. */
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true }) suspendedAt: Date | null;
+  @Column({ name: 'suspension_reason', type: 'varchar', length: 500, nullable: true })
+  suspensionReason: string | null;
 }
