@@ -33,6 +33,7 @@ import type {
 import { Rng, type Weighted } from './demo-random';
 import { User } from '@cym/server/modules/users/entities/user.entity';
 import { markHiredReferences, writeDemoHires } from './demo-hires';
+import { writeDemoModeration } from './demo-moderation';
 import { writeDemoReferences } from './demo-references';
 import { writeDemoSaved } from './demo-saved';
 import { demoSecondFactorLines, enrolDemoAdmin } from './demo-second-factor';
@@ -1349,6 +1350,7 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
   await writeDemoHires(manager, FIXED_EMAILS, now);
   await writeDemoReferences(manager, FIXED_EMAILS, now);
   await markHiredReferences(manager);
+  await writeDemoModeration(manager, FIXED_EMAILS, now);
   return userIds;
 }
 

@@ -7,6 +7,7 @@ import { AuditController } from '../../server/src/modules/admin/audit.controller
 import { AdminReferencesController } from '../../server/src/modules/references/references.controller';
 import { AdminVerificationsController } from '../../server/src/modules/verifications/verifications.controller';
 import { AdminWagesController } from '../../server/src/modules/wages/wages.controller';
+import { AdminModerationController } from '../../server/src/modules/moderation/moderation.controller';
 import sharp from 'sharp';
 import { createAccount, TestAccount } from '../support/accounts';
 import { auditRows } from '../support/admin';
@@ -40,6 +41,7 @@ const declared = (r: Route) =>
   `${r.method.toUpperCase()} ${r.path
     .split('?')[0]!
     .replace(/\/\d+(?=\/|$)/g, '/{id}')
+    .replace(/\/(worker_profile|job_offer|message)(?=\/)/, '/{id}')
     .replace(/\/$/, '')}`;
 
 /**
@@ -68,6 +70,9 @@ describe('admin API: only admins get in', () => {
   let certificateId: number;
   let referenceId: number;
   let serviceId: number;
+  /** A decision on a report to undo, a warning word to remove. */
+  let actionId: number;
+  let wordId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: '1' });
@@ -110,6 +115,18 @@ describe('admin API: only admins get in', () => {
       [member.userId, docWorker.userId],
     );
     [{ id: serviceId }] = await t.dataSource.query(`SELECT id FROM services WHERE title = 'commercial_cleaning'`);
+    // Two reports on the target worker: one a decision closed (to undo), one open (to dismiss).
+    [{ id: actionId }] = await t.dataSource.query(
+      `INSERT INTO moderation_actions (target_type, target_id, target_user_id, action, actor_id)
+       VALUES ('worker_profile', $1, $2, 'dismiss', $3) RETURNING id`,
+      [targetWorker.profileId, targetWorker.userId, admin.userId],
+    );
+    await t.dataSource.query(
+      `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, action_id, handled_at)
+       VALUES ($1, 'worker_profile', $2, $3, 'fake', $4, now()), ($5, 'worker_profile', $2, $3, 'other', NULL, NULL)`,
+      [member.userId, targetWorker.profileId, targetWorker.userId, actionId, employer.userId],
+    );
+    [{ id: wordId }] = await t.dataSource.query(`SELECT id FROM safety_words ORDER BY id LIMIT 1`);
   });
   afterAll(() => t.close());
 
@@ -172,6 +189,19 @@ describe('admin API: only admins get in', () => {
       status: 204,
     },
     { method: 'post', path: `/api/admin/references/${referenceId}/restore`, status: 204 },
+    { method: 'get', path: '/api/admin/reports' },
+    { method: 'get', path: '/api/admin/reports/decisions' },
+    { method: 'get', path: `/api/admin/reports/worker_profile/${targetWorker.profileId}` },
+    {
+      method: 'post',
+      path: `/api/admin/reports/worker_profile/${targetWorker.profileId}/actions`,
+      body: { action: 'dismiss' },
+      status: 200,
+    },
+    { method: 'post', path: `/api/admin/moderation-actions/${actionId}/undo`, status: 200 },
+    { method: 'get', path: '/api/admin/safety-words' },
+    { method: 'post', path: '/api/admin/safety-words', body: { word: 'permisos de prueba' } },
+    { method: 'delete', path: `/api/admin/safety-words/${wordId}`, status: 200 },
     { method: 'delete', path: `/api/admin/job-offer/${employerOfferId}/delete/` },
     { method: 'delete', path: `/api/admin/user/${targetWorker.userId}/delete/` },
   ];
@@ -219,6 +249,7 @@ describe('admin API: only admins get in', () => {
       AdminVerificationsController,
       AdminWagesController,
       AdminReferencesController,
+      AdminModerationController,
     ]) {
       const prefix = Reflect.getMetadata(PATH_METADATA, type) as string;
       for (const name of Object.getOwnPropertyNames(type.prototype)) {
@@ -340,6 +371,10 @@ describe('admin API: only admins get in', () => {
       ['labor_parameter.create', admin.userId],
       ['reference.hide', admin.userId],
       ['reference.restore', admin.userId],
+      ['moderation.dismiss', admin.userId],
+      ['moderation.undo', admin.userId],
+      ['safety_word.add', admin.userId],
+      ['safety_word.remove', admin.userId],
       ['job_offer.delete', admin.userId],
       ['user.delete', admin.userId],
     ]);

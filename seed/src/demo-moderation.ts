@@ -1,0 +1,143 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The demo's reports and moderation, written after the conversations and hires:
+ * - an employer who chats with the demo worker asks her for a transfer to 'reserve' the job (his
+ *   identity is not verified, so the message carries the money warning) and she reported it;
+ * - a worker's profile reported as fake by the demo employer and two other employers (the most
+ *   reported, first on /admin/denuncias);
+ * - an employer's offer reported by a worker;
+ * - a worker who chatted with the demo employer, suspended by the admin after a report of
+ *   harassment (the decision in 'Resueltas', her messages still in his conversation, marked
+ *   'Cuenta suspendida'; she cannot log in).
+ * Every report is older than `now` by a few days, in the order a real queue would have them.
+ */
+
+const SCAM_TEXT =
+  'Hola! Antes de la entrevista necesito que me transfieras $15.000 de seña al alias CASA.FELIZ.MP para reservarte el puesto.';
+const HARASSMENT_TEXT = 'Si no me contestás ya, voy a ir a tu casa. Sé dónde vivís.';
+
+interface Pair {
+  conversation_id: number;
+  worker_profile_id: number;
+  worker_user: number;
+  parent_user: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function writeDemoModeration(
+  m: EntityManager,
+  emails: { worker: string; employer: string; admin: string },
+  now: Date,
+): Promise<void> {
+  const [people] = (await m.query(
+    `SELECT (SELECT id FROM users WHERE email = $1) AS worker, (SELECT id FROM users WHERE email = $2) AS employer,
+            (SELECT id FROM users WHERE email = $3) AS admin`,
+    [emails.worker, emails.employer, emails.admin],
+  )) as { worker: number; employer: number; admin: number }[];
+  const pairs = (await m.query(
+    `SELECT c.id AS conversation_id, c.worker_profile_id, w.user_id AS worker_user, p.user_id AS parent_user
+       FROM conversations c
+       JOIN worker_profiles w ON w.id = c.worker_profile_id
+       JOIN parent_profiles p ON p.id = c.parent_profile_id
+      WHERE w.user_id = $1 OR p.user_id = $2
+      ORDER BY c.id`,
+    [people.worker, people.employer],
+  )) as Pair[];
+  // Someone the demo worker talks to, without a relationship with her and without a verified DNI.
+  const scammer = pairs.find((p) => p.worker_user === people.worker && p.parent_user !== people.employer);
+  // A worker the demo employer talks to who is not the demo worker and has no relationship with him.
+  const busy = (await m.query(
+    `SELECT worker_profile_id FROM employments UNION SELECT worker_profile_id FROM hire_proposals`,
+  )) as { worker_profile_id: number }[];
+  const hired = new Set(busy.map((b) => b.worker_profile_id));
+  const harasser = pairs.find(
+    (p) => p.parent_user === people.employer && p.worker_user !== people.worker && !hired.has(p.worker_profile_id),
+  );
+  const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY_MS - hours * 3_600_000);
+
+  if (scammer) {
+    await m.query(`DELETE FROM verification_documents WHERE user_id = $1`, [scammer.parent_user]);
+    const [message] = (await m.query(
+      `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read, read_at)
+       VALUES ($1, $2, $3, $4, true, $4) RETURNING id`,
+      [scammer.conversation_id, scammer.parent_user, SCAM_TEXT, at(2, 3)],
+    )) as { id: string }[];
+    await m.query(
+      `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, details, created_at)
+       VALUES ($1, 'message', $2, $3, 'scam', 'Me pide plata antes de conocernos.', $4)`,
+      [people.worker, message.id, scammer.parent_user, at(2)],
+    );
+  }
+
+  // The most reported: a worker profile three employers call fake.
+  const [fake] = (await m.query(
+    `SELECT w.id, w.user_id FROM worker_profiles w JOIN users u ON u.id = w.user_id
+      WHERE w.profile_visibility AND u.id <> $1 ${harasser ? 'AND w.id <> $2' : ''}
+      ORDER BY w.id DESC LIMIT 1`,
+    harasser ? [people.worker, harasser.worker_profile_id] : [people.worker],
+  )) as { id: number; user_id: number }[];
+  const reporters = (await m.query(
+    `SELECT p.user_id FROM parent_profiles p WHERE p.user_id <> $1 ORDER BY p.id LIMIT 2`,
+    [people.employer],
+  )) as { user_id: number }[];
+  if (fake) {
+    const fakeReporters = [people.employer, ...reporters.map((r) => r.user_id)];
+    for (const [i, reporter] of fakeReporters.entries())
+      await m.query(
+        `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, details, created_at)
+         VALUES ($1, 'worker_profile', $2, $3, 'fake', $4, $5)`,
+        [reporter, fake.id, fake.user_id, i === 0 ? 'Las fotos son de otra persona.' : null, at(5 - i)],
+      );
+  }
+
+  // An offer reported by a worker.
+  const [offer] = (await m.query(
+    `SELECT o.id, p.user_id FROM job_offers o JOIN parent_profiles p ON p.id = o.parent_profile_id
+      WHERE o.status AND p.user_id <> $1 ORDER BY o.id DESC LIMIT 1`,
+    [people.employer],
+  )) as { id: number; user_id: number }[];
+  if (offer)
+    await m.query(
+      `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, details, created_at)
+       VALUES ($1, 'job_offer', $2, $3, 'inappropriate', 'Pide fotos de cuerpo entero.', $4)`,
+      [people.worker, offer.id, offer.user_id, at(1)],
+    );
+
+  // A suspended account: harassment in a conversation with the demo employer.
+  if (harasser) {
+    const [message] = (await m.query(
+      `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read, read_at)
+       VALUES ($1, $2, $3, $4, true, $4) RETURNING id`,
+      [harasser.conversation_id, harasser.worker_user, HARASSMENT_TEXT, at(4)],
+    )) as { id: string }[];
+    const reason = 'Amenazas a un empleador en el chat.';
+    const [action] = (await m.query(
+      `INSERT INTO moderation_actions (target_type, target_id, target_user_id, action, reason, actor_id, created_at)
+       VALUES ('message', $1, $2, 'suspend', $3, $4, $5) RETURNING id`,
+      [message.id, harasser.worker_user, reason, people.admin, at(3)],
+    )) as { id: number }[];
+    await m.query(
+      `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, details, created_at, action_id, handled_at)
+       VALUES ($1, 'message', $2, $3, 'harassment', 'Me amenazó.', $4, $5, $6)`,
+      [people.employer, message.id, harasser.worker_user, at(4), action.id, at(3)],
+    );
+    await m.query(`UPDATE users SET is_active = false, suspended_at = $2, suspension_reason = $3 WHERE id = $1`, [
+      harasser.worker_user,
+      at(3),
+      reason,
+    ]);
+    await m.query(
+      `INSERT INTO admin_audit_log (actor_id, action, target_type, target_id, before, after, created_at)
+       VALUES ($1, 'moderation.suspend', 'user', $2, $3, $4, $5)`,
+      [
+        people.admin,
+        harasser.worker_user,
+        JSON.stringify({ target_type: 'message', target_id: Number(message.id) }),
+        JSON.stringify({ action: 'suspend', reason, reports: 1, action_id: action.id }),
+        at(3),
+      ],
+    );
+  }
+}
