@@ -59,15 +59,11 @@ export async function writeDemoModeration(
 
   if (scammer) {
     await m.query(`DELETE FROM verification_documents WHERE user_id = $1`, [scammer.parent_user]);
-    const [message] = (await m.query(
-      `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read, read_at)
-       VALUES ($1, $2, $3, $4, true, $4) RETURNING id`,
-      [scammer.conversation_id, scammer.parent_user, SCAM_TEXT, at(2, 3)],
-    )) as { id: string }[];
+    const message = await appendMessage(m, scammer.conversation_id, scammer.parent_user, SCAM_TEXT, now);
     await m.query(
       `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, details, created_at)
        VALUES ($1, 'message', $2, $3, 'scam', 'Me pide plata antes de conocernos.', $4)`,
-      [people.worker, message.id, scammer.parent_user, at(2)],
+      [people.worker, message.id, scammer.parent_user, message.reportedAt],
     );
   }
 
@@ -107,21 +103,17 @@ export async function writeDemoModeration(
 
   // A suspended account: harassment in a conversation with the demo employer.
   if (harasser) {
-    const [message] = (await m.query(
-      `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read, read_at)
-       VALUES ($1, $2, $3, $4, true, $4) RETURNING id`,
-      [harasser.conversation_id, harasser.worker_user, HARASSMENT_TEXT, at(4)],
-    )) as { id: string }[];
+    const message = await appendMessage(m, harasser.conversation_id, harasser.worker_user, HARASSMENT_TEXT, now);
     const reason = 'Amenazas a un empleador en el chat.';
     const [action] = (await m.query(
       `INSERT INTO moderation_actions (target_type, target_id, target_user_id, action, reason, actor_id, created_at)
        VALUES ('message', $1, $2, 'suspend', $3, $4, $5) RETURNING id`,
-      [message.id, harasser.worker_user, reason, people.admin, at(3)],
+      [message.id, harasser.worker_user, reason, people.admin, message.decidedAt],
     )) as { id: number }[];
     await m.query(
       `INSERT INTO reports (reporter_id, target_type, target_id, target_user_id, reason, details, created_at, action_id, handled_at)
        VALUES ($1, 'message', $2, $3, 'harassment', 'Me amenazó.', $4, $5, $6)`,
-      [people.employer, message.id, harasser.worker_user, at(4), action.id, at(3)],
+      [people.employer, message.id, harasser.worker_user, message.reportedAt, action.id, message.decidedAt],
     );
     await m.query(`UPDATE users SET is_active = false, suspended_at = $2, suspension_reason = $3 WHERE id = $1`, [
       harasser.worker_user,
@@ -136,8 +128,36 @@ export async function writeDemoModeration(
         harasser.worker_user,
         JSON.stringify({ target_type: 'message', target_id: Number(message.id) }),
         JSON.stringify({ action: 'suspend', reason, reports: 1, action_id: action.id }),
-        at(3),
+        message.decidedAt,
       ],
     );
   }
+}
+
+/**
+ * A read message after the conversation's last one (the thread stays in order), halfway to now;
+ * with the moments its report came and the team decided, both before now.
+ */
+async function appendMessage(
+  m: EntityManager,
+  conversationId: number,
+  senderId: number,
+  content: string,
+  now: Date,
+): Promise<{ id: string; reportedAt: Date; decidedAt: Date }> {
+  const [{ last }] = (await m.query(`SELECT max(created_at) AS last FROM messages WHERE conversation_id = $1`, [
+    conversationId,
+  ])) as { last: Date }[];
+  const span = now.getTime() - last.getTime();
+  const sentAt = new Date(last.getTime() + span / 2);
+  const [row] = (await m.query(
+    `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read, read_at)
+     VALUES ($1, $2, $3, $4, true, $4) RETURNING id`,
+    [conversationId, senderId, content, sentAt],
+  )) as { id: string }[];
+  return {
+    id: row.id,
+    reportedAt: new Date(sentAt.getTime() + span / 6),
+    decidedAt: new Date(sentAt.getTime() + span / 3),
+  };
 }

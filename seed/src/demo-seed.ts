@@ -184,8 +184,14 @@ export async function seedDemo(dataSource: DataSource, opts: SeedDemoOptions = {
     now,
     opts.documents,
   );
-  if (!opts.photos) return { ...summary, photos: 0 };
+  // Last: the suspended account had its photo and documents like anyone before.
+  const moderate = () => dataSource.transaction((m) => writeDemoModeration(m, FIXED_EMAILS, now));
+  if (!opts.photos) {
+    await moderate();
+    return { ...summary, photos: 0 };
+  }
   const photos = await storeDemoFaces(dataSource, faceJobs(plan, userIds), opts.photos);
+  await moderate();
   return {
     ...summary,
     photos: photos.stored,
@@ -1350,7 +1356,6 @@ async function writePlan(manager: EntityManager, plan: DemoPlan, passwordHash: s
   await writeDemoHires(manager, FIXED_EMAILS, now);
   await writeDemoReferences(manager, FIXED_EMAILS, now);
   await markHiredReferences(manager);
-  await writeDemoModeration(manager, FIXED_EMAILS, now);
   return userIds;
 }
 

@@ -188,4 +188,34 @@ describe(bothEngines('demo data: faces and conversations'), () => {
     expect((await http(t).get('/api/saved-searches/').set(worker).expect(200)).body).toHaveLength(1);
     expect(await t.app.get(SavedSearchAlerts).mailDue()).toBe(0);
   });
+
+  it('gives the admin open reports to moderate and one suspended account, which cannot log in', async () => {
+    const groups = await t.dataSource.query(
+      `SELECT target_type, count(*)::int AS n FROM reports WHERE handled_at IS NULL GROUP BY 1, target_id ORDER BY n DESC`,
+    );
+    expect(groups.map((g: { target_type: string }) => g.target_type).sort()).toEqual([
+      'job_offer',
+      'message',
+      'worker_profile',
+    ]);
+    expect(groups[0]).toEqual({ target_type: 'worker_profile', n: 3 });
+    const suspended = await t.dataSource.query(`SELECT email FROM users WHERE suspended_at IS NOT NULL`);
+    expect(suspended).toHaveLength(1);
+    const login = await http(t).post('/api/token/').send({ username: suspended[0].email, password: DEMO_PASSWORD });
+    expect([login.status, login.body.code]).toEqual([403, 'ACCOUNT_SUSPENDED']);
+    // The demo worker sees the money warning on the message she reported.
+    const worker = await http(t)
+      .post('/api/token/')
+      .send({ username: 'trabajadora@demo.casaymanos.ar', password: DEMO_PASSWORD })
+      .expect(200);
+    const [{ conversation_id: conversationId }] = await t.dataSource.query(
+      `SELECT m.conversation_id FROM reports r JOIN messages m ON m.id = r.target_id
+        WHERE r.target_type = 'message' AND r.handled_at IS NULL`,
+    );
+    const conversation = await http(t)
+      .get(`/api/chat/conversations/${conversationId}`)
+      .set({ Authorization: `Bearer ${worker.body.access}` })
+      .expect(200);
+    expect(conversation.body.messages.some((m: { money_warning: boolean }) => m.money_warning)).toBe(true);
+  });
 });
