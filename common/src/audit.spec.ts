@@ -89,6 +89,25 @@ const RECORDED: Record<string, { before: Recorded; after: Recorded }> = {
     after: { document_id: 5, kind: 'dni', status: 'rejected', reason: 'La foto está borrosa.' },
   },
   'verification.view': { before: null, after: { document_id: 5, kind: 'dni', status: 'pending' } },
+  'moderation.dismiss': {
+    before: { target_type: 'worker_profile', target_id: 8 },
+    after: { action: 'dismiss', reason: null, reports: 2, action_id: 3 },
+  },
+  'moderation.warn': {
+    before: { target_type: 'message', target_id: 81 },
+    after: { action: 'warn', reason: 'Trato irrespetuoso.', reports: 1, action_id: 4 },
+  },
+  'moderation.hide': {
+    before: { target_type: 'job_offer', target_id: 5 },
+    after: { action: 'hide', reason: null, reports: 1, action_id: 5 },
+  },
+  'moderation.suspend': {
+    before: { target_type: 'message', target_id: 90 },
+    after: { action: 'suspend', reason: 'Amenazas en el chat.', reports: 3, action_id: 6 },
+  },
+  'moderation.undo': { before: { target_type: 'message', target_id: 90, action: 'suspend' }, after: { action_id: 6 } },
+  'safety_word.add': { before: null, after: { word: 'transferencia' } },
+  'safety_word.remove': { before: { word: 'western union' }, after: null },
 };
 
 /** A code as the server writes it: 'pending', 'background_check', 'Worker', 'bank_transfer'. */

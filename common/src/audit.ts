@@ -156,6 +156,7 @@ export function auditValue(action: string, field: string, value: unknown): strin
     if (field === 'status' && subject === 'verification') return DOCUMENT_STATUS[value] ?? value;
     if (field === 'kind') return VERIFICATION_KIND_LABELS[value as keyof typeof VERIFICATION_KIND_LABELS] ?? value;
     if (field === 'payment_status') return PAYMENT_STATUS[value] ?? value;
+    if (field === 'word') return `«${value}»`;
     if (field === 'target_type') return REPORT_TARGET_WORDS[value as ReportTarget] ?? value;
     if (field === 'action' && subject === 'moderation')
       return MODERATION_ACTION_WORDS[value as ModerationAction] ?? value;
