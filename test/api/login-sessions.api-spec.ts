@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@cym/common';
 import { createAccount, TestAccount } from '../support/accounts';
+import { bothEngines } from '../support/engines';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 
 const CHROME_ANDROID =
@@ -31,7 +33,8 @@ interface ListedSession {
  * from a browser the account has not used sends one e-mail, never for the first login.
  */
 describe('login sessions', () => {
-  const t = useTestApp();
+  // A pool of several connections on PostgreSQL, so the logins made at once race for real.
+  const t = useTestApp({}, { poolSize: 6 });
 
   /** A fresh account whose first login came from Chrome on Android. */
   async function account(): Promise<{ account: TestAccount; first: Login }> {
@@ -176,6 +179,18 @@ describe('login sessions', () => {
     // Another browser on the same system is new.
     await logIn(created, 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0');
     expect(await newLoginMails(created)).toHaveLength(2);
+  });
+
+  it(bothEngines('e-mails a new browser once when it logs in five times at once'), async () => {
+    const created = await createAccount(t, 'Worker');
+    const answers = await atOnce(5, () =>
+      http(t)
+        .post('/api/token/')
+        .set('User-Agent', SAFARI_IPHONE)
+        .send({ username: created.email, password: 'clave1234' }),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 5 });
+    expect(await newLoginMails(created)).toHaveLength(1);
   });
 
   it('a browser last used more than 180 days ago counts as new again', async () => {
