@@ -84,7 +84,7 @@ describe('accounts in Chromium', () => {
 
       // Log out: tokens gone, back home.
       await openMenuIfNeeded(page);
-      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
       await page.waitForURL(`${t.baseUrl}/`);
       await waitForShell(page);
       expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
@@ -99,7 +99,7 @@ describe('accounts in Chromium', () => {
       await page.getByText(email).filter({ visible: true }).waitFor();
       if (label === 'worker') await page.getByText('Tu perfil no está visible').waitFor();
       await openMenuIfNeeded(page);
-      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
       await page.waitForURL(`${t.baseUrl}/`);
       await waitForShell(page);
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Auth, CurrentUser, Public, type AuthUser } from './access/auth.decorators';
 import { bearerToken } from './access/bearer-token';
+import { UserAgent } from './access/user-agent.decorator';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/errors/declare-errors';
 import type { AppConfig } from '../../config/app-config';
@@ -66,8 +67,12 @@ export class AuthController {
   @Public()
   @ApiOkResponse({ type: VerifiedSessionDto })
   @ApiErrors(AUTH_ERRORS.verifyLinkInvalid, AUTH_ERRORS.alreadyVerified)
-  verifyEmail(@Param('uidb64') uidb64: string, @Param('token') token: string): Promise<VerifiedSessionDto> {
-    return this.auth.verifyEmail(uidb64, token);
+  verifyEmail(
+    @Param('uidb64') uidb64: string,
+    @Param('token') token: string,
+    @UserAgent() userAgent: string | undefined,
+  ): Promise<VerifiedSessionDto> {
+    return this.auth.verifyEmail(uidb64, token, userAgent);
   }
 
   @Post('resend-verification')
@@ -105,8 +110,9 @@ export class AuthController {
     @Body() form: LoginDto,
     @Ip() ip: string,
     @Req() request: FastifyRequest,
+    @UserAgent() userAgent: string | undefined,
   ): Promise<SessionDto | SecondFactorChallengeDto> {
-    return this.auth.login(form, ip, this.signedIn(request));
+    return this.auth.login(form, ip, this.signedIn(request), userAgent);
   }
 
   @Post('token/mfa/enroll')
@@ -132,8 +138,11 @@ export class AuthController {
     AUTH_ERRORS.secondFactorEnrolled,
     AUTH_ERRORS.tooManyCodes,
   )
-  confirmEnrolment(@Body() form: SecondFactorCodeDto): Promise<EnrolledSessionDto> {
-    return this.auth.confirmEnrolment(form);
+  confirmEnrolment(
+    @Body() form: SecondFactorCodeDto,
+    @UserAgent() userAgent: string | undefined,
+  ): Promise<EnrolledSessionDto> {
+    return this.auth.confirmEnrolment(form, userAgent);
   }
 
   @Post('token/mfa/verify')
@@ -150,8 +159,11 @@ export class AuthController {
     AUTH_ERRORS.secondFactorNotEnrolled,
     AUTH_ERRORS.tooManyCodes,
   )
-  verifySecondFactor(@Body() form: SecondFactorCodeDto): Promise<SessionDto> {
-    return this.auth.verifySecondFactor(form);
+  verifySecondFactor(
+    @Body() form: SecondFactorCodeDto,
+    @UserAgent() userAgent: string | undefined,
+  ): Promise<SessionDto> {
+    return this.auth.verifySecondFactor(form, userAgent);
   }
 
   @Post('token/refresh')
@@ -160,8 +172,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
   @ApiErrors(COMMON_ERRORS.validation, AUTH_ERRORS.sessionExpired)
-  refresh(@Body() form: RefreshDto): Promise<SessionDto> {
-    return this.auth.refresh(form.refresh);
+  refresh(@Body() form: RefreshDto, @UserAgent() userAgent: string | undefined): Promise<SessionDto> {
+    return this.auth.refresh(form.refresh, userAgent);
   }
 
   @Post('logout')

@@ -102,6 +102,14 @@ export const AUTH_ERRORS = declareErrors({
     code: 'RATE_LIMITED',
     message: SECOND_FACTOR_MESSAGES.tooManyAttempts,
   },
+
+  // 'Sesiones activas' (LoginSessionsService).
+  /** Not a login of the caller's, or one already ended: no hint whether it exists. */
+  loginSessionNotFound: {
+    status: HttpStatus.NOT_FOUND,
+    code: 'NOT_FOUND',
+    message: 'No encontramos esa sesión. Puede que ya esté cerrada.',
+  },
 });
 
 /** What a route behind a session may be refused with before its own code runs. */

@@ -18,9 +18,12 @@ import { WorkerProfileModule } from '../worker-profile/worker-profile.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
+import { LoginSessionsController } from './login-sessions.controller';
+import { LoginSessionsService } from './login-sessions.service';
 import { LoginLimits } from './login-limits';
 import { PasswordHasher } from './password-hasher';
 import { AdminTotp } from './entities/admin-totp.entity';
+import { LoginSession } from './entities/login-session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { SecondFactorService } from './second-factor.service';
 import { SessionTokensService, sessionJwtOptions } from './session-tokens.service';
@@ -34,7 +37,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RefreshToken, AdminTotp]),
+    TypeOrmModule.forFeature([RefreshToken, AdminTotp, LoginSession]),
     UsersModule,
     WorkerProfileModule,
     ParentProfileModule,
@@ -43,10 +46,11 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
       useFactory: (config: AppConfig) => sessionJwtOptions(config.jwtSecret),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, LoginSessionsController],
   providers: [
     AuthRepository,
     AuthService,
+    LoginSessionsService,
     SecondFactorService,
     SessionTokensService,
     JwtStrategy,

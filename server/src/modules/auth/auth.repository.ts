@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from './access/auth-user';
 import { AdminTotp } from './entities/admin-totp.entity';
+import { LoginSession } from './entities/login-session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 
 /*
@@ -36,6 +37,61 @@ const ACCEPT_STEP = `UPDATE admin_totp SET last_step = $2
 /** Removes the recovery code hash $2 of the admin $1 as it is accepted; no row when it is not theirs (any more). */
 const SPEND_RECOVERY_CODE = `UPDATE admin_totp SET recovery_codes = array_remove(recovery_codes, $2)
           WHERE user_id = $1 AND $2 = ANY(recovery_codes) RETURNING user_id`;
+
+/**
+ * The person's logins still open: not ended, and with a refresh token still to spend (so not
+ * expired either), the latest used first. $1 the user.
+ */
+const OPEN_LOGIN_SESSIONS = `SELECT s.family_id, s.browser, s.system, s.created_at, s.last_used_at
+    FROM login_sessions s
+   WHERE s.user_id = $1 AND s.revoked_at IS NULL
+     AND EXISTS (SELECT 1 FROM refresh_tokens r
+                  WHERE r.family_id = s.family_id AND r.user_id = s.user_id
+                    AND r.used_at IS NULL AND r.revoked_at IS NULL AND r.expires_at > now())
+   ORDER BY s.last_used_at DESC, s.created_at DESC`;
+
+/**
+ * Whether the user $1 has any login row at all, and one since $4 from the browser $2 on the
+ * system $3 (ended or not).
+ */
+const LOGIN_HISTORY = `SELECT EXISTS (SELECT 1 FROM login_sessions WHERE user_id = $1) AS any,
+         EXISTS (SELECT 1 FROM login_sessions
+                  WHERE user_id = $1 AND browser = $2 AND system = $3 AND last_used_at >= $4) AS seen`;
+
+/**
+ * A login's use at a refresh: its row's latest use, or its row (first use now) for a login opened
+ * before logins had rows. $1 the family, $2 the user, $3 browser, $4 system, $5 the time.
+ */
+const TOUCH_LOGIN_SESSION = `INSERT INTO login_sessions (family_id, user_id, browser, system, created_at, last_used_at)
+    VALUES ($1, $2, $3, $4, $5, $5)
+    ON CONFLICT (family_id) DO UPDATE SET last_used_at = EXCLUDED.last_used_at
+      WHERE login_sessions.user_id = EXCLUDED.user_id`;
+
+/** Ends the login $2 of the user $1 (its row), answering it; no row when it is not theirs or already ended. */
+const END_LOGIN_SESSION = `UPDATE login_sessions SET revoked_at = now()
+    WHERE family_id = $2 AND user_id = $1 AND revoked_at IS NULL RETURNING family_id`;
+
+/** Revokes the refresh tokens of every login of the user $1 but $2, answering their families. */
+const REVOKE_OTHER_FAMILIES = `UPDATE refresh_tokens SET revoked_at = now()
+    WHERE user_id = $1 AND family_id <> $2 AND revoked_at IS NULL RETURNING family_id`;
+
+/** A login as 'Sesiones activas' lists it. */
+export interface LoginSessionRow {
+  family_id: string;
+  browser: string;
+  system: string;
+  created_at: Date;
+  last_used_at: Date;
+}
+
+/** What a new login stores: its family, its user, the labels of its browser and system, and when. */
+export interface NewLoginSession {
+  familyId: string;
+  userId: number;
+  browser: string;
+  system: string;
+  at: Date;
+}
 
 /** A live session's user as the session check reads it. */
 export interface SessionUserRow {
@@ -79,14 +135,86 @@ export class AuthRepository {
     return rows[0] ?? null;
   }
 
-  /** Revokes, now, the tokens of one login that are not revoked yet. */
-  async revokeFamily(familyId: string): Promise<void> {
-    await this.dataSource.manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Revokes, now, the tokens of one login that are not revoked yet, and ends its row. */
+  async revokeFamily(familyId: string, m: EntityManager = this.dataSource.manager): Promise<void> {
+    const at = new Date();
+    await m.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: at });
+    await m.update(LoginSession, { familyId, revokedAt: IsNull() }, { revokedAt: at });
   }
 
-  /** Revokes, now, every token of the user that is not revoked yet. */
+  /** Revokes, now, every token of the user that is not revoked yet, and ends their logins' rows. */
   async revokeAllOfUser(userId: number, m: EntityManager = this.dataSource.manager): Promise<void> {
-    await m.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const at = new Date();
+    await m.update(RefreshToken, { userId, revokedAt: IsNull() }, { revokedAt: at });
+    await m.update(LoginSession, { userId, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
+  // ── Logins ('Sesiones activas') ───────────────────────────────────────────
+
+  /** The user's open logins, the latest used first. */
+  openLoginSessions(userId: number): Promise<LoginSessionRow[]> {
+    return this.dataSource.query(OPEN_LOGIN_SESSIONS, [userId]);
+  }
+
+  /** Whether the user has logged in before at all, and from this browser and system since `since`. */
+  async loginHistory(
+    userId: number,
+    labels: { browser: string; system: string },
+    since: Date,
+    m: EntityManager,
+  ): Promise<{ any: boolean; seen: boolean }> {
+    const [row]: { any: boolean; seen: boolean }[] = await m.query(LOGIN_HISTORY, [
+      userId,
+      labels.browser,
+      labels.system,
+      since,
+    ]);
+    return { any: row.any, seen: row.seen };
+  }
+
+  /** Forgets the user's logins last used before `before` (ended long since: a refresh token lasts days). */
+  async forgetLoginSessionsBefore(userId: number, before: Date, m: EntityManager): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .delete()
+      .from(LoginSession)
+      .where({ userId, lastUsedAt: LessThan(before) })
+      .execute();
+  }
+
+  async addLoginSession(session: NewLoginSession, m: EntityManager): Promise<void> {
+    const { at, ...row } = session;
+    await m.insert(LoginSession, { ...row, createdAt: at, lastUsedAt: at });
+  }
+
+  /** Stamps a login's use at a refresh (its row made now for a login opened before rows were kept). */
+  async touchLoginSession(session: NewLoginSession): Promise<void> {
+    await this.dataSource.query(TOUCH_LOGIN_SESSION, [
+      session.familyId,
+      session.userId,
+      session.browser,
+      session.system,
+      session.at,
+    ]);
+  }
+
+  /** Ends the user's login `familyId` and revokes its tokens; false when it is not theirs or already ended. */
+  async endLoginSession(userId: number, familyId: string, m: EntityManager): Promise<boolean> {
+    const [rows]: [unknown[], number] = await m.query(END_LOGIN_SESSION, [userId, familyId]);
+    if (rows.length === 0) return false;
+    await m.update(RefreshToken, { familyId, userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return true;
+  }
+
+  /** Ends every login of the user but `keepFamilyId`, answering the families whose tokens it revoked. */
+  async endOtherLoginSessions(userId: number, keepFamilyId: string, m: EntityManager): Promise<string[]> {
+    const [rows]: [{ family_id: string }[], number] = await m.query(REVOKE_OTHER_FAMILIES, [userId, keepFamilyId]);
+    await m.update(
+      LoginSession,
+      { userId, familyId: Not(keepFamilyId), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return [...new Set(rows.map((r) => r.family_id))];
   }
 
   // ── Admins' second factor ─────────────────────────────────────────────────

@@ -11,6 +11,7 @@ import {
   isStrongEnoughPassword,
   signUpProblem,
 } from '@cym/common';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
@@ -41,6 +42,7 @@ import {
 import { AUTH_ERRORS } from './auth.errors';
 import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, linkIssuedAt, makeLinkToken } from './link-tokens';
 import { LoginLimits } from './login-limits';
+import { LoginSessionsService } from './login-sessions.service';
 import { PasswordHasher } from './password-hasher';
 import { SecondFactorService } from './second-factor.service';
 import { InvalidSessionException, SecondFactorSession, SessionTokensService } from './session-tokens.service';
@@ -77,6 +79,7 @@ export class AuthService {
     private readonly workerProfiles: WorkerProfileService,
     private readonly parentProfiles: ParentProfileService,
     private readonly secondFactor: SecondFactorService,
+    private readonly loginSessions: LoginSessionsService,
     private readonly clock: Clock,
   ) {}
 
@@ -129,7 +132,12 @@ export class AuthService {
    * The login. An admin with the right password gets no session but the second step
    * (SecondFactorChallengeDto); everyone else gets the session at once.
    */
-  async login(form: LoginDto, ip: string, signedIn: boolean): Promise<SessionDto | SecondFactorChallengeDto> {
+  async login(
+    form: LoginDto,
+    ip: string,
+    signedIn: boolean,
+    userAgent: string | undefined,
+  ): Promise<SessionDto | SecondFactorChallengeDto> {
     const problem = loginProblem(form.username ?? '', form.password ?? '');
     if (problem) throw COMMON_ERRORS.validation.withMessage(problem);
     if (signedIn) throw AUTH_ERRORS.alreadyAuthenticated.exception();
@@ -159,10 +167,7 @@ export class AuthService {
       const { stage, token } = await this.secondFactor.challenge(user);
       return { mfa: stage, mfa_token: token, is_admin: true };
     }
-    return this.transactions.run(async (m) => {
-      await this.users.recordLogin(m, user.id);
-      return this.session(user, {}, m);
-    });
+    return this.logIn(user, userAgent);
   }
 
   /** The secret and QR code an admin adds to their authenticator app at the first login. */
@@ -173,32 +178,50 @@ export class AuthService {
   }
 
   /** The first code confirms the app: the session, and the ten recovery codes shown this once. */
-  async confirmEnrolment(form: SecondFactorCodeDto): Promise<EnrolledSessionDto> {
+  async confirmEnrolment(form: SecondFactorCodeDto, userAgent: string | undefined): Promise<EnrolledSessionDto> {
     const user = await this.secondFactor.userOf(form.mfa_token, 'enroll');
     const recoveryCodes = await this.secondFactor.confirmEnrolment(user, form.code);
-    return { ...(await this.adminSession(user)), recovery_codes: recoveryCodes };
+    return { ...(await this.adminSession(user, userAgent)), recovery_codes: recoveryCodes };
   }
 
   /** The second step of an enrolled admin's login: a code of the app, or a recovery code. */
-  async verifySecondFactor(form: SecondFactorCodeDto): Promise<SessionDto> {
+  async verifySecondFactor(form: SecondFactorCodeDto, userAgent: string | undefined): Promise<SessionDto> {
     const user = await this.secondFactor.userOf(form.mfa_token, 'verify');
     await this.secondFactor.verify(user, form.code);
-    return this.adminSession(user);
+    return this.adminSession(user, userAgent);
   }
 
   /**
    * A session with the second factor: the only kind in which an admin counts as one. It ends
    * ADMIN_SESSION_HOURS after this login, however often it is refreshed.
    */
-  private adminSession(user: User): Promise<SessionDto> {
+  private adminSession(user: User, userAgent: string | undefined): Promise<SessionDto> {
     const sessionEnd = Math.floor(this.clock.now().getTime() / 1000) + ADMIN_SESSION_HOURS * 3600;
-    return this.transactions.run(async (m) => {
-      await this.users.recordLogin(m, user.id);
-      return this.session(user, { secondFactor: { sessionEnd } }, m);
-    });
+    return this.logIn(user, userAgent, { secondFactor: { sessionEnd } });
   }
 
-  async refresh(token: string | undefined): Promise<SessionDto> {
+  /**
+   * A new login (password, second factor or verification link) in one transaction: the login's
+   * stamp on the user (which locks the row, so one person's logins take turns), its row in
+   * 'Sesiones activas' with the new-browser e-mail when due, and its tokens.
+   */
+  private async logIn(
+    user: User,
+    userAgent: string | undefined,
+    options: { secondFactor?: SecondFactorSession; verifiedAt?: Date } = {},
+  ): Promise<SessionDto> {
+    let mailed = false;
+    const session = await this.transactions.run(async (m) => {
+      await this.users.recordLogin(m, user.id, options.verifiedAt);
+      const familyId = randomUUID();
+      mailed = await this.loginSessions.started(m, user, familyId, userAgent);
+      return this.session(user, { familyId, secondFactor: options.secondFactor }, m);
+    });
+    if (mailed) this.mail.notifyCommitted();
+    return session;
+  }
+
+  async refresh(token: string | undefined, userAgent: string | undefined): Promise<SessionDto> {
     const { userId, familyId, secondFactor } = await this.tokens.spendRefresh(token ?? '');
     const user = await this.users.activeById(userId);
     if (!user) throw AUTH_ERRORS.sessionExpired.exception();
@@ -208,19 +231,17 @@ export class AuthService {
       await this.tokens.revokeFamily(user.id, familyId);
       throw new InvalidSessionException();
     }
+    await this.loginSessions.used(user.id, familyId, userAgent);
     return this.session(user, { familyId, secondFactor: secondFactor ?? undefined });
   }
 
-  async verifyEmail(uidb64: string, token: string): Promise<VerifiedSessionDto> {
+  async verifyEmail(uidb64: string, token: string, userAgent: string | undefined): Promise<VerifiedSessionDto> {
     const user = await this.userFromLink(uidb64, token, 'verify-email');
     if (!user) {
       if (await this.verifiedByLink(uidb64, token)) throw AUTH_ERRORS.alreadyVerified.exception();
       throw AUTH_ERRORS.verifyLinkInvalid.exception();
     }
-    const session = await this.transactions.run(async (m) => {
-      await this.users.recordLogin(m, user.id, new Date());
-      return this.session(user, {}, m);
-    });
+    const session = await this.logIn(user, userAgent, { verifiedAt: new Date() });
     return { success: true, message: AUTH_MESSAGES.verified, ...session };
   }
 

@@ -247,6 +247,11 @@ export class SessionTokensService {
     this.events.emit('auth.sessions-ended', { userId });
   }
 
+  /** Announces logins of the user ended in a transaction that committed: each one's sockets close. */
+  familiesEnded(userId: number, familyIds: readonly string[]): void {
+    for (const familyId of familyIds) this.events.emit('auth.sessions-ended', { userId, familyId });
+  }
+
   /** The payload of a well-signed, unexpired token of the given type, or null. */
   private verify(token: string, type: 'access' | 'refresh'): Payload | null {
     try {

@@ -318,3 +318,26 @@ export function accountRestoredEmail(firstName: string, link: string): EmailCont
     text: `${greeting}\n\n${paragraph}\n\nIngresar: ${link}\n\n${footnote}\n`,
   };
 }
+
+/**
+ * A login from a browser and system the account has not used lately: where and when (Argentina's
+ * time), and what to do when it was not the person. Never a token or a link that signs in.
+ */
+export function newLoginEmail(
+  firstName: string,
+  login: { browser: string; system: string; date: string; time: string },
+  link: string,
+): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph =
+    `Se inició sesión en tu cuenta de ${PRODUCT_NAME} desde ${login.browser} en ${login.system} ` +
+    `el ${login.date} a las ${login.time} (hora de Argentina). Si fuiste vos, no hace falta que hagas nada.`;
+  const footnote =
+    'Si no fuiste vos, entrá a Mi cuenta → Sesiones activas y cerrá esa sesión. Después cambiá tu contraseña ' +
+    'con «¿Olvidaste tu contraseña?» al ingresar.';
+  return {
+    subject: `Nuevo inicio de sesión en ${PRODUCT_NAME}`,
+    html: layout('Nuevo inicio de sesión', greeting, paragraph, 'Ver mis sesiones', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nVer mis sesiones: ${link}\n\n${footnote}\n`,
+  };
+}

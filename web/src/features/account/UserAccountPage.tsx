@@ -9,6 +9,7 @@ import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
+import { LoginSessions } from './LoginSessions';
 import { AccountLoading } from './AccountLoading';
 
 const PROFILE_LABELS: Record<string, string> = { Worker: 'Trabajador/a', Parent: 'Empleador/a' };
@@ -75,6 +76,7 @@ export default function UserAccountPage() {
         {data && data.profile_type === 'Worker' && <VerificationSection kinds={['dni', 'background_check']} />}
         {data && data.profile_type === 'Parent' && <VerificationSection kinds={['dni']} />}
         {data && known && <NotificationSettings />}
+        {data && known && <LoginSessions />}
         <section className="account__help">
           <p>
             ¿Dudas? Mirá <Link to={paths.howItWorks}>cómo funciona</Link> o las{' '}
