@@ -110,6 +110,12 @@ export const ERROR_CODES = [
   'EMPLOYMENT_ENDED',
   'HIRE_NOT_ALLOWED',
   'START_PASSED',
+  // 'Descargar mis datos'.
+  'DATA_EXPORT_NOT_FOUND',
+  'DATA_EXPORT_IN_PROGRESS',
+  'DATA_EXPORT_LIMIT',
+  'DATA_EXPORT_NOT_READY',
+  'DATA_EXPORT_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
