@@ -4,9 +4,13 @@ import sharp from 'sharp';
 import { Clock } from '../../server/src/common/clock/clock';
 import { DATA_EXPORT_JOB, DataExportBuilder } from '../../server/src/modules/data-export/data-export-builder';
 import { DATA_EXPORT_SWEEP_JOB } from '../../server/src/modules/data-export/data-export-sweep';
+import { EXPORT_STORAGE } from '../../server/src/modules/data-export/export-storage';
 import { JobQueue } from '../../server/src/modules/jobs/job-queue';
+import type { ImageStorage } from '../../server/src/modules/media/image-storage';
 import { createAccount, type TestAccount } from '../support/accounts';
+import { bothEngines } from '../support/engines';
 import { expectErrorShape, getBytes, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -21,7 +25,7 @@ function picture(width: number, height: number, background: string): Promise<Buf
 }
 
 describe("'Descargar mis datos'", () => {
-  const t = useTestApp();
+  const t = useTestApp({}, { poolSize: 10 });
   const jobs = () => t.app.get(JobQueue);
 
   /** Moves the app's Clock by `ms` for the rest of `work`. */
@@ -183,11 +187,14 @@ describe("'Descargar mis datos'", () => {
     });
 
     // The sweep: the expired file goes at once, the row 7 days after its expiry.
+    const storage = t.app.get<symbol, ImageStorage>(EXPORT_STORAGE);
+    const [{ storage_key: key }] = await t.dataSource.query('SELECT storage_key FROM data_exports WHERE id = $1', [id]);
+    expect(await storage.get(key)).not.toBeNull();
     await later(25 * HOUR, async () => {
-      await t.dataSource.query(`SELECT 1`);
       await jobs().send(DATA_EXPORT_SWEEP_JOB, {});
       expect(await jobs().runDue(DATA_EXPORT_SWEEP_JOB)).toBe(1);
     });
+    expect(await storage.get(key)).toBeNull();
     expect((await t.dataSource.query('SELECT id FROM data_exports WHERE id = $1', [id])).length).toBe(1);
     await later(8 * 24 * HOUR + HOUR, async () => {
       await jobs().send(DATA_EXPORT_SWEEP_JOB, {});
@@ -238,25 +245,37 @@ describe("'Descargar mis datos'", () => {
     await forget(worker);
   });
 
+  it(bothEngines('keeps one export in preparation when ten are asked for at once'), async () => {
+    const worker = await createAccount(t, 'Worker');
+    const answers = await atOnce(10, () => request(worker));
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 9 });
+    expect(
+      (await t.dataSource.query('SELECT count(*)::int AS n FROM data_exports WHERE user_id = $1', [worker.userId]))[0]
+        .n,
+    ).toBe(1);
+    await jobs().runDue(DATA_EXPORT_JOB);
+  });
+
   it('turns an export failed after its last attempt, so the person may ask again', async () => {
     const worker = await createAccount(t, 'Worker');
-    const { body } = await request(worker).expect(201);
+    // A request's row without its job, so that only this test's attempts run.
+    const [{ id }] = await t.dataSource.query(
+      `INSERT INTO data_exports (user_id, storage_key) VALUES ($1, 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.zip') RETURNING id`,
+      [worker.userId],
+    );
     const builder = t.app.get(DataExportBuilder);
     const broken = jest.spyOn(builder, 'build').mockRejectedValue(new Error('storage down'));
     try {
-      // runDue fails the job; pg-boss retries it later (its delay), so each attempt is run by hand.
-      await jobs().runDue(DATA_EXPORT_JOB);
-      await t.dataSource.query(
-        `UPDATE pgboss.job SET start_after = now(), retry_count = retry_limit WHERE name = $1 AND state = 'retry'`,
-        [DATA_EXPORT_JOB.name],
-      );
-      await jobs().runDue(DATA_EXPORT_JOB);
+      await expect(builder.handle({ exportId: id }, { retryCount: 0, retryLimit: 3 })).rejects.toThrow('storage down');
+      await request(worker).expect(409);
+      await expect(builder.handle({ exportId: id }, { retryCount: 3, retryLimit: 3 })).rejects.toThrow('storage down');
     } finally {
       broken.mockRestore();
     }
     const [row] = (await http(t).get('/api/account/data-exports').set(worker.auth).expect(200)).body;
-    expect(row).toEqual(expect.objectContaining({ id: body.id, status: 'failed', file_url: null }));
-    await http(t).get(`/api/account/data-exports/${body.id}/file`).set(worker.auth).expect(404);
+    expect(row).toEqual(expect.objectContaining({ id, status: 'failed', file_url: null }));
+    await http(t).get(`/api/account/data-exports/${id}/file`).set(worker.auth).expect(404);
     await request(worker).expect(201);
+    await jobs().runDue(DATA_EXPORT_JOB);
   });
 });

@@ -80,15 +80,17 @@ export class DataExportBuilder implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.register<DataExportJobData>(DATA_EXPORT_JOB, async (data, job) => {
-      try {
-        await this.build(data.exportId);
-      } catch (error) {
-        // The last attempt failed: the person may ask again (the one-in-preparation rule).
-        if (job.retryCount >= job.retryLimit) await this.exports.markFailed(data.exportId);
-        throw error;
-      }
-    });
+    await this.jobs.register<DataExportJobData>(DATA_EXPORT_JOB, (data, job) => this.handle(data, job));
+  }
+
+  /** One attempt of the job; after the last one fails the row turns failed, so the person may ask again. */
+  async handle(data: DataExportJobData, job: { retryCount: number; retryLimit: number }): Promise<void> {
+    try {
+      await this.build(data.exportId);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) await this.exports.markFailed(data.exportId);
+      throw error;
+    }
   }
 
   /** Builds export `exportId` when it is still requested; answers whether it turned ready now. */
