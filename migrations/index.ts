@@ -21,6 +21,7 @@ import { DocumentViews1764945000000 } from './1764945000000-DocumentViews';
 import { AdminSecondFactor1764950000000 } from './1764950000000-AdminSecondFactor';
 import { Hires1764960000000 } from './1764960000000-Hires';
 import { LoginSessions1764970000000 } from './1764970000000-LoginSessions';
+import { DataExports1764972000000 } from './1764972000000-DataExports';
 import { Moderation1764974000000 } from './1764974000000-Moderation';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   AdminSecondFactor1764950000000,
   Hires1764960000000,
   LoginSessions1764970000000,
+  DataExports1764972000000,
   Moderation1764974000000,
 ];

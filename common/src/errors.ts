@@ -118,6 +118,12 @@ export const ERROR_CODES = [
   'ACTION_NOT_FOUND',
   'ALREADY_UNDONE',
   'WORD_EXISTS',
+  // 'Descargar mis datos'.
+  'DATA_EXPORT_NOT_FOUND',
+  'DATA_EXPORT_IN_PROGRESS',
+  'DATA_EXPORT_LIMIT',
+  'DATA_EXPORT_NOT_READY',
+  'DATA_EXPORT_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

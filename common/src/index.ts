@@ -26,3 +26,4 @@ export * from './nationality';
 export * from './labor-parameters';
 export * from './hires';
 export * from './employment-pay';
+export * from './data-export';

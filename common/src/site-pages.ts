@@ -67,6 +67,8 @@ export const SITE_PATTERNS = {
   hire: '/contrataciones/:hireId',
   /** A month's payslip of a relationship (`period` YYYY-MM). */
   payslip: '/contrataciones/:hireId/recibos/:period',
+  /** One of the person's 'Descargar mis datos' ZIPs (the ready e-mail's link). */
+  dataExport: '/mis-datos/:exportId',
   /** A service's landing pages (landing-pages.ts): in a province, and in one of its municipalities. */
   landingProvince: '/trabajadores/:service/:province',
   landingMunicipality: '/trabajadores/:service/:province/:municipality',
@@ -108,6 +110,7 @@ export const PRIVATE_ROUTE_PREFIXES = [
   SITE_PATHS.saved,
   SITE_PATHS.alerts,
   SITE_PATHS.hires,
+  '/mis-datos',
   '/admin',
   '/membership-type',
   '/payment',
@@ -210,6 +213,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   [SITE_PATHS.hires]: 'Contrataciones',
   [SITE_PATTERNS.hire]: 'Relación laboral',
   [SITE_PATTERNS.payslip]: 'Recibo de sueldo',
+  [SITE_PATTERNS.dataExport]: 'Tus datos',
   [SITE_PATHS.unsubscribe]: 'Dejar de recibir e-mails',
   [SITE_PATHS.memberships]: 'Membresías',
   [SITE_PATHS.bankTransfer]: 'Transferencia bancaria',

@@ -38,6 +38,7 @@ import { DomainEventsModule } from './common/events/domain-events';
 import { ReferencesModule } from './modules/references/references.module';
 import { HiresModule } from './modules/hires/hires.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 
 @Module({})
 export class AppModule {
@@ -113,6 +114,7 @@ export class AppModule {
         ReferencesModule,
         HiresModule,
         ModerationModule,
+        DataExportModule,
       ],
     };
   }

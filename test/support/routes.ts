@@ -34,6 +34,7 @@ export function publicRoutes(workerId: number, offerId: number): string[] {
 export const EMPLOYER_ROUTES = [
   '/user-account',
   '/contrataciones',
+  '/mis-datos/1',
   '/memberships',
   '/membership-type/bank-transfer/payment',
   '/payment/success?payment_id=123&status=approved&external_reference=1',

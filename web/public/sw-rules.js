@@ -18,6 +18,7 @@
     '/guardados',
     '/alertas',
     '/contrataciones',
+    '/mis-datos',
     '/admin',
     '/membership-type',
     '/payment',

@@ -43,6 +43,7 @@ const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVer
 const HiresPage = lazyPage(() => import('../features/hires/HiresPage'));
 const HirePage = lazyPage(() => import('../features/hires/HirePage'));
 const PayslipPage = lazyPage(() => import('../features/hires/PayslipPage'));
+const DataExportPage = lazyPage(() => import('../features/data-export/DataExportPage'));
 const SavedPage = lazyPage(() => import('../features/saved/SavedPage'));
 const AlertsPage = lazyPage(() => import('../features/saved/AlertsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/saved/UnsubscribePage'));
@@ -141,6 +142,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <HirePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: SITE_PATTERNS.dataExport,
+        handle: { title: 'Tus datos' },
+        element: (
+          <RequireAuth>
+            <DataExportPage />
           </RequireAuth>
         ),
       },

@@ -341,3 +341,18 @@ export function newLoginEmail(
     text: `${greeting}\n\n${paragraph}\n\nVer mis sesiones: ${link}\n\n${footnote}\n`,
   };
 }
+
+/** 'Descargar mis datos': the ZIP is ready, at a page that works only logged in to the person's own account. */
+export function dataExportReadyEmail(firstName: string, until: string, link: string): EmailContent {
+  const greeting = `¡Hola, ${firstName}!`;
+  const paragraph =
+    `Preparamos el archivo con tus datos en ${PRODUCT_NAME}. Podés descargarlo hasta el ${until} (hora de Argentina). ` +
+    'El enlace solo funciona si ingresás con tu propia cuenta.';
+  const footnote =
+    'Si no pediste tus datos, cambiá tu contraseña: alguien pudo haber entrado a tu cuenta. Después de ese plazo, pedí una nueva descarga desde Mi cuenta.';
+  return {
+    subject: 'Tus datos están listos',
+    html: layout('Tus datos están listos', greeting, paragraph, 'Descargar mis datos', link, footnote),
+    text: `${greeting}\n\n${paragraph}\n\nDescargar mis datos: ${link}\n\n${footnote}\n`,
+  };
+}

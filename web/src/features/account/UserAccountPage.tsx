@@ -7,6 +7,7 @@ import { PageHero } from '../../components/PageHero';
 import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
+import { DataExportSection } from '../data-export';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
 import { LoginSessions } from './LoginSessions';
@@ -77,6 +78,7 @@ export default function UserAccountPage() {
         {data && data.profile_type === 'Parent' && <VerificationSection kinds={['dni']} />}
         {data && known && <NotificationSettings />}
         {data && known && <LoginSessions />}
+        {data && known && <DataExportSection />}
         <section className="account__help">
           <p>
             ¿Dudas? Mirá <Link to={paths.howItWorks}>cómo funciona</Link> o las{' '}
