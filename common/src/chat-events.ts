@@ -44,6 +44,8 @@ export interface ChatMessage {
   client_id: string | null;
   /** A hire proposal this message stands for (the chat shows its card), else null. */
   hire_proposal_id: number | null;
+  /** Its author's account was erased: the text is empty (the chat shows 'Mensaje eliminado'). */
+  erased: boolean;
 }
 
 export interface ChatReadReceipt {

@@ -70,6 +70,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
   exports: [
     SessionTokensService,
     PasswordHasher,
+    LoginLimits,
     AuthGuard,
     OptionalAuthGuard,
     AdminGuard,

@@ -22,6 +22,7 @@ export class MessageDto implements ChatMessage {
   client_id: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'The hire proposal whose card this message shows' })
   hire_proposal_id: number | null;
+  @ApiProperty({ description: "Its author's account was erased: the text is empty" }) erased: boolean;
 }
 
 /** The other side of a conversation, as the viewer sees it. */
@@ -33,6 +34,13 @@ export class ChatPartnerDto {
   @ApiProperty({ enum: ['Worker', 'Parent', 'admin'] }) kind: 'Worker' | 'Parent' | 'admin';
   @ApiProperty({ nullable: true, type: String, description: 'Where "Ver perfil" goes; null when nowhere' })
   profile_path: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    enum: ['deleted'],
+    description: "'deleted': the account was deleted (shown as 'Usuario eliminado'; no replies); else null",
+  })
+  status: 'deleted' | null;
 }
 
 export class ConversationSummaryDto {
