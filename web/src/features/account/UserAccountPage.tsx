@@ -7,6 +7,7 @@ import { PageHero } from '../../components/PageHero';
 import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
+import { AccountDeletionSection } from '../account-deletion';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
 import { AccountLoading } from './AccountLoading';
@@ -81,6 +82,7 @@ export default function UserAccountPage() {
             <Link to={paths.faqs}>preguntas frecuentes</Link>.
           </p>
         </section>
+        {data && known && !data.is_admin && <AccountDeletionSection />}
       </div>
     </>
   );
