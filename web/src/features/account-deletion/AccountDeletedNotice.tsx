@@ -16,13 +16,13 @@ export function AccountDeletedNotice() {
   }, []);
   if (!shown) return null;
   return (
-    <div className="container account-deleted-notice">
-      <p className="notice notice--success" role="status">
-        {ACCOUNT_DELETION_MESSAGES.done}
-      </p>
-      <button type="button" className="button button--secondary" onClick={() => setShown(false)}>
-        Cerrar aviso
-      </button>
+    <div className="container">
+      <div className="notice notice--success account-deleted-notice">
+        <p role="status">{ACCOUNT_DELETION_MESSAGES.done}</p>
+        <button type="button" className="link-button" onClick={() => setShown(false)}>
+          Cerrar aviso
+        </button>
+      </div>
     </div>
   );
 }
