@@ -115,6 +115,7 @@ export class AccountDeletionService {
       await this.push.forgetUser(m, userId);
       await this.shortlists.forgetUser(m, userId);
       await this.savedSearches.forgetUser(m, userId);
+      // Each further list of the person (blocks, reports) is one line here, through its owner.
       const documents = await this.verifications.forgetUser(m, userId);
       await this.tokens.revokeAllOfUser(userId, m);
       return { image: user.profileImage, documents };

@@ -81,6 +81,7 @@ export class AccountErasure implements OnModuleInit {
       const documents = await this.verifications.forgetUser(m, userId);
       await this.hires.erasePersonalFields(m, userId);
       if (user.deletedEmailDigest) await this.mail.forgetAddress(m, user.deletedEmailDigest);
+      // Each further table of the person's data (data exports) is one line here, through its owner.
       await this.audit.redactPerson(m, userId, referenceIds);
       await this.users.markErased(m, userId, now);
       return { referenceIds, documents };
