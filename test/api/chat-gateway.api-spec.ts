@@ -235,6 +235,7 @@ describe('chat gateway (socket.io)', () => {
           sender: { id: employer.userId, first_name: 'Prueba', username: employer.email },
           client_id: 'k1',
           hire_proposal_id: null,
+          erased: false,
         },
       });
       expect(await stored(id)).toEqual([expect.objectContaining({ id: ack.message.id, content: 'Hola' })]);

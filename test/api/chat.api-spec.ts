@@ -225,6 +225,7 @@ describe('chat API', () => {
         sender: { id: employer.userId, first_name: 'Prueba', username: employer.email },
         client_id: 'c-1',
         hire_proposal_id: null,
+        erased: false,
       });
       const b = await send(worker, id, '¿Cómo está?', 'c-1').expect(201);
       const c = await send(employer, id, 'Bien, gracias', 'c-2').expect(201);
