@@ -22,6 +22,7 @@ import { AdminSecondFactor1764950000000 } from './1764950000000-AdminSecondFacto
 import { Hires1764960000000 } from './1764960000000-Hires';
 import { LoginSessions1764970000000 } from './1764970000000-LoginSessions';
 import { DataExports1764972000000 } from './1764972000000-DataExports';
+import { AccountErasure1764973000000 } from './1764973000000-AccountErasure';
 import { Moderation1764974000000 } from './1764974000000-Moderation';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   Hires1764960000000,
   LoginSessions1764970000000,
   DataExports1764972000000,
+  AccountErasure1764973000000,
   Moderation1764974000000,
 ];

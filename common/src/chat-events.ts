@@ -46,6 +46,8 @@ export interface ChatMessage {
   hire_proposal_id: number | null;
   /** An account whose identity is not verified asks for money or a transfer: the screen warns. */
   money_warning: boolean;
+  /** Its author's account was erased: the text is empty (the chat shows 'Mensaje eliminado'). */
+  erased: boolean;
 }
 
 export interface ChatReadReceipt {

@@ -27,3 +27,4 @@ export * from './labor-parameters';
 export * from './hires';
 export * from './employment-pay';
 export * from './data-export';
+export * from './account-deletion';

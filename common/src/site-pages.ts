@@ -191,7 +191,7 @@ export const STATIC_PAGE_UPDATED: Record<string, string> = {
   [SITE_PATHS.faqs]: '2026-11-25',
   [SITE_PATHS.contact]: '2026-11-25',
   [SITE_PATHS.terms]: '2026-11-22',
-  [SITE_PATHS.privacy]: '2026-11-22',
+  [SITE_PATHS.privacy]: '2026-11-29',
 };
 
 /**

@@ -39,6 +39,7 @@ import { ReferencesModule } from './modules/references/references.module';
 import { HiresModule } from './modules/hires/hires.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
+import { AccountDeletionModule } from './modules/account-deletion/account-deletion.module';
 
 @Module({})
 export class AppModule {
@@ -115,6 +116,7 @@ export class AppModule {
         HiresModule,
         ModerationModule,
         DataExportModule,
+        AccountDeletionModule,
       ],
     };
   }

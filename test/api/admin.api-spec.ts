@@ -645,7 +645,12 @@ describe('admin API', () => {
       expect(read.body.messages.map((m: { id: number; content: string }) => [m.id, m.content])).toEqual(
         sent.map((m: { id: number; content: string }) => [m.id, m.content]),
       );
-      expect(read.body.partner).toMatchObject({ user_id: worker.userId, first_name: 'Usuario', kind: 'Worker' });
+      expect(read.body.partner).toMatchObject({
+        user_id: worker.userId,
+        first_name: 'Usuario eliminado',
+        kind: 'Worker',
+        status: 'deleted',
+      });
       const conversations = await http(t)
         .get(`/api/chat/${employer.userId}/conversations/get-all/`)
         .set(employer.auth)
@@ -734,7 +739,12 @@ describe('admin API', () => {
       expect(read.body.messages).toEqual([
         expect.objectContaining({ id: message.id, content: 'Hola, te escribo por la oferta.' }),
       ]);
-      expect(read.body.partner).toMatchObject({ user_id: employer.userId, first_name: 'Usuario', kind: 'Parent' });
+      expect(read.body.partner).toMatchObject({
+        user_id: employer.userId,
+        first_name: 'Usuario eliminado',
+        kind: 'Parent',
+        status: 'deleted',
+      });
     });
 
     it('refuses to delete an admin (403), an unknown user (404) and the same user twice (404)', async () => {

@@ -236,6 +236,7 @@ describe('chat gateway (socket.io)', () => {
           client_id: 'k1',
           hire_proposal_id: null,
           money_warning: false,
+          erased: false,
         },
       });
       expect(await stored(id)).toEqual([expect.objectContaining({ id: ack.message.id, content: 'Hola' })]);

@@ -226,6 +226,7 @@ describe('chat API', () => {
         client_id: 'c-1',
         hire_proposal_id: null,
         money_warning: false,
+        erased: false,
       });
       const b = await send(worker, id, '¿Cómo está?', 'c-1').expect(201);
       const c = await send(employer, id, 'Bien, gracias', 'c-2').expect(201);

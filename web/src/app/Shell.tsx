@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AccountDeletedNotice } from '../features/account-deletion';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import type { Prefetch } from '../lib/lazy';
 import { popularSearchesQuery } from '../lib/popular-searches';
@@ -37,6 +38,7 @@ export function Shell() {
       </a>
       <Navbar />
       <main id="contenido" tabIndex={-1}>
+        <AccountDeletedNotice />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -56,8 +56,8 @@ export type DomainEventName = keyof DomainEventMap;
 export const DOMAIN_EVENTS: { [K in DomainEventName]: { module: string } } = {
   'auth.sessions-ended': { module: 'auth' },
   'user.renamed': { module: 'users' },
-  'user.deleted': { module: 'admin' },
   'user.moderated': { module: 'moderation' },
+  'user.deleted': { module: 'account-deletion' },
   'profile-image.changed': { module: 'media' },
   'worker-profile.updated': { module: 'worker-profile' },
   'worker-profile.moderated': { module: 'admin' },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountDeletionModule } from '../account-deletion/account-deletion.module';
 import { AuthModule } from '../auth/auth.module';
 import { BrowseModule } from '../browse/browse.module';
 import { JobOffersModule } from '../job-offers/job-offers.module';
@@ -23,6 +24,7 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminAuditEntry]),
+    AccountDeletionModule,
     AuditLogModule,
     AuthModule,
     BrowseModule,

@@ -433,4 +433,32 @@ export class AdminRepository {
     const [row] = (await this.dataSource.query(count, params.slice(0, -2))) as { n: number }[];
     return { rows, total: row!.n };
   }
+
+  /**
+   * Replaces, in the before and after of the audit rows about the person `userId` (their account,
+   * their memberships, and the references whose ids are `referenceIds`), the values of `fields`
+   * with `replacement`; the action, actor, target and date stay.
+   */
+  async redactAuditValues(
+    userId: number,
+    referenceIds: number[],
+    fields: readonly string[],
+    replacement: string,
+    m: EntityManager,
+  ): Promise<void> {
+    const redacted = (column: 'before' | 'after') =>
+      `CASE WHEN jsonb_typeof(${column}) = 'object' THEN COALESCE((
+         SELECT jsonb_object_agg(e.key, CASE WHEN e.key = ANY($3::text[]) AND e.value <> 'null'::jsonb
+                                             THEN to_jsonb($4::text) ELSE e.value END)
+           FROM jsonb_each(${column}) e), ${column}) ELSE ${column} END`;
+    await m.query(
+      `UPDATE admin_audit_log SET before = ${redacted('before')}, after = ${redacted('after')}
+        WHERE (target_type = 'user' AND target_id = $1)
+           OR (target_type = 'membership' AND target_id IN (
+                 SELECT ms.id FROM memberships ms JOIN parent_profiles pp ON pp.id = ms.parent_profile_id
+                  WHERE pp.user_id = $1))
+           OR (target_type = 'reference' AND target_id = ANY($2::int[]))`,
+      [userId, referenceIds, fields, replacement],
+    );
+  }
 }

@@ -11,17 +11,12 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
 import { Transactions } from '../../database/transactions';
-import { SessionTokensService } from '../auth/session-tokens.service';
 import { JobOfferBodyDto } from '../job-offers/dto/job-offers.dto';
 import { JobOffersService } from '../job-offers/job-offers.service';
 import { JobOffersDirectoryService } from '../browse/job-offers-directory.service';
-import { ProfileImagesService } from '../media/profile-images.service';
 import { MembershipsService } from '../memberships/memberships.service';
-import { ChatService } from '../chat/chat.service';
-import { ParentProfileService } from '../parent-profile/parent-profile.service';
-import { PushService } from '../push/push.service';
-import { UsersService } from '../users/users.service';
 import { WorkerProfileService } from '../worker-profile/worker-profile.service';
+import { AccountDeletionService } from '../account-deletion/account-deletion.service';
 import { AdminQuery, answer, pageOf } from './admin-query';
 import { ADMIN_ERRORS } from './admin.errors';
 import { AdminRepository, type MembershipRow, type UserRow } from './admin.repository';
@@ -54,14 +49,9 @@ export class AdminService {
     private readonly memberships: MembershipsService,
     private readonly offers: JobOffersService,
     private readonly offerDirectory: JobOffersDirectoryService,
-    private readonly tokens: SessionTokensService,
-    private readonly images: ProfileImagesService,
-    private readonly users: UsersService,
     private readonly workerProfiles: WorkerProfileService,
-    private readonly parentProfiles: ParentProfileService,
-    private readonly chat: ChatService,
     private readonly events: DomainEvents,
-    private readonly push: PushService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   // ── People ────────────────────────────────────────────────────────────────
@@ -109,25 +99,12 @@ export class AdminService {
   }
 
   /**
-   * Deletes an account. The row stays as a tombstone, emptied of
-   * personal data, so the other side of a conversation still reads it and payments keep their
-   * owner; the e-mail is freed, the tokens revoked, the profile hidden, offers removed and
-   * memberships switched off. Admin accounts are not deleted from here.
+   * Deletes an account the way 'Eliminar mi cuenta' does (AccountDeletionService), with this
+   * admin's audit row in the same transaction. Admin accounts are not deleted from here.
    */
   async deleteUser(actor: AuthUser, userId: number): Promise<void> {
-    const image = await this.transactions.run(async (m) => {
-      const user = await this.users.lockLive(m, userId);
-      if (!user) throw ADMIN_ERRORS.userNotFound.exception();
+    const deleted = await this.deletion.deleteNow(userId, async (m, user) => {
       if (user.isAdmin) throw ADMIN_ERRORS.cannotDeleteAdmin.exception();
-      // Each table through its owner (docs/ARCHITECTURE.md, Data).
-      await this.users.tombstone(m, userId);
-      await this.workerProfiles.forgetPersonalData(m, userId);
-      await this.offers.removeAllOfUser(m, userId);
-      await this.memberships.switchOffAllOfUser(m, userId);
-      await this.parentProfiles.forgetPersonalData(m, userId);
-      await this.chat.forgetUnreadNotices(m, userId);
-      await this.push.forgetUser(m, userId);
-      await this.tokens.revokeAllOfUser(userId, m);
       await this.audit.record(m, actor, {
         action: 'user.delete',
         targetType: 'user',
@@ -141,13 +118,8 @@ export class AdminService {
         },
         after: { deleted: true },
       });
-      return user.profileImage;
     });
-    // Committed: the account's open chat sockets close now, on every process.
-    this.tokens.sessionsEnded(userId);
-    // Its name, photo, profile and offers leave the directories.
-    this.events.emit('user.deleted', { userId });
-    await this.images.removeStored(image);
+    if (!deleted) throw ADMIN_ERRORS.userNotFound.exception();
   }
 
   // ── Memberships ───────────────────────────────────────────────────────────

@@ -39,7 +39,25 @@ export class AuditLog {
       m,
     );
   }
+
+  /**
+   * A deleted account's erasure: the personal values in the rows about that person (their
+   * account, their memberships, the references `referenceIds`) become AUDIT_REDACTED_VALUE; who
+   * did what and when stays.
+   */
+  async redactPerson(m: EntityManager, userId: number, referenceIds: number[]): Promise<void> {
+    await this.entries.redactAuditValues(userId, referenceIds, AUDIT_PERSONAL_FIELDS, AUDIT_REDACTED_VALUE, m);
+  }
 }
+
+/**
+ * The fields of an audit row that hold someone's personal data (names, contact, the reasons an
+ * admin wrote about them): redacted when that person's account is erased.
+ */
+export const AUDIT_PERSONAL_FIELDS = ['email', 'first_name', 'last_name', 'phone', 'user_full_name', 'reason'] as const;
+
+/** What a redacted value reads afterwards. */
+export const AUDIT_REDACTED_VALUE = 'Dato eliminado';
 
 /** The value as jsonb will hold it (see `jsonb`); null when there is none. */
 function wellFormed(value: unknown): object | null {

@@ -74,6 +74,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
   exports: [
     SessionTokensService,
     PasswordHasher,
+    LoginLimits,
     AuthGuard,
     OptionalAuthGuard,
     AdminGuard,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { publicOfferSql } from '../job-offers/job-offers.repository';
-import { ChatUnreadNotice, Conversation } from './entities/chat.entities';
+import { ChatUnreadNotice, Conversation, Message } from './entities/chat.entities';
 
 /**
  * Whether users (the references' rule of who may write about whom) `$1` and `$2` are a worker and an employer with a conversation between their
@@ -45,6 +45,8 @@ export interface MessageRow {
   sender_is_admin: boolean;
   client_id: string | null;
   hire_proposal_id: number | null;
+  /** The sender's account was erased (the text is empty); absent on a message just saved. */
+  erased?: boolean;
 }
 
 const CONVERSATION_COLUMNS = `SELECT c.id, c.worker_profile_id, c.parent_profile_id, c.admin_user_id,
@@ -177,7 +179,8 @@ const SEND_MESSAGES = `WITH input AS (
    ORDER BY ck.ord`;
 
 const MESSAGE = `SELECT m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
-       m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin
+       m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin,
+       m.erased_at IS NOT NULL AS erased
   FROM messages m JOIN users u ON u.id = m.sender_id`;
 
 /** The messages of conversation $1, oldest first. */
@@ -203,13 +206,15 @@ export interface PartnerUserRow {
   profile_image: string | null;
   last_seen: Date | null;
   offer_id: number | null;
+  /** The account was deleted (a tombstone). */
+  deleted: boolean;
 }
 
 /**
  * The users whose ids are in the array $1, each with `offer_id`: their newest offer public at $2
  * (now) when they are an employer, else null.
  */
-const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen,
+const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen, u.deleted_at IS NOT NULL AS deleted,
                   (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
                     WHERE pp.user_id = u.id AND ${publicOfferSql('$2')}
                     ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id
@@ -444,6 +449,14 @@ export class ChatRepository {
   /** Every notice of the user goes. */
   async forgetNoticesOf(userId: number, m: EntityManager): Promise<void> {
     await m.getRepository(ChatUnreadNotice).delete({ userId });
+  }
+
+  /** Empties the texts of the messages `userId` wrote and marks them erased at `at`; answers how many. */
+  async eraseMessagesOf(userId: number, at: Date, m: EntityManager): Promise<number> {
+    const result = await m
+      .getRepository(Message)
+      .update({ senderId: userId, erasedAt: IsNull() }, { content: '', erasedAt: at });
+    return result.affected ?? 0;
   }
 
   /** Claims a notice per (conversation, recipient) with a message unread since before `before`. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CHAT_LIMITS, chatMessageProblem, formatLastSeen, PRODUCT_NAME } from '@cym/common';
+import { CHAT_LIMITS, chatMessageProblem, DELETED_USER_NAME, formatLastSeen, PRODUCT_NAME } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
@@ -264,6 +264,11 @@ export class ChatService {
     await this.chat.forgetNoticesOf(userId, m);
   }
 
+  /** A deleted account's erasure: the texts it wrote become empty, marked erased ('Mensaje eliminado'). */
+  eraseMessagesOf(m: EntityManager, userId: number, at: Date): Promise<number> {
+    return this.chat.eraseMessagesOf(userId, at, m);
+  }
+
   // ── Helpers ───────────────────────────────────────────────────────────────
 
   private messageDto(m: MessageRow, moneyWarning: boolean): MessageDto {
@@ -277,6 +282,7 @@ export class ChatService {
       client_id: m.client_id,
       hire_proposal_id: m.hire_proposal_id,
       money_warning: moneyWarning,
+      erased: m.erased === true,
     };
   }
 
@@ -316,6 +322,20 @@ export class ChatService {
           formatted_last_seen: '-',
           kind: 'admin',
           profile_path: null,
+          status: null,
+        });
+        continue;
+      }
+      if (user.deleted) {
+        // A tombstone: no name, photo, last seen or page of the person who left.
+        result.set(w.conversation, {
+          user_id: user.id,
+          first_name: DELETED_USER_NAME,
+          profile_image: null,
+          formatted_last_seen: '-',
+          kind: w.kind,
+          profile_path: null,
+          status: 'deleted',
         });
         continue;
       }
@@ -327,6 +347,7 @@ export class ChatService {
         kind: w.kind,
         profile_path:
           w.kind === 'Worker' ? `/worker-profile/${w.profileId}` : user.offer_id ? `/job-offer/${user.offer_id}` : null,
+        status: null,
       });
     }
     return result;

@@ -15,5 +15,6 @@ import { HiresService } from './hires.service';
   imports: [TypeOrmModule.forFeature(HIRE_ENTITIES), ChatModule, MailModule, WagesModule],
   controllers: [HiresController],
   providers: [HiresRepository, HiresService, HirePayService, HireReminders],
+  exports: [HiresService],
 })
 export class HiresModule {}

@@ -565,4 +565,17 @@ export class HiresRepository {
       [kind, period, from, to, unpaidOnly, at],
     );
   }
+
+  /**
+   * A deleted account's erasure: the identifiers (CUIL, CUIT) and the address of work of the
+   * relationships it took part in are cleared; dates, terms and amounts stay.
+   */
+  async clearPersonalFieldsOf(userId: number, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE employments SET worker_cuil = NULL, employer_cuit = NULL, work_address = NULL
+        WHERE (worker_user_id = $1 OR parent_user_id = $1)
+          AND (worker_cuil IS NOT NULL OR employer_cuit IS NOT NULL OR work_address IS NOT NULL)`,
+      [userId],
+    );
+  }
 }

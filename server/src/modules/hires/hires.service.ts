@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   argentinaToday,
@@ -549,5 +550,10 @@ export class HiresService {
       actor_name: e.actor_name,
       at: e.created_at.toISOString(),
     };
+  }
+
+  /** A deleted account's erasure: its relationships keep their amounts, not their personal fields. */
+  async erasePersonalFields(m: EntityManager, userId: number): Promise<void> {
+    await this.hires.clearPersonalFieldsOf(userId, m);
   }
 }

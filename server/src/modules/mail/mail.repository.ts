@@ -45,4 +45,13 @@ export class MailRepository {
   async markSent(id: number): Promise<void> {
     await this.outbox.update(id, { status: 'sent', sentAt: () => 'now()', attempts: () => 'attempts + 1' });
   }
+
+  /** Deletes every e-mail to the address whose lower-case SHA-256 (hex) is `digest`; answers how many. */
+  async removeAllTo(digest: string, m: EntityManager): Promise<number> {
+    const rows = (await m.query(
+      `DELETE FROM email_outbox WHERE encode(sha256(convert_to(lower(to_address), 'UTF8')), 'hex') = $1 RETURNING id`,
+      [digest],
+    )) as [unknown[], number];
+    return rows[1];
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue';
@@ -5,6 +6,11 @@ import { MAIL_JOB, MailJobData } from './mail-jobs';
 import { MailRepository } from './mail.repository';
 import type { EmailContent } from './templates';
 import { DomainEvents } from '../../common/events/domain-events';
+
+/** How an address is found again once it is gone from the account: SHA-256 (hex) of it in lower case. */
+export function emailDigest(address: string): string {
+  return createHash('sha256').update(address.toLowerCase(), 'utf8').digest('hex');
+}
 
 /**
  * Writes e-mails to the outbox, with the durable job that delivers each, inside the caller's
@@ -36,5 +42,13 @@ export class MailService {
   /** Callers announce a commit that enqueued mail, so delivery starts without waiting a poll. */
   notifyCommitted(): void {
     this.events.emit('mail.queued', {});
+  }
+
+  /**
+   * A deleted account's erasure: the e-mails sent to its old address, found by `emailDigest`
+   * (`emailDigest()` of it). A job of one still pending finds no row and sends nothing.
+   */
+  forgetAddress(manager: EntityManager, digest: string): Promise<number> {
+    return this.outbox.removeAllTo(digest, manager);
   }
 }

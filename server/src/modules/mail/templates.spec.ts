@@ -1,4 +1,5 @@
-import { resetPasswordEmail, verificationEmail } from './templates';
+import { ACCOUNT_DELETION_TERMS } from '@cym/common';
+import { accountDeletedEmail, resetPasswordEmail, verificationEmail } from './templates';
 
 /** A plain-text mail has no button, so its text part does not speak of one. */
 describe('account e-mails', () => {
@@ -12,5 +13,23 @@ describe('account e-mails', () => {
     expect(mail.text).toContain(`con este enlace:\n\n${link}\n`);
     expect(mail.html).toContain('con el botón de abajo.');
     expect(mail.html).toContain(`href="${link}"`);
+  });
+});
+
+describe('the deleted account e-mail', () => {
+  const mail = accountDeletedEmail('Rosa <b>', 'https://casaymanos.example/privacy-policy');
+
+  it('says what went now, what is erased within 30 days and what is kept, in both parts', () => {
+    for (const term of Object.values(ACCOUNT_DELETION_TERMS)) {
+      expect(mail.text).toContain(term);
+      expect(mail.html).toContain(term);
+    }
+    expect(mail.subject).toBe('Eliminamos tu cuenta');
+    expect(mail.text).toContain('https://casaymanos.example/privacy-policy');
+  });
+
+  it('escapes the name in the HTML part', () => {
+    expect(mail.html).toContain('Rosa &#60;b&#62;');
+    expect(mail.html).not.toContain('Rosa <b>');
   });
 });

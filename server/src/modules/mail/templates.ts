@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@cym/common';
+import { ACCOUNT_DELETION_TERMS, PRODUCT_NAME } from '@cym/common';
 import { escapeHtml } from '../../common/html';
 
 export interface EmailContent {
@@ -38,7 +38,13 @@ function layout(
   button: string,
   link: string,
   footnote: string,
-  extra: { items?: EmailItem[]; unsubscribe?: string; manage?: { label: string; link: string } } = {},
+  extra: {
+    items?: EmailItem[];
+    /** Further paragraphs after the first, before the button. */
+    paragraphs?: string[];
+    unsubscribe?: string;
+    manage?: { label: string; link: string };
+  } = {},
 ): string {
   return `<!doctype html>
 <html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -49,6 +55,7 @@ function layout(
 <p style="font-size:16px;margin:0 0 12px">${escapeHtml(greeting)}</p>
 <p style="font-size:16px;line-height:1.5;margin:0 0 24px">${escapeHtml(paragraph)}</p>
 ${extra.items ? itemsHtml(extra.items) : ''}
+${(extra.paragraphs ?? []).map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;text-decoration:none;padding:14px 22px;border-radius:999px;font-weight:bold">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#5b6472;margin:0 0 8px">Si el botón no funciona, copiá este enlace en tu navegador:</p>
 <p style="font-size:13px;word-break:break-all;margin:0 0 16px"><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
@@ -265,6 +272,32 @@ export function hireEmail(
     subject,
     html: layout(subject, greeting, paragraph, button, link, footnote),
     text: `${greeting}\n\n${paragraph}\n\n${button}: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/**
+ * The confirmation of a deleted account, to the address it had: what went at once, what is
+ * erased within 30 days, what is kept and why; the button opens the privacy page.
+ */
+export function accountDeletedEmail(firstName: string, privacyLink: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph = `Eliminamos tu cuenta de ${PRODUCT_NAME}, como pediste.`;
+  const terms = [ACCOUNT_DELETION_TERMS.now, ACCOUNT_DELETION_TERMS.within, ACCOUNT_DELETION_TERMS.kept];
+  const footnote =
+    'Si no fuiste vos, escribinos desde la página de contacto. Para volver a usar el sitio podés crear una cuenta nueva.';
+  const html = layout(
+    'Eliminamos tu cuenta',
+    greeting,
+    paragraph,
+    'Ver la política de privacidad',
+    privacyLink,
+    footnote,
+    { paragraphs: terms },
+  );
+  return {
+    subject: 'Eliminamos tu cuenta',
+    html,
+    text: `${greeting}\n\n${paragraph}\n\n${terms.join('\n\n')}\n\nPolítica de privacidad: ${privacyLink}\n\n${footnote}\n`,
   };
 }
 

@@ -12,5 +12,6 @@ import { ReferencesService } from './references.service';
   imports: [TypeOrmModule.forFeature(REFERENCE_ENTITIES), AuditLogModule, WorkerProfileModule, ParentProfileModule],
   controllers: [ReferencesController, AdminReferencesController],
   providers: [ReferencesRepository, ReferencesService],
+  exports: [ReferencesService],
 })
 export class ReferencesModule {}

@@ -236,4 +236,17 @@ export class ReferencesRepository {
   locked(id: number, m: EntityManager): Promise<Reference | null> {
     return m.getRepository(Reference).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
+
+  /**
+   * Deletes the references `userId` wrote or is the subject of, and the reports they wrote (those
+   * of the deleted references go with them); answers the deleted references' ids.
+   */
+  async removeAllOf(userId: number, m: EntityManager): Promise<number[]> {
+    await m.getRepository(ReferenceReport).delete({ reporterUserId: userId });
+    const rows = (await m.query(
+      `DELETE FROM "references" WHERE author_user_id = $1 OR subject_user_id = $1 RETURNING id`,
+      [userId],
+    )) as [{ id: number }[], number];
+    return rows[0].map((r) => r.id);
+  }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { formatDate, ratingOf, REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
 import { AppException } from '../../common/app-exception';
@@ -327,5 +328,19 @@ export class ReferencesService {
       limit: REFERENCE_LIMITS.writesPerHour,
       windowMs: 3_600_000,
     });
+  }
+
+  /**
+   * A deleted account's erasure: the references it wrote and those about it, and its reports;
+   * answers the deleted references' ids (their audit rows are redacted next). The ratings follow
+   * by trigger; the caller calls `announceRemoved` once committed.
+   */
+  eraseUser(m: EntityManager, userId: number): Promise<number[]> {
+    return this.references.removeAllOf(userId, m);
+  }
+
+  /** After `eraseUser` committed: the ratings and directories those references counted in change. */
+  announceRemoved(ids: number[]): void {
+    for (const id of ids) this.changed(id);
   }
 }

@@ -12,5 +12,6 @@ import { SavedSearchesService } from './saved-searches.service';
   imports: [TypeOrmModule.forFeature([SavedSearch, SavedSearchMatch]), CatalogModule, MailModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesRepository, SavedSearchesService, SavedSearchAlerts],
+  exports: [SavedSearchesService],
 })
 export class SavedSearchesModule {}

@@ -249,4 +249,9 @@ export class SavedSearchesRepository {
   offerItems(ids: number[], now: Date, m: EntityManager): Promise<OfferItemRow[]> {
     return m.query(OFFER_ITEMS, [ids, now]);
   }
+
+  /** Every search of `userId` (their matches go with them: ON DELETE CASCADE). */
+  async removeAllOf(userId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(SavedSearch).delete({ userId });
+  }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -169,5 +170,10 @@ export class SavedSearchesService {
       created_at: search.createdAt.toISOString(),
       match_count: matchCount,
     };
+  }
+
+  /** A deleted account's searches and alerts go with it, in the deletion's transaction. */
+  async forgetUser(m: EntityManager, userId: number): Promise<void> {
+    await this.searches.removeAllOf(userId, m);
   }
 }

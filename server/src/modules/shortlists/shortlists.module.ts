@@ -11,5 +11,6 @@ import { ShortlistsService } from './shortlists.service';
   imports: [TypeOrmModule.forFeature([ShortlistEntry]), BrowseModule, CatalogModule],
   controllers: [ShortlistsController],
   providers: [ShortlistsRepository, ShortlistsService],
+  exports: [ShortlistsService],
 })
 export class ShortlistsModule {}

@@ -124,4 +124,9 @@ export class ShortlistsRepository {
   async remove(userId: number, item: ShortlistItem, id: number): Promise<void> {
     await this.entries.delete({ userId, [ITEM_COLUMNS[item].field]: id });
   }
+
+  /** Everything `userId` saved (a deleted account's list). */
+  async removeAllOf(userId: number, m: EntityManager): Promise<void> {
+    await m.getRepository(ShortlistEntry).delete({ userId });
+  }
 }

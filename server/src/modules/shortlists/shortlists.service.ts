@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import { argentinaToday, backgroundBadgeActive, SHORTLIST_LIMITS } from '@cym/common';
 import { Clock } from '../../common/clock/clock';
@@ -112,5 +113,10 @@ export class ShortlistsService {
       limit: SHORTLIST_LIMITS.writesPerHour,
       windowMs: 3_600_000,
     });
+  }
+
+  /** A deleted account's saved items go with it, in the deletion's transaction. */
+  async forgetUser(m: EntityManager, userId: number): Promise<void> {
+    await this.shortlists.removeAllOf(userId, m);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Not, type EntityManager, type Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 
 /** A user's kind for the rules: profile type, admin, active and not deleted. */
@@ -87,14 +87,16 @@ export class UsersRepository {
   /**
    * The tombstone of a deleted account: the row stays for the conversations and payments that
    * point at it, deactivated and emptied of personal data, its e-mail a placeholder that frees
-   * the real one.
+   * the real one. `at` is the Clock's now (the erasure counts 30 days from it); `emailDigest` finds
+   * the old address's outbox e-mails until the erasure.
    */
-  async tombstone(userId: number, m: EntityManager): Promise<void> {
+  async tombstone(userId: number, at: Date, emailDigest: string, m: EntityManager): Promise<void> {
     await m.getRepository(User).update(
       { id: userId },
       {
         isActive: false,
-        deletedAt: () => 'now()',
+        deletedAt: at,
+        deletedEmailDigest: emailDigest,
         email: `eliminado-${userId}@cuentas-eliminadas.invalid`,
         firstName: 'Usuario',
         lastName: 'eliminado',
@@ -103,5 +105,29 @@ export class UsersRepository {
         passwordHash: '!',
       },
     );
+  }
+
+  /** Accounts deleted at or before `deletedBy` whose data is not erased yet, oldest first, at most `limit`. */
+  async erasureDue(deletedBy: Date, limit: number): Promise<number[]> {
+    const rows = await this.users.find({
+      select: { id: true },
+      where: { deletedAt: LessThanOrEqual(deletedBy), erasedAt: IsNull() },
+      order: { deletedAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** A deleted account not erased yet, its row locked until the transaction of `m` ends. */
+  lockErasable(userId: number, m: EntityManager): Promise<User | null> {
+    return m.getRepository(User).findOne({
+      where: { id: userId, deletedAt: Not(IsNull()), erasedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** The erasure is done: stamped, and the old address's digest forgotten. */
+  async markErased(userId: number, at: Date, m: EntityManager): Promise<void> {
+    await m.getRepository(User).update({ id: userId }, { erasedAt: at, deletedEmailDigest: null });
   }
 }

@@ -13,7 +13,7 @@ import { DomainEvents } from '../../common/events/domain-events';
 
 /**
  * Accounts. The users module owns the `users` table: sign-up and logins (auth), photos (media)
- * and the admin's tombstone write it through the methods below.
+ * and the tombstone and the erasure of a deleted account (account-deletion) write it through the methods below.
  */
 @Injectable()
 export class UsersService {
@@ -113,10 +113,24 @@ export class UsersService {
   }
 
   /**
-   * The tombstone of a deleted account: the row stays for the
+   * The tombstone of a deleted account (module account-deletion): the row stays for the
    * conversations and payments that point at it, emptied of personal data, the e-mail freed.
    */
-  async tombstone(m: EntityManager, userId: number): Promise<void> {
-    await this.users.tombstone(userId, m);
+  async tombstone(m: EntityManager, userId: number, at: Date, emailDigest: string): Promise<void> {
+    await this.users.tombstone(userId, at, emailDigest, m);
+  }
+
+  /** Deleted accounts whose erasure is due (deleted at or before `deletedBy`), at most `limit`. */
+  erasureDue(deletedBy: Date, limit: number): Promise<number[]> {
+    return this.users.erasureDue(deletedBy, limit);
+  }
+
+  /** A deleted account not erased yet, locked until the caller's transaction ends. */
+  lockErasable(m: EntityManager, userId: number): Promise<User | null> {
+    return this.users.lockErasable(userId, m);
+  }
+
+  async markErased(m: EntityManager, userId: number, at: Date): Promise<void> {
+    await this.users.markErased(userId, at, m);
   }
 }

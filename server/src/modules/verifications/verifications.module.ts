@@ -28,5 +28,6 @@ import { VerificationsService } from './verifications.service';
       useFactory: (config: AppConfig) => createDocumentStorage(config),
     },
   ],
+  exports: [VerificationsService],
 })
 export class VerificationsModule {}

@@ -181,4 +181,12 @@ export class VerificationsRepository {
     )) as { storage_key: string }[];
     return new Set(rows.map((r) => r.storage_key));
   }
+
+  /** Deletes every document row of `userId`; answers their files' names. */
+  async removeAllOf(userId: number, m: EntityManager): Promise<string[]> {
+    const rows = (await m.query(`DELETE FROM verification_documents WHERE user_id = $1 RETURNING storage_key`, [
+      userId,
+    ])) as [{ storage_key: string }[], number];
+    return rows[0].map((r) => r.storage_key);
+  }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import {
   argentinaToday,
   backgroundBadgeActive,
@@ -396,5 +397,18 @@ export class VerificationsService implements OnApplicationShutdown {
       this.logger.warn(error.message);
       throw VERIFICATION_ERRORS.storageUnavailable.exception();
     }
+  }
+
+  /**
+   * A deleted account's documents: the rows go in the caller's transaction; the answer is the
+   * files' names, to `removeFiles` once it committed (a failed commit keeps them).
+   */
+  forgetUser(m: EntityManager, userId: number): Promise<string[]> {
+    return this.documents.removeAllOf(userId, m);
+  }
+
+  /** Deletes stored document files whose rows are gone (best effort: the sweep takes what is left). */
+  async removeFiles(names: string[]): Promise<void> {
+    for (const name of names) await this.removeFile(name);
   }
 }

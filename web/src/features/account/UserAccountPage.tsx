@@ -8,6 +8,7 @@ import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
 import { DataExportSection } from '../data-export';
+import { AccountDeletionSection } from '../account-deletion';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
 import { LoginSessions } from './LoginSessions';
@@ -85,6 +86,7 @@ export default function UserAccountPage() {
             <Link to={paths.faqs}>preguntas frecuentes</Link>.
           </p>
         </section>
+        {data && known && !data.is_admin && <AccountDeletionSection />}
       </div>
     </>
   );

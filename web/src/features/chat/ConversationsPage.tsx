@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DELETION_MESSAGES,
   CHAT_LIMITS,
   CHAT_MESSAGES,
   chatMessageProblem,
@@ -188,7 +189,9 @@ export default function ConversationsPage() {
 
   const entries = withOpenConversation(list, conversation);
   // An employer in a conversation with a worker may propose a hire; the newest proposal's state decides.
-  const mayPropose = user?.profile_type === 'Parent' && conversation?.worker != null;
+  // A deleted account: named 'Usuario eliminado' by the server; no page, reference, proposal or reply.
+  const partnerGone = conversation?.partner.status === 'deleted';
+  const mayPropose = user?.profile_type === 'Parent' && conversation?.worker != null && !partnerGone;
   const latestProposalId =
     [...(conversation?.messages ?? [])].reverse().find((m) => typeof m.hire_proposal_id === 'number')
       ?.hire_proposal_id ?? null;
@@ -242,7 +245,11 @@ export default function ConversationsPage() {
                   </span>
                   <span className="chat__entry-line">
                     <span className="chat__preview">
-                      {c.last_message ? c.last_message.content : CHAT_MESSAGES.noMessages}
+                      {c.last_message
+                        ? c.last_message.erased
+                          ? ACCOUNT_DELETION_MESSAGES.messageErased
+                          : c.last_message.content
+                        : CHAT_MESSAGES.noMessages}
                     </span>
                     {c.unread_count > 0 && (
                       <span className="unread-badge" aria-label={unreadMessagesLabel(c.unread_count)}>
@@ -286,7 +293,8 @@ export default function ConversationsPage() {
                   Ver perfil
                 </Link>
               ) : (
-                conversation.partner.kind === 'Parent' && (
+                conversation.partner.kind === 'Parent' &&
+                !partnerGone && (
                   <button type="button" className="link-button chat__profile-link" onClick={() => setCardOpen(true)}>
                     Ver perfil
                   </button>
@@ -304,7 +312,7 @@ export default function ConversationsPage() {
             <p className="chat__notice" role="note">
               {CHAT_MESSAGES.disclaimer}
             </p>
-            {conversation.partner.kind !== 'admin' && (
+            {conversation.partner.kind !== 'admin' && !partnerGone && (
               <LeaveReference
                 userId={conversation.partner.user_id}
                 name={conversation.partner.first_name}
@@ -322,7 +330,11 @@ export default function ConversationsPage() {
                   <li key={m.id}>
                     {separator && <p className="chat__day">{separator}</p>}
                     <div className={`chat__bubble ${own ? 'chat__bubble--own' : ''}`}>
-                      <p>{m.content}</p>
+                      {m.erased ? (
+                        <p className="chat__erased">{ACCOUNT_DELETION_MESSAGES.messageErased}</p>
+                      ) : (
+                        <p>{m.content}</p>
+                      )}
                       <span className="chat__meta">
                         <time dateTime={m.timestamp}>{formatTime(date)}</time>
                         {own && (
@@ -357,43 +369,50 @@ export default function ConversationsPage() {
                 onSent={() => void client.invalidateQueries({ queryKey: chatKeys.conversation(conversation.id) })}
               />
             )}
-            <form className="chat__form" onSubmit={(event) => void send(event)}>
-              {state !== 'open' && (
-                <p className="chat__status" role="status">
-                  {state === 'gave-up' ? 'No pudimos conectar el chat. Recargá la página.' : CHAT_MESSAGES.connecting}
-                </p>
-              )}
-              {sending && (
-                <p className="chat__status" role="status">
-                  {CHAT_MESSAGES.sending}
-                </p>
-              )}
-              {error && (
-                <p className="notice notice--error" role="alert">
-                  {error}
-                </p>
-              )}
-              <label htmlFor="chat-text" className="visually-hidden">
-                Mensaje
-              </label>
-              <textarea
-                id="chat-text"
-                value={text}
-                rows={2}
-                maxLength={CHAT_LIMITS.messageMax}
-                placeholder="Escribí un mensaje"
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) {
-                    event.preventDefault();
-                    event.currentTarget.form?.requestSubmit();
-                  }
-                }}
-              />
-              <button type="submit" className="button" disabled={!canSend}>
-                Enviar
-              </button>
-            </form>
+            {partnerGone && (
+              <p className="chat__notice chat__notice--closed" role="status">
+                {ACCOUNT_DELETION_MESSAGES.composerClosed}
+              </p>
+            )}
+            {!partnerGone && (
+              <form className="chat__form" onSubmit={(event) => void send(event)}>
+                {state !== 'open' && (
+                  <p className="chat__status" role="status">
+                    {state === 'gave-up' ? 'No pudimos conectar el chat. Recargá la página.' : CHAT_MESSAGES.connecting}
+                  </p>
+                )}
+                {sending && (
+                  <p className="chat__status" role="status">
+                    {CHAT_MESSAGES.sending}
+                  </p>
+                )}
+                {error && (
+                  <p className="notice notice--error" role="alert">
+                    {error}
+                  </p>
+                )}
+                <label htmlFor="chat-text" className="visually-hidden">
+                  Mensaje
+                </label>
+                <textarea
+                  id="chat-text"
+                  value={text}
+                  rows={2}
+                  maxLength={CHAT_LIMITS.messageMax}
+                  placeholder="Escribí un mensaje"
+                  onChange={(event) => setText(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' && !event.shiftKey) {
+                      event.preventDefault();
+                      event.currentTarget.form?.requestSubmit();
+                    }
+                  }}
+                />
+                <button type="submit" className="button" disabled={!canSend}>
+                  Enviar
+                </button>
+              </form>
+            )}
             <div ref={endRef} />
           </>
         )}

@@ -2823,6 +2823,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eliminar mi cuenta (confirmado con la contraseña) */
+        post: operations["AccountDeletion_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3509,6 +3526,11 @@ export interface components {
             kind: "Worker" | "Parent" | "admin";
             /** @description Where "Ver perfil" goes; null when nowhere */
             profile_path: string | null;
+            /**
+             * @description 'deleted': the account was deleted (shown as 'Usuario eliminado'; no replies); else null
+             * @enum {string|null}
+             */
+            status: "deleted" | null;
         };
         MessageSenderDto: {
             id: number;
@@ -3530,6 +3552,8 @@ export interface components {
             hire_proposal_id: number | null;
             /** @description The sender's identity is not verified and the message mentions one of the team's warning words */
             money_warning: boolean;
+            /** @description Its author's account was erased: the text is empty */
+            erased: boolean;
         };
         ConversationDto: {
             id: number;
@@ -4775,6 +4799,10 @@ export interface components {
             size_bytes: number | null;
             /** @description The ZIP's address (logged in, the owner only) when ready */
             file_url: string | null;
+        };
+        DeleteAccountDto: {
+            /** @description The account's current password */
+            password: string;
         };
     };
     responses: never;
@@ -14430,6 +14458,76 @@ export interface operations {
                 };
                 content: {
                     "application/zip": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AccountDeletion_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted: the sessions are ended and the confirmation e-mail is queued */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `VALIDATION_FAILED`: Ingresá tu contraseña para confirmar.
+             *
+             *     `WRONG_PASSWORD`: La contraseña no es correcta.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CANNOT_DELETE_ADMIN`: Las cuentas del equipo no se eliminan desde acá: pedíselo a otro administrador. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar.
+             *
+             *     `BUSY`: Hay muchos ingresos al mismo tiempo. Esperá unos segundos y volvé a intentar.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

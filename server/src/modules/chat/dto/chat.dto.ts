@@ -26,6 +26,7 @@ export class MessageDto implements ChatMessage {
     description: "The sender's identity is not verified and the message mentions one of the team's warning words",
   })
   money_warning: boolean;
+  @ApiProperty({ description: "Its author's account was erased: the text is empty" }) erased: boolean;
 }
 
 /** The other side of a conversation, as the viewer sees it. */
@@ -37,6 +38,13 @@ export class ChatPartnerDto {
   @ApiProperty({ enum: ['Worker', 'Parent', 'admin'] }) kind: 'Worker' | 'Parent' | 'admin';
   @ApiProperty({ nullable: true, type: String, description: 'Where "Ver perfil" goes; null when nowhere' })
   profile_path: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    enum: ['deleted'],
+    description: "'deleted': the account was deleted (shown as 'Usuario eliminado'; no replies); else null",
+  })
+  status: 'deleted' | null;
 }
 
 export class ConversationSummaryDto {

@@ -53,6 +53,8 @@ export class Message {
   @ManyToOne('HireProposal', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'hire_proposal_id' })
   hireProposal?: unknown;
+  /** The sender's account was erased: the text is empty and the chat shows 'Mensaje eliminado'. */
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true }) erasedAt: Date | null;
 }
 
 /** Which unread conversation was already e-mailed to whom (once until they read it). */

@@ -25,10 +25,15 @@ export class User {
   @Column({ name: 'profile_image', type: 'varchar', length: 200, nullable: true }) profileImage: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
-  /** The tombstone of an account deleted by an admin: the row stays for conversations and payments. */
+  /** The tombstone of a deleted account: the row stays for conversations and payments. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
   /** A suspension by the team (the account is also inactive): when, and the reason e-mailed. */
   @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true }) suspendedAt: Date | null;
   @Column({ name: 'suspension_reason', type: 'varchar', length: 500, nullable: true })
   suspensionReason: string | null;
+  /** When the deleted account's remaining personal data was erased (30 days after `deletedAt`). */
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true }) erasedAt: Date | null;
+  /** SHA-256 (hex) of the deleted account's address, to find its outbox e-mails; cleared by the erasure. */
+  @Column({ name: 'deleted_email_digest', type: 'varchar', length: 64, nullable: true }) deletedEmailDigest:
+    string | null;
 }

@@ -1,6 +1,6 @@
 import type { Section } from './types';
 
-export const PRIVACY_UPDATED: string = '1 de noviembre de 2026';
+export const PRIVACY_UPDATED: string = '29 de noviembre de 2026';
 
 export const PRIVACY_SECTIONS: Section[] = [
   {
@@ -64,22 +64,36 @@ export const PRIVACY_SECTIONS: Section[] = [
   {
     title: 'Cuánto tiempo guardamos los datos',
     paragraphs: [
-      'Conservamos tus datos mientras tu cuenta esté activa. Si la das de baja, eliminamos o anonimizamos tu perfil y tus mensajes dentro de un plazo razonable.',
-      'Algunos datos, como los comprobantes de pago y la información contable, los guardamos durante el tiempo que exigen las normas fiscales y comerciales, y también podemos conservar registros por el plazo necesario para atender reclamos o defender derechos.',
+      'Conservamos tus datos mientras tu cuenta esté activa. Cuando eliminás tu cuenta, lo que otros veían deja de verse en el momento: tu perfil público, tus ofertas, tus fotos, tus documentos de verificación, lo que guardaste y tus búsquedas. Quien conversó con vos ve «Usuario eliminado».',
+      'Dentro de los 30 días siguientes borramos o anonimizamos el resto de tus datos personales: el texto de los mensajes que escribiste (en su lugar se lee «Mensaje eliminado»), las referencias que escribiste y las que te escribieron, el CUIL, el CUIT y el domicilio de trabajo de tus relaciones laborales, los correos que te enviamos y tus datos en el registro interno de las acciones del equipo.',
+      'Lo que guardamos después de esos 30 días: tus pagos (monto, fecha y medio de pago), sin datos de contacto, durante el plazo que exige la ley impositiva para la contabilidad; y los importes de las relaciones laborales registradas, sin datos personales.',
     ],
   },
   {
-    title: 'Tus derechos',
+    title: 'Tus derechos y cómo usarlos',
     paragraphs: [
-      'Tenés derecho a saber qué datos tuyos tenemos (acceso), a corregirlos si son incorrectos (rectificación), a actualizarlos y a pedir que los borremos (supresión), salvo que la ley nos obligue a conservarlos. También podés retirar tu consentimiento para usos que no sean indispensables.',
-      'El derecho de acceso puede ejercerse en forma gratuita a intervalos no inferiores a seis meses, salvo que acredites un interés legítimo, según el artículo 14, inciso 3, de la Ley 25.326. Respondemos los pedidos de acceso dentro de los 10 días corridos y los de rectificación o supresión dentro de los 5 días hábiles.',
-      'La Agencia de Acceso a la Información Pública, como órgano de control de la Ley 25.326, tiene la atribución de atender las denuncias y reclamos de quienes consideren afectados sus derechos por el incumplimiento de las normas de protección de datos personales.',
+      'La Ley 25.326 te da derecho a saber qué datos tuyos tenemos, a corregirlos y a pedir que los borremos, salvo los que la ley nos obliga a conservar. Casi todo lo podés hacer vos mismo desde Mi cuenta, sin pedírselo a nadie:',
+    ],
+    bullets: [
+      'Acceso: con «Descargar mis datos», en Mi cuenta, te mandamos por correo un enlace a un archivo ZIP con todos tus datos. Suele llegar en pocos minutos y el enlace vale 24 horas. La ley te garantiza este acceso gratis al menos cada seis meses, o antes si acreditás un interés legítimo (artículo 14, inciso 3).',
+      'Rectificación y actualización: editás tus datos en Mi cuenta y el cambio es inmediato. Si hay algo que no podés cambiar vos, escribinos y lo corregimos.',
+      'Supresión: con «Eliminar mi cuenta», al final de Mi cuenta, confirmás con tu contraseña. Lo público desaparece en el momento y el resto se borra o anonimiza dentro de los 30 días (lo contamos arriba). Solo guardamos los pagos, para la contabilidad y sin datos de contacto, como exige la ley impositiva. Te confirmamos la eliminación por correo.',
+      'Sesiones: en «Sesiones activas», en Mi cuenta, ves los dispositivos con tu cuenta abierta y cerrás uno o todos en el momento.',
+      'Bloquear y denunciar: desde una conversación o un perfil podés bloquear a una persona, que deja de poder escribirte en el momento, o denunciarla para que el equipo la revise.',
+      'Avisos: apagás los correos y las notificaciones en Mi cuenta, en el momento.',
+    ],
+  },
+  {
+    title: 'Si nos escribís o querés reclamar',
+    paragraphs: [
+      'También podés ejercer cualquiera de estos derechos escribiéndonos desde la página de Contacto. Puede que te pidamos algún dato para confirmar que la cuenta es tuya. Respondemos los pedidos de acceso dentro de los 10 días corridos y los de rectificación o supresión dentro de los 5 días hábiles, como fija la Ley 25.326.',
+      'La Agencia de Acceso a la Información Pública (AAIP), en su carácter de órgano de control de la Ley 25.326, tiene la atribución de atender las denuncias y reclamos de quienes consideren afectados sus derechos por el incumplimiento de las normas de protección de datos personales. Podés encontrarla en argentina.gob.ar/aaip.',
     ],
   },
   {
     title: 'Cómo contactarnos y cambios en esta política',
     paragraphs: [
-      'Para ejercer tus derechos o hacer cualquier consulta sobre privacidad, escribinos desde la sección de Contacto o desde la configuración de tu cuenta. Puede que te pidamos algún dato para confirmar tu identidad antes de responder.',
+      'Para cualquier consulta sobre privacidad, escribinos desde la página de Contacto.',
       'Si modificamos esta política, vamos a actualizar la fecha que figura al principio y, cuando el cambio sea importante, te lo vamos a avisar por correo electrónico o dentro de la plataforma.',
     ],
   },
