@@ -20,6 +20,7 @@ import { CanonicalPhones1764931000000 } from './1764931000000-CanonicalPhones';
 import { DocumentViews1764945000000 } from './1764945000000-DocumentViews';
 import { AdminSecondFactor1764950000000 } from './1764950000000-AdminSecondFactor';
 import { Hires1764960000000 } from './1764960000000-Hires';
+import { Blocks1764971000000 } from './1764971000000-Blocks';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   DocumentViews1764945000000,
   AdminSecondFactor1764950000000,
   Hires1764960000000,
+  Blocks1764971000000,
 ];

@@ -110,6 +110,9 @@ export const ERROR_CODES = [
   'EMPLOYMENT_ENDED',
   'HIRE_NOT_ALLOWED',
   'START_PASSED',
+  // Blocks.
+  'CANNOT_WRITE',
+  'CANNOT_BLOCK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,3 +25,4 @@ export * from './nationality';
 export * from './labor-parameters';
 export * from './hires';
 export * from './employment-pay';
+export * from './blocks';

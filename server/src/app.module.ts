@@ -37,6 +37,7 @@ import { TransactionsModule } from './database/transactions';
 import { DomainEventsModule } from './common/events/domain-events';
 import { ReferencesModule } from './modules/references/references.module';
 import { HiresModule } from './modules/hires/hires.module';
+import { BlocksModule } from './modules/blocks/blocks.module';
 
 @Module({})
 export class AppModule {
@@ -111,6 +112,7 @@ export class AppModule {
         WagesModule,
         ReferencesModule,
         HiresModule,
+        BlocksModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
+import { BlocksModule } from '../blocks/blocks.module';
 import { ChatController } from './chat.controller';
 import { CHAT_ENTITIES } from './entities/chat.entities';
 import { ChatGateway } from './chat.gateway';
@@ -9,7 +10,7 @@ import { ChatService } from './chat.service';
 import { UnreadMailer } from './unread-mailer';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(CHAT_ENTITIES), UsersModule],
+  imports: [TypeOrmModule.forFeature(CHAT_ENTITIES), UsersModule, BlocksModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService, ChatGateway, UnreadMailer],
   exports: [ChatService],
