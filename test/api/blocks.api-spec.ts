@@ -76,7 +76,7 @@ describe('blocks', () => {
   it('refuses unknown people, oneself, the team, admins blocking and malformed bodies, in Spanish', async () => {
     const worker = await visibleWorker(t);
     const admin = await createAccount(t, 'admin');
-    const cases: [TestAccount, unknown, number, string][] = [
+    const cases: [TestAccount, object, number, string][] = [
       [worker, { user_id: 2_000_000_000 }, 404, BLOCK_MESSAGES.userNotFound],
       [worker, { user_id: worker.userId }, 400, BLOCK_MESSAGES.self],
       [worker, { user_id: admin.userId }, 400, BLOCK_MESSAGES.team],

@@ -7,6 +7,7 @@ import { PageHero } from '../../components/PageHero';
 import { ParentAccount } from '../employer';
 import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
+import { BlockedPeople } from '../blocks';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
 import { AccountLoading } from './AccountLoading';
@@ -75,6 +76,7 @@ export default function UserAccountPage() {
         {data && data.profile_type === 'Worker' && <VerificationSection kinds={['dni', 'background_check']} />}
         {data && data.profile_type === 'Parent' && <VerificationSection kinds={['dni']} />}
         {data && known && <NotificationSettings />}
+        {data && (data.profile_type === 'Worker' || data.profile_type === 'Parent') && <BlockedPeople />}
         <section className="account__help">
           <p>
             ¿Dudas? Mirá <Link to={paths.howItWorks}>cómo funciona</Link> o las{' '}

@@ -1,10 +1,12 @@
 import {
+  BLOCK_MESSAGES,
   CHAT_LIMITS,
   CHAT_MESSAGES,
   chatMessageProblem,
   formatDate,
   formatTime,
   lastSeenInSentence,
+  SAFETY_NOTICE,
   unreadMessagesLabel,
 } from '@cym/common';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ import { chatKeys, pingActivity, useConversation, useConversations, type Convers
 import { PushOffer } from '../../components/PushOffer';
 import { ProposalCard, ProposeHire } from '../hires';
 import { LeaveReference } from '../references';
+import { BlockButton } from '../blocks';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -292,6 +295,19 @@ export default function ConversationsPage() {
                   </button>
                 )
               )}
+              {conversation.partner.kind !== 'admin' && conversation.partner.user_id !== null && (
+                <details className="chat__menu">
+                  <summary aria-label="Más opciones">⋮</summary>
+                  <div className="chat__menu-panel">
+                    <BlockButton
+                      userId={conversation.partner.user_id}
+                      name={conversation.partner.first_name}
+                      blocked={conversation.block === 'by_me'}
+                      className="link-button chat__block"
+                    />
+                  </div>
+                </details>
+              )}
             </header>
             <Dialog open={cardOpen} title={conversation.partner.first_name} onClose={() => setCardOpen(false)}>
               <PartnerCard partner={conversation.partner} />
@@ -301,8 +317,8 @@ export default function ConversationsPage() {
                 {CHAT_MESSAGES.employerCannotReply}
               </p>
             )}
-            <p className="chat__notice" role="note">
-              {CHAT_MESSAGES.disclaimer}
+            <p className="chat__notice chat__safety" role="note">
+              {SAFETY_NOTICE} <Link to={paths.safetyTips}>Consejos de seguridad</Link>
             </p>
             {conversation.partner.kind !== 'admin' && (
               <LeaveReference
@@ -348,7 +364,7 @@ export default function ConversationsPage() {
                 onDone={() => setOfferPush(false)}
               />
             )}
-            {mayPropose && (
+            {mayPropose && !conversation.block && (
               <ProposeHire
                 conversationId={conversation.id}
                 workerName={conversation.partner.first_name}
@@ -357,43 +373,61 @@ export default function ConversationsPage() {
                 onSent={() => void client.invalidateQueries({ queryKey: chatKeys.conversation(conversation.id) })}
               />
             )}
-            <form className="chat__form" onSubmit={(event) => void send(event)}>
-              {state !== 'open' && (
-                <p className="chat__status" role="status">
-                  {state === 'gave-up' ? 'No pudimos conectar el chat. Recargá la página.' : CHAT_MESSAGES.connecting}
-                </p>
-              )}
-              {sending && (
-                <p className="chat__status" role="status">
-                  {CHAT_MESSAGES.sending}
-                </p>
-              )}
-              {error && (
-                <p className="notice notice--error" role="alert">
-                  {error}
-                </p>
-              )}
-              <label htmlFor="chat-text" className="visually-hidden">
-                Mensaje
-              </label>
-              <textarea
-                id="chat-text"
-                value={text}
-                rows={2}
-                maxLength={CHAT_LIMITS.messageMax}
-                placeholder="Escribí un mensaje"
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) {
-                    event.preventDefault();
-                    event.currentTarget.form?.requestSubmit();
-                  }
-                }}
-              />
-              <button type="submit" className="button" disabled={!canSend}>
-                Enviar
-              </button>
-            </form>
+            {conversation.block === 'cannot_write' && (
+              <p className="chat__closed" role="status">
+                {BLOCK_MESSAGES.composerClosed}
+              </p>
+            )}
+            {conversation.block === 'by_me' && conversation.partner.user_id !== null && (
+              <div className="chat__closed" role="status">
+                <p>{BLOCK_MESSAGES.blockedByMe}</p>
+                <BlockButton
+                  userId={conversation.partner.user_id}
+                  name={conversation.partner.first_name}
+                  blocked
+                  className="button button--secondary"
+                />
+              </div>
+            )}
+            {!conversation.block && (
+              <form className="chat__form" onSubmit={(event) => void send(event)}>
+                {state !== 'open' && (
+                  <p className="chat__status" role="status">
+                    {state === 'gave-up' ? 'No pudimos conectar el chat. Recargá la página.' : CHAT_MESSAGES.connecting}
+                  </p>
+                )}
+                {sending && (
+                  <p className="chat__status" role="status">
+                    {CHAT_MESSAGES.sending}
+                  </p>
+                )}
+                {error && (
+                  <p className="notice notice--error" role="alert">
+                    {error}
+                  </p>
+                )}
+                <label htmlFor="chat-text" className="visually-hidden">
+                  Mensaje
+                </label>
+                <textarea
+                  id="chat-text"
+                  value={text}
+                  rows={2}
+                  maxLength={CHAT_LIMITS.messageMax}
+                  placeholder="Escribí un mensaje"
+                  onChange={(event) => setText(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' && !event.shiftKey) {
+                      event.preventDefault();
+                      event.currentTarget.form?.requestSubmit();
+                    }
+                  }}
+                />
+                <button type="submit" className="button" disabled={!canSend}>
+                  Enviar
+                </button>
+              </form>
+            )}
             <div ref={endRef} />
           </>
         )}

@@ -16,6 +16,7 @@ import { ServiceIcon } from '../../components/ServiceIcon';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
+import { ProfileBlockButton } from '../blocks';
 import { useDocumentTitle } from '../../lib/title';
 import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
 import type { Prefetch } from '../../lib/lazy';
@@ -145,6 +146,7 @@ export default function PublicJobOfferPage() {
             )}
             <SaveButton item="offer" id={offer.id} name={offer.title} />
           </p>
+          {parent && <ProfileBlockButton userId={parent.user.id} name={parent.user.first_name} />}
         </div>
       </section>
       <section className="card">

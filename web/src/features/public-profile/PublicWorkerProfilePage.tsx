@@ -10,6 +10,7 @@ import { useWorkerBadges, workerBadgesQuery } from './api';
 import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
+import { ProfileBlockButton } from '../blocks';
 import { ProfileRating, referencePageQuery, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
 import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
@@ -188,6 +189,7 @@ export default function PublicWorkerProfilePage() {
             )}
             <SaveButton item="worker" id={id} name={info.user.first_name} />
           </p>
+          <ProfileBlockButton userId={info.user_id} name={info.user.first_name} />
         </div>
       </section>
 
