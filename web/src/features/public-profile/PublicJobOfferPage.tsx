@@ -146,7 +146,6 @@ export default function PublicJobOfferPage() {
             )}
             <SaveButton item="offer" id={offer.id} name={offer.title} />
           </p>
-          {parent && <ProfileBlockButton userId={parent.user.id} name={parent.user.first_name} />}
         </div>
       </section>
       <section className="card">
@@ -195,6 +194,8 @@ export default function PublicJobOfferPage() {
         <h2>Disponibilidad</h2>
         <AvailabilityTable selected={shifts} onLabel="Requerido" />
       </section>
+      {/* Last on the page: it comes with the session, after the first paint, and moves nothing above it. */}
+      {parent && <ProfileBlockButton userId={parent.user.id} name={parent.user.first_name} />}
       <SignUpLinks />
     </div>
   );

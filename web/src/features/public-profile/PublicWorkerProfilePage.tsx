@@ -189,7 +189,6 @@ export default function PublicWorkerProfilePage() {
             )}
             <SaveButton item="worker" id={id} name={info.user.first_name} />
           </p>
-          <ProfileBlockButton userId={info.user_id} name={info.user.first_name} />
         </div>
       </section>
 
@@ -264,6 +263,8 @@ export default function PublicWorkerProfilePage() {
         )}
       </section>
       <ReferencesSection subject="workers" profileId={id} subjectName={info.user.first_name} />
+      {/* Last on the page: it comes with the session, after the first paint, and moves nothing above it. */}
+      <ProfileBlockButton userId={info.user_id} name={info.user.first_name} />
       <SignUpLinks />
       <InactiveMembershipDialog
         open={membershipPrompt}
