@@ -305,5 +305,24 @@ describe('blocks', () => {
       );
       expect(matched.map((m) => m.user_id)).toEqual([bystander.userId]);
     });
+
+    it('leaves out of the daily e-mail a match found before its owner blocked the person', async () => {
+      const employer = await member();
+      const worker = await visibleWorker(t);
+      await http(t)
+        .post('/api/saved-searches/')
+        .set(worker.auth)
+        .send({ kind: 'job-offers', name: 'Diarias', query: {}, email_frequency: 'daily' })
+        .expect(201);
+      await addOffer(t, employer, ids, { title: 'Oferta de quien bloqueo' });
+      await t.app.get(SavedSearchAlerts).runDue();
+      await block(worker, employer.userId).expect(204);
+      await t.app.get(SavedSearchAlerts).mailDue();
+      const mails: { text: string }[] = await t.dataSource.query(
+        `SELECT text FROM email_outbox WHERE to_address = $1`,
+        [worker.email],
+      );
+      expect(mails.map((m) => m.text).join('\n')).not.toContain('Oferta de quien bloqueo');
+    });
   });
 });

@@ -92,11 +92,19 @@ RETURNING ss.id, ss.user_id, ss.kind, ss.name, ss.query, u.email, u.first_name) 
 
 /**
  * Marks every pending match of searches `$2` e-mailed at `$1`, answering them (a statement whose
- * outer part is a SELECT, so the driver answers its rows as for the other reads).
+ * outer part is a SELECT, so the driver answers its rows as for the other reads) but those of
+ * people the search's owner blocked since the match was found: taken, never e-mailed.
  */
 const TAKE_PENDING = `WITH taken AS (UPDATE saved_search_matches SET emailed_at = $1
  WHERE saved_search_id = ANY ($2::int[]) AND emailed_at IS NULL
-RETURNING saved_search_id, item_id, matched_at) SELECT * FROM taken`;
+RETURNING saved_search_id, item_id, matched_at)
+SELECT t.* FROM taken t JOIN saved_searches ss ON ss.id = t.saved_search_id
+ WHERE NOT ${blockedSql(
+   'ss.user_id',
+   `CASE ss.kind WHEN 'workers' THEN (SELECT bw.user_id FROM worker_profiles bw WHERE bw.id = t.item_id)
+      ELSE (SELECT bp.user_id FROM job_offers bo JOIN parent_profiles bp ON bp.id = bo.parent_profile_id
+             WHERE bo.id = t.item_id) END`,
+ )}`;
 
 /** What an e-mail says of workers `$1` still listed: first name, services and place codes. */
 const WORKER_ITEMS = `SELECT s.worker_profile_id AS id, u.first_name AS title, s.filter_keys::text AS filter_keys,
