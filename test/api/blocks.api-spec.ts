@@ -5,7 +5,9 @@ import { record, tokenOf, useChatSockets, waitUntil } from '../support/chat-sock
 import { addOffer, catalogIds, insertMembership, type CatalogIds } from '../support/employer';
 import { cleaningRate, dayAfter, TWENTY_HOURS } from '../support/hires';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { useTestApp } from '../support/test-app';
+import { bothEngines } from '../support/engines';
 
 jest.setTimeout(90_000);
 
@@ -20,7 +22,8 @@ interface Card {
  * directories, shortlists and alerts, while everyone else's answers stay as they were.
  */
 describe('blocks', () => {
-  const t = useTestApp({}, { listen: true });
+  // Several connections on PostgreSQL, so that blocks sent at once really race.
+  const t = useTestApp({}, { listen: true, poolSize: 10 });
   const sockets = useChatSockets();
   let ids: CatalogIds;
 
@@ -116,6 +119,34 @@ describe('blocks', () => {
       worker.userId,
     ]);
     await block(worker, id).expect(204);
+  });
+
+  it(bothEngines('keeps the limit when ten people are blocked at once'), async () => {
+    const worker = await visibleWorker(t);
+    const room = 3;
+    await t.dataSource.query(
+      `WITH people AS (
+         INSERT INTO users (email, password_hash, first_name, last_name, profile_type, is_admin)
+         SELECT 'race' || g || '.' || $1 || '@example.com', 'x', 'Gente', 'Apellido', 'Parent', false
+           FROM generate_series(1, $2::int) g
+         RETURNING id)
+       INSERT INTO blocks (blocker_id, blocked_id) SELECT $1::int, id FROM people`,
+      [worker.userId, BLOCK_LIMITS.maxBlocked - room],
+    );
+    const others: number[] = (
+      await t.dataSource.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, profile_type, is_admin)
+         SELECT 'racer' || g || '.' || $1 || '@example.com', 'x', 'Otra', 'Apellido', 'Parent', false
+           FROM generate_series(1, 10) g RETURNING id`,
+        [worker.userId],
+      )
+    ).map((u: { id: number }) => u.id);
+    const answers = await atOnce(10, (i) => block(worker, others[i]!));
+    expect(statusCounts(answers)).toEqual({ 204: room, 400: 10 - room });
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM blocks WHERE blocker_id = $1`, [
+      worker.userId,
+    ]);
+    expect(n).toBe(BLOCK_LIMITS.maxBlocked);
   });
 
   describe('the chat across a block', () => {
