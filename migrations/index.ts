@@ -21,6 +21,7 @@ import { DocumentViews1764945000000 } from './1764945000000-DocumentViews';
 import { AdminSecondFactor1764950000000 } from './1764950000000-AdminSecondFactor';
 import { Hires1764960000000 } from './1764960000000-Hires';
 import { LoginSessions1764970000000 } from './1764970000000-LoginSessions';
+import { Blocks1764971000000 } from './1764971000000-Blocks';
 import { DataExports1764972000000 } from './1764972000000-DataExports';
 import { AccountErasure1764973000000 } from './1764973000000-AccountErasure';
 import { Moderation1764974000000 } from './1764974000000-Moderation';
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   AdminSecondFactor1764950000000,
   Hires1764960000000,
   LoginSessions1764970000000,
+  Blocks1764971000000,
   DataExports1764972000000,
   AccountErasure1764973000000,
   Moderation1764974000000,

@@ -124,6 +124,9 @@ export const ERROR_CODES = [
   'DATA_EXPORT_LIMIT',
   'DATA_EXPORT_NOT_READY',
   'DATA_EXPORT_EXPIRED',
+  // Blocks.
+  'CANNOT_WRITE',
+  'CANNOT_BLOCK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,3 +28,4 @@ export * from './hires';
 export * from './employment-pay';
 export * from './data-export';
 export * from './account-deletion';
+export * from './blocks';

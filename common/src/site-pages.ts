@@ -10,6 +10,8 @@ export const SITE_PATHS = {
   home: '/',
   terms: '/terms',
   privacy: '/privacy-policy',
+  /** Safety tips for workers and families. */
+  safetyTips: '/consejos-de-seguridad',
   faqs: '/faqs',
   contact: '/contact',
   aboutUs: '/about-us',
@@ -192,6 +194,7 @@ export const STATIC_PAGE_UPDATED: Record<string, string> = {
   [SITE_PATHS.contact]: '2026-11-25',
   [SITE_PATHS.terms]: '2026-11-22',
   [SITE_PATHS.privacy]: '2026-11-29',
+  [SITE_PATHS.safetyTips]: '2026-11-29',
 };
 
 /**
@@ -287,6 +290,11 @@ export const PUBLIC_PAGES: Record<string, PageText> = {
   [SITE_PATHS.privacy]: {
     title: 'Política de privacidad',
     description: `Qué datos guarda ${PRODUCT_NAME}, para qué y cómo ejercer tus derechos sobre ellos.`,
+  },
+  [SITE_PATHS.safetyTips]: {
+    title: 'Consejos de seguridad',
+    description:
+      'Cómo cuidarte al buscar trabajo o contratar en casas particulares: entrevistas, pagos, identidad, bloqueos, denuncias y teléfonos de emergencia.',
   },
 };
 

@@ -40,6 +40,7 @@ import { HiresModule } from './modules/hires/hires.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { AccountDeletionModule } from './modules/account-deletion/account-deletion.module';
+import { BlocksModule } from './modules/blocks/blocks.module';
 
 @Module({})
 export class AppModule {
@@ -117,6 +118,7 @@ export class AppModule {
         ModerationModule,
         DataExportModule,
         AccountDeletionModule,
+        BlocksModule,
       ],
     };
   }

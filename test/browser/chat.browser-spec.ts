@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@cym/common';
+import { CHAT_MESSAGES, SAFETY_NOTICE } from '@cym/common';
 import { createAccount, type TestAccount, visibleWorker } from '../support/accounts';
 import type { Page } from 'playwright-core';
 import { eventually, screenshot, useBrowser, VIEWPORTS, type Viewport, waitForShell } from '../support/browser';
@@ -52,7 +52,7 @@ describe('live chat in Chromium', () => {
     await employerPage.waitForURL(/\/conversations\/chat\/\d+$/);
     const conversationUrl = employerPage.url();
     await employerPage.getByRole('heading', { name: 'Rosa' }).waitFor();
-    await employerPage.getByText(CHAT_MESSAGES.disclaimer).waitFor();
+    await employerPage.getByText(SAFETY_NOTICE).waitFor();
     const send = employerPage.getByRole('button', { name: 'Enviar' });
     await employerPage.getByLabel('Mensaje', { exact: true }).fill('Hola Rosa, ¿estás disponible los lunes?');
     await send.click();

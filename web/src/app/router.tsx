@@ -9,6 +9,7 @@ import { prefetchShell, Shell } from './Shell';
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const TermsPage = lazyPage(() => import('../features/static-pages/pages/TermsPage'));
 const PrivacyPage = lazyPage(() => import('../features/static-pages/pages/PrivacyPage'));
+const SafetyTipsPage = lazyPage(() => import('../features/static-pages/pages/SafetyTipsPage'));
 const FaqsPage = lazyPage(() => import('../features/static-pages/pages/FaqsPage'));
 const AboutPage = lazyPage(() => import('../features/static-pages/pages/AboutPage'));
 const CorporatePage = lazyPage(() => import('../features/static-pages/pages/CorporatePage'));
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, element: <HomePage /> },
       { path: paths.terms, handle: pageHandle(paths.terms), element: <TermsPage /> },
       { path: paths.privacy, handle: pageHandle(paths.privacy), element: <PrivacyPage /> },
+      { path: paths.safetyTips, handle: pageHandle(paths.safetyTips), element: <SafetyTipsPage /> },
       { path: paths.faqs, handle: pageHandle(paths.faqs), element: <FaqsPage /> },
       { path: paths.contact, handle: pageHandle(paths.contact), element: <ContactPage /> },
       { path: paths.aboutUs, handle: pageHandle(paths.aboutUs), element: <AboutPage /> },

@@ -19,7 +19,9 @@ import { parseBrowseQuery } from './filters';
 import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
 import { IdPipe } from '../../common/id-pipe';
-import { Public } from '../auth/access/auth.decorators';
+import { OptionalAuth, OptionalUser, Public, type AuthUser } from '../auth/access/auth.decorators';
+import { BlocksService } from '../blocks/blocks.service';
+import { withoutBlocked } from './without-blocked';
 
 /** The query parameters both directories accept. */
 function BrowseQueryDocs() {
@@ -62,12 +64,17 @@ export class BrowseController {
     private readonly offers: JobOffersDirectoryService,
     private readonly catalog: CatalogService,
     private readonly cache: DirectoryCache,
+    private readonly blocks: BlocksService,
   ) {}
 
-  /** One directory answer: from the cache when fresh, else read, shaped and kept. */
+  /**
+   * One directory answer: from the cache when fresh, else read, shaped and kept. A signed-in
+   * viewer who blocked people gets it without their cards (taken out after the cache, for them only).
+   */
   private async respond(
     kind: 'workers' | 'job-offers',
     query: Record<string, unknown>,
+    viewer: AuthUser | null,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
@@ -80,7 +87,8 @@ export class BrowseController {
           : cards,
       );
     });
-    await sendAnswer(request, reply, answer);
+    const hidden = viewer && !viewer.isAdmin ? await this.blocks.hiddenProfiles(viewer.id) : null;
+    await sendAnswer(request, reply, hidden ? withoutBlocked(answer, kind, hidden) : answer);
   }
 
   /**
@@ -96,12 +104,14 @@ export class BrowseController {
     },
   })
   @ApiErrors(COMMON_ERRORS.validation)
+  @OptionalAuth()
   async list(
     @Query() query: Record<string, unknown>,
+    @OptionalUser() viewer: AuthUser | null,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.respond('workers', query, request, reply);
+    await this.respond('workers', query, viewer, request, reply);
   }
 
   /** Public offers, with the same query parameters and answer shapes as GET /api/workers/. */
@@ -114,12 +124,14 @@ export class BrowseController {
     },
   })
   @ApiErrors(COMMON_ERRORS.validation)
+  @OptionalAuth()
   async listOffers(
     @Query() query: Record<string, unknown>,
+    @OptionalUser() viewer: AuthUser | null,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.respond('job-offers', query, request, reply);
+    await this.respond('job-offers', query, viewer, request, reply);
   }
 
   @Get('job-offer/:id/get')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
+import { BlocksModule } from '../blocks/blocks.module';
 import { BrowseController } from './browse.controller';
 import { BrowseRepository } from './browse.repository';
 import { DirectoryCache } from './directory-cache';
@@ -9,7 +10,7 @@ import { JobOffersDirectoryService } from './job-offers-directory.service';
 import { WorkersDirectoryService } from './workers-directory.service';
 
 @Module({
-  imports: [CatalogModule, TypeOrmModule.forFeature([WorkerSearchRow, OfferSearchRow])],
+  imports: [CatalogModule, BlocksModule, TypeOrmModule.forFeature([WorkerSearchRow, OfferSearchRow])],
   controllers: [BrowseController],
   providers: [BrowseRepository, WorkersDirectoryService, JobOffersDirectoryService, DirectoryCache],
   exports: [BrowseRepository, JobOffersDirectoryService],

@@ -41,7 +41,7 @@ export const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 100
  */
 export const OFFER_COLUMNS = `o.id, o.title, o.description, o.status, o.neighborhood, o.monthly_price, o.native_language_id,
        public.cym_identity_verified(pu.id) AS parent_identity_verified,
-       ${epochMs('o.created_at')} AS created_at_ms, o.province_id, o.municipality_id, pp.id AS parent_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
+       ${epochMs('o.created_at')} AS created_at_ms, o.province_id, o.municipality_id, pp.id AS parent_id, pu.id AS parent_user_id, pp.date_of_birth::text AS parent_birth, pp.gender AS parent_gender,
        pp.nationality AS parent_nationality, pu.first_name AS parent_first_name,
        pu.profile_image AS parent_image,
        ${epochMs('pu.last_seen')} AS parent_last_seen_ms, ${ratingColumns('pu.id', 'parent_rating')}`;

@@ -102,6 +102,7 @@ describe('CardJson', () => {
     parent_birth: null,
     parent_gender: 'female',
     parent_nationality: 'Argentina',
+    parent_user_id: 7,
     parent_first_name: 'Laura',
     parent_image: '/media/a.webp',
     parent_last_seen_ms: null,
@@ -121,7 +122,7 @@ describe('CardJson', () => {
       parent_profile: {
         id: 3,
         identity_verified: false,
-        user: { first_name: 'Laura', profile_image: '/media/a.webp', formatted_last_seen: '-' },
+        user: { id: 7, first_name: 'Laura', profile_image: '/media/a.webp', formatted_last_seen: '-' },
         date_of_birth: null,
         gender_display: 'Femenino',
         nationality: 'Argentina',

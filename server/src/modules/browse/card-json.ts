@@ -52,6 +52,8 @@ export interface OfferCardFields {
   province_id: number;
   municipality_id: number;
   parent_id: number | null;
+  /** The employer's user (what 'Bloquear' on the offer page names). */
+  parent_user_id: number | null;
   parent_birth: string | null;
   parent_gender: string | null;
   parent_nationality: string | null;
@@ -174,7 +176,7 @@ export class CardJson {
     const parent =
       row.parent_id === null
         ? 'null'
-        : `{"id":${row.parent_id},"identity_verified":${row.parent_identity_verified === true},"user":{"first_name":${JSON.stringify(row.parent_first_name ?? '')},` +
+        : `{"id":${row.parent_id},"identity_verified":${row.parent_identity_verified === true},"user":{"id":${row.parent_user_id ?? 'null'},"first_name":${JSON.stringify(row.parent_first_name ?? '')},` +
           `"profile_image":${text(row.parent_image)},` +
           `"formatted_last_seen":${JSON.stringify(formatLastSeen(date(row.parent_last_seen_ms), now))}},` +
           `"date_of_birth":${text(row.parent_birth)},"gender_display":${text(gender)},` +

@@ -4,6 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestj
 import { Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/errors/declare-errors';
+import { BLOCK_ERRORS } from '../blocks/blocks.errors';
 import { IdPipe } from '../../common/id-pipe';
 import { CHAT_ERRORS } from './chat.errors';
 import { ChatService } from './chat.service';
@@ -35,6 +36,8 @@ export class ChatController {
     CHAT_ERRORS.notParticipant,
     CHAT_ERRORS.membershipRequired,
     CHAT_ERRORS.employerNotPublishing,
+    BLOCK_ERRORS.cannotWrite,
+    BLOCK_ERRORS.blockedByMe,
   )
   async start(
     @CurrentUser() user: AuthUser,
@@ -78,6 +81,8 @@ export class ChatController {
     CHAT_ERRORS.notParticipant,
     CHAT_ERRORS.membershipRequired,
     CHAT_ERRORS.clientIdReused,
+    BLOCK_ERRORS.cannotWrite,
+    BLOCK_ERRORS.blockedByMe,
     CHAT_ERRORS.flood,
     COMMON_ERRORS.notFound,
   )

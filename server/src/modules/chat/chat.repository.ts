@@ -3,6 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { hasActiveMembershipSql } from '../memberships/membership-rules';
 import { publicOfferSql } from '../job-offers/job-offers.repository';
+import { blockStateSql } from '../blocks/blocks.repository';
+import type { ChatBlockState } from '@cym/common';
 import { ChatUnreadNotice, Conversation, Message } from './entities/chat.entities';
 
 /**
@@ -133,6 +135,8 @@ export interface SendRow
   participant: boolean;
   /** The sender may write there (an employer writing to a worker holds an active membership). */
   allowed: boolean;
+  /** A block between the sender and the other side: 'by_me' (the sender's), 'cannot_write', or null. */
+  block: ChatBlockState | null;
 }
 
 /**
@@ -140,7 +144,8 @@ export interface SendRow
  * the conversation, the sender, the content, the client id (or null), the time (ISO text) and
  * whether the sender must hold an active membership (at $7, now) when the conversation has a
  * worker. Each is checked against the database at that moment (the conversation exists, the
- * sender takes part, the membership; the participants' users are answered), numbered from the
+ * sender takes part, the membership, no block between the sender and the other side; the
+ * participants' users are answered), numbered from the
  * messages' sequence in the order given and inserted (a client id the sender already used is
  * skipped). Answers one row per message, in order: the checks, and the saved row with its sender
  * when it was inserted. Only `messages` is written: the conversations' rows are not locked, so
@@ -155,7 +160,11 @@ const SEND_MESSAGES = `WITH input AS (
            COALESCE(i.sender_id IN (w.user_id, p.user_id, c.admin_user_id), false) AS participant,
            NOT (i.must_be_member AND c.worker_profile_id IS NOT NULL)
              OR EXISTS (SELECT 1 FROM parent_profiles mp
-                         WHERE mp.user_id = i.sender_id AND ${hasActiveMembershipSql('mp.id', '$7')}) AS allowed
+                         WHERE mp.user_id = i.sender_id AND ${hasActiveMembershipSql('mp.id', '$7')}) AS allowed,
+           ${blockStateSql(
+             'i.sender_id',
+             'CASE WHEN w.user_id = i.sender_id THEN p.user_id WHEN p.user_id = i.sender_id THEN w.user_id END',
+           )} AS block
       FROM input i
       LEFT JOIN conversations c ON c.id = i.conversation_id
       LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
@@ -163,13 +172,13 @@ const SEND_MESSAGES = `WITH input AS (
   numbered AS (
     SELECT s.ord, s.conversation_id, s.sender_id, s.content, s.client_id, s.created_at,
            nextval(pg_get_serial_sequence('messages', 'id')) AS id
-      FROM (SELECT * FROM checked WHERE found AND participant AND allowed ORDER BY ord OFFSET 0) s),
+      FROM (SELECT * FROM checked WHERE found AND participant AND allowed AND block IS NULL ORDER BY ord OFFSET 0) s),
   inserted AS (
     INSERT INTO messages (id, conversation_id, sender_id, content, client_id, created_at)
     SELECT id, conversation_id, sender_id, content, client_id, created_at FROM numbered ORDER BY id
     ON CONFLICT (sender_id, client_id) DO NOTHING
     RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id, hire_proposal_id)
-  SELECT ck.found, ck.participant, ck.allowed, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
+  SELECT ck.found, ck.participant, ck.allowed, ck.block, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
          m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
          m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin
     FROM checked ck

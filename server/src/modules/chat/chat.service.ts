@@ -18,6 +18,8 @@ import {
 import { CHAT_ERRORS } from './chat.errors';
 import { GroupCommit } from './group-commit';
 import { DomainEvents } from '../../common/events/domain-events';
+import { BlocksService } from '../blocks/blocks.service';
+import { BLOCK_ERRORS } from '../blocks/blocks.errors';
 
 /**
  * Conversations and messages: participants only, one
@@ -33,6 +35,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly warnings: SafetyWords,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** Sends in flight, written together (group commit): one statement for a batch, one row per message, in order. */
@@ -59,6 +62,13 @@ export class ChatService {
     const participants = this.participants(row);
     if (!participants.includes(actor.id)) throw CHAT_ERRORS.notParticipant.exception();
     return { ...row, participants };
+  }
+
+  /** The other person of a worker–employer conversation (null with the team: it never blocks nor is blocked). */
+  private otherPerson(c: Pick<ConversationRow, 'worker_user_id' | 'parent_user_id'>, userId: number): number | null {
+    if (c.worker_user_id === userId) return c.parent_user_id;
+    if (c.parent_user_id === userId) return c.worker_user_id;
+    return null;
   }
 
   /** An employer talking to a worker needs an active membership; everyone else may. */
@@ -91,6 +101,11 @@ export class ChatService {
     const parties = [found.worker_user, found.parent_user, found.admin_user].filter((id) => id !== null);
     if (!parties.includes(actor.id)) throw CHAT_ERRORS.notParticipant.exception();
     if (new Set(parties).size !== 2) throw CHAT_ERRORS.invalidParties.exception();
+    // Neither side of a block starts a conversation (the blocked one is told only that they cannot write).
+    await this.blocks.assertMayWrite(
+      actor.id,
+      this.otherPerson({ worker_user_id: found.worker_user, parent_user_id: found.parent_user }, actor.id),
+    );
     if (this.needsMembership(actor, workerId !== null) && !(await this.profiles.hasActiveMembership(actor.id)))
       throw CHAT_ERRORS.membershipRequired.exception();
     // A worker writes to employers who are hiring: one with a public offer, who can answer.
@@ -142,10 +157,11 @@ export class ChatService {
     const row = await this.conversationFor(id, actor);
     // A worker talking to an employer is told when the employer cannot answer (no membership).
     const employerMustBeMember = row.worker_user_id === actor.id && row.parent_profile_id !== null;
-    const [messages, partners, unread] = await Promise.all([
+    const [messages, partners, unread, block] = await Promise.all([
       this.chat.messagesOf(id),
       this.partners([row], actor),
       this.chat.unreadIn(id, actor.id, employerMustBeMember, row.parent_profile_id, this.clock.now()),
+      this.blocks.state(actor.id, this.otherPerson(row, actor.id)),
     ]);
     const warnings = await this.warnings.flags(messages);
     const dtos = messages.map((m, i) => this.messageDto(m, warnings[i]));
@@ -158,6 +174,7 @@ export class ChatService {
       unread_count: unread?.n ?? 0,
       messages: dtos,
       partner_can_reply: unread?.partner_can_reply ?? true,
+      block,
     };
   }
 
@@ -202,6 +219,8 @@ export class ChatService {
     });
     if (!row.found) throw CHAT_ERRORS.conversationNotFound.exception();
     if (!row.participant) throw CHAT_ERRORS.notParticipant.exception();
+    if (row.block === 'by_me') throw BLOCK_ERRORS.blockedByMe.exception();
+    if (row.block === 'cannot_write') throw BLOCK_ERRORS.cannotWrite.exception();
     if (!row.allowed) throw CHAT_ERRORS.membershipRequired.exception();
     const saved = row.id !== null && row.id !== undefined;
     const stored = saved ? (row as MessageRow) : await this.chat.messageByClientId(actor.id, clientId);
@@ -237,6 +256,8 @@ export class ChatService {
   /**
    * A message that announces a hire proposal's step (made, accepted, declined, withdrawn), written
    * by the hires module inside its own transaction; `announce` it once that transaction committed.
+   * A block between the two refuses it (proposing, accepting), unless it `closes` the proposal
+   * (declining, withdrawing): a person who blocked the other may still end what is pending.
    */
   async addHireMessage(
     m: EntityManager,
@@ -244,9 +265,12 @@ export class ChatService {
     senderId: number,
     content: string,
     proposalId: number,
+    closes = false,
   ): Promise<{ message: MessageDto; participants: number[] }> {
-    const row = await this.chat.addHireMessage(conversationId, senderId, content, proposalId, this.clock.now(), m);
     const conversation = await this.chat.conversation(conversationId, m);
+    if (!closes && conversation)
+      await this.blocks.assertMayWrite(senderId, this.otherPerson(conversation, senderId), m);
+    const row = await this.chat.addHireMessage(conversationId, senderId, content, proposalId, this.clock.now(), m);
     return { message: this.messageDto(row, false), participants: conversation ? this.participants(conversation) : [] };
   }
 

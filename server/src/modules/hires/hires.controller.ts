@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags }
 import type { FastifyReply } from 'fastify';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { ApiErrors } from '../../common/errors/declare-errors';
+import { BLOCK_ERRORS } from '../blocks/blocks.errors';
 import { IdPipe } from '../../common/id-pipe';
 import { ActiveMembership, Auth, CurrentUser, type AuthUser } from '../auth/access/auth.decorators';
 import {
@@ -43,6 +44,8 @@ export class HiresController {
     HIRE_ERRORS.openProposal,
     HIRE_ERRORS.openEmployment,
     COMMON_ERRORS.rateLimited,
+    BLOCK_ERRORS.cannotWrite,
+    BLOCK_ERRORS.blockedByMe,
   )
   propose(@CurrentUser() user: AuthUser, @Body() body: HireProposalBodyDto): Promise<HireProposalDto> {
     return this.hires.propose(user, body);
@@ -70,6 +73,8 @@ export class HiresController {
     HIRE_ERRORS.proposalAnswered,
     HIRE_ERRORS.startPassed,
     HIRE_ERRORS.openEmployment,
+    BLOCK_ERRORS.cannotWrite,
+    BLOCK_ERRORS.blockedByMe,
   )
   accept(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<HireProposalDto> {
     return this.hires.accept(user, id);

@@ -356,7 +356,7 @@ export class HiresService {
       if (current !== 'pending') throw HIRE_ERRORS.proposalAnswered.exception();
       await this.hires.setProposalStatus(row.id, status, now, m);
       await more(m, now);
-      return this.chat.addHireMessage(m, row.conversation_id, actor.id, text, row.id);
+      return this.chat.addHireMessage(m, row.conversation_id, actor.id, text, row.id, status !== 'accepted');
     });
     this.chat.announce(saved);
     this.mail.notifyCommitted();

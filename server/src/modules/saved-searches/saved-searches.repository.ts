@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { EmailFrequency, SavedSearchKind } from '@cym/common';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { SavedSearch } from './entities/saved-search.entities';
+import { blockedSql } from '../blocks/blocks.repository';
 
 /*
  * Saved searches' reads and the matching statement. A new match is found with one
@@ -17,15 +18,17 @@ const SEARCHES_OF_USER = `SELECT ss.id, ss.kind, ss.name, ss.query, ss.email_fre
   FROM saved_searches ss WHERE ss.user_id = $1 ORDER BY ss.created_at, ss.id`;
 
 /**
- * The (search, item) pairs of kind `kind` among the `item` rows (`id`, `filter_keys`, `since`):
- * the search not paused, saved before the item was listed, sharing a code with it (or
- * filterless), and for every key range of the search's codes one code among the item's.
+ * The (search, item) pairs of kind `kind` among the `item` rows (`id`, `filter_keys`, `since`,
+ * `owner`: its user): the search not paused, saved before the item was listed, sharing a code
+ * with it (or filterless), for every key range of the search's codes one code among the item's,
+ * and its owner not someone the search's owner blocked.
  */
 const hits = (kind: string) => `SELECT ss.id AS search_id, item.id AS item_id FROM saved_searches ss, item
    WHERE ss.kind = '${kind}' AND NOT ss.paused AND ss.created_at < item.since
      AND (ss.codes && item.filter_keys OR ss.codes = '{}')
      AND NOT EXISTS (SELECT 1 FROM unnest(ss.codes) AS c GROUP BY c / 10000000
-                      HAVING NOT bool_or(c = ANY (item.filter_keys)))`;
+                      HAVING NOT bool_or(c = ANY (item.filter_keys)))
+     AND NOT ${blockedSql('ss.user_id', 'item.owner')}`;
 
 /**
  * Records at `$2` (now) the matches of the `item` rows (read-model rows of what the public sees)
@@ -39,17 +42,21 @@ SELECT ss.id, ss.user_id, ss.name, ss.kind, ss.query, ss.email_frequency, ss.las
   FROM told JOIN saved_searches ss ON ss.id = told.saved_search_id
   JOIN users u ON u.id = ss.user_id AND u.is_active`;
 
+/** The user who published the offer of `offer_search s` (null for the team's offers). */
+const OFFER_OWNER = `(SELECT op.user_id FROM job_offers oo JOIN parent_profiles op ON op.id = oo.parent_profile_id
+                       WHERE oo.id = s.job_offer_id)`;
+
 /** A listed worker (`$1`) against the employers' searches; listed since its visibility began. */
 const MATCH_WORKER = matchSql(
   'workers',
-  `SELECT s.worker_profile_id AS id, s.filter_keys, coalesce(w.visible_since, '-infinity') AS since
+  `SELECT s.worker_profile_id AS id, s.filter_keys, coalesce(w.visible_since, '-infinity') AS since, w.user_id AS owner
      FROM worker_search s JOIN worker_profiles w ON w.id = s.worker_profile_id WHERE s.worker_profile_id = $1`,
 );
 
 /** A public offer (`$1`, public at `$2`) against the workers' searches; listed since created. */
 const MATCH_OFFER = matchSql(
   'job-offers',
-  `SELECT s.job_offer_id AS id, s.filter_keys, s.created_at AS since
+  `SELECT s.job_offer_id AS id, s.filter_keys, s.created_at AS since, ${OFFER_OWNER} AS owner
      FROM offer_search s WHERE s.job_offer_id = $1 AND s.visible_until > $2`,
 );
 
@@ -60,7 +67,7 @@ const MATCH_OFFER = matchSql(
  */
 const MATCH_RECENT_OFFERS = matchSql(
   'job-offers',
-  `SELECT s.job_offer_id AS id, s.filter_keys, s.created_at AS since
+  `SELECT s.job_offer_id AS id, s.filter_keys, s.created_at AS since, ${OFFER_OWNER} AS owner
      FROM offer_search s WHERE s.created_at > $1 AND s.visible_until > $2`,
 );
 
@@ -85,11 +92,19 @@ RETURNING ss.id, ss.user_id, ss.kind, ss.name, ss.query, u.email, u.first_name) 
 
 /**
  * Marks every pending match of searches `$2` e-mailed at `$1`, answering them (a statement whose
- * outer part is a SELECT, so the driver answers its rows as for the other reads).
+ * outer part is a SELECT, so the driver answers its rows as for the other reads) but those of
+ * people the search's owner blocked since the match was found: taken, never e-mailed.
  */
 const TAKE_PENDING = `WITH taken AS (UPDATE saved_search_matches SET emailed_at = $1
  WHERE saved_search_id = ANY ($2::int[]) AND emailed_at IS NULL
-RETURNING saved_search_id, item_id, matched_at) SELECT * FROM taken`;
+RETURNING saved_search_id, item_id, matched_at)
+SELECT t.* FROM taken t JOIN saved_searches ss ON ss.id = t.saved_search_id
+ WHERE NOT ${blockedSql(
+   'ss.user_id',
+   `CASE ss.kind WHEN 'workers' THEN (SELECT bw.user_id FROM worker_profiles bw WHERE bw.id = t.item_id)
+      ELSE (SELECT bp.user_id FROM job_offers bo JOIN parent_profiles bp ON bp.id = bo.parent_profile_id
+             WHERE bo.id = t.item_id) END`,
+ )}`;
 
 /** What an e-mail says of workers `$1` still listed: first name, services and place codes. */
 const WORKER_ITEMS = `SELECT s.worker_profile_id AS id, u.first_name AS title, s.filter_keys::text AS filter_keys,

@@ -5,6 +5,7 @@ import { epochMs, OFFER_COLUMNS } from '../browse/browse.repository';
 import type { OfferCardFields, WorkerCardFields } from '../browse/card-json';
 import { ratingColumns } from '../references/references.repository';
 import { backgroundColumn } from '../verifications/verifications.repository';
+import { blockedSql } from '../blocks/blocks.repository';
 import { ShortlistEntry } from './entities/shortlist-entry.entity';
 
 /*
@@ -20,7 +21,7 @@ const SAVED_COUNT = `SELECT count(*)::int AS n FROM shortlist_entries WHERE user
 
 /**
  * The saved workers of `$1`, newest saved first, with the card's fields of those still listed
- * (`id` null for one who is hidden now).
+ * (`id` null for one who is hidden now); the people `$1` blocked are left out.
  */
 const SAVED_WORKERS = `SELECT e.worker_profile_id AS saved_id, ${epochMs('e.created_at')} AS saved_at_ms,
        s.worker_profile_id AS id, ${epochMs('s.last_seen')} AS last_seen_ms, s.filter_keys::text AS filter_keys,
@@ -32,11 +33,12 @@ const SAVED_WORKERS = `SELECT e.worker_profile_id AS saved_id, ${epochMs('e.crea
   LEFT JOIN worker_profiles w ON w.id = s.worker_profile_id
   LEFT JOIN users u ON u.id = w.user_id
  WHERE e.user_id = $1 AND e.worker_profile_id IS NOT NULL
+   AND NOT ${blockedSql('$1', '(SELECT bw.user_id FROM worker_profiles bw WHERE bw.id = e.worker_profile_id)')}
  ORDER BY e.created_at DESC, e.id DESC`;
 
 /**
  * The saved offers of `$2`, newest saved first, with the fields of those public at `$1` (now);
- * the offer's columns are null for one that is not.
+ * the offer's columns are null for one that is not. The offers of people `$2` blocked are left out.
  */
 const SAVED_OFFERS = `SELECT e.job_offer_id AS saved_id, ${epochMs('e.created_at')} AS saved_at_ms,
        ${OFFER_COLUMNS}, s.filter_keys::text AS filter_keys
@@ -46,6 +48,11 @@ const SAVED_OFFERS = `SELECT e.job_offer_id AS saved_id, ${epochMs('e.created_at
   LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
   LEFT JOIN users pu ON pu.id = pp.user_id
  WHERE e.user_id = $2 AND e.job_offer_id IS NOT NULL
+   AND NOT ${blockedSql(
+     '$2',
+     `(SELECT bp.user_id FROM job_offers bo JOIN parent_profiles bp ON bp.id = bo.parent_profile_id
+        WHERE bo.id = e.job_offer_id)`,
+   )}
  ORDER BY e.created_at DESC, e.id DESC`;
 
 /** Saves item `$2` (worker or offer: the column is the caller's) for `$1`, once. */

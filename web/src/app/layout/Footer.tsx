@@ -41,6 +41,9 @@ export function Footer() {
             <li>
               <Link to={paths.privacy}>Política de privacidad</Link>
             </li>
+            <li>
+              <Link to={paths.safetyTips}>Consejos de seguridad</Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -9,6 +9,7 @@ import { WorkerAccount } from '../worker-profile';
 import { VerificationSection } from '../verifications';
 import { DataExportSection } from '../data-export';
 import { AccountDeletionSection } from '../account-deletion';
+import { BlockedPeople } from '../blocks';
 import { useUserData } from '../../lib/user-data';
 import { NotificationSettings } from './NotificationSettings';
 import { LoginSessions } from './LoginSessions';
@@ -78,6 +79,7 @@ export default function UserAccountPage() {
         {data && data.profile_type === 'Worker' && <VerificationSection kinds={['dni', 'background_check']} />}
         {data && data.profile_type === 'Parent' && <VerificationSection kinds={['dni']} />}
         {data && known && <NotificationSettings />}
+        {data && (data.profile_type === 'Worker' || data.profile_type === 'Parent') && <BlockedPeople />}
         {data && known && <LoginSessions />}
         {data && known && <DataExportSection />}
         <section className="account__help">

@@ -1,11 +1,13 @@
 import {
   ACCOUNT_DELETION_MESSAGES,
+  BLOCK_MESSAGES,
   CHAT_LIMITS,
   CHAT_MESSAGES,
   chatMessageProblem,
   formatDate,
   formatTime,
   lastSeenInSentence,
+  SAFETY_NOTICE,
   unreadMessagesLabel,
 } from '@cym/common';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +22,7 @@ import { chatKeys, pingActivity, useConversation, useConversations, type Convers
 import { PushOffer } from '../../components/PushOffer';
 import { ProposalCard, ProposeHire } from '../hires';
 import { LeaveReference } from '../references';
+import { BlockButton } from '../blocks';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -300,6 +303,19 @@ export default function ConversationsPage() {
                   </button>
                 )
               )}
+              {conversation.partner.kind !== 'admin' && conversation.partner.user_id !== null && (
+                <details className="chat__menu">
+                  <summary aria-label="Más opciones">⋮</summary>
+                  <div className="chat__menu-panel">
+                    <BlockButton
+                      userId={conversation.partner.user_id}
+                      name={conversation.partner.first_name}
+                      blocked={conversation.block === 'by_me'}
+                      className="link-button chat__block"
+                    />
+                  </div>
+                </details>
+              )}
             </header>
             <Dialog open={cardOpen} title={conversation.partner.first_name} onClose={() => setCardOpen(false)}>
               <PartnerCard partner={conversation.partner} />
@@ -309,8 +325,8 @@ export default function ConversationsPage() {
                 {CHAT_MESSAGES.employerCannotReply}
               </p>
             )}
-            <p className="chat__notice" role="note">
-              {CHAT_MESSAGES.disclaimer}
+            <p className="chat__notice chat__safety" role="note">
+              {SAFETY_NOTICE} <Link to={paths.safetyTips}>Consejos de seguridad</Link>
             </p>
             {conversation.partner.kind !== 'admin' && !partnerGone && (
               <LeaveReference
@@ -360,7 +376,7 @@ export default function ConversationsPage() {
                 onDone={() => setOfferPush(false)}
               />
             )}
-            {mayPropose && (
+            {mayPropose && !conversation.block && (
               <ProposeHire
                 conversationId={conversation.id}
                 workerName={conversation.partner.first_name}
@@ -374,7 +390,23 @@ export default function ConversationsPage() {
                 {ACCOUNT_DELETION_MESSAGES.composerClosed}
               </p>
             )}
-            {!partnerGone && (
+            {!partnerGone && conversation.block === 'cannot_write' && (
+              <p className="chat__closed" role="status">
+                {BLOCK_MESSAGES.composerClosed}
+              </p>
+            )}
+            {!partnerGone && conversation.block === 'by_me' && conversation.partner.user_id !== null && (
+              <div className="chat__closed" role="status">
+                <p>{BLOCK_MESSAGES.blockedByMe}</p>
+                <BlockButton
+                  userId={conversation.partner.user_id}
+                  name={conversation.partner.first_name}
+                  blocked
+                  className="button button--secondary"
+                />
+              </div>
+            )}
+            {!partnerGone && !conversation.block && (
               <form className="chat__form" onSubmit={(event) => void send(event)}>
                 {state !== 'open' && (
                   <p className="chat__status" role="status">

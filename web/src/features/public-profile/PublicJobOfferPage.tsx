@@ -16,6 +16,7 @@ import { ServiceIcon } from '../../components/ServiceIcon';
 import { VerifiedBadges } from '../../components/VerifiedBadges';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
+import { ProfileBlockButton } from '../blocks';
 import { useDocumentTitle } from '../../lib/title';
 import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
 import type { Prefetch } from '../../lib/lazy';
@@ -193,6 +194,8 @@ export default function PublicJobOfferPage() {
         <h2>Disponibilidad</h2>
         <AvailabilityTable selected={shifts} onLabel="Requerido" />
       </section>
+      {/* Last on the page: it comes with the session, after the first paint, and moves nothing above it. */}
+      {parent && <ProfileBlockButton userId={parent.user.id} name={parent.user.first_name} />}
       <SignUpLinks />
     </div>
   );

@@ -10,6 +10,7 @@ import { useWorkerBadges, workerBadgesQuery } from './api';
 import { InactiveMembershipDialog } from '../employer';
 import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
+import { ProfileBlockButton } from '../blocks';
 import { ProfileRating, referencePageQuery, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
 import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
@@ -262,6 +263,8 @@ export default function PublicWorkerProfilePage() {
         )}
       </section>
       <ReferencesSection subject="workers" profileId={id} subjectName={info.user.first_name} />
+      {/* Last on the page: it comes with the session, after the first paint, and moves nothing above it. */}
+      <ProfileBlockButton userId={info.user_id} name={info.user.first_name} />
       <SignUpLinks />
       <InactiveMembershipDialog
         open={membershipPrompt}

@@ -2840,6 +2840,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Personas que bloqueé */
+        get: operations["Blocks_list"];
+        put?: never;
+        /** Bloquear a una persona */
+        post: operations["Blocks_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Desbloquear a una persona */
+        delete: operations["Blocks_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2862,7 +2897,7 @@ export interface components {
             expirationTime?: number | null;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_READY" | "DATA_EXPORT_EXPIRED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_READY" | "DATA_EXPORT_EXPIRED" | "CANNOT_WRITE" | "CANNOT_BLOCK";
         ErrorBodyDto: {
             /** @example El nombre es obligatorio. */
             error: string;
@@ -3279,6 +3314,8 @@ export interface components {
             province: components["schemas"]["PlaceRefDto"];
         };
         OfferParentUserDto: {
+            /** @description The employer's user id (for 'Bloquear') */
+            id: number;
             first_name: string;
             profile_image: string | null;
             formatted_last_seen: string;
@@ -3568,6 +3605,11 @@ export interface components {
             messages: components["schemas"]["MessageDto"][];
             /** @description False when the viewer is a worker and the employer has no active membership: the employer cannot answer until it is active */
             partner_can_reply: boolean;
+            /**
+             * @description The composer is closed: 'by_me' when the viewer blocked the other person (unblocking opens it), 'cannot_write' when the viewer may not write to them; null when open
+             * @enum {string|null}
+             */
+            block: "by_me" | "cannot_write" | null;
         };
         UnreadCountDto: {
             unread: number;
@@ -4803,6 +4845,20 @@ export interface components {
         DeleteAccountDto: {
             /** @description The account's current password */
             password: string;
+        };
+        BlockedUserDto: {
+            user_id: number;
+            /** @description The first name (what the public sees) */
+            first_name: string;
+            profile_image: string | null;
+            /** @enum {string|null} */
+            profile_type: "Worker" | "Parent" | null;
+            /** Format: date-time */
+            blocked_at: string;
+        };
+        BlockBodyDto: {
+            /** @description The user to block */
+            user_id: number;
         };
     };
     responses: never;
@@ -8524,6 +8580,10 @@ export interface operations {
              *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para chatear con trabajadores.
              *
              *     `EMPLOYER_NOT_PUBLISHING`: Solo podés escribirle a un empleador que tenga una oferta de empleo publicada.
+             *
+             *     `CANNOT_WRITE`: No podés escribirle a esta persona.
+             *
+             *     `CANNOT_WRITE`: Bloqueaste a esta persona. Desbloqueala para escribirle.
              */
             403: {
                 headers: {
@@ -8734,6 +8794,10 @@ export interface operations {
              * @description `NOT_PARTICIPANT`: No participás de esta conversación.
              *
              *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para chatear con trabajadores.
+             *
+             *     `CANNOT_WRITE`: No podés escribirle a esta persona.
+             *
+             *     `CANNOT_WRITE`: Bloqueaste a esta persona. Desbloqueala para escribirle.
              */
             403: {
                 headers: {
@@ -12442,6 +12506,10 @@ export interface operations {
             /**
              * @description `HIRE_NOT_ALLOWED`: Solo podés proponer una contratación en una conversación tuya con una trabajadora.
              *
+             *     `CANNOT_WRITE`: No podés escribirle a esta persona.
+             *
+             *     `CANNOT_WRITE`: Bloqueaste a esta persona. Desbloqueala para escribirle.
+             *
              *     `WRONG_PROFILE_TYPE`: Tu tipo de cuenta no puede hacer esto.
              *
              *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para hacer esto.
@@ -12575,7 +12643,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description `HIRE_NOT_ALLOWED`: Solo la trabajadora a quien se le propuso puede responder. */
+            /**
+             * @description `HIRE_NOT_ALLOWED`: Solo la trabajadora a quien se le propuso puede responder.
+             *
+             *     `CANNOT_WRITE`: No podés escribirle a esta persona.
+             *
+             *     `CANNOT_WRITE`: Bloqueaste a esta persona. Desbloqueala para escribirle.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14522,6 +14596,166 @@ export interface operations {
              *
              *     `BUSY`: Hay muchos ingresos al mismo tiempo. Esperá unos segundos y volvé a intentar.
              */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Blocks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedUserDto"][];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Blocks_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Blocked (blocking twice keeps one) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `VALIDATION_FAILED`: La solicitud no es válida.
+             *
+             *     `CANNOT_BLOCK`: No podés bloquearte a vos.
+             *
+             *     `LIMIT_REACHED`: Llegaste al máximo de 1000 personas bloqueadas. Desbloqueá a alguien para bloquear a otra.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `CANNOT_BLOCK`: El equipo no bloquea personas: usá las herramientas de administración. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No encontramos a esta persona. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    Blocks_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not blocked any more */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `NOT_FOUND`: No encontramos lo que buscás. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -73,6 +73,7 @@ export class OfferLocationDto {
 }
 
 export class OfferParentUserDto {
+  @ApiProperty({ description: "The employer's user id (for 'Bloquear')" }) id: number;
   @ApiProperty() first_name: string;
   @ApiProperty({ nullable: true, type: String }) profile_image: string | null;
   @ApiProperty() formatted_last_seen: string;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CHAT_MESSAGES, MAX_ID, type ChatMessage } from '@cym/common';
+import { CHAT_BLOCK_STATES, CHAT_MESSAGES, MAX_ID, type ChatBlockState, type ChatMessage } from '@cym/common';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 const PARTIES = CHAT_MESSAGES.invalidParties;
@@ -63,6 +63,14 @@ export class ConversationDto extends ConversationSummaryDto {
       'False when the viewer is a worker and the employer has no active membership: the employer cannot answer until it is active',
   })
   partner_can_reply: boolean;
+  @ApiProperty({
+    nullable: true,
+    enum: CHAT_BLOCK_STATES,
+    type: String,
+    description:
+      "The composer is closed: 'by_me' when the viewer blocked the other person (unblocking opens it), 'cannot_write' when the viewer may not write to them; null when open",
+  })
+  block: ChatBlockState | null;
 }
 
 export class UnreadCountDto {
