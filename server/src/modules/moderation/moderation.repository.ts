@@ -19,10 +19,10 @@ export interface TargetOwnerRow {
 
 /** What a target owner's query answers per kind: `$1` the target's id, `$2` the reporter. */
 const TARGET_OWNER: Record<ReportTarget, string> = {
-  worker_profile: `SELECT u.id AS user_id, u.is_admin, true AS visible
+  worker_profile: `SELECT u.id AS user_id, u.is_admin, $2::int IS NOT NULL AS visible
       FROM worker_profiles w JOIN users u ON u.id = w.user_id AND u.is_active AND u.deleted_at IS NULL
      WHERE w.id = $1`,
-  job_offer: `SELECT u.id AS user_id, u.is_admin, true AS visible
+  job_offer: `SELECT u.id AS user_id, u.is_admin, $2::int IS NOT NULL AS visible
       FROM job_offers o JOIN parent_profiles pp ON pp.id = o.parent_profile_id
       JOIN users u ON u.id = pp.user_id AND u.is_active AND u.deleted_at IS NULL
      WHERE o.id = $1`,
@@ -186,8 +186,8 @@ export class ModerationRepository {
     ]) as Promise<ActionRow[]>;
   }
 
-  actionsOf(target: ReportTarget, id: number): Promise<ActionRow[]> {
-    return this.db.query(
+  actionsOf(target: ReportTarget, id: number, m?: EntityManager): Promise<ActionRow[]> {
+    return this.q(m).query(
       `${ACTIONS} WHERE x.target_type = $1 AND x.target_id = $2 ORDER BY x.created_at DESC, x.id DESC`,
       [target, id],
     ) as Promise<ActionRow[]>;
@@ -205,7 +205,7 @@ export class ModerationRepository {
   }
 
   /** The target's facts; null when it does not exist (any more). */
-  async targetFacts(target: ReportTarget, id: number): Promise<TargetFactsRow | null> {
+  async targetFacts(target: ReportTarget, id: number, m?: EntityManager): Promise<TargetFactsRow | null> {
     const own: Record<ReportTarget, string> = {
       worker_profile: `SELECT w.user_id, NULL::text AS label, w.introduction AS text, w.hidden_by_admin AS hidden,
                               NULL::int AS conversation_id FROM worker_profiles w WHERE w.id = $1`,
@@ -215,7 +215,7 @@ export class ModerationRepository {
       message: `SELECT m.sender_id AS user_id, NULL::text AS label, m.content AS text, false AS hidden,
                        m.conversation_id FROM messages m WHERE m.id = $1`,
     };
-    const rows = (await this.db.query(
+    const rows = (await this.q(m).query(
       `SELECT t.user_id, trim(u.first_name || ' ' || u.last_name) AS person_name, u.email AS person_email,
               u.profile_type, u.suspended_at, u.suspension_reason, u.deleted_at IS NOT NULL AS deleted,
               t.label, t.text, t.hidden, t.conversation_id,

@@ -221,7 +221,7 @@ export class ModerationService {
     const done = await this.transactions.run(async (m) => {
       const open = await this.repo.lockOpen(target, id, m);
       if (open.length === 0) throw MODERATION_ERRORS.nothingOpen.exception();
-      const facts = await this.repo.targetFacts(target, id);
+      const facts = await this.repo.targetFacts(target, id, m);
       const userId = facts?.user_id;
       const person = userId === undefined ? null : await this.users.lockLive(m, userId);
       if (!facts || !person) {
@@ -248,7 +248,7 @@ export class ModerationService {
           moderationWarningEmail(person!.firstName, reason!, this.link('/terms')),
         );
       }
-      const targetUserId = userId ?? (await this.repo.actionsOf(target, id))[0]?.target_user_id;
+      const targetUserId = userId ?? (await this.repo.actionsOf(target, id, m))[0]?.target_user_id;
       const actionId = await this.repo.addAction(
         { target, targetId: id, targetUserId: targetUserId!, action, reason, previous, actorId: actor.id },
         now,

@@ -19,6 +19,7 @@ import { chatKeys, pingActivity, useConversation, useConversations, type Convers
 import { PushOffer } from '../../components/PushOffer';
 import { ProposalCard, ProposeHire } from '../hires';
 import { LeaveReference } from '../references';
+import { MessageSafety } from '../moderation';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -332,6 +333,7 @@ export default function ConversationsPage() {
                         )}
                       </span>
                     </div>
+                    <MessageSafety message={m} mine={own} team={conversation.partner.kind === 'admin'} />
                     {typeof m.hire_proposal_id === 'number' && (
                       <div className={`chat__hire ${own ? 'chat__hire--own' : ''}`}>
                         <ProposalCard proposalId={m.hire_proposal_id} />
