@@ -277,14 +277,19 @@ function History({ detail, onDone }: { detail: ReportTargetDetail; onDone: (stat
   );
 }
 
+/** Where the last write's outcome is said: beside the control that made it, in view on a phone. */
+type StatusPlace = 'decide' | 'history';
+
 function Detail({ detail }: { detail: ReportTargetDetail }) {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ place: StatusPlace; text: string } | null>(null);
   const { person } = detail;
+  const statusLine = (place: StatusPlace) => (
+    <p className="moderation-status" role="status">
+      {status?.place === place ? status.text : ''}
+    </p>
+  );
   return (
     <>
-      <p className="moderation-status" role="status">
-        {status}
-      </p>
       <section className="card" aria-labelledby="moderation-target">
         <h2 id="moderation-target">Lo denunciado</h2>
         <p>
@@ -326,11 +331,13 @@ function Detail({ detail }: { detail: ReportTargetDetail }) {
       </section>
       <section className="card" aria-labelledby="moderation-decide">
         <h2 id="moderation-decide">Decidir</h2>
-        <Actions detail={detail} onDone={setStatus} />
+        {statusLine('decide')}
+        <Actions detail={detail} onDone={(text) => setStatus({ place: 'decide', text })} />
       </section>
       <section className="card" aria-labelledby="moderation-history">
         <h2 id="moderation-history">Historial de decisiones</h2>
-        <History detail={detail} onDone={setStatus} />
+        {statusLine('history')}
+        <History detail={detail} onDone={(text) => setStatus({ place: 'history', text })} />
       </section>
     </>
   );

@@ -83,13 +83,16 @@ function MessageMenu({ messageId }: { messageId: number }) {
           Denunciar mensaje
         </button>
       </div>
-      <ReportDialog
-        open={reporting}
-        onClose={() => setReporting(false)}
-        title="Denunciar el mensaje"
-        target="message"
-        targetId={messageId}
-      />
+      {/* Made when asked for: a long conversation holds no closed dialog per message. */}
+      {reporting && (
+        <ReportDialog
+          open
+          onClose={() => setReporting(false)}
+          title="Denunciar el mensaje"
+          target="message"
+          targetId={messageId}
+        />
+      )}
     </div>
   );
 }
