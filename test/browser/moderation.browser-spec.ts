@@ -4,12 +4,13 @@ import {
   expectNoSideScroll,
   openMenuIfNeeded,
   screenshot,
+  settleNetwork,
   submitLogin,
   useBrowser,
   VIEWPORTS,
   waitForShell,
 } from '../support/browser';
-import { insertMembership } from '../support/employer';
+import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { useTestApp } from '../support/test-app';
 
 jest.setTimeout(180_000);
@@ -101,9 +102,21 @@ describe('reports and moderation in Chromium', () => {
       } else await form.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
       await form.waitFor({ state: 'hidden' });
     }
+    // An employer's offer: the worker may report it, its employer may not.
+    const offer = await addOffer(t, employer, await catalogIds(t));
+    // The session's refresh answered (the owner is known) before the button is looked for.
+    await settleNetwork(employerPage, () => employerPage.goto(`${t.baseUrl}/job-offer/${offer.id}`));
+    await employerPage.getByRole('heading', { name: 'Propuesta laboral' }).waitFor();
+    expect(await employerPage.getByRole('button', { name: 'Denunciar esta oferta' }).count()).toBe(0);
+    await workerPage.goto(`${t.baseUrl}/job-offer/${offer.id}`);
+    await workerPage.getByRole('button', { name: 'Denunciar esta oferta' }).click();
+    await workerPage
+      .getByRole('dialog', { name: 'Denunciar la oferta' })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
+
     // Nobody reports their own profile.
-    await workerPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`);
-    await waitForShell(workerPage);
+    await settleNetwork(workerPage, () => workerPage.goto(`${t.baseUrl}/worker-profile/${worker.profileId}`));
     await workerPage.getByRole('heading', { name: /^Lucía/ }).waitFor();
     expect(await workerPage.getByRole('button', { name: 'Denunciar este perfil' }).count()).toBe(0);
 
