@@ -55,6 +55,10 @@ export const SITE_PATHS = {
     audit: '/admin/audit',
     /** References, reported ones first. */
     references: '/admin/referencias',
+    /** Open reports of profiles, offers and messages, the team's decisions, the warning words. */
+    reports: '/admin/denuncias',
+    /** One reported target: `/admin/denuncias/{worker_profile|job_offer|message}/{id}`. */
+    report: '/admin/denuncias/:targetType/:targetId',
   },
 } as const;
 
@@ -236,6 +240,8 @@ export const ROUTE_TITLES: Record<string, string> = {
   [SITE_PATHS.admin.stats]: 'Admin: Estadísticas',
   [SITE_PATHS.admin.audit]: 'Admin: Actividad',
   [SITE_PATHS.admin.references]: 'Admin: Referencias',
+  [SITE_PATHS.admin.reports]: 'Admin: Denuncias',
+  [SITE_PATHS.admin.report]: 'Admin: Denuncia',
   // Outside the shell, named by the page itself (MaintenancePage).
   [SITE_PATHS.maintenance]: 'En mantenimiento',
 };

@@ -112,7 +112,9 @@ describe('references in Chromium', () => {
     await workerPage.getByText('Denuncia enviada. El equipo la va a revisar.').waitFor();
     const admin = await createAccount(t, 'admin', 'clave1234');
     const adminPage = await browser.signedInPage(t.baseUrl, admin.email, '/', VIEWPORTS.desktop);
-    await adminPage.getByRole('link', { name: 'Referencias' }).click();
+    // The navbar's 'Denuncias' leads to the reported references too.
+    await adminPage.getByRole('link', { name: 'Denuncias', exact: true }).click();
+    await adminPage.getByRole('link', { name: 'Referencias denunciadas' }).click();
     await adminPage.waitForURL(`${t.baseUrl}/admin/referencias`);
     const item = adminPage.locator('.admin-reference').first();
     await item.getByText('1 denuncia').waitFor();

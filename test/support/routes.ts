@@ -49,6 +49,7 @@ export const ADMIN_ROUTES = [
   '/admin/payments',
   '/admin/stats',
   '/admin/audit',
+  '/admin/denuncias',
 ];
 
 /** Who the walks sign in as, and the profile and offer their routes open. */

@@ -40,6 +40,8 @@ const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage')
 const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage'));
 const AdminLaborParametersPage = lazyPage(() => import('../features/wages/AdminLaborParametersPage'));
 const AdminReferencesPage = lazyPage(() => import('../features/admin/AdminReferencesPage'));
+const AdminReportsPage = lazyPage(() => import('../features/moderation/AdminReportsPage'));
+const AdminReportPage = lazyPage(() => import('../features/moderation/AdminReportPage'));
 const AdminVerificationsPage = lazyPage(() => import('../features/admin/AdminVerificationsPage'));
 const HiresPage = lazyPage(() => import('../features/hires/HiresPage'));
 const HirePage = lazyPage(() => import('../features/hires/HirePage'));
@@ -304,6 +306,24 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminReferencesPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.reports,
+        handle: { title: 'Admin: Denuncias' },
+        element: (
+          <RequireAdmin>
+            <AdminReportsPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.report,
+        handle: { title: 'Admin: Denuncia' },
+        element: (
+          <RequireAdmin>
+            <AdminReportPage />
           </RequireAdmin>
         ),
       },

@@ -34,7 +34,7 @@ export const NAV_LINKS: Record<Role, NavLink[]> = {
     { to: paths.admin.jobOffers, label: 'Empleos' },
     { to: paths.admin.payments, label: 'Pagos' },
     { to: paths.admin.wages, label: 'Salarios' },
-    { to: paths.admin.references, label: 'Referencias' },
+    { to: paths.admin.reports, label: 'Denuncias' },
     { to: paths.conversations, label: 'Chat' },
     { to: paths.admin.stats, label: 'Estadísticas' },
     { to: paths.admin.audit, label: 'Actividad' },

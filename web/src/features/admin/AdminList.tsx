@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE, adminKeys, adminListQuery, type AdminPage, type ListQuery } from './api';
+// The pieces carry their styles, also into other features' admin pages (moderation).
+import './admin.css';
 
 /** How long the search waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -96,9 +98,19 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
   return out;
 }
 
-/** Page buttons when the answer has more than one page of 50. */
-export function AdminPager({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) {
-  const total = Math.ceil(count / ADMIN_PAGE_SIZE);
+/** Page buttons when the answer has more than one page (of 50 unless the list says otherwise). */
+export function AdminPager({
+  count,
+  page,
+  onPage,
+  pageSize = ADMIN_PAGE_SIZE,
+}: {
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+  pageSize?: number;
+}) {
+  const total = Math.ceil(count / pageSize);
   if (total <= 1) return null;
   const go = (n: number) => {
     onPage(n);

@@ -23,6 +23,7 @@ import { PushOffer } from '../../components/PushOffer';
 import { ProposalCard, ProposeHire } from '../hires';
 import { LeaveReference } from '../references';
 import { BlockButton } from '../blocks';
+import { MessageSafety } from '../moderation';
 import { useChatSocket } from './use-chat-socket';
 import './chat.css';
 
@@ -360,6 +361,7 @@ export default function ConversationsPage() {
                         )}
                       </span>
                     </div>
+                    {!m.erased && <MessageSafety message={m} mine={own} team={conversation.partner.kind === 'admin'} />}
                     {typeof m.hire_proposal_id === 'number' && (
                       <div className={`chat__hire ${own ? 'chat__hire--own' : ''}`}>
                         <ProposalCard proposalId={m.hire_proposal_id} />

@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session';
 import { startChat } from '../chat';
 import { ProfileBlockButton } from '../blocks';
 import { useDocumentTitle } from '../../lib/title';
+import { ReportButton } from '../moderation';
 import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
 import type { Prefetch } from '../../lib/lazy';
 import { NotFoundPage } from '../static-pages';
@@ -146,6 +147,7 @@ export default function PublicJobOfferPage() {
             )}
             <SaveButton item="offer" id={offer.id} name={offer.title} />
           </p>
+          {parent && <ReportButton target="job_offer" targetId={offer.id} ownerProfileId={parent.id} />}
         </div>
       </section>
       <section className="card">

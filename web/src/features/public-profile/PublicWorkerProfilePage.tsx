@@ -13,6 +13,7 @@ import { startChat } from '../chat';
 import { ProfileBlockButton } from '../blocks';
 import { ProfileRating, referencePageQuery, ReferencesSection } from '../references';
 import { useDocumentTitle } from '../../lib/title';
+import { ReportButton } from '../moderation';
 import { isNotFoundError, markedNotFound, useNotFoundHere } from '../../lib/not-found';
 import type { Prefetch } from '../../lib/lazy';
 import { NotFoundPage } from '../static-pages';
@@ -189,6 +190,7 @@ export default function PublicWorkerProfilePage() {
             )}
             <SaveButton item="worker" id={id} name={info.user.first_name} />
           </p>
+          <ReportButton target="worker_profile" targetId={id} ownerProfileId={id} />
         </div>
       </section>
 

@@ -19,7 +19,7 @@ export class CreateReportDto {
   @ApiProperty({ description: "The worker profile's, the offer's or the message's id" })
   @IsInt({ message: MODERATION_MESSAGES.target })
   @Min(1, { message: MODERATION_MESSAGES.target })
-  @Max(Number.MAX_SAFE_INTEGER, { message: MODERATION_MESSAGES.target })
+  @Max(2_147_483_647, { message: MODERATION_MESSAGES.target })
   target_id: number;
   @ApiProperty({ enum: REPORT_REASON_KEYS })
   @IsIn(REPORT_REASON_KEYS, { message: MODERATION_MESSAGES.reason })

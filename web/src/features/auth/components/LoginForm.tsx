@@ -90,8 +90,10 @@ export function LoginForm({ next, onDone, onForgot, onSignUp }: Props) {
         return;
       }
       if (data) return finish(data);
-      setUnverified(response.status === 403);
-      setInvalid(fieldsOf(response.status));
+      // A suspended account's 403 is no address to verify: no resend, no field to fix.
+      const suspended = (body as { code?: unknown } | undefined)?.code === 'ACCOUNT_SUSPENDED';
+      setUnverified(response.status === 403 && !suspended);
+      setInvalid(suspended ? [] : fieldsOf(response.status));
       setError(loginErrorMessage(response.status, body));
     } catch {
       setError(CONNECTION_MESSAGE);
