@@ -13,6 +13,7 @@ export const CHAT_LIMITS = {
 } as const;
 
 export const CHAT_MESSAGES = {
+  partnerGone: 'Esta cuenta ya no puede recibir mensajes.',
   empty: 'El mensaje no puede estar vacío.',
   tooLong: 'El mensaje puede tener hasta 2000 caracteres.',
   sendFailed: 'No se pudo enviar el mensaje. Intentá de nuevo.',

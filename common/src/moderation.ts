@@ -80,6 +80,8 @@ export const MODERATION_MESSAGES = {
   moneyWarning:
     'Cuidado: esta cuenta no verificó su identidad y el mensaje habla de dinero. Nunca pagues por adelantado ni hagas transferencias para conseguir un trabajo.',
   suspendedParty: 'Cuenta suspendida',
+  /** The chat's composer, closed, in a conversation with a suspended account. */
+  suspendedComposer: 'Esta cuenta está suspendida: no puede leer ni responder mensajes.',
 } as const;
 
 /** Lower case without accents, so 'TRANSFERÍ' matches 'transferi'. */

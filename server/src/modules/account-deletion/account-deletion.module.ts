@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditLogModule } from '../admin/audit-log.module';
+import { BlocksModule } from '../blocks/blocks.module';
+import { DataExportModule } from '../data-export/data-export.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { ChatModule } from '../chat/chat.module';
 import { HiresModule } from '../hires/hires.module';
 import { JobOffersModule } from '../job-offers/job-offers.module';
@@ -23,6 +26,9 @@ import { AccountErasure } from './account-erasure';
 @Module({
   imports: [
     AuditLogModule,
+    BlocksModule,
+    DataExportModule,
+    ModerationModule,
     ChatModule,
     HiresModule,
     JobOffersModule,

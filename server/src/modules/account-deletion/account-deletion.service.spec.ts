@@ -32,6 +32,7 @@ describe('AccountDeletionService.deleteOwn', () => {
       none,
       none,
       none,
+      none,
     );
     const deleteNow = jest.spyOn(service, 'deleteNow').mockResolvedValue(true);
     return { service, attempt, loginLimits, passwords, deleteNow };

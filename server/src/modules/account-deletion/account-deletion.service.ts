@@ -1,3 +1,4 @@
+import { BlocksService } from '../blocks/blocks.service';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -55,6 +56,7 @@ export class AccountDeletionService {
     private readonly shortlists: ShortlistsService,
     private readonly savedSearches: SavedSearchesService,
     private readonly mail: MailService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -115,7 +117,7 @@ export class AccountDeletionService {
       await this.push.forgetUser(m, userId);
       await this.shortlists.forgetUser(m, userId);
       await this.savedSearches.forgetUser(m, userId);
-      // Each further list of the person (blocks, reports) is one line here, through its owner.
+      await this.blocks.forgetUser(m, userId);
       const documents = await this.verifications.forgetUser(m, userId);
       await this.tokens.revokeAllOfUser(userId, m);
       return { image: user.profileImage, documents };

@@ -1,3 +1,5 @@
+import { DataExportService } from '../data-export/data-export.service';
+import { ModerationService } from '../moderation/moderation.service';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ACCOUNT_ERASURE_DAYS } from '@cym/common';
 import { Clock } from '../../common/clock/clock';
@@ -49,6 +51,8 @@ export class AccountErasure implements OnModuleInit {
     private readonly hires: HiresService,
     private readonly mail: MailService,
     private readonly audit: AuditLog,
+    private readonly moderation: ModerationService,
+    private readonly exports: DataExportService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -81,7 +85,8 @@ export class AccountErasure implements OnModuleInit {
       const documents = await this.verifications.forgetUser(m, userId);
       await this.hires.erasePersonalFields(m, userId);
       if (user.deletedEmailDigest) await this.mail.forgetAddress(m, user.deletedEmailDigest);
-      // Each further table of the person's data (data exports) is one line here, through its owner.
+      await this.moderation.forgetUser(m, userId);
+      await this.exports.forgetUser(m, userId);
       await this.audit.redactPerson(m, userId, referenceIds);
       await this.users.markErased(m, userId, now);
       return { referenceIds, documents };

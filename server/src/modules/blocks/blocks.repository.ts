@@ -74,6 +74,11 @@ export interface HiddenProfiles {
 export class BlocksRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** A deleted account's blocks, both ways. */
+  async forgetUser(userId: number, m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1`, [userId]);
+  }
+
   async target(userId: number): Promise<BlockTargetRow | undefined> {
     const [row] = (await this.dataSource.query(TARGET, [userId])) as BlockTargetRow[];
     return row;

@@ -24,6 +24,11 @@ export class BlocksService {
     private readonly limiter: RateLimiter,
   ) {}
 
+  /** A deleted account: its blocks go both ways (the person is gone; nobody needs them). */
+  forgetUser(m: EntityManager, userId: number): Promise<void> {
+    return this.blocks.forgetUser(userId, m);
+  }
+
   async block(actor: AuthUser, userId: number): Promise<void> {
     if (actor.isAdmin) throw BLOCK_ERRORS.adminCannotBlock.exception();
     if (userId === actor.id) throw BLOCK_ERRORS.self.exception();

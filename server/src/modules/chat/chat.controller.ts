@@ -80,6 +80,7 @@ export class ChatController {
     CHAT_ERRORS.conversationNotFound,
     CHAT_ERRORS.notParticipant,
     CHAT_ERRORS.membershipRequired,
+    CHAT_ERRORS.partnerGone,
     CHAT_ERRORS.clientIdReused,
     BLOCK_ERRORS.cannotWrite,
     BLOCK_ERRORS.blockedByMe,

@@ -9,6 +9,8 @@ export const CHAT_ERRORS = declareErrors({
     code: 'CONVERSATION_NOT_FOUND',
     message: CHAT_MESSAGES.notFound,
   },
+  /** The other side's account was deleted or suspended: nobody would read it. */
+  partnerGone: { status: HttpStatus.FORBIDDEN, code: 'CANNOT_WRITE', message: CHAT_MESSAGES.partnerGone },
   notParticipant: { status: HttpStatus.FORBIDDEN, code: 'NOT_PARTICIPANT', message: CHAT_MESSAGES.notParticipant },
   /** Another user's list of conversations. */
   notYourChats: { status: HttpStatus.FORBIDDEN, code: 'NOT_YOUR_CHATS', message: CHAT_MESSAGES.notParticipant },

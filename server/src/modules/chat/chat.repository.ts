@@ -137,6 +137,8 @@ export interface SendRow
   allowed: boolean;
   /** A block between the sender and the other side: 'by_me' (the sender's), 'cannot_write', or null. */
   block: ChatBlockState | null;
+  /** The other side's account is active (not deleted nor suspended). */
+  reachable: boolean;
 }
 
 /**
@@ -164,7 +166,11 @@ const SEND_MESSAGES = `WITH input AS (
            ${blockStateSql(
              'i.sender_id',
              'CASE WHEN w.user_id = i.sender_id THEN p.user_id WHEN p.user_id = i.sender_id THEN w.user_id END',
-           )} AS block
+           )} AS block,
+           COALESCE((SELECT x.is_active FROM users x
+                      WHERE x.id = CASE WHEN i.sender_id = c.admin_user_id THEN COALESCE(w.user_id, p.user_id)
+                                        WHEN i.sender_id = w.user_id THEN COALESCE(p.user_id, c.admin_user_id)
+                                        ELSE COALESCE(w.user_id, c.admin_user_id) END), true) AS reachable
       FROM input i
       LEFT JOIN conversations c ON c.id = i.conversation_id
       LEFT JOIN worker_profiles w ON w.id = c.worker_profile_id
@@ -172,13 +178,14 @@ const SEND_MESSAGES = `WITH input AS (
   numbered AS (
     SELECT s.ord, s.conversation_id, s.sender_id, s.content, s.client_id, s.created_at,
            nextval(pg_get_serial_sequence('messages', 'id')) AS id
-      FROM (SELECT * FROM checked WHERE found AND participant AND allowed AND block IS NULL ORDER BY ord OFFSET 0) s),
+      FROM (SELECT * FROM checked WHERE found AND participant AND allowed AND block IS NULL AND reachable
+             ORDER BY ord OFFSET 0) s),
   inserted AS (
     INSERT INTO messages (id, conversation_id, sender_id, content, client_id, created_at)
     SELECT id, conversation_id, sender_id, content, client_id, created_at FROM numbered ORDER BY id
     ON CONFLICT (sender_id, client_id) DO NOTHING
     RETURNING id, conversation_id, content, created_at, is_read, sender_id, client_id, hire_proposal_id)
-  SELECT ck.found, ck.participant, ck.allowed, ck.block, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
+  SELECT ck.found, ck.participant, ck.allowed, ck.block, ck.reachable, ck.worker_user_id, ck.parent_user_id, ck.admin_user_id,
          m.id::text, m.conversation_id, m.content, m.created_at, m.is_read, m.sender_id, m.client_id,
          m.hire_proposal_id, u.first_name AS sender_first_name, u.email AS sender_email, u.is_admin AS sender_is_admin
     FROM checked ck
@@ -217,6 +224,8 @@ export interface PartnerUserRow {
   offer_id: number | null;
   /** The account was deleted (a tombstone). */
   deleted: boolean;
+  /** The team suspended the account. */
+  suspended: boolean;
 }
 
 /**
@@ -224,6 +233,7 @@ export interface PartnerUserRow {
  * (now) when they are an employer, else null.
  */
 const PARTNER_USERS = `SELECT u.id, u.first_name, u.profile_image, u.last_seen, u.deleted_at IS NOT NULL AS deleted,
+                  u.suspended_at IS NOT NULL AS suspended,
                   (SELECT o.id FROM parent_profiles pp JOIN job_offers o ON o.parent_profile_id = pp.id
                     WHERE pp.user_id = u.id AND ${publicOfferSql('$2')}
                     ORDER BY o.created_at DESC, o.id DESC LIMIT 1) AS offer_id

@@ -222,6 +222,7 @@ export class ChatService {
     if (row.block === 'by_me') throw BLOCK_ERRORS.blockedByMe.exception();
     if (row.block === 'cannot_write') throw BLOCK_ERRORS.cannotWrite.exception();
     if (!row.allowed) throw CHAT_ERRORS.membershipRequired.exception();
+    if (!row.reachable) throw CHAT_ERRORS.partnerGone.exception();
     const saved = row.id !== null && row.id !== undefined;
     const stored = saved ? (row as MessageRow) : await this.chat.messageByClientId(actor.id, clientId);
     const [warning] = await this.warnings.flags([stored!]);
@@ -370,8 +371,13 @@ export class ChatService {
         formatted_last_seen: formatLastSeen(user.last_seen, now),
         kind: w.kind,
         profile_path:
-          w.kind === 'Worker' ? `/worker-profile/${w.profileId}` : user.offer_id ? `/job-offer/${user.offer_id}` : null,
-        status: null,
+          w.kind === 'Worker' && !user.suspended
+            ? `/worker-profile/${w.profileId}`
+            : user.offer_id
+              ? `/job-offer/${user.offer_id}`
+              : null,
+        // Suspended: the messages stay, marked, and no reply goes to an account that cannot read it.
+        status: user.suspended ? 'suspended' : null,
       });
     }
     return result;

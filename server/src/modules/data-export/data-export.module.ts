@@ -16,6 +16,7 @@ import { createExportStorage, EXPORT_DOCUMENT_STORAGE, EXPORT_STORAGE } from './
 @Module({
   imports: [TypeOrmModule.forFeature([DataExport]), MediaModule],
   controllers: [DataExportController],
+  exports: [DataExportService],
   providers: [
     DataExportRepository,
     DataExportService,

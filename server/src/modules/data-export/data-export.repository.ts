@@ -188,6 +188,36 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
             )}
           ) AS data`,
   },
+  {
+    file: 'bloqueos.json',
+    about: 'Las personas que bloqueaste, con la fecha de cada bloqueo.',
+    sql: `SELECT ${list(
+      `jsonb_agg(jsonb_build_object('user_id', b.blocked_id, 'first_name', u.first_name, 'blocked_at', b.created_at)
+                 ORDER BY b.created_at)`,
+      'FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1',
+    )} AS data`,
+  },
+  {
+    file: 'denuncias.json',
+    about:
+      'Las denuncias que enviaste: qué denunciaste, el motivo, tu texto, la fecha y si el equipo ya la resolvió (no lo que decidió: eso es de la otra persona).',
+    sql: `SELECT ${list(
+      `jsonb_agg(jsonb_build_object('target_type', r.target_type, 'target_id', r.target_id, 'reason', r.reason,
+                                   'details', r.details, 'created_at', r.created_at, 'handled_at', r.handled_at)
+                 ORDER BY r.id)`,
+      'FROM reports r WHERE r.reporter_id = $1',
+    )} AS data`,
+  },
+  {
+    file: 'sesiones.json',
+    about:
+      'Tus inicios de sesión: el navegador y el sistema de cada uno, cuándo empezó, su último uso y cuándo terminó. No guardamos tu dirección IP.',
+    sql: `SELECT ${list(
+      `jsonb_agg(jsonb_build_object('browser', s.browser, 'system', s.system, 'created_at', s.created_at,
+                                   'last_used_at', s.last_used_at, 'revoked_at', s.revoked_at) ORDER BY s.created_at)`,
+      'FROM login_sessions s WHERE s.user_id = $1',
+    )} AS data`,
+  },
 ];
 
 /** A verification document's file, for the ZIP. */
@@ -216,6 +246,11 @@ export class DataExportRepository {
   }
 
   /** The person's requests since `since` (the 24-hour count), inside the person's lock. */
+  /** An erased account's exports (their files go in the daily sweep: no row names them). */
+  async forgetUser(userId: number, m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM data_exports WHERE user_id = $1`, [userId]);
+  }
+
   async countSince(userId: number, since: Date, m: EntityManager): Promise<number> {
     const [row] = (await m.query(
       'SELECT count(*)::int AS n FROM data_exports WHERE user_id = $1 AND requested_at > $2',

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { argentinaToday, DATA_EXPORT_LIMITS, dataExportFileName } from '@cym/common';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +39,11 @@ export class DataExportService {
    * A new request, with its job in the same transaction. Under the person's lock: one in
    * preparation (the partial unique index backs it), at most 3 in any 24 hours.
    */
+  /** An erased account's exports; the sweep deletes their files. */
+  forgetUser(m: EntityManager, userId: number): Promise<void> {
+    return this.exports.forgetUser(userId, m);
+  }
+
   async request(user: AuthUser): Promise<DataExportDto> {
     await this.limiter.consume('data-export-request', String(user.id), { limit: 10, windowMs: 3_600_000 });
     const now = this.clock.now();

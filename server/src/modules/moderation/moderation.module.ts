@@ -23,6 +23,6 @@ import { SafetyWords } from './safety-words';
   ],
   controllers: [ReportsController, AdminModerationController],
   providers: [ModerationRepository, ModerationService, SafetyWords],
-  exports: [SafetyWords],
+  exports: [SafetyWords, ModerationService],
 })
 export class ModerationModule {}

@@ -323,6 +323,12 @@ export class ModerationRepository {
     ) as Promise<{ email: string; first_name: string }[]>;
   }
 
+  /** An erased account's reports, by it and about it, and the decisions about it. */
+  async forgetUser(userId: number, m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM reports WHERE reporter_id = $1 OR target_user_id = $1`, [userId]);
+    await m.query(`DELETE FROM moderation_actions WHERE target_user_id = $1`, [userId]);
+  }
+
   // ── Warning words ───────────────────────────────────────────────────────
 
   words(m?: EntityManager): Promise<{ id: number; word: string; created_at: Date }[]> {

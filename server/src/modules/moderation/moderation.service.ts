@@ -306,6 +306,14 @@ export class ModerationService {
     return this.target(row.target_type, Number(row.target_id));
   }
 
+  /**
+   * An erased account (30 days after its deletion): the reports it sent, those about it and the
+   * decisions about it go, their free texts being personal data.
+   */
+  forgetUser(m: EntityManager, userId: number): Promise<void> {
+    return this.repo.forgetUser(userId, m);
+  }
+
   // ── Warning words ─────────────────────────────────────────────────────────
 
   async wordList(): Promise<SafetyWordDto[]> {

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DELETION_MESSAGES,
+  MODERATION_MESSAGES,
   BLOCK_MESSAGES,
   CHAT_LIMITS,
   CHAT_MESSAGES,
@@ -194,7 +195,7 @@ export default function ConversationsPage() {
   const entries = withOpenConversation(list, conversation);
   // An employer in a conversation with a worker may propose a hire; the newest proposal's state decides.
   // A deleted account: named 'Usuario eliminado' by the server; no page, reference, proposal or reply.
-  const partnerGone = conversation?.partner.status === 'deleted';
+  const partnerGone = conversation?.partner.status != null;
   const mayPropose = user?.profile_type === 'Parent' && conversation?.worker != null && !partnerGone;
   const latestProposalId =
     [...(conversation?.messages ?? [])].reverse().find((m) => typeof m.hire_proposal_id === 'number')
@@ -243,6 +244,9 @@ export default function ConversationsPage() {
                 <span className="chat__entry-text">
                   <span className="chat__entry-line">
                     <strong>{c.partner.first_name}</strong>
+                    {c.partner.status === 'suspended' && (
+                      <span className="chat__suspended">{MODERATION_MESSAGES.suspendedParty}</span>
+                    )}
                     {c.last_message && (
                       <time dateTime={c.last_message.timestamp}>{shortTime(c.last_message.timestamp)}</time>
                     )}
@@ -286,6 +290,9 @@ export default function ConversationsPage() {
               />
               <div>
                 <h2>{conversation.partner.first_name}</h2>
+                {conversation.partner.status === 'suspended' && (
+                  <p className="chat__suspended">{MODERATION_MESSAGES.suspendedParty}</p>
+                )}
                 {conversation.partner.formatted_last_seen !== '-' && (
                   <p className="chat__seen">
                     Última conexión: {lastSeenInSentence(conversation.partner.formatted_last_seen)}
@@ -389,7 +396,9 @@ export default function ConversationsPage() {
             )}
             {partnerGone && (
               <p className="chat__notice chat__notice--closed" role="status">
-                {ACCOUNT_DELETION_MESSAGES.composerClosed}
+                {conversation.partner.status === 'suspended'
+                  ? MODERATION_MESSAGES.suspendedComposer
+                  : ACCOUNT_DELETION_MESSAGES.composerClosed}
               </p>
             )}
             {!partnerGone && conversation.block === 'cannot_write' && (

@@ -3564,10 +3564,10 @@ export interface components {
             /** @description Where "Ver perfil" goes; null when nowhere */
             profile_path: string | null;
             /**
-             * @description 'deleted': the account was deleted (shown as 'Usuario eliminado'; no replies); else null
+             * @description 'deleted': the account was deleted (shown as 'Usuario eliminado'); 'suspended': the team suspended it; neither gets replies. Else null
              * @enum {string|null}
              */
-            status: "deleted" | null;
+            status: "deleted" | "suspended" | null;
         };
         MessageSenderDto: {
             id: number;
@@ -8794,6 +8794,8 @@ export interface operations {
              * @description `NOT_PARTICIPANT`: No participás de esta conversación.
              *
              *     `MEMBERSHIP_REQUIRED`: Necesitás una membresía activa para chatear con trabajadores.
+             *
+             *     `CANNOT_WRITE`: Esta cuenta ya no puede recibir mensajes.
              *
              *     `CANNOT_WRITE`: No podés escribirle a esta persona.
              *

@@ -41,10 +41,11 @@ export class ChatPartnerDto {
   @ApiProperty({
     nullable: true,
     type: String,
-    enum: ['deleted'],
-    description: "'deleted': the account was deleted (shown as 'Usuario eliminado'; no replies); else null",
+    enum: ['deleted', 'suspended'],
+    description:
+      "'deleted': the account was deleted (shown as 'Usuario eliminado'); 'suspended': the team suspended it; neither gets replies. Else null",
   })
-  status: 'deleted' | null;
+  status: 'deleted' | 'suspended' | null;
 }
 
 export class ConversationSummaryDto {
