@@ -49,7 +49,8 @@ export async function writeDemoModeration(
   const scammer = pairs.find((p) => p.worker_user === people.worker && p.parent_user !== people.employer);
   // A worker the demo employer talks to who is not the demo worker and has no relationship with him.
   const busy = (await m.query(
-    `SELECT worker_profile_id FROM employments UNION SELECT worker_profile_id FROM hire_proposals`,
+    `SELECT worker_profile_id FROM employments UNION SELECT worker_profile_id FROM hire_proposals
+     UNION SELECT worker_profile_id FROM shortlist_entries WHERE worker_profile_id IS NOT NULL`,
   )) as { worker_profile_id: number }[];
   const hired = new Set(busy.map((b) => b.worker_profile_id));
   const harasser = pairs.find(

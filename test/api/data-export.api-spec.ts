@@ -106,14 +106,17 @@ describe("'Descargar mis datos'", () => {
         'archivos/dni.jpg',
         'archivos/foto-de-perfil.jpg',
         'avisos.json',
+        'bloqueos.json',
         'busquedas-guardadas.json',
         'contrataciones.json',
         'conversaciones.json',
         'cuenta.json',
+        'denuncias.json',
         'documentos-verificacion.json',
         'guardados.json',
         'perfil-trabajador.json',
         'referencias.json',
+        'sesiones.json',
       ].sort(),
     );
     const json = (name: string) => JSON.parse(strFromU8(entries[name]!));

@@ -79,7 +79,7 @@ describe(bothEngines('demo data: faces and conversations'), () => {
       const login = await http(t).post('/api/token/').send({ username: email, password: DEMO_PASSWORD }).expect(200);
       const auth = { Authorization: `Bearer ${login.body.access}` };
       const [{ id }] = await t.dataSource.query('SELECT id FROM users WHERE email = $1', [email]);
-      const list: { id: number; unread_count: number }[] = (
+      const list: { id: number; unread_count: number; partner: { status: string | null } }[] = (
         await http(t).get(`/api/chat/${id}/conversations/get-all`).set(auth).expect(200)
       ).body;
       expect(list.length).toBeGreaterThanOrEqual(3);
@@ -93,9 +93,11 @@ describe(bothEngines('demo data: faces and conversations'), () => {
         expect(Math.max(...times)).toBeLessThan(Date.now());
         expect(conversation.partner_can_reply).toBe(true);
       }
-      // The rules hold today too: the paying employer may still write, and so may the worker.
+      // The rules hold today too: the paying employer may still write, and so may the worker
+      // (to anyone but a suspended account).
+      const open = list.find((c) => c.partner.status === null)!;
       await http(t)
-        .post(`/api/chat/conversations/${list[0].id}/messages`)
+        .post(`/api/chat/conversations/${open.id}/messages`)
         .set(auth)
         .send({ content: '¡Hola! Te leo y te respondo en un rato.' })
         .expect(201);
