@@ -47,15 +47,9 @@ export async function writeDemoModeration(
   )) as Pair[];
   // Someone the demo worker talks to, without a relationship with her and without a verified DNI.
   const scammer = pairs.find((p) => p.worker_user === people.worker && p.parent_user !== people.employer);
-  // A worker the demo employer talks to who is not the demo worker and has no relationship with him.
-  const busy = (await m.query(
-    `SELECT worker_profile_id FROM employments UNION SELECT worker_profile_id FROM hire_proposals
-     UNION SELECT worker_profile_id FROM shortlist_entries WHERE worker_profile_id IS NOT NULL`,
-  )) as { worker_profile_id: number }[];
-  const hired = new Set(busy.map((b) => b.worker_profile_id));
-  const harasser = pairs.find(
-    (p) => p.parent_user === people.employer && p.worker_user !== people.worker && !hired.has(p.worker_profile_id),
-  );
+  // A worker with no tie to the demo employer yet (no conversation, hire or saved item) starts one
+  // with him: the conversation the suspension ends.
+  const harasser = await startHarassment(m, people.employer, now);
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY_MS - hours * 3_600_000);
 
   if (scammer) {
@@ -104,7 +98,7 @@ export async function writeDemoModeration(
 
   // A suspended account: harassment in a conversation with the demo employer.
   if (harasser) {
-    const message = await appendMessage(m, harasser.conversation_id, harasser.worker_user, HARASSMENT_TEXT, now);
+    const message = harasser.threat;
     const reason = 'Amenazas a un empleador en el chat.';
     const [action] = (await m.query(
       `INSERT INTO moderation_actions (target_type, target_id, target_user_id, action, reason, actor_id, created_at)
@@ -133,6 +127,57 @@ export async function writeDemoModeration(
       ],
     );
   }
+}
+
+/**
+ * A conversation between the demo employer and a visible worker he had nothing to do with (no
+ * conversation, hire, proposal or saved item), four messages over the last days, the last one the
+ * threat; null when there is no such worker.
+ */
+async function startHarassment(
+  m: EntityManager,
+  employerUser: number,
+  now: Date,
+): Promise<{
+  worker_user: number;
+  worker_profile_id: number;
+  threat: { id: string; reportedAt: Date; decidedAt: Date };
+} | null> {
+  const [row] = (await m.query(
+    `SELECT w.id AS worker_profile_id, w.user_id AS worker_user, p.id AS parent_profile_id
+       FROM worker_profiles w, parent_profiles p
+      WHERE p.user_id = $1 AND w.profile_visibility
+        AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.worker_profile_id = w.id AND c.parent_profile_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM employments e WHERE e.worker_profile_id = w.id)
+        AND NOT EXISTS (SELECT 1 FROM hire_proposals h WHERE h.worker_profile_id = w.id)
+        AND NOT EXISTS (SELECT 1 FROM shortlist_entries s WHERE s.worker_profile_id = w.id)
+        AND NOT EXISTS (SELECT 1 FROM reports r WHERE r.target_user_id = w.user_id)
+      ORDER BY w.id LIMIT 1`,
+    [employerUser],
+  )) as { worker_profile_id: number; worker_user: number; parent_profile_id: number }[];
+  if (!row) return null;
+  const [conversation] = (await m.query(
+    `INSERT INTO conversations (worker_profile_id, parent_profile_id, pair_key, created_at) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [
+      row.worker_profile_id,
+      row.parent_profile_id,
+      `w${row.worker_profile_id}-p${row.parent_profile_id}`,
+      new Date(now.getTime() - 4 * DAY_MS),
+    ],
+  )) as { id: number }[];
+  const lines: [number, string, number][] = [
+    [employerUser, 'Hola, vi tu perfil. ¿Tenés disponibilidad los martes a la mañana?', 4],
+    [row.worker_user, 'Hola. Sí, tengo. ¿Dónde es?', 3.9],
+    [employerUser, 'Gracias, al final encontramos a otra persona. ¡Suerte!', 3.5],
+  ];
+  for (const [sender, content, daysAgo] of lines)
+    await m.query(
+      `INSERT INTO messages (conversation_id, sender_id, content, created_at, is_read, read_at) VALUES ($1, $2, $3, $4, true, $4)`,
+      [conversation.id, sender, content, new Date(now.getTime() - daysAgo * DAY_MS)],
+    );
+  const threat = await appendMessage(m, conversation.id, row.worker_user, HARASSMENT_TEXT, now);
+  return { worker_user: row.worker_user, worker_profile_id: row.worker_profile_id, threat };
 }
 
 /**
