@@ -36,17 +36,19 @@ export async function writeDemoModeration(
             (SELECT id FROM users WHERE email = $3) AS admin`,
     [emails.worker, emails.employer, emails.admin],
   )) as { worker: number; employer: number; admin: number }[];
-  const pairs = (await m.query(
+  // Someone the demo worker talks to who proposed no hire and has no relationship with her (his
+  // verified DNI, if any, is withdrawn below: the warning is for unverified accounts).
+  const [scammer] = (await m.query(
     `SELECT c.id AS conversation_id, c.worker_profile_id, w.user_id AS worker_user, p.user_id AS parent_user
        FROM conversations c
        JOIN worker_profiles w ON w.id = c.worker_profile_id
        JOIN parent_profiles p ON p.id = c.parent_profile_id
-      WHERE w.user_id = $1 OR p.user_id = $2
-      ORDER BY c.id`,
+      WHERE w.user_id = $1 AND p.user_id <> $2
+        AND NOT EXISTS (SELECT 1 FROM hire_proposals h WHERE h.worker_profile_id = w.id AND h.parent_profile_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM employments e WHERE e.worker_profile_id = w.id AND e.parent_profile_id = p.id)
+      ORDER BY c.id LIMIT 1`,
     [people.worker, people.employer],
-  )) as Pair[];
-  // Someone the demo worker talks to, without a relationship with her and without a verified DNI.
-  const scammer = pairs.find((p) => p.worker_user === people.worker && p.parent_user !== people.employer);
+  )) as (Pair | undefined)[];
   // A worker with no tie to the demo employer yet (no conversation, hire or saved item) starts one
   // with him: the conversation the suspension ends.
   const harasser = await startHarassment(m, people.employer, now);

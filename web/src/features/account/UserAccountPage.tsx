@@ -82,13 +82,13 @@ export default function UserAccountPage() {
         {data && (data.profile_type === 'Worker' || data.profile_type === 'Parent') && <BlockedPeople />}
         {data && known && <LoginSessions />}
         {data && known && <DataExportSection />}
+        {data && known && !data.is_admin && <AccountDeletionSection />}
         <section className="account__help">
           <p>
             ¿Dudas? Mirá <Link to={paths.howItWorks}>cómo funciona</Link> o las{' '}
             <Link to={paths.faqs}>preguntas frecuentes</Link>.
           </p>
         </section>
-        {data && known && !data.is_admin && <AccountDeletionSection />}
       </div>
     </>
   );
