@@ -61,11 +61,18 @@ describe(bothEngines('GET /api/workers/'), () => {
     };
   }
 
-  it('lists only visible workers, without private fields, as a plain array', async () => {
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM worker_profiles WHERE profile_visibility`);
+  it('lists only visible workers of active accounts, without private fields, as a plain array', async () => {
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM worker_profiles w JOIN users u ON u.id = w.user_id
+        WHERE w.profile_visibility AND u.is_active`,
+    );
     expect(all).toHaveLength(n);
     expect(n).toBeLessThan(120);
-    const hidden = await t.dataSource.query(`SELECT id FROM worker_profiles WHERE NOT profile_visibility`);
+    // Hidden profiles, and the demo's suspended account (visible profile, inactive account).
+    const hidden = await t.dataSource.query(
+      `SELECT w.id FROM worker_profiles w JOIN users u ON u.id = w.user_id WHERE NOT (w.profile_visibility AND u.is_active)`,
+    );
+    expect(hidden.length).toBeGreaterThan(0);
     const listed = new Set(all.map((c) => c.id));
     for (const { id } of hidden) expect(listed.has(id)).toBe(false);
     const text = JSON.stringify(all);

@@ -18,7 +18,7 @@ import './account-deletion.css';
 export function AccountDeletionSection() {
   const [open, setOpen] = useState(false);
   return (
-    <section className="card account-deletion" aria-labelledby="account-deletion-title">
+    <section className="card account-deletion no-print" aria-labelledby="account-deletion-title">
       <h2 id="account-deletion-title">Eliminar mi cuenta</h2>
       <ul className="account-deletion__terms">
         <li>{ACCOUNT_DELETION_TERMS.now}</li>

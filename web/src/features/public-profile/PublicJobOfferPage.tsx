@@ -147,7 +147,6 @@ export default function PublicJobOfferPage() {
             )}
             <SaveButton item="offer" id={offer.id} name={offer.title} />
           </p>
-          {parent && <ReportButton target="job_offer" targetId={offer.id} ownerProfileId={parent.id} />}
         </div>
       </section>
       <section className="card">
@@ -196,8 +195,13 @@ export default function PublicJobOfferPage() {
         <h2>Disponibilidad</h2>
         <AvailabilityTable selected={shifts} onLabel="Requerido" />
       </section>
-      {/* Last on the page: it comes with the session, after the first paint, and moves nothing above it. */}
-      {parent && <ProfileBlockButton userId={parent.user.id} name={parent.user.first_name} />}
+      {/* Last on the page: they come with the session, after the first paint, and move nothing above them. */}
+      {parent && (
+        <div className="profile-safety no-print">
+          <ReportButton target="job_offer" targetId={offer.id} ownerProfileId={parent.id} />
+          <ProfileBlockButton userId={parent.user.id} name={parent.user.first_name} />
+        </div>
+      )}
       <SignUpLinks />
     </div>
   );

@@ -190,7 +190,6 @@ export default function PublicWorkerProfilePage() {
             )}
             <SaveButton item="worker" id={id} name={info.user.first_name} />
           </p>
-          <ReportButton target="worker_profile" targetId={id} ownerProfileId={id} />
         </div>
       </section>
 
@@ -265,8 +264,11 @@ export default function PublicWorkerProfilePage() {
         )}
       </section>
       <ReferencesSection subject="workers" profileId={id} subjectName={info.user.first_name} />
-      {/* Last on the page: it comes with the session, after the first paint, and moves nothing above it. */}
-      <ProfileBlockButton userId={info.user_id} name={info.user.first_name} />
+      {/* Last on the page: they come with the session, after the first paint, and move nothing above them. */}
+      <div className="profile-safety no-print">
+        <ReportButton target="worker_profile" targetId={id} ownerProfileId={id} />
+        <ProfileBlockButton userId={info.user_id} name={info.user.first_name} />
+      </div>
       <SignUpLinks />
       <InactiveMembershipDialog
         open={membershipPrompt}
