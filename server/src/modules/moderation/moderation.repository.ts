@@ -243,12 +243,16 @@ export class ModerationRepository {
   }
 
   /** The open reports of a target, locked: who reported (for the e-mails). */
-  async lockOpen(target: ReportTarget, id: number, m: EntityManager): Promise<{ id: number; reporter_id: number }[]> {
+  async lockOpen(
+    target: ReportTarget,
+    id: number,
+    m: EntityManager,
+  ): Promise<{ id: number; reporter_id: number; target_user_id: number }[]> {
     return (await m.query(
-      `SELECT id, reporter_id FROM reports WHERE target_type = $1 AND target_id = $2 AND handled_at IS NULL
+      `SELECT id, reporter_id, target_user_id FROM reports WHERE target_type = $1 AND target_id = $2 AND handled_at IS NULL
         ORDER BY id FOR UPDATE`,
       [target, id],
-    )) as { id: number; reporter_id: number }[];
+    )) as { id: number; reporter_id: number; target_user_id: number }[];
   }
 
   async addAction(

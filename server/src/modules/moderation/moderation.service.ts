@@ -248,9 +248,10 @@ export class ModerationService {
           moderationWarningEmail(person!.firstName, reason!, this.link('/terms')),
         );
       }
-      const targetUserId = userId ?? (await this.repo.actionsOf(target, id, m))[0]?.target_user_id;
+      // The person behind it: the target's, else (a target gone) the one its reports named.
+      const targetUserId = userId ?? open[0].target_user_id;
       const actionId = await this.repo.addAction(
-        { target, targetId: id, targetUserId: targetUserId!, action, reason, previous, actorId: actor.id },
+        { target, targetId: id, targetUserId, action, reason, previous, actorId: actor.id },
         now,
         m,
       );
@@ -264,11 +265,11 @@ export class ModerationService {
       await this.audit.record(m, actor, {
         action: `moderation.${action}`,
         targetType: 'user',
-        targetId: targetUserId ?? null,
+        targetId: targetUserId,
         before: { target_type: target, target_id: id },
         after: { action, reason, reports: open.length, action_id: actionId },
       });
-      return { userId: targetUserId ?? null };
+      return { userId: targetUserId };
     });
     this.announce(action, target, id, done.userId);
     this.mail.notifyCommitted();
