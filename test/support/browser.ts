@@ -235,7 +235,7 @@ export async function scrollUntilCards(page: Page, selector: string, count: numb
       return cards.length === count;
     },
     { selector, count },
-    { polling: 100, timeout: 20_000 },
+    { polling: 100, timeout: 40_000 },
   );
 }
 
