@@ -139,6 +139,8 @@ export interface SendRow
   block: ChatBlockState | null;
   /** The other side's account is active (not deleted nor suspended). */
   reachable: boolean;
+  /** Set by the chat service after the statement: the message carries the money warning. */
+  money_warning?: boolean;
 }
 
 /**

@@ -39,9 +39,15 @@ export class ChatService {
   ) {}
 
   /** Sends in flight, written together (group commit): one statement for a batch, one row per message, in order. */
-  private readonly writer = new GroupCommit<NewMessage, SendRow>((batch) =>
-    this.chat.addMessages(batch, this.clock.now()),
-  );
+  private readonly writer = new GroupCommit<NewMessage, SendRow>(async (batch) => {
+    const rows = await this.chat.addMessages(batch, this.clock.now());
+    // The warnings of the whole batch here, so each send announces its message with no await of
+    // its own in between: sends written together are announced in their order.
+    const saved = rows.filter((r) => r.id !== null && r.id !== undefined);
+    const flags = await this.warnings.flags(saved as MessageRow[]);
+    saved.forEach((r, i) => (r.money_warning = flags[i]));
+    return rows;
+  });
 
   // ── Access ────────────────────────────────────────────────────────────────
 
@@ -225,7 +231,7 @@ export class ChatService {
     if (!row.reachable) throw CHAT_ERRORS.partnerGone.exception();
     const saved = row.id !== null && row.id !== undefined;
     const stored = saved ? (row as MessageRow) : await this.chat.messageByClientId(actor.id, clientId);
-    const [warning] = await this.warnings.flags([stored!]);
+    const warning = saved ? row.money_warning === true : (await this.warnings.flags([stored!]))[0];
     const message = this.messageDto(stored!, warning);
     if (message.conversation_id !== id) throw CHAT_ERRORS.clientIdReused.exception();
     if (saved)
