@@ -21,6 +21,7 @@ import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
 import { refuseHostileInput } from './common/hostile-input';
 import { SpaIndex } from './common/spa-index';
 import { createValidationPipe } from './common/validation';
+import { Reads } from './database/reads';
 import type { AppConfig } from './config/app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -77,6 +78,7 @@ export async function createApp(
     logger: options.logs === false ? false : undefined,
   });
   if (options.logs !== false) app.useLogger(app.get(Logger));
+  app.get(Reads).register(adapter.getInstance());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -34,6 +34,7 @@ import { ShortlistsModule } from './modules/shortlists/shortlists.module';
 import { VerificationsModule } from './modules/verifications/verifications.module';
 import { WagesModule } from './modules/wages/wages.module';
 import { TransactionsModule } from './database/transactions';
+import { ReadsModule } from './database/reads';
 import { DomainEventsModule } from './common/events/domain-events';
 import { ReferencesModule } from './modules/references/references.module';
 import { HiresModule } from './modules/hires/hires.module';
@@ -82,6 +83,7 @@ export class AppModule {
         }),
         TypeOrmModule.forRoot({ ...dataSource, autoLoadEntities: true }),
         TransactionsModule,
+        ReadsModule,
         // Domain events between modules (docs/ARCHITECTURE.md "Domain events"): listeners run
         // synchronously inside the writer's emit, after its commit.
         EventEmitterModule.forRoot(),

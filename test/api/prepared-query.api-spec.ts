@@ -25,12 +25,13 @@ describe(bothEngines('preparedQuery'), () => {
     await client.query(`PREPARE "${statementName(text)}" (int) AS SELECT $1::int + 100 AS n`);
     client.release();
 
-    expect(await preparedQuery(t.dataSource, text, [1])).toEqual([{ n: 2 }]);
-    expect(await preparedQuery(t.dataSource, text, [2])).toEqual([{ n: 3 }]);
+    expect(await preparedQuery(pool, text, [1])).toEqual([{ n: 2 }]);
+    expect(await preparedQuery(pool, text, [2])).toEqual([{ n: 3 }]);
   });
 
   it('still reports a failing statement as the driver does', async () => {
-    await expect(preparedQuery(t.dataSource, 'SELECT * FROM no_such_table', [])).rejects.toMatchObject({
+    const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
+    await expect(preparedQuery(pool, 'SELECT * FROM no_such_table', [])).rejects.toMatchObject({
       code: '42P01',
     });
   });

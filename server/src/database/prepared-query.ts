@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /** Statement names already derived, by SQL text (the texts are few: built from fixed pieces). */
 const names = new Map<string, string>();
@@ -18,7 +16,7 @@ export function statementName(text: string): string {
 }
 
 /**
- * Runs `text` as a named prepared statement: each pooled connection parses and plans it once and
+ * Runs `text` as a named prepared statement on `pool` (the primary's or the replica's, see reads.ts): each pooled connection parses and plans it once and
  * then only binds and executes. For the public read paths, whose SQL is long (joins, sub-selects,
  * the count beside the page) and whose rows are few, planning cost more than running: measured
  * on the directory's filtered page at 10,000 workers, 13.5 ms a request planned each time against
@@ -26,8 +24,7 @@ export function statementName(text: string): string {
  * same statement on every connection, and texts that differ (other filters) are other statements.
  * Errors are the driver's own (with their SQLSTATE `code`, which the error filter reads).
  */
-export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+export async function preparedQuery<T>(pool: Pool, text: string, values: unknown[]): Promise<T[]> {
   const name = statementName(text);
   try {
     return (await pool.query({ name, text, values })).rows as T[];

@@ -10,6 +10,22 @@ export class DatabaseVariables {
   DATABASE_URL?: string;
 
   /**
+   * A streaming replica of DATABASE_URL's server: the public reads (directories, profiles,
+   * landing pages, sitemap) go to it while it keeps up (database/read-replica.ts).
+   */
+  @EmptyIsUnset()
+  @IsOptional()
+  @IsString()
+  DATABASE_REPLICA_URL?: string;
+
+  /** How far behind the primary (milliseconds) the replica may be before its reads go to the primary. */
+  @AsInt()
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  DATABASE_REPLICA_MAX_LAG_MS = 2_000;
+
+  /**
    * Database time limits, in milliseconds: one statement, one wait for a lock, and one wait for a
    * connection from the pool. Past them the request answers 503 instead of hanging.
    */
@@ -60,7 +76,14 @@ export interface DatabaseTimeouts {
 }
 
 export interface DatabaseSettings {
-  database: { url?: string; poolSize: number; dataDir: string; timeouts: DatabaseTimeouts };
+  database: {
+    url?: string;
+    poolSize: number;
+    dataDir: string;
+    timeouts: DatabaseTimeouts;
+    /** The streaming replica for public reads, when DATABASE_REPLICA_URL is set. */
+    replica: { url: string; maxLagMs: number } | null;
+  };
   /** True when production runs on the embedded database because ALLOW_EMBEDDED_DATABASE said so. */
   embeddedInProduction: boolean;
 }
@@ -75,6 +98,8 @@ export function databaseSettings(values: DatabaseVariables, context: SettingsCon
     refuse(
       'DATABASE_URL is required in production (or ALLOW_EMBEDDED_DATABASE=true for one process on the embedded database in DATA_DIR)',
     );
+  if (values.DATABASE_REPLICA_URL && context.embedded)
+    refuse('DATABASE_REPLICA_URL is a replica of the DATABASE_URL server: set DATABASE_URL too');
   return {
     database: {
       url: values.DATABASE_URL,
@@ -85,6 +110,9 @@ export function databaseSettings(values: DatabaseVariables, context: SettingsCon
         lockMs: values.DB_LOCK_TIMEOUT_MS,
         acquireMs: values.DB_ACQUIRE_TIMEOUT_MS,
       },
+      replica: values.DATABASE_REPLICA_URL
+        ? { url: values.DATABASE_REPLICA_URL, maxLagMs: values.DATABASE_REPLICA_MAX_LAG_MS }
+        : null,
     },
     embeddedInProduction: context.production && context.embedded,
   };

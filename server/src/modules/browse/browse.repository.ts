@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OfferPublicVisibility } from '@cym/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
+import { Reads } from '../../database/reads';
 import { foldedMatch } from '../../database/folded-search';
 import { publicOfferSql } from '../job-offers/job-offers.repository';
 import { ratingColumns } from '../references/references.repository';
@@ -280,11 +280,15 @@ export interface AdminOffersFilter {
 /**
  * The directories' reads: the search read model (worker_search, offer_search) with the cards'
  * fields, and the offers as their owner and the admins see them. The public pages run as prepared
- * statements (preparedQuery: their planning cost more than their running).
+ * statements (preparedQuery: their planning cost more than their running). The public reads go
+ * through Reads: to the replica when one is set and may serve them (database/reads.ts).
  */
 @Injectable()
 export class BrowseRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: Reads,
+  ) {}
 
   /**
    * One page of listed workers matching `query` (all of them when it is not paginated), most
@@ -302,7 +306,7 @@ export class BrowseRepository {
 
   /** Offer `id` when it is public at `now`, or null. */
   async publicOffer(id: number, now: Date): Promise<OfferRow | null> {
-    const [row] = (await this.dataSource.query(PUBLIC_OFFER_BY_ID, [now, id])) as OfferRow[];
+    const [row] = await this.reads.query<OfferRow>(PUBLIC_OFFER_BY_ID, [now, id]);
     return row ?? null;
   }
 
@@ -353,7 +357,7 @@ export class BrowseRepository {
 
   /** How many workers are listed and offers public at `now` together (the sitemap's profiles and offers). */
   async listedCount(now: Date): Promise<number> {
-    const [{ n }] = (await this.dataSource.query(LISTED_COUNT, [now])) as [{ n: number }];
+    const [{ n }] = (await this.reads.query<{ n: number }>(LISTED_COUNT, [now])) as [{ n: number }];
     return n;
   }
 
@@ -372,6 +376,6 @@ export class BrowseRepository {
     const near = query.near ? nearSql(query.near, params, 's') : null;
     const matching = where(near ? [...conditions, near.condition] : conditions);
     const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    return preparedQuery<R>(this.dataSource, pageSql(matching, paging, near?.rank), params);
+    return this.reads.prepared<R>(pageSql(matching, paging, near?.rank), params);
   }
 }

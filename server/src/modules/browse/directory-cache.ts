@@ -5,6 +5,7 @@ import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { OnDomainEvent, PUBLIC_CARD_EVENTS } from '../../common/events/domain-events';
+import { Reads } from '../../database/reads';
 import type { ParsedQuery } from './filters';
 
 /** A single answer larger than this is served but not kept (the whole-directory array can be). */
@@ -51,6 +52,7 @@ export class DirectoryCache {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
+    @Optional() private readonly reads: Reads | null = null,
   ) {
     this.cache = new VersionedCache<PreparedAnswer>({
       name: 'DirectoryCache',
@@ -62,7 +64,9 @@ export class DirectoryCache {
     });
   }
 
-  answer(key: string, read: () => Promise<unknown>): Promise<PreparedAnswer> {
+  /** A person who just wrote reads past the kept answers (see Reads.bypassCaches). */
+  async answer(key: string, read: () => Promise<unknown>): Promise<PreparedAnswer> {
+    if (await this.reads?.bypassCaches()) return new PreparedAnswer(await read());
     return this.cache.get(key, async () => new PreparedAnswer(await read()));
   }
 

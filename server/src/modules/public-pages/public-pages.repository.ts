@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
+import { Reads } from '../../database/reads';
 
 /*
  * What the public pages read: a page's head fields (public by the search read model's row, as the
  * directories'), the sitemap's addresses and the landing pages' counts. The pages' reads run as
- * prepared statements (preparedQuery), as the directories'.
+ * prepared statements (preparedQuery), as the directories', through Reads (the replica when one
+ * is set and may serve them).
  */
 
 /** A listed worker's head fields (the read model's row is the public predicate, as the directory's). */
@@ -97,33 +96,33 @@ export interface LandingCountRow {
 /** The public pages' reads, on the search read model and the profiles and offers it lists. */
 @Injectable()
 export class PublicPagesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: Reads) {}
 
   /** Worker profile `id`'s head fields while it is listed, or null. */
   async workerHead(id: number): Promise<WorkerHeadRow | null> {
-    const [row] = await preparedQuery<WorkerHeadRow>(this.dataSource, WORKER_HEAD, [id]);
+    const [row] = await this.reads.prepared<WorkerHeadRow>(WORKER_HEAD, [id]);
     return row ?? null;
   }
 
   /** Offer `id`'s head and JobPosting fields while it is public at `now`, or null. */
   async offerHead(id: number, now: Date): Promise<OfferHeadRow | null> {
-    const [row] = await preparedQuery<OfferHeadRow>(this.dataSource, OFFER_HEAD, [id, now]);
+    const [row] = await this.reads.prepared<OfferHeadRow>(OFFER_HEAD, [id, now]);
     return row ?? null;
   }
 
   /** `limit` listed profiles and offers public at `now` from `offset`, workers first, each by id. */
   sitemapRows(now: Date, limit: number, offset: number): Promise<SitemapRow[]> {
-    return this.dataSource.query(SITEMAP_ROWS, [now, limit, offset]);
+    return this.reads.query(SITEMAP_ROWS, [now, limit, offset]);
   }
 
   /** When any worker's profile last changed, and any offer public at `now`. */
   async latestChanges(now: Date): Promise<LatestChangesRow> {
-    const [row] = (await this.dataSource.query(LATEST_CHANGES, [now])) as [LatestChangesRow];
+    const [row] = (await this.reads.query<LatestChangesRow>(LATEST_CHANGES, [now])) as [LatestChangesRow];
     return row;
   }
 
   /** The listed workers per service, province and municipality (those with a province). */
   landingCounts(): Promise<LandingCountRow[]> {
-    return this.dataSource.query(LANDING_COUNTS);
+    return this.reads.query(LANDING_COUNTS);
   }
 }

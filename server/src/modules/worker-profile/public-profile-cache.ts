@@ -5,6 +5,7 @@ import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { OnDomainEvent, PUBLIC_CARD_EVENTS } from '../../common/events/domain-events';
+import { Reads } from '../../database/reads';
 
 /**
  * What the public (anyone but the profile's owner and the admins) may read of a worker profile:
@@ -40,6 +41,7 @@ export class PublicProfileCache {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
+    @Optional() private readonly reads: Reads | null = null,
   ) {
     this.cache = new VersionedCache<PublicWorkerInfo>({
       name: 'PublicProfileCache',
@@ -51,7 +53,9 @@ export class PublicProfileCache {
     });
   }
 
-  info(profileId: number, read: () => Promise<PublicWorkerInfo>): Promise<PublicWorkerInfo> {
+  /** A person who just wrote reads past the kept answers (see Reads.bypassCaches). */
+  async info(profileId: number, read: () => Promise<PublicWorkerInfo>): Promise<PublicWorkerInfo> {
+    if (await this.reads?.bypassCaches()) return read();
     return this.cache.get(String(profileId), read);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
+import { Reads } from '../../database/reads';
 import { Education, Experience, WorkerProfile } from './entities/worker-profile.entities';
 
 /*
@@ -156,7 +156,10 @@ export type WorkerEntryFields<T extends WorkerEntryTable> = Omit<
  */
 @Injectable()
 export class WorkerProfileRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: Reads,
+  ) {}
 
   // ── The profile row ───────────────────────────────────────────────────────
 
@@ -203,9 +206,12 @@ export class WorkerProfileRepository {
     return row?.id ?? null;
   }
 
-  /** The get-info row (WORKER_INFO), as a prepared statement: the public profile's hot path. */
+  /**
+   * The get-info row (WORKER_INFO), as a prepared statement: the public profile's hot path, on
+   * the replica when one may serve it (database/reads.ts).
+   */
   async info(id: number): Promise<WorkerInfoRow | undefined> {
-    const rows = await preparedQuery<WorkerInfoRow>(this.dataSource, WORKER_INFO, [id]);
+    const rows = await this.reads.prepared<WorkerInfoRow>(WORKER_INFO, [id]);
     return rows[0];
   }
 
