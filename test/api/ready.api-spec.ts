@@ -41,14 +41,14 @@ describe('/api/ready', () => {
     try {
       expect(await ready(t)).toEqual({
         status: 200,
-        body: { status: 'ready', database: 'up', redis: 'not_configured', draining: false },
+        body: { status: 'ready', database: 'up', redis: 'not_configured', draining: false, replica: 'not_configured' },
       });
       // The first step of a shutdown: the listener stops taking connections, readiness goes.
       t.app.get(Draining).beforeApplicationShutdown();
       expect(t.app.getHttpServer().listening).toBe(false);
       expect(await ready(t)).toEqual({
         status: 503,
-        body: { status: 'not_ready', database: 'up', redis: 'not_configured', draining: true },
+        body: { status: 'not_ready', database: 'up', redis: 'not_configured', draining: true, replica: 'not_configured' },
       });
     } finally {
       await t.close();
@@ -82,7 +82,7 @@ describe('/api/ready', () => {
       expect((await inject(t, 'GET', '/api/health/')).status).toBe(200);
       expect(await ready(t)).toEqual({
         status: 503,
-        body: { status: 'not_ready', database: 'up', redis: 'down', draining: false },
+        body: { status: 'not_ready', database: 'up', redis: 'down', draining: false, replica: 'not_configured' },
       });
       // Login limits still hold, counted in this process's memory: 10 wrong passwords for one
       // e-mail from one address, then 429.

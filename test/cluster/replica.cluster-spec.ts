@@ -130,6 +130,9 @@ describe('public reads on a streaming replica', () => {
       expect(await card(nodes.a!.url)).toBe('Ana');
       // B allows one second: once the replica is that far behind, B reads the primary.
       await waitFor(async () => (await firstName(nodes.b!.url)) === 'Bea', 'B on the primary');
+      expect(((await request(nodes.b!.url).get('/api/ready').expect(200)).body as { replica: string }).replica).toBe(
+        'behind',
+      );
       expect(await card(nodes.b!.url)).toBe('Bea');
     } finally {
       await resumeReplay();
@@ -159,9 +162,13 @@ describe('public reads on a streaming replica', () => {
   it('answers from the primary while the replica is down, and uses it again once back', async () => {
     pg.stopReplica();
     await rename('Dora');
+    const ready = async () =>
+      ((await request(nodes.a!.url).get('/api/ready').expect(200)).body as { replica: string }).replica;
     // Not one read fails: the first finds the replica gone and runs again on the primary.
     for (let i = 0; i < 5; i += 1) expect(await firstName(nodes.a!.url)).toBe('Dora');
     expect(await card(nodes.a!.url)).toBe('Dora');
+    // Still ready (the primary serves), and saying the replica is down.
+    expect(await ready()).toBe('down');
 
     pg.startReplica();
     await replica.end();
@@ -175,6 +182,7 @@ describe('public reads on a streaming replica', () => {
       await rename('Eva');
       // Back in use: A reads the paused replica again.
       await waitFor(async () => (await firstName(nodes.a!.url)) === 'Dora', 'A on the replica', 10_000);
+      expect(await ready()).toBe('up');
       expect(await firstName(nodes.a!.url)).toBe('Dora');
     } finally {
       await resumeReplay();

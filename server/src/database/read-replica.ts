@@ -106,9 +106,10 @@ export class ReadReplica {
     return this.healthy && this.lag <= this.maxLagMs;
   }
 
-  /** The last lag measured, in milliseconds (Infinity while the replica cannot be read). */
-  get lagMs(): number {
-    return this.lag;
+  /** In use, too far behind, or not answering (see `usable`). */
+  get state(): 'up' | 'behind' | 'down' {
+    if (!this.healthy) return 'down';
+    return this.usable ? 'up' : 'behind';
   }
 
   /** After a read failed because of the replica: the primary serves until the next good reading. */

@@ -81,6 +81,11 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
     await this.replica?.stop();
   }
 
+  /** The replica's state for /api/ready: in use, too far behind, not answering, or none set. */
+  get replicaState(): 'up' | 'behind' | 'down' | 'not_configured' {
+    return this.replica?.state ?? 'not_configured';
+  }
+
   /** `text` as a named prepared statement (prepared-query.ts) where this read may run. */
   prepared<T>(text: string, values: unknown[]): Promise<T[]> {
     return this.run((pool) => preparedQuery<T>(pool, text, values));

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
+import { Reads } from '../../database/reads';
 import { Public } from '../auth/access/auth.decorators';
 import { Draining } from './draining';
 import { answerWithin, HEALTH_TIMEOUT_MS } from './health.controller';
@@ -14,6 +15,12 @@ export class ReadyDto {
   redis: 'up' | 'down' | 'not_configured';
   @ApiProperty({ description: 'True once the process was asked to stop: it finishes its work and takes no new one' })
   draining: boolean;
+  @ApiProperty({
+    enum: ['up', 'behind', 'down', 'not_configured'],
+    description:
+      'The read replica of DATABASE_REPLICA_URL: in use, past its tolerated lag, or not answering (the primary serves its reads meanwhile; not part of readiness)',
+  })
+  replica: 'up' | 'behind' | 'down' | 'not_configured';
 }
 
 /**
@@ -29,6 +36,7 @@ export class ReadyController {
     private readonly database: HealthRepository,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null,
     private readonly draining: Draining,
+    private readonly reads: Reads,
   ) {}
 
   @Get()
@@ -48,7 +56,7 @@ export class ReadyController {
     const draining = this.draining.active;
     const ready = database === 'up' && redis !== 'down' && !draining;
     if (!ready) void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('connection', 'close');
-    return { status: ready ? 'ready' : 'not_ready', database, redis, draining };
+    return { status: ready ? 'ready' : 'not_ready', database, redis, draining, replica: this.reads.replicaState };
   }
 
   private async up(probe: () => Promise<unknown>): Promise<'up' | 'down'> {

@@ -3919,6 +3919,11 @@ export interface components {
             redis: "up" | "down" | "not_configured";
             /** @description True once the process was asked to stop: it finishes its work and takes no new one */
             draining: boolean;
+            /**
+             * @description The read replica of DATABASE_REPLICA_URL: in use, past its tolerated lag, or not answering (the primary serves its reads meanwhile; not part of readiness)
+             * @enum {string}
+             */
+            replica: "up" | "behind" | "down" | "not_configured";
         };
         TaskChoicesDto: {
             tasks: components["schemas"]["TaskChoiceDto"][];
