@@ -48,7 +48,13 @@ describe('/api/ready', () => {
       expect(t.app.getHttpServer().listening).toBe(false);
       expect(await ready(t)).toEqual({
         status: 503,
-        body: { status: 'not_ready', database: 'up', redis: 'not_configured', draining: true, replica: 'not_configured' },
+        body: {
+          status: 'not_ready',
+          database: 'up',
+          redis: 'not_configured',
+          draining: true,
+          replica: 'not_configured',
+        },
       });
     } finally {
       await t.close();
