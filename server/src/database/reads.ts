@@ -119,11 +119,15 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
     ).catch(() => undefined);
   }
 
-  /** The hooks that give each request its routing context and leave the marks of writes. */
+  /**
+   * The hooks that give each request its routing context and leave the marks of writes; none
+   * without a replica (every read is the primary's then).
+   */
   register(fastify: FastifyInstance): void {
+    if (!this.replica) return;
     fastify.addHook('onRequest', (request, _reply, done) => {
       const store: ReaderStore = {
-        subject: this.replica ? tokenSubject(request.headers.authorization) : null,
+        subject: tokenSubject(request.headers.authorization),
         writes: !READ_METHODS.has(request.method),
       };
       readers.run(store, () => {
@@ -139,8 +143,7 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
     });
     fastify.addHook('onSend', async (request, reply) => {
       const userId = (request as { user?: { id?: number } }).user?.id;
-      if (this.replica && userId && !READ_METHODS.has(request.method) && reply.statusCode < 400)
-        await this.markWrite(userId);
+      if (userId && !READ_METHODS.has(request.method) && reply.statusCode < 400) await this.markWrite(userId);
     });
   }
 
