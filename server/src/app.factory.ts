@@ -19,6 +19,9 @@ import { ServerRenderer } from './modules/public-pages/server-renderer';
 import { PublicPagesService } from './modules/public-pages/public-pages.service';
 import { bodyOf, HttpExceptionFilter } from './common/http-exception.filter';
 import { refuseHostileInput } from './common/hostile-input';
+import { Metrics } from './common/metrics/metrics';
+import { registerMetricsRoute, timeRequests } from './common/metrics/metrics.routes';
+import { withQueryTiming } from './database/query-timing';
 import { SpaIndex } from './common/spa-index';
 import { createValidationPipe } from './common/validation';
 import { Reads } from './database/reads';
@@ -65,10 +68,17 @@ export async function createApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  // The operators' figures (GET /metrics, docs/OPERATIONS.md): with METRICS_TOKEN every request
+  // and every statement is timed; without it nothing is, and the address does not exist.
+  const metrics = new Metrics(config.metrics.token !== null);
+  if (metrics.enabled) timeRequests(adapter.getInstance(), metrics);
+  const database = metrics.enabled
+    ? withQueryTiming(dataSource, (seconds) => metrics.queryDuration.observe(seconds))
+    : dataSource;
   refuseHostileInput(adapter.getInstance());
   // The API speaks JSON: a text/plain body would reach the DTOs as a bare string. 415 instead.
   adapter.getInstance().removeContentTypeParser('text/plain');
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, dataSource), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, metrics), adapter, {
     bufferLogs: true,
     // A failed start throws to the caller (main.ts logs it and exits; a test fails) instead of
     // Nest's own process.exit(1), which took a whole Jest worker and its other suites down.
@@ -150,6 +160,7 @@ export async function createApp(
   const pages = app.get(PublicPagesService);
   const fastify = app.getHttpAdapter().getInstance();
   registerPublicPageRoutes(fastify, pages);
+  if (config.metrics.token !== null) registerMetricsRoute(fastify, metrics, config.metrics.token);
   // Server renders call the API through the app itself.
   app.get(ServerRenderer).attach(fastify);
 

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DataSourceOptions } from 'typeorm';
 import { ClockModule } from './common/clock/clock';
+import type { Metrics } from './common/metrics/metrics';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { redactText, redactUrl, scrubLogLine } from './common/log-redaction';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
@@ -45,11 +47,12 @@ import { BlocksModule } from './modules/blocks/blocks.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, dataSource: DataSourceOptions): DynamicModule {
+  static forRoot(config: AppConfig, dataSource: DataSourceOptions, metrics: Metrics): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule.forRoot(metrics),
         LoggerModule.forRoot({
           forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {

@@ -8,6 +8,7 @@ import {
 } from '../../server/src/common/rate-limit/rate-limiter';
 import { closeRedis, connectRedis, type RedisClient } from '../../server/src/common/redis/redis';
 import type { AppConfig } from '../../server/src/config/app-config';
+import { Metrics } from '../../server/src/common/metrics/metrics';
 import { DirectoryCache } from '../../server/src/modules/browse/directory-cache';
 import { seedDemo } from '../../seed/src/demo-seed';
 import { createAccount } from '../support/accounts';
@@ -144,8 +145,8 @@ describe('shared state in Redis (several processes)', () => {
     it("invalidating one process's cache clears the other's entries for its next answer", async () => {
       if (!available) return;
       const [one, two] = await Promise.all([connect(), connect()]);
-      const a = new DirectoryCache(config, one);
-      const b = new DirectoryCache(config, two);
+      const a = new DirectoryCache(config, new Metrics(false), one);
+      const b = new DirectoryCache(config, new Metrics(false), two);
       let readsOnA = 0;
       let readsOnB = 0;
       const readA = jest.fn(async () => ({ n: ++readsOnA }));
@@ -173,7 +174,7 @@ describe('shared state in Redis (several processes)', () => {
     it('answers from its own interval when Redis cannot be reached', async () => {
       if (!available) return;
       const client = await connect();
-      const cache = new DirectoryCache(config, client);
+      const cache = new DirectoryCache(config, new Metrics(false), client);
       const read = jest.fn(async () => ({}));
       const first = await cache.answer('k', read);
       client.destroy();

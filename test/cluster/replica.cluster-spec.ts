@@ -11,6 +11,8 @@ import type { TestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
 
+const METRICS_TOKEN = 'replica-metrics-token-0123456789-0123456789';
+
 /**
  * The public reads on a streaming replica (database/reads.ts), against a real one: a PostgreSQL
  * primary and a replica made from it by pg_basebackup (support/replica.ts), and two built server
@@ -23,12 +25,12 @@ describe('public reads on a streaming replica', () => {
   const work = mkdtempSync(join(tmpdir(), 'cym-replica-nodes-'));
   let primary: Pool;
   let replica: Pool;
-  const nodes: { a?: Launched & { url: string }; b?: Launched & { url: string } } = {};
+  const nodes: Partial<Record<'a' | 'b' | 'c', Launched & { url: string }>> = {};
   let worker: TestAccount;
   let employer: TestAccount;
 
   const onPrimary = async (sql: string, params: unknown[] = []) => (await primary.query(sql, params)).rows;
-  const start = async (name: 'a' | 'b', maxLagMs: number) => {
+  const start = async (name: 'a' | 'b' | 'c', maxLagMs: number, cacheSeconds = 0) => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const launched = launch(SERVER_MAIN, [], {
@@ -42,11 +44,12 @@ describe('public reads on a streaming replica', () => {
       JWT_SECRET: 'replica-secret-0123456789-0123456789-0123456789-abcdef',
       TOTP_ENCRYPTION_KEY: 'replica-totp-key-0123456789-0123456789-0123456789',
       PUBLIC_URL: url,
-      DIRECTORY_CACHE_SECONDS: '0',
+      DIRECTORY_CACHE_SECONDS: String(cacheSeconds),
       PAYMENTS_SANDBOX: 'true',
       MERCADOPAGO_WEBHOOK_SECRET: 'replica-webhook-secret',
       DATA_DIR: join(work, name),
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
     });
     const deadline = Date.now() + 60_000;
     while (
@@ -77,9 +80,13 @@ describe('public reads on a streaming replica', () => {
       .expect(200);
     return (res.body as { user: { first_name: string } }).user.first_name;
   };
-  /** The worker's card in the directory's first page through `url`. */
-  const card = async (url: string) => {
-    const res = await request(url).get('/api/workers/').query({ page: '1', page_size: '50' }).expect(200);
+  /** The worker's card in the directory's first page through `url` (anonymous without `auth`). */
+  const card = async (url: string, auth?: Record<string, string>) => {
+    const res = await request(url)
+      .get('/api/workers/')
+      .query({ page: '1', page_size: '50' })
+      .set(auth ?? {})
+      .expect(200);
     const cards = (res.body as { results: { id: number; user: { first_name: string } }[] }).results;
     return cards.find((each) => each.id === worker.profileId)?.user.first_name;
   };
@@ -90,6 +97,12 @@ describe('public reads on a streaming replica', () => {
     const pool = new Pool({ connectionString: withDatabase(pg.replicaUrl, 'cym'), max: 2 });
     pool.on('error', () => undefined);
     return pool;
+  };
+  /** A series' value on a process's /metrics page (0 when absent). */
+  const metric = async (url: string, series: string) => {
+    const page = await request(url).get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+    const line = page.text.split('\n').find((each) => each.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
   };
   const pauseReplay = () => replica.query('SELECT pg_wal_replay_pause()');
   const resumeReplay = () => replica.query('SELECT pg_wal_replay_resume()');
@@ -105,6 +118,7 @@ describe('public reads on a streaming replica', () => {
     // A migrates the new database; B starts on it once migrated.
     await start('a', 60_000);
     await start('b', 1_000);
+    await start('c', 60_000, 60);
     worker = await createAccount(at(nodes.a!.url), 'Worker');
     employer = await createAccount(at(nodes.a!.url), 'Parent');
     await onPrimary(`UPDATE worker_profiles SET profile_visibility = true WHERE id = $1`, [worker.profileId]);
@@ -113,8 +127,8 @@ describe('public reads on a streaming replica', () => {
   }, 240_000);
 
   afterAll(async () => {
-    for (const node of [nodes.a, nodes.b]) node?.child.kill('SIGKILL');
-    await Promise.all([nodes.a?.exit, nodes.b?.exit]);
+    for (const node of Object.values(nodes)) node.child.kill('SIGKILL');
+    await Promise.all(Object.values(nodes).map((node) => node.exit));
     await primary?.end();
     await replica?.end().catch(() => undefined);
     await pg.stop();
@@ -128,6 +142,8 @@ describe('public reads on a streaming replica', () => {
       // A (a minute of lag allowed) keeps reading the paused replica: the older text.
       for (let i = 0; i < 5; i += 1) expect(await firstName(nodes.a!.url)).toBe('Ana');
       expect(await card(nodes.a!.url)).toBe('Ana');
+      expect(await metric(nodes.a!.url, 'cym_db_replica_up')).toBe(1);
+      expect(await metric(nodes.a!.url, 'cym_db_public_reads_total{server="replica"}')).toBeGreaterThanOrEqual(6);
       // B allows one second: once the replica is that far behind, B reads the primary.
       await waitFor(async () => (await firstName(nodes.b!.url)) === 'Bea', 'B on the primary');
       expect(((await request(nodes.b!.url).get('/api/ready').expect(200)).body as { replica: string }).replica).toBe(
@@ -154,6 +170,11 @@ describe('public reads on a streaming replica', () => {
       // Someone else, signed in or not, through A: still the replica's.
       expect(await firstName(nodes.a!.url, employer.auth)).toBe('Bea');
       expect(await firstName(nodes.a!.url)).toBe('Bea');
+      // C keeps answers a minute: the public's page, filled from the replica after her write...
+      expect(await card(nodes.c!.url)).toBe('Bea');
+      expect(await card(nodes.c!.url, employer.auth)).toBe('Bea');
+      // ...is not what she is shown: she reads past the kept answers, on the primary.
+      expect(await card(nodes.c!.url, worker.auth)).toBe('Clara');
     } finally {
       await resumeReplay();
     }
@@ -169,6 +190,7 @@ describe('public reads on a streaming replica', () => {
     expect(await card(nodes.a!.url)).toBe('Dora');
     // Still ready (the primary serves), and saying the replica is down.
     expect(await ready()).toBe('down');
+    expect(await metric(nodes.a!.url, 'cym_db_replica_up')).toBe(0);
 
     pg.startReplica();
     await replica.end();

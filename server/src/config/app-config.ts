@@ -8,6 +8,7 @@ import {
 import { type DemoSettings, demoSettings, DemoVariables } from './settings/demo.settings';
 import { type JobsSettings, jobsSettings, JobsVariables } from './settings/jobs.settings';
 import { type MailSettings, mailSettings, MailVariables } from './settings/mail.settings';
+import { type MetricsSettings, metricsSettings, MetricsVariables } from './settings/metrics.settings';
 import { type PaymentsSettings, paymentsSettings, PaymentsVariables } from './settings/payments.settings';
 import { type PushSettings, pushSettings, PushVariables } from './settings/push.settings';
 import { type RedisSettings, redisSettings, RedisVariables } from './settings/redis.settings';
@@ -40,6 +41,7 @@ export const SETTINGS_CONCERNS = {
   payments: PaymentsVariables,
   push: PushVariables,
   site: SiteVariables,
+  metrics: MetricsVariables,
   demo: DemoVariables,
 } as const;
 
@@ -52,6 +54,7 @@ export type AppConfig = ServerSettings &
   MailSettings &
   JobsSettings &
   PaymentsSettings & { push: PushSettings } & SiteSettings &
+  MetricsSettings &
   DemoSettings;
 
 /** Reads and validates the environment, failing fast with every problem listed. */
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const payments = parseConcern(PaymentsVariables, env, problems);
   const push = parseConcern(PushVariables, env, problems);
   const site = parseConcern(SiteVariables, env, problems);
+  const metrics = parseConcern(MetricsVariables, env, problems);
   const demo = parseConcern(DemoVariables, env, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...jobsSettings(jobs),
     ...paid,
     ...siteParts,
+    ...metricsSettings(metrics),
     ...demoData,
     ...pushSettings(push, context, siteParts.contact.email),
   };

@@ -106,6 +106,11 @@ export class ReadReplica {
     return this.healthy && this.lag <= this.maxLagMs;
   }
 
+  /** The last lag measured, in milliseconds (Infinity while the replica does not answer). */
+  get lagMs(): number {
+    return this.lag;
+  }
+
   /** In use, too far behind, or not answering (see `usable`). */
   get state(): 'up' | 'behind' | 'down' {
     if (!this.healthy) return 'down';

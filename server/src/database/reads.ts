@@ -5,6 +5,7 @@ import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { Metrics } from '../common/metrics/metrics';
 import { REDIS_CLIENT, type RedisClient, withTimeout } from '../common/redis/redis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -66,6 +67,7 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS_CLIENT) private readonly redis: RedisClient | null = null,
+    @Optional() @Inject(Metrics) private readonly metrics: Metrics | null = null,
   ) {
     const { replica, poolSize, timeouts } = config.database;
     this.replica = replica ? new ReadReplica(replica.url, this.primary, replica.maxLagMs, poolSize, timeouts) : null;
@@ -74,7 +76,11 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.replica?.start();
+    const replica = this.replica;
+    if (!replica) return;
+    await replica.start();
+    this.metrics?.replicaUp.from(() => [{ value: replica.usable ? 1 : 0 }]);
+    this.metrics?.replicaLag.from(() => (replica.lagMs === Infinity ? [] : [{ value: replica.lagMs / 1000 }]));
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -153,12 +159,18 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
 
   private async run<T>(work: (pool: Pool) => Promise<T>): Promise<T> {
     const pool = await this.target();
-    if (pool === this.primary) return work(pool);
+    if (pool === this.primary) {
+      this.metrics?.publicReads.inc({ server: 'primary' });
+      return work(pool);
+    }
     try {
-      return await work(pool);
+      const rows = await work(pool);
+      this.metrics?.publicReads.inc({ server: 'replica' });
+      return rows;
     } catch (error) {
       if (!isReplicaFailure(error)) throw error;
       this.replica!.unusable(error);
+      this.metrics?.publicReads.inc({ server: 'primary_after_replica_failed' });
       return work(this.primary);
     }
   }

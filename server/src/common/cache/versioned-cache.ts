@@ -17,6 +17,11 @@ export interface VersionedCacheOptions<T> {
   maxTotalBytes: number;
   /** Whether a value read is kept (default: every one): false serves it to its callers only. */
   keep?: (value: T) => boolean;
+  /**
+   * Told of every `get`: a hit when answered from memory (a kept value, or a read another caller
+   * already started), a miss when it reads (always, with `ttlMs` 0). For the operators' figures.
+   */
+  onGet?: (hit: boolean) => void;
 }
 
 /**
@@ -56,12 +61,19 @@ export class VersionedCache<T> {
   }
 
   async get(key: string, read: () => Promise<T>): Promise<T> {
-    const { ttlMs, shared } = this.options;
-    if (ttlMs === 0) return read();
+    const { ttlMs, shared, onGet } = this.options;
+    if (ttlMs === 0) {
+      onGet?.(false);
+      return read();
+    }
     if (shared) await this.catchUp(shared);
     const kept = this.entries.get(key);
-    if (kept && kept.expires > Date.now()) return kept.value;
+    if (kept && kept.expires > Date.now()) {
+      onGet?.(true);
+      return kept.value;
+    }
     const pending = this.building.get(key);
+    onGet?.(pending !== undefined);
     if (pending) return pending;
     const generation = this.generation;
     const started = Date.now();

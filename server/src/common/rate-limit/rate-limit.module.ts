@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { Metrics } from '../metrics/metrics';
 import { REDIS_CLIENT, type RedisClient } from '../redis/redis';
 import { RateLimiter, RedisRateLimitStore, subjectHashKey } from './rate-limiter';
 
@@ -10,13 +11,15 @@ import { RateLimiter, RedisRateLimitStore, subjectHashKey } from './rate-limiter
   providers: [
     {
       provide: RateLimiter,
-      inject: [APP_CONFIG, { token: REDIS_CLIENT, optional: true }],
-      useFactory: (config: AppConfig, redis?: RedisClient | null) =>
+      inject: [APP_CONFIG, Metrics, { token: REDIS_CLIENT, optional: true }],
+      useFactory: (config: AppConfig, metrics: Metrics, redis?: RedisClient | null) =>
         new RateLimiter(
           Date.now,
           redis
             ? new RedisRateLimitStore(redis, subjectHashKey(config.jwtSecret), `${config.redisKeyPrefix}rl:`)
             : undefined,
+          undefined,
+          (rule) => metrics.rateLimitRefusals.inc({ rule }),
         ),
     },
   ],

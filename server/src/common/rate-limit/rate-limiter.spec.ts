@@ -49,6 +49,28 @@ describe('RateLimiter', () => {
     await expect(limiter.consume('b', 'x', b.rule)).rejects.toThrow(RateLimitedException);
   });
 
+  it('tells each refusal, once, under the rule of the first counter asked, and never an allowed attempt', async () => {
+    const refused: string[] = [];
+    const limiter = new RateLimiter(
+      () => 0,
+      undefined,
+      undefined,
+      (name) => refused.push(name),
+    );
+    const one = { limit: 1, windowMs: 1000 };
+    await limiter.consume('contact', 'a', one);
+    await expect(limiter.consume('contact', 'a', one)).rejects.toThrow(RateLimitedException);
+    await limiter.take([{ name: 'login-a', subject: 'x', rule: { limit: 5, windowMs: 1000 } }]);
+    await limiter.consume('login-b', 'x', one);
+    await expect(
+      limiter.take([
+        { name: 'login-a', subject: 'x', rule: { limit: 5, windowMs: 1000 } },
+        { name: 'login-b', subject: 'x', rule: one },
+      ]),
+    ).rejects.toThrow(RateLimitedException);
+    expect(refused).toEqual(['contact', 'login-a']);
+  });
+
   it('gives attempts back and clears counters', async () => {
     const limiter = new RateLimiter(() => 0);
     const rule = { limit: 1, windowMs: 1000 };

@@ -204,6 +204,8 @@ export class RateLimiter {
     now: () => number = Date.now,
     private readonly shared?: RateLimitStore,
     logger: Pick<Logger, 'log' | 'warn'> = new Logger('RateLimiter'),
+    /** Told of each refusal with the name of the first counter asked (its rule), for the operators' figures. */
+    private readonly onRefused: (rule: string) => void = () => undefined,
   ) {
     this.memory = new MemoryRateLimitStore(now);
     this.outage = new OutageLog(
@@ -223,7 +225,9 @@ export class RateLimiter {
    */
   async take(counters: RateLimitCounter[]): Promise<void> {
     const waitMs = await this.use((store) => store.take(counters));
-    if (waitMs > 0) throw new RateLimitedException(Math.max(1, Math.ceil(waitMs / 1000)));
+    if (waitMs <= 0) return;
+    this.onRefused(counters[0]?.name ?? 'none');
+    throw new RateLimitedException(Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   /** Gives back one attempt counted in the current window (nothing when the window is gone). */

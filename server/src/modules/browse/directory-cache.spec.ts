@@ -4,10 +4,12 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainEvents, type DomainEventMap, type DomainEventName } from '../../common/events/domain-events';
+import { Metrics } from '../../common/metrics/metrics';
 import { DirectoryCache, directoryKey } from './directory-cache';
 import type { ParsedQuery } from './filters';
 
-const cache = (seconds: number) => new DirectoryCache({ directoryCacheMs: seconds * 1000 } as AppConfig);
+const cache = (seconds: number, metrics = new Metrics(false)) =>
+  new DirectoryCache({ directoryCacheMs: seconds * 1000 } as AppConfig, metrics);
 const query = (filters: ParsedQuery['filters'], page = 1): ParsedQuery => ({
   filters,
   page,
@@ -42,6 +44,26 @@ describe('DirectoryCache', () => {
     expect(await c.answer('k', read)).toBe(a);
     expect(read).toHaveBeenCalledTimes(1);
     expect(a.json.toString()).toBe('{"n":1}');
+  });
+
+  it('counts hits (kept or shared reads) and misses (reads) for the operators', async () => {
+    const metrics = new Metrics(false);
+    const counted = async (result: 'hit' | 'miss') =>
+      (await metrics.cacheRequests.get()).values.find(
+        (value) => value.labels.cache === 'directory' && value.labels.result === result,
+      )?.value ?? 0;
+    const c = cache(10, metrics);
+    const { read, finish } = controlledRead();
+    const both = [c.answer('k', read), c.answer('k', read)];
+    finish();
+    await Promise.all(both);
+    await c.answer('k', read);
+    await c.answer('other', async () => 2);
+    expect([await counted('hit'), await counted('miss')]).toEqual([2, 2]);
+
+    const off = cache(0, metrics);
+    await off.answer('k', async () => 3);
+    expect([await counted('hit'), await counted('miss')]).toEqual([2, 3]);
   });
 
   it('reads again once the interval has passed', async () => {
@@ -117,7 +139,12 @@ describe('DirectoryCache', () => {
 describe('DirectoryCache as the listener of domain events', () => {
   @Module({
     imports: [EventEmitterModule.forRoot()],
-    providers: [DirectoryCache, DomainEvents, { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } }],
+    providers: [
+      DirectoryCache,
+      DomainEvents,
+      { provide: APP_CONFIG, useValue: { directoryCacheMs: 10_000 } },
+      { provide: Metrics, useValue: new Metrics(false) },
+    ],
   })
   class CacheOnly {}
 

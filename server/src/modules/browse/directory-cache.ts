@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { VersionedCache } from '../../common/cache/versioned-cache';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
+import { Metrics } from '../../common/metrics/metrics';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis/redis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -51,8 +52,9 @@ export class DirectoryCache {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: Metrics,
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
-    @Optional() private readonly reads: Reads | null = null,
+    @Optional() @Inject(Reads) private readonly reads: Reads | null = null,
   ) {
     this.cache = new VersionedCache<PreparedAnswer>({
       name: 'DirectoryCache',
@@ -61,6 +63,7 @@ export class DirectoryCache {
       sizeOf: (answer) => answer.size,
       maxEntryBytes: MAX_ENTRY_BYTES,
       maxTotalBytes: MAX_TOTAL_BYTES,
+      onGet: (hit) => metrics.cacheRequests.inc({ cache: 'directory', result: hit ? 'hit' : 'miss' }),
     });
   }
 

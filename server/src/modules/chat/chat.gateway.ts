@@ -24,6 +24,7 @@ import {
 } from '@cym/common';
 import type { DefaultEventsMap, Namespace, Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
+import { Metrics } from '../../common/metrics/metrics';
 import type { AuthUser } from '../auth/access/auth-user';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { SessionTokensService } from '../auth/session-tokens.service';
@@ -63,10 +64,12 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, BeforeAp
     private readonly tokens: SessionTokensService,
     private readonly users: UsersService,
     private readonly push: PushService,
+    private readonly metrics: Metrics,
   ) {}
 
   afterInit(server: ChatNamespace): void {
     this.server = server;
+    this.metrics.chatSockets.from(() => [{ value: server.sockets.size }]);
     server.use((socket, next) => {
       void this.authenticate(socket as ChatSocket).then(
         () => next(),

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import type { AuthUser } from '../auth/access/auth-user';
 import { Clock } from '../../common/clock/clock';
+import { Metrics } from '../../common/metrics/metrics';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SafetyWords } from '../moderation/safety-words';
@@ -36,6 +37,7 @@ export class ChatService {
     private readonly events: DomainEvents,
     private readonly warnings: SafetyWords,
     private readonly blocks: BlocksService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Sends in flight, written together (group commit): one statement for a batch, one row per message, in order. */
@@ -234,13 +236,15 @@ export class ChatService {
     const warning = saved ? row.money_warning === true : (await this.warnings.flags([stored!]))[0];
     const message = this.messageDto(stored!, warning);
     if (message.conversation_id !== id) throw CHAT_ERRORS.clientIdReused.exception();
-    if (saved)
+    if (saved) {
+      this.metrics.chatMessages.inc();
       this.events.emit('chat.message-saved', {
         conversationId: id,
         participants: this.participants(row),
         message,
         origin,
       });
+    }
     return { message, duplicate: !saved };
   }
 
@@ -283,6 +287,7 @@ export class ChatService {
 
   /** Tells the conversation's sockets (and push) of a message written by `addHireMessage`. */
   announce(saved: { message: MessageDto; participants: number[] }): void {
+    this.metrics.chatMessages.inc();
     this.events.emit('chat.message-saved', {
       conversationId: saved.message.conversation_id,
       participants: saved.participants,

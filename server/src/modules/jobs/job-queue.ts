@@ -8,10 +8,11 @@ import {
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
+import { Metrics, type Sample } from '../../common/metrics/metrics';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JOBS_SCHEMA } from './jobs-schema';
-import { JobsRepository } from './jobs.repository';
+import { JOB_STATES_WATCHED, JobsRepository } from './jobs.repository';
 
 /**
  * A kind of background work: its queue's name and how its jobs are retried. A job that fails
@@ -69,9 +70,11 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   constructor(
     private readonly queue: JobsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): Promise<void> {
+    this.metrics.jobQueueJobs.from(() => this.jobsByState());
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => this.track(this.queue.onPool(text, values)) },
       schema: JOBS_SCHEMA,
@@ -218,13 +221,30 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     if (this.stopped) throw new Error('shutting down: left for another process or the restart');
     try {
       await entry.handler(job.data as never, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+      this.metrics.jobRuns.inc({ queue: name, outcome: 'completed' });
     } catch (error) {
+      this.metrics.jobRuns.inc({ queue: name, outcome: 'failed' });
       const last = job.retryCount >= job.retryLimit;
       this.logger.warn(
         `${name} job ${job.id} failed (attempt ${job.retryCount + 1}${last ? ', last' : ''}): ${String(error)}`,
       );
       throw error;
     }
+  }
+
+  /**
+   * The operators' queue figures (read at scrape time): every queue of this process and any other
+   * the database holds, in each watched state, 0 where there is none.
+   */
+  private async jobsByState(): Promise<Sample<'queue' | 'state'>[]> {
+    const rows = await this.queue.countsByState();
+    const counts = new Map(rows.map((row) => [`${row.name} ${row.state}`, row.n]));
+    const queues = new Set([...this.kinds.keys(), ...rows.map((row) => row.name)]);
+    return [...queues]
+      .sort()
+      .flatMap((queue) =>
+        JOB_STATES_WATCHED.map((state) => ({ labels: { queue, state }, value: counts.get(`${queue} ${state}`) ?? 0 })),
+      );
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {

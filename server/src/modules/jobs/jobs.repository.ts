@@ -14,6 +14,17 @@ import { JOBS_SCHEMA } from './jobs-schema';
 const PENDING_JOBS = `SELECT count(*)::int AS n FROM ${JOBS_SCHEMA}.job
   WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`;
 
+/** States the operators watch (JOB_STATES_WATCHED): waiting, waiting for a retry, running, given up. */
+export const JOB_STATES_WATCHED = ['created', 'retry', 'active', 'failed'] as const;
+export type WatchedJobState = (typeof JOB_STATES_WATCHED)[number];
+
+/**
+ * Jobs per queue and watched state, the whole deployment's. Waiting ones are found through pg-boss's
+ * partial index on (name, start_after) WHERE state < 'active'; failed ones stay until archived.
+ */
+const JOBS_BY_STATE = `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOBS_SCHEMA}.job
+  WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`;
+
 /** A statement of pg-boss's answered the way pg-boss reads it. */
 export interface JobsSqlResult {
   rows: unknown[];
@@ -36,6 +47,11 @@ export class JobsRepository {
   /** Runs one of pg-boss's statements in the transaction of `m`. */
   async inTransaction(text: string, values: unknown[], m: EntityManager): Promise<JobsSqlResult> {
     return { rows: await m.query(text, values) };
+  }
+
+  /** How many jobs each queue holds in each watched state (queues and states without any are absent). */
+  async countsByState(): Promise<{ name: string; state: WatchedJobState; n: number }[]> {
+    return (await this.dataSource.query(JOBS_BY_STATE)) as { name: string; state: WatchedJobState; n: number }[];
   }
 
   /** How many jobs of the kind `name` are due or running now (see PENDING_JOBS). */

@@ -7,6 +7,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import nodemailer, { Transporter } from 'nodemailer';
+import { Metrics } from '../../common/metrics/metrics';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
@@ -30,6 +31,7 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailRepository,
     private readonly jobs: JobQueue,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -92,8 +94,10 @@ export class MailSender implements OnModuleInit, OnApplicationBootstrap, OnAppli
         failed: lastAttempt,
         waitSeconds: MAIL_JOB.retryDelay * 2 ** (attempts - 1),
       });
+      this.metrics.mails.inc({ outcome: lastAttempt ? 'failed' : 'retry' });
       throw error;
     }
     await this.outbox.markSent(email.id);
+    this.metrics.mails.inc({ outcome: 'sent' });
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import webpush from 'web-push';
+import { Metrics } from '../../common/metrics/metrics';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
@@ -9,6 +10,9 @@ import { PushRepository } from './push.repository';
 
 /** How long a push service keeps a notice for a browser that is off: a day. */
 export const PUSH_TTL_SECONDS = 86_400;
+
+/** How a notice ended: delivered, the subscription gone (404/410, removed), refused for good (other 4xx). */
+type PushOutcome = 'sent' | 'gone' | 'refused';
 
 /** Longest wait for a push service's answer. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -34,6 +38,7 @@ export class PushSender implements OnModuleInit {
     private readonly subscriptions: PushRepository,
     private readonly preferences: NotificationPreferences,
     private readonly jobs: JobQueue,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -45,11 +50,24 @@ export class PushSender implements OnModuleInit {
     return this.jobs.runDue(PUSH_JOB);
   }
 
-  private async deliver({ subscriptionId, kind, payload }: PushJobData): Promise<void> {
+  /** One notice to one subscription, counted by its outcome (a throw is a failure the queue retries). */
+  private async deliver(data: PushJobData): Promise<void> {
+    let outcome: PushOutcome | null;
+    try {
+      outcome = await this.post(data);
+    } catch (error) {
+      this.metrics.pushes.inc({ outcome: 'failed' });
+      throw error;
+    }
+    if (outcome) this.metrics.pushes.inc({ outcome });
+  }
+
+  /** Sends the notice; null when there was nothing to send (no key, no subscription, turned off). */
+  private async post({ subscriptionId, kind, payload }: PushJobData): Promise<PushOutcome | null> {
     const vapid = this.config.push.vapid;
     const subscription = await this.subscriptions.subscription(subscriptionId);
-    if (!vapid || !subscription) return;
-    if (!(await this.preferences.of(subscription.userId))[kind].push) return;
+    if (!vapid || !subscription) return null;
+    if (!(await this.preferences.of(subscription.userId))[kind].push) return null;
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
@@ -74,15 +92,16 @@ export class PushSender implements OnModuleInit {
     await response.body?.cancel();
     if (response.ok) {
       await this.subscriptions.markDelivered(subscription.id);
-      return;
+      return 'sent';
     }
     if (response.status === 404 || response.status === 410) {
       // Gone: the browser unsubscribed or the subscription expired (RFC 8030, section 7.3).
       await this.subscriptions.removeExpired(subscription.id, subscription.endpoint);
       this.logger.log(`push subscription ${subscription.id} expired (${response.status}): removed`);
-      return;
+      return 'gone';
     }
     if (response.status === 429 || response.status >= 500) throw new Error(`push service answered ${response.status}`);
     this.logger.warn(`push subscription ${subscription.id} refused the notice (${response.status})`);
+    return 'refused';
   }
 }

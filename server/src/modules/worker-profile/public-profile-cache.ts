@@ -41,7 +41,7 @@ export class PublicProfileCache {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() @Inject(REDIS_CLIENT) redis: RedisClient | null = null,
-    @Optional() private readonly reads: Reads | null = null,
+    @Optional() @Inject(Reads) private readonly reads: Reads | null = null,
   ) {
     this.cache = new VersionedCache<PublicWorkerInfo>({
       name: 'PublicProfileCache',
