@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OfferPublicVisibility } from '@cym/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query';
+import { plannedQuery } from '../../database/prepared-query';
 import { foldedMatch } from '../../database/folded-search';
 import { publicOfferSql } from '../job-offers/job-offers.repository';
 import { ratingColumns } from '../references/references.repository';
@@ -296,8 +296,8 @@ export interface AdminOffersFilter {
 
 /**
  * The directories' reads: the search read model (worker_search, offer_search) with the cards'
- * fields, and the offers as their owner and the admins see them. The public pages run as prepared
- * statements (preparedQuery: their planning cost more than their running).
+ * fields, and the offers as their owner and the admins see them. The public pages are one
+ * statement each, planned for their filters' values (plannedQuery).
  */
 @Injectable()
 export class BrowseRepository {
@@ -377,9 +377,10 @@ export class BrowseRepository {
 
   /**
    * A directory's page: the filters' and 'Cerca de''s conditions on the read model (after the
-   * `params` the query starts with), `where` made of them, and `pageSql`'s statement, prepared.
-   * The same text whether paginated or not (the plain array is the first DIRECTORY_ARRAY_MAX,
-   * its count unused): only the parameters differ.
+   * `params` the query starts with), `where` made of them, and `pageSql`'s statement with its
+   * parameters bound, planned for their values (plannedQuery: a filter's share of the directory
+   * decides the plan). The same text whether paginated or not (the plain array is the first
+   * DIRECTORY_ARRAY_MAX, its count unused): only the parameters differ.
    */
   private async directoryPage<R>(
     query: ParsedQuery,
@@ -396,6 +397,6 @@ export class BrowseRepository {
       ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize)
       : limitOffsetSql(params, DIRECTORY_ARRAY_MAX, 0);
     const countLimit = countLimitSql(params, query.paginated ? countBound + 1 : 1);
-    return preparedQuery<R>(this.dataSource, pageSql(matching, paging, countLimit, near?.rank), params);
+    return plannedQuery<R>(this.dataSource, pageSql(matching, paging, countLimit, near?.rank), params);
   }
 }
