@@ -133,7 +133,7 @@ function pageWithTotalSql(
 }
 
 /** `LIMIT $n` for a page's count: appends its parameter (`limit`) to `params` and names it. */
-function countLimitSql(params: unknown[], limit: number): string {
+export function countLimitSql(params: unknown[], limit: number): string {
   params.push(limit);
   return `LIMIT $${params.length}`;
 }
@@ -210,7 +210,7 @@ export type WorkerRow = WorkerCardFields & { filter_keys: string; total: number;
  * whose rows are exactly the listed workers (visible, account active), with the filters'
  * `conditions`.
  */
-function listedWorkersWhere(conditions: string[]): string {
+export function listedWorkersWhere(conditions: string[]): string {
   return conditions.length ? conditions.join(' AND ') : 'true';
 }
 
@@ -221,7 +221,7 @@ function listedWorkersWhere(conditions: string[]): string {
  * rank of a row), nearest first, then most recently seen: the page is then the top of a sort of
  * the GIN scan's matches instead of a walk down the order index.
  */
-function workersPageSql(where: string, paging: string, countLimit: string, nearRank?: string): string {
+export function workersPageSql(where: string, paging: string, countLimit: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
               ${backgroundColumn('w.user_id')},
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
@@ -261,7 +261,7 @@ function filterConditions(filters: ParsedQuery['filters'], params: unknown[], al
  * rank by distance (its municipality's position in the list, nearest first), for the ORDER BY.
  * Appends the two arrays to `params`.
  */
-function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
+export function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
   params.push(near.within.map((m) => FILTER_KEY_OFFSETS.municipality + m.id));
   const condition = `${alias}.filter_keys && $${params.length}::int[]`;
   params.push(near.within.map((m) => m.id));
