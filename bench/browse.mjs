@@ -6,44 +6,20 @@
 // bytes from memory: the ceiling. Also counts the SQL queries a request costs, and ends with how
 // the database-reading paths grow with the directory. Drops its database and stops by itself.
 import Fastify from 'fastify';
-import { request } from 'node:http';
 import { buildWhatIsMissing } from '../scripts/lib.mjs';
-import { admin, DIRECTORY_PATHS, dropDatabase, measure, prepareDirectoryDatabase } from './directory.mjs';
+import {
+  DIRECTORY_PATHS,
+  dropDatabase,
+  measure,
+  prepareDirectoryDatabase,
+  queriesPerRequest,
+  rawGet,
+} from './directory.mjs';
 import { FIRST_SCREEN_HEADER, firstScreen, launchChromium } from './first-screen.mjs';
 import { startBenchServer } from './server.mjs';
 
 const DATABASE = 'cym_bench';
 const WARM_UP_SECONDS = 3;
-
-/** The raw answer (compressed bytes as sent), which fetch would decode. */
-function rawGet(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** Transactions the server ran on the bench database (each pooled query outside one is one). */
-async function transactions() {
-  // An idle backend reports its counts within 10 s (PostgreSQL 15's idle interval).
-  await new Promise((resolve) => setTimeout(resolve, 11_000));
-  const [row] = await admin(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1`, [
-    DATABASE,
-  ]);
-  return Number(row.n);
-}
-
-/** SQL queries per request, from 40 requests one after the other (the servers run no jobs). */
-async function queriesPerRequest(url) {
-  const before = await transactions();
-  for (let i = 0; i < 40; i += 1) await rawGet(url);
-  return ((await transactions()) - before) / 40;
-}
 
 /** The same bytes and headers from memory, measured the same way. */
 async function ceiling(path, answer, headers) {
@@ -70,7 +46,7 @@ const HEADER = 'endpoint                           queries   req/s    p50    p99
 async function measureRow(label, server, path, headers, countQueries) {
   const answer = await rawGet(server.url + path, headers);
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-  const queries = countQueries ? (await queriesPerRequest(server.url + path)).toFixed(1) : '—';
+  const queries = countQueries ? (await queriesPerRequest(server.url + path, DATABASE)).toFixed(1) : '—';
   const real = await measure(server.url + path, headers);
   const bare = await ceiling(path, answer, headers);
   const ratio = real.rps / bare.rps;

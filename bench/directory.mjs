@@ -2,6 +2,7 @@
 // seeded by the demo seeder on the PostgreSQL server of BENCH_DATABASE_URL (default: the local one
 // at 127.0.0.1:5432), the directory requests they measure, and one autocannon measurement.
 import autocannon from 'autocannon';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib.mjs';
 
@@ -68,4 +69,35 @@ export async function measure(url, headers = {}, seconds = SECONDS) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** The raw answer (compressed bytes as sent), which fetch would decode. */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Transactions run on database `name` (each pooled query outside one is one). */
+async function transactions(name) {
+  // An idle backend reports its counts within 10 s (PostgreSQL 15's idle interval).
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const [row] = await admin(`SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1`, [name]);
+  return Number(row.n);
+}
+
+/**
+ * SQL queries per request on database `name`, from 40 requests of `url` one after the other (the
+ * measured servers run no jobs).
+ */
+export async function queriesPerRequest(url, name) {
+  const before = await transactions(name);
+  for (let i = 0; i < 40; i += 1) await rawGet(url);
+  return ((await transactions(name)) - before) / 40;
 }

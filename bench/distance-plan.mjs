@@ -12,10 +12,10 @@ const DATABASE = 'cym_distance_bench';
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
 
 // Reads the built server (`npm run build` first): the same SQL the directory sends.
-const { workersPageSql, listedWorkersWhere, limitOffsetSql } = require(
+const { workersPageSql, listedWorkersWhere, limitOffsetSql, countLimitSql, nearSql } = require(
   `${ROOT}/server/dist/server/src/modules/browse/browse.repository.js`,
 );
-const { nearMunicipalities, nearSql } = require(`${ROOT}/server/dist/server/src/modules/browse/filters.js`);
+const { nearMunicipalities } = require(`${ROOT}/server/dist/server/src/modules/browse/filters.js`);
 const { Client } = require('pg');
 
 const started = Date.now();
@@ -34,9 +34,12 @@ try {
     const near = { municipality: centre.id, radiusKm, within: nearMunicipalities(catalog, centre.id, radiusKm) };
     const params = [];
     const { condition, rank } = nearSql(near, params, 's');
-    const sql = workersPageSql(listedWorkersWhere([condition]), limitOffsetSql(params, 50, 0), rank);
+    const paging = limitOffsetSql(params, 50, 0);
+    // The first page's count stops at 1,001 (DIRECTORY_COUNT_BOUND + 1), as the directory's.
+    const sql = workersPageSql(listedWorkersWhere([condition]), paging, countLimitSql(params, 1001), rank);
     const [{ total }] = (await client.query(sql, params)).rows;
-    console.log(`\n## near Comuna 1, ${radiusKm} km: ${near.within.length} municipalities, ${total} workers`);
+    const workers = total > 1000 ? 'more than 1,000' : String(total);
+    console.log(`\n## near Comuna 1, ${radiusKm} km: ${near.within.length} municipalities, ${workers} workers`);
     const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params)).rows;
     console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
     const times = [];

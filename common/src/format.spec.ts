@@ -62,6 +62,15 @@ describe('formatProfileCount / formatOfferCount', () => {
     expect(formatProfileCount(12)).toBe('12 perfiles');
     expect(formatOfferCount(1)).toBe('1 oferta');
     expect(formatOfferCount(3)).toBe('3 ofertas');
+    expect(formatProfileCount(1234)).toBe('1.234 perfiles');
+    expect(formatProfileCount(1_000_000)).toBe('1.000.000 perfiles');
+  });
+
+  it("says 'Más de' before a count that stopped at its bound", () => {
+    expect(formatProfileCount(1000, false)).toBe('Más de 1.000 perfiles');
+    expect(formatOfferCount(1000, false)).toBe('Más de 1.000 ofertas');
+    expect(formatProfileCount(1050, false)).toBe('Más de 1.050 perfiles');
+    expect(formatProfileCount(1, false)).toBe('Más de 1 perfil');
   });
 });
 

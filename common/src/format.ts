@@ -62,16 +62,26 @@ export function argentinaToday(now: Date): string {
   return AR_ISO_DATE.format(now);
 }
 
-/** '1 perfil', '12 perfiles': a count with its noun in singular or plural. */
-export function formatCount(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+/** A whole number with Argentina's thousands separator ('1.000', '12.345'), the same in every runtime. */
+export function formatThousands(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
-/** The workers directory's count ('1 perfil', '12 perfiles'). */
-export const formatProfileCount = (count: number): string => formatCount(count, 'perfil', 'perfiles');
+/**
+ * '1 perfil', '1.200 perfiles': a count with its noun in singular or plural; with `exact` false
+ * the count is a bound passed ('Más de 1.000 perfiles').
+ */
+export function formatCount(count: number, singular: string, plural: string, exact = true): string {
+  const text = `${formatThousands(count)} ${count === 1 ? singular : plural}`;
+  return exact ? text : `Más de ${text}`;
+}
 
-/** The offers directory's count ('1 oferta', '3 ofertas'). */
-export const formatOfferCount = (count: number): string => formatCount(count, 'oferta', 'ofertas');
+/** The workers directory's count ('1 perfil', '12 perfiles', 'Más de 1.000 perfiles'). */
+export const formatProfileCount = (count: number, exact = true): string =>
+  formatCount(count, 'perfil', 'perfiles', exact);
+
+/** The offers directory's count ('1 oferta', '3 ofertas', 'Más de 1.000 ofertas'). */
+export const formatOfferCount = (count: number, exact = true): string => formatCount(count, 'oferta', 'ofertas', exact);
 
 export function formatDate(date: Date): string {
   const parts = dayFormat.formatToParts(date);

@@ -48,8 +48,8 @@ export async function countQueries(t: TestApp, work: () => Promise<unknown>): Pr
     if (!/JobQueue\.run\b/.test(new Error().stack ?? '')) sent.push(String(args[0]));
     return original(...args);
   });
-  // Named prepared statements (database/prepared-query.ts) go to the pool directly; the job
-  // queue's own statements (plain text) are not the request's.
+  // The public read paths' statements (database/prepared-query.ts: named, or planned per values)
+  // go to the pool directly as a query config; the job queue's own (plain text) are not the request's.
   const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
   const prepared = jest.spyOn(pool, 'query');
   try {
@@ -58,7 +58,7 @@ export async function countQueries(t: TestApp, work: () => Promise<unknown>): Pr
       ...sent,
       ...prepared.mock.calls.flatMap(([config]) => {
         const named = config as unknown as { name?: string; text?: string };
-        return typeof named === 'object' && named?.name ? [String(named.text)] : [];
+        return typeof named === 'object' && named?.text ? [String(named.text)] : [];
       }),
     ];
     return texts.filter((sql) => !/email_outbox|chat_unread_notices/.test(sql)).length;

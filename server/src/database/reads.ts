@@ -9,7 +9,7 @@ import { Metrics } from '../common/metrics/metrics';
 import { REDIS_CLIENT, type RedisClient, withTimeout } from '../common/redis/redis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { preparedQuery } from './prepared-query';
+import { plannedQuery, preparedQuery } from './prepared-query';
 import { isReplicaFailure, ReadReplica } from './read-replica';
 
 /** What the routing knows of the request under way. */
@@ -97,6 +97,11 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
     return this.run((pool) => preparedQuery<T>(pool, text, values));
   }
 
+  /** `text` planned for its values (prepared-query.ts, plannedQuery) where this read may run. */
+  planned<T>(text: string, values: unknown[]): Promise<T[]> {
+    return this.run((pool) => plannedQuery<T>(pool, text, values));
+  }
+
   /** `text` as a plain query where this read may run. */
   query<T>(text: string, values: unknown[] = []): Promise<T[]> {
     return this.run(async (pool) => (await pool.query(text, values)).rows as T[]);
@@ -105,12 +110,16 @@ export class Reads implements OnModuleInit, OnModuleDestroy {
   /**
    * Whether the public caches (kept answers) must be passed by for this request: its person
    * wrote within `markMs`, and a kept answer may have been read from the replica before the
-   * write reached it. Without a replica, never: the caches forget on every write.
+   * write reached it. Without a replica, never: the caches forget on every write. `false` at once
+   * where no lookup is needed (no replica, outside a request, an anonymous read), so the caches'
+   * common path stays synchronous.
    */
-  async bypassCaches(): Promise<boolean> {
+  bypassCaches(): false | Promise<boolean> {
     if (!this.replica) return false;
     const store = readers.getStore();
-    return !!store && (store.writes || (await this.wroteRecently(store)));
+    if (!store) return false;
+    if (store.writes) return Promise.resolve(true);
+    return store.subject === null ? false : this.wroteRecently(store);
   }
 
   /** Records that `userId` just wrote: their next reads, in any process, go to the primary for `markMs`. */

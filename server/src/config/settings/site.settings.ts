@@ -1,7 +1,7 @@
 import { IsInt, IsString, IsUrl, Max, Min } from 'class-validator';
 import { AsInt } from './settings-kit';
 
-/** What the public site shows and how it answers: contact values, the contact form, the directories' cache. */
+/** What the public site shows and how it answers: contact values, the contact form, the directories' cache and count. */
 export class SiteVariables {
   /** Digits only, with country code: the fixed WhatsApp button and the footer. */
   @IsString()
@@ -37,6 +37,16 @@ export class SiteVariables {
   @Min(0)
   @Max(300)
   DIRECTORY_CACHE_SECONDS = 10;
+
+  /**
+   * How many matches a directory's first pages count exactly; beyond, the answer says 'more
+   * than' (`count_exact: false`). A deeper page counts up to its own last row (docs/DECISIONS.md).
+   */
+  @AsInt()
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  DIRECTORY_COUNT_BOUND = 1000;
 }
 
 export interface SiteSettings {
@@ -51,6 +61,8 @@ export interface SiteSettings {
   };
   /** How long a public directory page may be answered from memory (0: never). */
   directoryCacheMs: number;
+  /** Matches a directory's first pages count exactly (DIRECTORY_COUNT_BOUND). */
+  directoryCountBound: number;
 }
 
 export function siteSettings(values: SiteVariables): SiteSettings {
@@ -65,5 +77,6 @@ export function siteSettings(values: SiteVariables): SiteSettings {
       rateLimitPerHour: values.CONTACT_RATE_LIMIT,
     },
     directoryCacheMs: values.DIRECTORY_CACHE_SECONDS * 1000,
+    directoryCountBound: values.DIRECTORY_COUNT_BOUND,
   };
 }

@@ -80,10 +80,11 @@ export class BrowseController {
   ): Promise<void> {
     const parsed = parseBrowseQuery(query, await this.catalog.get());
     const answer = await this.cache.answer(directoryKey(kind, parsed), async () => {
-      const { cards, count } = kind === 'workers' ? await this.workers.list(parsed) : await this.offers.list(parsed);
+      const { cards, count, exact } =
+        kind === 'workers' ? await this.workers.list(parsed) : await this.offers.list(parsed);
       return new JsonText(
         parsed.paginated
-          ? `{"results":${cards},"count":${count},"page":${parsed.page},"page_size":${parsed.pageSize}}`
+          ? `{"results":${cards},"count":${count},"count_exact":${exact},"page":${parsed.page},"page_size":${parsed.pageSize}}`
           : cards,
       );
     });
@@ -92,8 +93,9 @@ export class BrowseController {
   }
 
   /**
-   * Without parameters: the plain array of visible workers. With any filter key or
-   * page/page_size: { results, count, page, page_size }, filtered and paged in the database.
+   * Without parameters: the plain array of visible workers (the first DIRECTORY_ARRAY_MAX). With
+   * any filter key or page/page_size: { results, count, count_exact, page, page_size }, filtered
+   * and paged in the database, the count exact up to DIRECTORY_COUNT_BOUND (or the page's last row).
    */
   @Get('workers')
   @ApiOperation({ summary: 'Buscar trabajadoras en el directorio, con filtros y paginado' })

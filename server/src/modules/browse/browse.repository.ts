@@ -7,7 +7,7 @@ import { foldedMatch } from '../../database/folded-search';
 import { publicOfferSql } from '../job-offers/job-offers.repository';
 import { ratingColumns } from '../references/references.repository';
 import type { CardChoices, OfferCardFields, WorkerCardFields } from './card-json';
-import { FILTER_KEY_OFFSETS, type FilterKey, type ParsedNear, type ParsedQuery } from './filters';
+import { DIRECTORY_ARRAY_MAX, FILTER_KEY_OFFSETS, type FilterKey, type ParsedNear, type ParsedQuery } from './filters';
 import { backgroundColumn } from '../verifications/verifications.repository';
 
 /*
@@ -87,7 +87,7 @@ function publicOffersWhere(conditions: string[]): string {
  * '' or limitOffsetSql's. A page past the last answers one row with the total and no offer (id null).
  * With `nearRank` ('Cerca de': nearSql's rank of a row), nearest first, then newest.
  */
-function publicOffersPageSql(where: string, paging: string, nearRank?: string): string {
+function publicOffersPageSql(where: string, paging: string, countLimit: string, nearRank?: string): string {
   return `SELECT ${OFFER_COLUMNS}, page.filter_keys::text AS filter_keys, page.total
          FROM (${pageWithTotalSql(
            'offer_search',
@@ -95,6 +95,7 @@ function publicOffersPageSql(where: string, paging: string, nearRank?: string): 
            `s.job_offer_id, s.created_at, s.filter_keys${nearColumn(nearRank)}`,
            `${nearOrder(nearRank, '')}s.created_at DESC, s.job_offer_id DESC`,
            paging,
+           countLimit,
          )}) AS page
          LEFT JOIN job_offers o ON o.id = page.job_offer_id
          LEFT JOIN parent_profiles pp ON pp.id = o.parent_profile_id
@@ -110,16 +111,31 @@ const nearOrder = (rank: string | undefined, alias: string) => (rank ? `${alias}
 
 /**
  * The rows of read model `table` (alias `s`) matching `where`, ordered and paged, each with the
- * exact total of matches; one row with the total and null columns when the page is empty. The
- * count and the page are planned apart in one statement: the count from the indexes' bitmaps
- * (no sort, no row built), the page by walking the order index until it is full (or, for a rare
- * filter, from the same bitmaps) — instead of a window count, which builds and sorts every match
- * to hand back fifty.
+ * total of matches counted up to `countLimit` (countLimitSql's `LIMIT $n`: the count stops there,
+ * so it costs at most that many rows whatever the directory's size); one row with the total and
+ * null columns when the page is empty. The count and the page are planned apart in one
+ * statement: the count stops after its limit (a walk of the table or the indexes' bitmaps,
+ * whichever the planner finds cheaper), the page walks the order index until it is full (or, for
+ * a rare filter, reads the same bitmaps) — instead of a window count, which builds and sorts
+ * every match to hand back fifty.
  */
-function pageWithTotalSql(table: string, where: string, columns: string, order: string, paging: string): string {
+function pageWithTotalSql(
+  table: string,
+  where: string,
+  columns: string,
+  order: string,
+  paging: string,
+  countLimit: string,
+): string {
   return `SELECT c.total, page.*
-            FROM (SELECT count(*)::int AS total FROM ${table} s WHERE ${where}) AS c
+            FROM (SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} s WHERE ${where} ${countLimit}) AS m) AS c
             LEFT JOIN LATERAL (SELECT ${columns} FROM ${table} s WHERE ${where} ORDER BY ${order} ${paging}) AS page ON true`;
+}
+
+/** `LIMIT $n` for a page's count: appends its parameter (`limit`) to `params` and names it. */
+export function countLimitSql(params: unknown[], limit: number): string {
+  params.push(limit);
+  return `LIMIT $${params.length}`;
 }
 
 /** The offer `$2` when it is public at `$1` (now). */
@@ -194,7 +210,7 @@ export type WorkerRow = WorkerCardFields & { filter_keys: string; total: number;
  * whose rows are exactly the listed workers (visible, account active), with the filters'
  * `conditions`.
  */
-function listedWorkersWhere(conditions: string[]): string {
+export function listedWorkersWhere(conditions: string[]): string {
   return conditions.length ? conditions.join(' AND ') : 'true';
 }
 
@@ -205,7 +221,7 @@ function listedWorkersWhere(conditions: string[]): string {
  * rank of a row), nearest first, then most recently seen: the page is then the top of a sort of
  * the GIN scan's matches instead of a walk down the order index.
  */
-function workersPageSql(where: string, paging: string, nearRank?: string): string {
+export function workersPageSql(where: string, paging: string, countLimit: string, nearRank?: string): string {
   return `SELECT page.total, page.id, ${epochMs('page.last_seen')} AS last_seen_ms, page.filter_keys::text AS filter_keys,
               ${backgroundColumn('w.user_id')},
               w.date_of_birth::text AS date_of_birth, w.introduction, u.first_name, u.profile_image,
@@ -216,6 +232,7 @@ function workersPageSql(where: string, paging: string, nearRank?: string): strin
            `s.worker_profile_id AS id, s.last_seen, s.filter_keys${nearColumn(nearRank)}`,
            `${nearOrder(nearRank, '')}s.last_seen DESC NULLS LAST, s.worker_profile_id DESC`,
            paging,
+           countLimit,
          )}) AS page
          LEFT JOIN worker_profiles w ON w.id = page.id
          LEFT JOIN users u ON u.id = w.user_id
@@ -244,7 +261,7 @@ function filterConditions(filters: ParsedQuery['filters'], params: unknown[], al
  * rank by distance (its municipality's position in the list, nearest first), for the ORDER BY.
  * Appends the two arrays to `params`.
  */
-function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
+export function nearSql(near: ParsedNear, params: unknown[], alias: string): { condition: string; rank: string } {
   params.push(near.within.map((m) => FILTER_KEY_OFFSETS.municipality + m.id));
   const condition = `${alias}.filter_keys && $${params.length}::int[]`;
   params.push(near.within.map((m) => m.id));
@@ -279,9 +296,9 @@ export interface AdminOffersFilter {
 
 /**
  * The directories' reads: the search read model (worker_search, offer_search) with the cards'
- * fields, and the offers as their owner and the admins see them. The public pages run as prepared
- * statements (preparedQuery: their planning cost more than their running). The public reads go
- * through Reads: to the replica when one is set and may serve them (database/reads.ts).
+ * fields, and the offers as their owner and the admins see them. The public pages are one
+ * statement each, planned for their filters' values (plannedQuery), through Reads: on the replica
+ * when one is set and may serve them (database/reads.ts).
  */
 @Injectable()
 export class BrowseRepository {
@@ -291,17 +308,18 @@ export class BrowseRepository {
   ) {}
 
   /**
-   * One page of listed workers matching `query` (all of them when it is not paginated), most
-   * recently seen first or nearest first, each row with the exact total; [] when a filter matched
-   * nothing in the catalog.
+   * One page of listed workers matching `query` (when it is not paginated, the first
+   * DIRECTORY_ARRAY_MAX), most recently seen first or nearest first, each row with the total
+   * counted up to `countBound + 1` (more than `countBound` matches: the total says so, not how
+   * many); [] when a filter matched nothing in the catalog.
    */
-  listedWorkersPage(query: ParsedQuery): Promise<(WorkerRow | PastLastPageRow)[]> {
-    return this.directoryPage(query, [], listedWorkersWhere, workersPageSql);
+  listedWorkersPage(query: ParsedQuery, countBound: number): Promise<(WorkerRow | PastLastPageRow)[]> {
+    return this.directoryPage(query, countBound, [], listedWorkersWhere, workersPageSql);
   }
 
   /** One page of the offers public at `now` matching `query`, as listedWorkersPage. */
-  publicOffersPage(query: ParsedQuery, now: Date): Promise<(PublicOfferRow | PastLastPageRow)[]> {
-    return this.directoryPage(query, [now], publicOffersWhere, publicOffersPageSql);
+  publicOffersPage(query: ParsedQuery, countBound: number, now: Date): Promise<(PublicOfferRow | PastLastPageRow)[]> {
+    return this.directoryPage(query, countBound, [now], publicOffersWhere, publicOffersPageSql);
   }
 
   /** Offer `id` when it is public at `now`, or null. */
@@ -363,19 +381,26 @@ export class BrowseRepository {
 
   /**
    * A directory's page: the filters' and 'Cerca de''s conditions on the read model (after the
-   * `params` the query starts with), `where` made of them, and `pageSql`'s statement, prepared.
+   * `params` the query starts with), `where` made of them, and `pageSql`'s statement with its
+   * parameters bound, planned for their values (plannedQuery: a filter's share of the directory
+   * decides the plan). The same text whether paginated or not (the plain array is the first
+   * DIRECTORY_ARRAY_MAX, its count unused): only the parameters differ.
    */
   private async directoryPage<R>(
     query: ParsedQuery,
+    countBound: number,
     params: unknown[],
     where: (conditions: string[]) => string,
-    pageSql: (where: string, paging: string, nearRank?: string) => string,
+    pageSql: (where: string, paging: string, countLimit: string, nearRank?: string) => string,
   ): Promise<R[]> {
     const conditions = filterConditions(query.filters, params, 's');
     if (!conditions) return [];
     const near = query.near ? nearSql(query.near, params, 's') : null;
     const matching = where(near ? [...conditions, near.condition] : conditions);
-    const paging = query.paginated ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize) : '';
-    return this.reads.prepared<R>(pageSql(matching, paging, near?.rank), params);
+    const paging = query.paginated
+      ? limitOffsetSql(params, query.pageSize, (query.page - 1) * query.pageSize)
+      : limitOffsetSql(params, DIRECTORY_ARRAY_MAX, 0);
+    const countLimit = countLimitSql(params, query.paginated ? countBound + 1 : 1);
+    return this.reads.planned<R>(pageSql(matching, paging, countLimit, near?.rank), params);
   }
 }

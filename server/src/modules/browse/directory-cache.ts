@@ -68,9 +68,11 @@ export class DirectoryCache {
   }
 
   /** A person who just wrote reads past the kept answers (see Reads.bypassCaches). */
-  async answer(key: string, read: () => Promise<unknown>): Promise<PreparedAnswer> {
-    if (await this.reads?.bypassCaches()) return new PreparedAnswer(await read());
-    return this.cache.get(key, async () => new PreparedAnswer(await read()));
+  answer(key: string, read: () => Promise<unknown>): Promise<PreparedAnswer> {
+    const kept = () => this.cache.get(key, async () => new PreparedAnswer(await read()));
+    const bypass = this.reads?.bypassCaches() ?? false;
+    if (bypass === false) return kept();
+    return bypass.then(async (yes) => (yes ? new PreparedAnswer(await read()) : kept()));
   }
 
   /** Forgets every kept answer (in every process, with Redis); reads already under way are not kept either. */

@@ -21,6 +21,33 @@ export type FilterKey = DirectoryFilterKey;
 export const MAX_PAGE_SIZE = DIRECTORY_PAGE_SIZE.max;
 export const DEFAULT_PAGE_SIZE = DIRECTORY_PAGE_SIZE.default;
 
+/**
+ * The most cards the plain array (no filter or page parameter: the spec's answer) holds, most
+ * recent first: a million-worker directory in one answer would be gigabytes (docs/DECISIONS.md).
+ */
+export const DIRECTORY_ARRAY_MAX = 10_000;
+
+/**
+ * How many matches page `query` counts exactly (DIRECTORY_COUNT_BOUND, `bound`), or its own last
+ * row's position when deeper: the count then still tells whether a next page exists, and costs
+ * no more rows than the page's own OFFSET walks.
+ */
+export function countBoundOf(query: Pick<ParsedQuery, 'page' | 'pageSize'>, bound: number): number {
+  return Math.max(bound, query.page * query.pageSize);
+}
+
+/** A directory page's count as answered: at most its bound, and whether it is the exact number of matches. */
+export interface BoundedCount {
+  count: number;
+  /** False: more than `count` match (the count stopped at its bound). */
+  exact: boolean;
+}
+
+/** The count a page answers from its rows' total (counted up to `countBound + 1`). */
+export function boundedCount(total: number, countBound: number): BoundedCount {
+  return total > countBound ? { count: countBound, exact: false } : { count: total, exact: true };
+}
+
 export interface ParsedQuery {
   /** Catalog ids per key; an empty list means the key matched nothing (so no result can). */
   filters: Partial<Record<FilterKey, number[]>>;

@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { OfferPublicVisibility } from '@cym/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
 import { JobOfferDto } from './dto/browse.dto';
 import { BROWSE_ERRORS } from './browse.errors';
 import { BrowseRepository, type OfferRow, type PublicOfferRow } from './browse.repository';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, nearDistances, ParsedQuery } from './filters';
+import { boundedCount, countBoundOf, decodeChoiceKeys, nearDistances, ParsedQuery, type BoundedCount } from './filters';
 
 /** Public job offers: one SQL query per list request, like the worker directory. */
 @Injectable()
@@ -16,18 +18,20 @@ export class JobOffersDirectoryService {
     private readonly browse: BrowseRepository,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One page of public offers as a JSON array (CardJson: JobOfferDto each) and the exact total. */
-  async list(query: ParsedQuery): Promise<{ cards: string; count: number }> {
-    const answer = await this.browse.publicOffersPage(query, this.clock.now());
+  /** One page of public offers as a JSON array (CardJson: JobOfferDto each) and its count, as the workers'. */
+  async list(query: ParsedQuery): Promise<{ cards: string } & BoundedCount> {
+    const bound = countBoundOf(query, this.config.directoryCountBound);
+    const answer = await this.browse.publicOffersPage(query, bound, this.clock.now());
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
     const distance = nearDistances(query.near);
     const cards = cardArray<PublicOfferRow>(answer, (r) =>
       writer.offer(r, decodeChoiceKeys(r.filter_keys), now, distance?.(r.municipality_id)),
     );
-    return { cards, count: answer[0]?.total ?? 0 };
+    return { cards, ...boundedCount(answer[0]?.total ?? 0, bound) };
   }
 
   /** One public offer; hidden ones answer 404 like missing ones. */

@@ -1,17 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { argentinaToday, backgroundBadgeActive } from '@cym/common';
 import { Clock } from '../../common/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { CatalogService } from '../catalog/catalog.service';
 import { BrowseRepository, type WorkerRow } from './browse.repository';
 import { cardArray, CardJson } from './card-json';
-import { decodeChoiceKeys, hasVerifiedCode, nearDistances, ParsedQuery } from './filters';
+import {
+  boundedCount,
+  countBoundOf,
+  decodeChoiceKeys,
+  hasVerifiedCode,
+  nearDistances,
+  ParsedQuery,
+  type BoundedCount,
+} from './filters';
 
 /**
  * The public worker directory. One SQL query per request whatever the page size, on the search
  * read model (worker_search: one row per listed worker with its order column and its filter
  * codes, kept by triggers) joined with the page's profiles; the codes become the catalog's labels
- * in memory and each card is written as JSON (CardJson), and the exact total comes in the same
- * statement. Hidden workers have no row, so are never listed.
+ * in memory and each card is written as JSON (CardJson), and the count (exact up to its bound)
+ * comes in the same statement. Hidden workers have no row, so are never listed.
  */
 @Injectable()
 export class WorkersDirectoryService {
@@ -19,11 +29,16 @@ export class WorkersDirectoryService {
     private readonly browse: BrowseRepository,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** One page of cards as a JSON array (CardJson: WorkerCardDto each) and the exact total. */
-  async list(query: ParsedQuery): Promise<{ cards: string; count: number }> {
-    const answer = await this.browse.listedWorkersPage(query);
+  /**
+   * One page of cards as a JSON array (CardJson: WorkerCardDto each) and the count of matches,
+   * exact up to the page's bound (countBoundOf), 'more than' beyond.
+   */
+  async list(query: ParsedQuery): Promise<{ cards: string } & BoundedCount> {
+    const bound = countBoundOf(query, this.config.directoryCountBound);
+    const answer = await this.browse.listedWorkersPage(query, bound);
     const writer = CardJson.of(await this.catalog.get());
     const now = new Date();
     const distance = nearDistances(query.near);
@@ -41,6 +56,6 @@ export class WorkersDirectoryService {
         distance?.(r.municipality_id),
       ),
     );
-    return { cards, count: answer[0]?.total ?? 0 };
+    return { cards, ...boundedCount(answer[0]?.total ?? 0, bound) };
   }
 }

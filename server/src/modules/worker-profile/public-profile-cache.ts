@@ -54,9 +54,10 @@ export class PublicProfileCache {
   }
 
   /** A person who just wrote reads past the kept answers (see Reads.bypassCaches). */
-  async info(profileId: number, read: () => Promise<PublicWorkerInfo>): Promise<PublicWorkerInfo> {
-    if (await this.reads?.bypassCaches()) return read();
-    return this.cache.get(String(profileId), read);
+  info(profileId: number, read: () => Promise<PublicWorkerInfo>): Promise<PublicWorkerInfo> {
+    const bypass = this.reads?.bypassCaches() ?? false;
+    if (bypass === false) return this.cache.get(String(profileId), read);
+    return bypass.then((yes) => (yes ? read() : this.cache.get(String(profileId), read)));
   }
 
   /** Forgets every kept answer (in every process, with Redis); reads already under way are not kept. */

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directorySearchToQuery } from '@cym/common';
+import { COMMON_MESSAGES, DIRECTORY_PAGE_SIZE, directorySearchToQuery, formatThousands } from '@cym/common';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/errors';
@@ -36,15 +36,17 @@ interface Props<N extends DirectoryName> {
   name: N;
   renderItem: (item: DirectoryItem<N>) => ReactNode;
   itemKey: (item: DirectoryItem<N>) => number;
-  countLabel: (count: number) => string;
+  /** The count line: '12 perfiles', or with `exact` false 'Más de 1.000 perfiles'. */
+  countLabel: (count: number, exact: boolean) => string;
   emptyText: string;
   gridClass: string;
 }
 
 /**
- * A public search page: the filter bar, the server's filtered page, 50 per page with page buttons,
- * 'Mostrar todo' (every page of 100, in turn), loading, error and empty states, and the activity
- * ping for signed-in people.
+ * A public search page: the filter bar, the server's filtered page, 50 per page with page buttons
+ * (up to the count, which stops at the server's bound: then 'Siguiente' goes past it), 'Mostrar
+ * todo' (every page of 100, in turn, up to the bound), loading, error and empty states, and the
+ * activity ping for signed-in people.
  */
 export function Directory<N extends DirectoryName>(props: Props<N>) {
   const { storageKey } = props;
@@ -63,7 +65,10 @@ export function Directory<N extends DirectoryName>(props: Props<N>) {
     if (authenticated) pingActivity();
   }, [authenticated]);
 
+  // Pages the count reaches; past a bounded count ('Más de 1.000') 'Siguiente' goes on.
   const pages = loaded ? Math.ceil(loaded.count / PAGE_SIZE) : 0;
+  const paged = loaded ? loaded.count > PAGE_SIZE || !loaded.count_exact : false;
+  const hasNext = loaded ? page < pages || !loaded.count_exact : false;
   return (
     <div className="container directory">
       <h1>{props.title}</h1>
@@ -76,7 +81,11 @@ export function Directory<N extends DirectoryName>(props: Props<N>) {
       {/* One live region, there from the start, whose text changes: the count, or
           the empty text; a region removed and re-created is not reliably announced. */}
       <p className="muted directory__count" role="status">
-        {loaded ? (loaded.results.length > 0 ? props.countLabel(loaded.count) : props.emptyText) : ''}
+        {loaded
+          ? loaded.results.length > 0
+            ? props.countLabel(loaded.count, loaded.count_exact)
+            : props.emptyText
+          : ''}
       </p>
       {answer.isPending && (
         <div className="page-loading">
@@ -98,7 +107,7 @@ export function Directory<N extends DirectoryName>(props: Props<N>) {
             itemKey={props.itemKey}
             gridClass={props.gridClass}
           />
-          {!showAll && loaded.count > PAGE_SIZE && (
+          {!showAll && paged && (
             <nav className="pager" aria-label="Páginas">
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <button
@@ -114,6 +123,18 @@ export function Directory<N extends DirectoryName>(props: Props<N>) {
                   {n}
                 </button>
               ))}
+              {hasNext && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    setPage(page + 1);
+                    window.scrollTo({ top: 0 });
+                  }}
+                >
+                  Siguiente
+                </button>
+              )}
               <button
                 type="button"
                 className="link-button"
@@ -126,8 +147,14 @@ export function Directory<N extends DirectoryName>(props: Props<N>) {
               </button>
             </nav>
           )}
-          {showAll && loaded.count > PAGE_SIZE && (
+          {showAll && paged && (
             <nav className="pager" aria-label="Páginas">
+              {!loaded.count_exact && (
+                <p className="muted directory__shown">
+                  Se muestran los primeros {formatThousands(loaded.results.length)}: usá los filtros o las páginas para
+                  ver los demás.
+                </p>
+              )}
               {/* The way back from 'Mostrar todo', without reloading. */}
               <button
                 type="button"

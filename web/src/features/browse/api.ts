@@ -32,7 +32,10 @@ export const browseKeys = {
 
 export interface PageAnswer<T> {
   results: T[];
+  /** Matches: exact up to the server's bound (DIRECTORY_COUNT_BOUND), then the bound passed. */
   count: number;
+  /** False: more than `count` match. */
+  count_exact: boolean;
 }
 
 /** The spec's message for an answer without the server's own, in Spanish. */
@@ -60,8 +63,9 @@ export type DirectoryItem<N extends DirectoryName> = N extends 'workers' ? Worke
 
 /**
  * One screen of a directory: page `page` of `size`, or with `all` every page of `size` in turn
- * ('Mostrar todo'). Each filter, page and 'all' is its own cached query, so going back to a page
- * shows it at once while it is asked again.
+ * ('Mostrar todo') up to the count — which stops at the server's bound, so a large directory
+ * shows its first 1,000 (docs/DECISIONS.md). Each filter, page and 'all' is its own cached query,
+ * so going back to a page shows it at once while it is asked again.
  */
 export function directoryQuery<N extends DirectoryName>(
   name: N,
@@ -76,8 +80,12 @@ export function directoryQuery<N extends DirectoryName>(
       if (!all) return fetchPage(query, page, size);
       const first = await fetchPage(query, 1, size);
       const results = [...first.results];
-      for (let n = 2; results.length < first.count; n += 1) results.push(...(await fetchPage(query, n, size)).results);
-      return { results, count: first.count };
+      for (let n = 2, last = first.results.length; last > 0 && results.length < first.count; n += 1) {
+        const next = (await fetchPage(query, n, size)).results;
+        results.push(...next.slice(0, first.count - results.length));
+        last = next.length;
+      }
+      return { results, count: first.count, count_exact: first.count_exact };
     },
   });
 }

@@ -3304,7 +3304,10 @@ export interface components {
         };
         WorkerPageDto: {
             results: components["schemas"]["WorkerCardDto"][];
+            /** @description Matches, counted up to DIRECTORY_COUNT_BOUND (1,000) or the page's last row if deeper */
             count: number;
+            /** @description False: more than `count` match (the count stopped at its bound) */
+            count_exact: boolean;
             page: number;
             page_size: number;
         };
@@ -3362,7 +3365,10 @@ export interface components {
         };
         JobOfferPageDto: {
             results: components["schemas"]["JobOfferDto"][];
+            /** @description Matches, counted up to DIRECTORY_COUNT_BOUND (1,000) or the page's last row if deeper */
             count: number;
+            /** @description False: more than `count` match (the count stopped at its bound) */
+            count_exact: boolean;
             page: number;
             page_size: number;
         };

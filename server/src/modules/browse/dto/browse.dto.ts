@@ -61,7 +61,10 @@ export class WorkerCardDto {
 
 export class WorkerPageDto {
   @ApiProperty({ type: [WorkerCardDto] }) results: WorkerCardDto[];
-  @ApiProperty() count: number;
+  @ApiProperty({ description: "Matches, counted up to DIRECTORY_COUNT_BOUND (1,000) or the page's last row if deeper" })
+  count: number;
+  @ApiProperty({ description: 'False: more than `count` match (the count stopped at its bound)' })
+  count_exact: boolean;
   @ApiProperty() page: number;
   @ApiProperty() page_size: number;
 }
@@ -132,7 +135,10 @@ export class JobOfferDto {
 
 export class JobOfferPageDto {
   @ApiProperty({ type: [JobOfferDto] }) results: JobOfferDto[];
-  @ApiProperty() count: number;
+  @ApiProperty({ description: "Matches, counted up to DIRECTORY_COUNT_BOUND (1,000) or the page's last row if deeper" })
+  count: number;
+  @ApiProperty({ description: 'False: more than `count` match (the count stopped at its bound)' })
+  count_exact: boolean;
   @ApiProperty() page: number;
   @ApiProperty() page_size: number;
 }
