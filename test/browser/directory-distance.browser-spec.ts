@@ -86,7 +86,7 @@ describe("'Cerca de' on /workers in Chromium", () => {
   });
 
   it("asks for a province's municipalities when it is chosen, by keyboard alone, the panel still", async () => {
-    // The page carries the filters' lists, not the 2,000+ municipalities.
+    // The page carries the filters' lists, not the 527 municipalities.
     const html = (await http(t).get('/workers').expect(200)).text;
     expect(html).toContain('"provinces"');
     expect(html).not.toContain('"municipalities"');

@@ -17,7 +17,7 @@ import { CATALOG_ERRORS } from './catalog.errors';
 import { CatalogRepository } from './catalog.repository';
 
 /**
- * The directories' filter lists without the 2,000+ municipalities (a directory page carries these
+ * The directories' filter lists without the 527 municipalities (a directory page carries these
  * in its HTML; the place filters ask for one province's municipalities when it is chosen).
  */
 export function directoryFilterChoices(c: Catalog): DirectoryFilterChoicesDto {

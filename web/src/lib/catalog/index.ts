@@ -50,7 +50,7 @@ export const workerFiltersQuery = catalogQuery('worker-filters', () =>
 );
 
 /**
- * The directories' filter lists without the 2,000+ municipalities: what a directory page (and its
+ * The directories' filter lists without the 527 municipalities: what a directory page (and its
  * server-rendered HTML) carries; the place filters ask for one province's (municipalitiesQuery).
  */
 export const directoryFiltersQuery = catalogQuery('directory-filters', () =>
