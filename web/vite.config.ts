@@ -14,15 +14,15 @@ type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null;
  */
 const APP_START = '/src/app-start.tsx';
 
+/** The modules that evaluate a step's chunk (each in its step's chunk). */
+const STEP_MODULE = /[\\/]src[\\/]start[\\/]/;
+
 /**
  * The chunks of the start's steps, in their order: React and react-dom, the router and TanStack
  * Query, then common's rules and texts with the phone library and the API client, each with the
  * step module that evaluates it (src/start/). The last takes only what every page loads (common's
  * per-feature texts that only lazy pages use stay in their chunks).
  */
-/** The modules that evaluate a step's chunk (each in its step's chunk). */
-const STEP_MODULE = /[\\/]src[\\/]start[\\/]/;
-
 const STEP_CHUNKS: { name: string; test: RegExp; everyPage?: boolean }[] = [
   // With the helpers the entry and the libraries import (the preloads' helper, the lowered class
   // fields'): the entry imports this chunk, so it is evaluated with the entry.
