@@ -54,3 +54,8 @@ export const GENDERS = [
   { value: 'female', label: 'Femenino' },
 ] as const;
 export type Gender = (typeof GENDERS)[number]['value'];
+
+/** What the catalog's routes refuse with. */
+export const CATALOG_MESSAGES = {
+  provinceNotFound: 'No encontramos esa provincia.',
+} as const;

@@ -1,4 +1,5 @@
 /** Chat rules, shared by the server and the page. */
+import { formatNumber } from './format';
 export const CHAT_LIMITS = {
   messageMax: 2000,
   /** Messages one user may send per second over the socket or HTTP before being told to slow down. */
@@ -81,5 +82,5 @@ export function applyConversationUpdate<
 
 /** An unread count as a screen reader says it: '1 mensaje sin leer', '3 mensajes sin leer'. */
 export function unreadMessagesLabel(count: number): string {
-  return count === 1 ? '1 mensaje sin leer' : `${count.toLocaleString('es-AR')} mensajes sin leer`;
+  return count === 1 ? '1 mensaje sin leer' : `${formatNumber(count)} mensajes sin leer`;
 }

@@ -1,4 +1,4 @@
-import { formatPesosCents } from './format';
+import { formatPesosCents, once } from './format';
 import {
   laborDate,
   laborNumber,
@@ -112,11 +112,11 @@ const pesos = (c: bigint): number => Number(c) / 100;
 // ---------------------------------------------------------------------------------------------
 // Texts.
 
-const NUMBER_FORMAT = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+const NUMBER_FORMAT = once(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }));
 
 /** A quantity as the formulas show it: 86.6667 → '86,67', 1000 → '1.000'. */
 function quantity(x: number): string {
-  return NUMBER_FORMAT.format(x);
+  return NUMBER_FORMAT().format(x);
 }
 
 const money = (pesosAmount: number): string => formatPesosCents(pesosAmount);

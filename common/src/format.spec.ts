@@ -1,5 +1,7 @@
 import {
   ageFromBirthDate,
+  formatNumber,
+  once,
   formatAge,
   formatDate,
   formatLastSeen,
@@ -14,6 +16,19 @@ import {
 } from './format';
 
 describe('formatters', () => {
+  it('groups thousands as Argentina writes them', () => {
+    expect(formatNumber(12345)).toBe('12.345');
+    expect(formatNumber(7)).toBe('7');
+  });
+
+  it('makes a kept value on first use only', () => {
+    const make = jest.fn(() => ({ made: true }));
+    const value = once(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(value()).toBe(value());
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
   it('formats pesos in the Argentine locale', () => {
     expect(formatPesos(40000)).toBe('$ 40.000');
     expect(formatPesos(1234567)).toBe('$ 1.234.567');

@@ -3,6 +3,7 @@
  * where both wrote; the subject answers once. The server's rules and the screens read the same
  * limits and texts.
  */
+import { formatNumber, once } from './format';
 
 export const REFERENCE_LIMITS = {
   minStars: 1,
@@ -56,19 +57,21 @@ export const REFERENCE_MESSAGES = {
   answer: 'Responder',
 } as const;
 
+const ratingFormat = once(() => new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
 /** A rating's average in es-AR with one decimal: 4.7 → '4,7'. */
 export function formatRating(average: number): string {
-  return average.toLocaleString('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormat().format(average);
 }
 
 /** '1 referencia', '12 referencias'. */
 export function formatReferenceCount(count: number): string {
-  return count === 1 ? '1 referencia' : `${count.toLocaleString('es-AR')} referencias`;
+  return count === 1 ? '1 referencia' : `${formatNumber(count)} referencias`;
 }
 
 /** How many references came after a hire through the site: '1 con contratación', '3 con contratación'. */
 export function formatHiredCount(hired: number): string {
-  return `${hired.toLocaleString('es-AR')} con contratación`;
+  return `${formatNumber(hired)} con contratación`;
 }
 
 /** The average of a sum of stars over a count, rounded to one decimal (null without any). */

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SERVICE_KEYS } from '@cym/common';
+import { CATALOG_MESSAGES, SERVICE_KEYS } from '@cym/common';
 import { expectErrorShape, http } from '../support/http';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -103,6 +103,48 @@ describe('catalog endpoints', () => {
       expect(res.body.work_shifts).toHaveLength(21);
       expect(res.body.provinces).toHaveLength(24);
       expect(res.body.services).toHaveLength(10);
+    }
+  });
+
+  it("answers the directories' lists without the municipalities, the rest as the filter choices", async () => {
+    const full = (await http(t).get('/api/workers/get-filter-choices/').expect(200)).body as Record<string, unknown>;
+    const res = await http(t).get('/api/directory-filter-choices/').expect(200);
+    const { municipalities, ...lists } = full;
+    expect(municipalities).toHaveLength(527);
+    expect(res.body).toEqual(lists);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("answers one province's municipalities, as the whole list has them, in Spanish order", async () => {
+    const places = (await http(t).get('/api/provinces-and-municipalities/').expect(200)).body as {
+      provinces: { id: number }[];
+      municipalities: { id: number; name: string; province: { id: number } }[];
+    };
+    let total = 0;
+    for (const { id } of places.provinces) {
+      const res = await http(t).get(`/api/provinces/${id}/municipalities/`).expect(200);
+      expect(res.body).toEqual(places.municipalities.filter((m) => m.province.id === id));
+      expect(res.body.length).toBeGreaterThan(0);
+      total += res.body.length;
+    }
+    expect(total).toBe(places.municipalities.length);
+    const caba = await http(t).get('/api/provinces/2/municipalities').expect(200);
+    expect(caba.body).toHaveLength(15);
+    expect(caba.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), province: { id: 2 } });
+    expect(caba.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await http(t).get('/api/provinces/2/municipalities').set('If-None-Match', caba.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses a province the catalog does not have, and an id that is no id, with a Spanish 404', async () => {
+    const missing = await http(t).get('/api/provinces/999/municipalities/').expect(404);
+    expectErrorShape(missing.body);
+    expect(missing.body).toMatchObject({ code: 'PROVINCE_NOT_FOUND', error: CATALOG_MESSAGES.provinceNotFound });
+    for (const id of ['abc', '0', '-2', '1e0', '99999999999']) {
+      const res = await http(t).get(`/api/provinces/${id}/municipalities/`).expect(404);
+      expectErrorShape(res.body);
+      expect(res.body.error).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+      expect(res.body.error).not.toMatch(/not found|cannot/i);
     }
   });
 

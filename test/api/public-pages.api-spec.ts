@@ -536,9 +536,10 @@ describe('public pages for machines', () => {
       // The entry's stylesheet and the page's own (its lazy chunk's) are in the page, and served.
       expect(directory.stylesheets.length).toBeGreaterThan(1);
       expect(directory.html).not.toMatch(/<link rel="stylesheet"/);
-      // The app is fetched after the paint by the small start script, which names it; no preloads.
+      // The app is fetched after the paint by the small start script, which names it and the
+      // parts it imports one after another (to ask for them all at once then); no preloads.
       const boot =
-        /<script type="module" src="(\/assets\/boot-[^"]+\.js)" data-app="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(
+        /<script type="module" src="(\/assets\/boot-[^"]+\.js)" data-app="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)"><\/script>/.exec(
           directory.html,
         );
       expect(boot).not.toBeNull();
@@ -546,7 +547,15 @@ describe('public pages for machines', () => {
       // whole shared chunk in before the paint.
       const start = (await http(t).get(boot![1]!).expect(200)).text;
       expect(start).not.toMatch(/(^|[;\s])import\s*["'`{*]|\bfrom\s*["'`]/);
-      await http(t).get(boot![2]!).expect(200);
+      const entry = (await http(t).get(boot![2]!).expect(200)).text;
+      const parts = boot![3]!.split(' ');
+      // React, the libraries, common's rules and the app, each its own chunk, the entry's steps.
+      for (const name of ['react', 'libraries', 'common', 'app'])
+        expect(parts.some((part) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(part))).toBe(true);
+      for (const part of parts) {
+        await http(t).get(part).expect(200);
+        expect(entry).toContain(part.slice(1));
+      }
       expect(directory.html).not.toMatch(/modulepreload/);
       for (const href of directory.stylesheets) await http(t).get(href).expect(200);
 

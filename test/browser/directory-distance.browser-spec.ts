@@ -61,12 +61,83 @@ describe("'Cerca de' on /workers in Chromium", () => {
     // A reload keeps it (the address), and 'Limpiar filtros' turns it off.
     await page.reload();
     await page.getByText(`${expected} perfiles`).waitFor();
+    // The address names only the municipality: the panel finds its province and shows both.
+    await page.getByRole('button', { name: 'Filtros (1)', exact: true }).click();
+    await page.getByRole('button', { name: 'Cerca de · 25 km' }).click();
+    const reloaded = page.locator('#filter-near');
+    await page.waitForFunction(
+      (name) =>
+        (document.querySelector('#filter-near select') as HTMLSelectElement | null)?.selectedOptions[0]?.text === name,
+      place!.province,
+    );
+    expect(
+      await reloaded
+        .getByLabel('Partido / localidad')
+        .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text),
+    ).toBe(place!.name);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('button', { name: 'Filtros (1)', exact: true }).click();
     // Folded on the phone, 'Filtros' still says a filter is on; 'Limpiar filtros' is thumb-sized.
-    await page.getByRole('button', { name: 'Filtros (1)', exact: true }).waitFor();
     const clear = page.getByRole('button', { name: 'Limpiar filtros' });
     expect((await clear.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await clear.click();
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('near'));
     expect(await page.locator('.worker-card .distance').count()).toBe(0);
+  });
+
+  it("asks for a province's municipalities when it is chosen, by keyboard alone, the panel still", async () => {
+    // The page carries the filters' lists, not the 527 municipalities.
+    const html = (await http(t).get('/workers').expect(200)).text;
+    expect(html).toContain('"provinces"');
+    expect(html).not.toContain('"municipalities"');
+    const mendoza = (await http(t).get('/api/provinces-and-municipalities/').expect(200)).body.provinces.find(
+      (p: { name: string }) => p.name === 'Mendoza',
+    ) as { id: number };
+    const { body: municipalities } = await http(t).get(`/api/provinces/${mendoza.id}/municipalities/`).expect(200);
+
+    const page = await browser.newPage(VIEWPORTS.phone);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/municipalities')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(t.baseUrl + '/workers');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Filtros' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Ubicación' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#filter-place');
+    const province = panel.getByLabel('Provincia');
+    const municipality = panel.getByLabel('Partido / localidad');
+    await page.keyboard.press('Tab');
+    expect(await province.evaluate((el) => el === document.activeElement)).toBe(true);
+    const before = (await panel.boundingBox())!;
+    expect(asked).toEqual([]);
+    // Type-ahead on the closed select chooses Mendoza; its municipalities are asked for then.
+    await page.keyboard.type('Mendoza');
+    await page.waitForURL((url) => url.searchParams.get('province') === String(mendoza.id));
+    await page.waitForFunction(
+      (count) => document.querySelectorAll<HTMLSelectElement>('#filter-place select')[1]?.options.length === count,
+      municipalities.length + 1,
+    );
+    expect(asked).toContain(`/api/provinces/${mendoza.id}/municipalities`);
+    // Nothing moved and the focus stayed where it was.
+    expect(await province.evaluate((el) => el === document.activeElement)).toBe(true);
+    const after = (await panel.boundingBox())!;
+    expect([after.x, after.y, after.width, after.height]).toEqual([before.x, before.y, before.width, before.height]);
+    await screenshot(page, 'phone-workers-place-filter', { fullPage: false });
+    // Tab to the municipality and choose the first one by arrow key.
+    await page.keyboard.press('Tab');
+    expect(await municipality.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL((url) => url.searchParams.get('municipality') === String(municipalities[0].id));
+    expect(await municipality.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
+      municipalities[0].name,
+    );
+    // Escape closes the panel and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Ubicación' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The start of a page the server rendered: the page is on screen and its links work, so the app
- * (src/main.tsx: React and the page's code, ~135 KB compressed) is fetched only once the page has
+ * (src/main.tsx: React and the page's code, ~165 KB compressed) is fetched only once the page has
  * loaded — its photo before it, on a slow connection — and painted, or at the first tap, or after
- * APP_START_LATEST_MS. A tap on a button before the app is there is kept and given to the button
+ * APP_START_LATEST_MS. The app's entry imports its parts one after another (main.tsx); they are
+ * all asked for at once, with the entry, from the list the server gives in `data-preload`. A tap on a button before the app is there is kept and given to the button
  * once the page is live (`<html data-ready>`, set by the app: usePageLive). The server puts this
  * script in place of the app's and names the app's in `data-app` (public-pages/shell-pages.ts);
  * pages the browser draws load the app at once.
@@ -19,22 +20,35 @@ const REPLAY_DELAY_MS = 100;
 /** What shows when the app's code could not be fetched (a dropped connection): the page stays. */
 const NOT_LOADED = 'No pudimos terminar de cargar la página. Revisá tu conexión y volvé a intentar.';
 
-const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const app = script?.dataset.app;
+const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean);
 let started = false;
 let live = false;
 let tapped: HTMLElement | null = null;
 
+function notLoaded(): void {
+  const notice = document.createElement('p');
+  notice.className = 'notice notice--error container';
+  notice.setAttribute('role', 'alert');
+  notice.textContent = NOT_LOADED;
+  document.getElementById('root')?.prepend(notice);
+}
+// The entry fetched, one of the parts it imports in turn was not (src/main.tsx).
+document.addEventListener('cym-app-failed', notLoaded, { once: true });
+
 function startApp(now = false): void {
   if (started || !app) return;
   started = true;
-  const load = () =>
-    import(/* @vite-ignore */ app).catch(() => {
-      const notice = document.createElement('p');
-      notice.className = 'notice notice--error container';
-      notice.setAttribute('role', 'alert');
-      notice.textContent = NOT_LOADED;
-      document.getElementById('root')?.prepend(notice);
-    });
+  const load = () => {
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    return import(/* @vite-ignore */ app).catch(notLoaded);
+  };
   if (now) void load();
   else requestAnimationFrame(() => setTimeout(() => void load(), 0));
 }

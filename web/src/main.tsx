@@ -1,48 +1,28 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders';
-import { routes } from './app/router';
-import { routePage } from './lib/lazy';
-import { queryClient } from './lib/query';
-import { registerServiceWorker } from './lib/push';
-import { hydrateServerAnswers, SERVER_STATE_ELEMENT_ID, whenPageLive } from './lib/server-render';
 import './styles/global.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
+/**
+ * The app's start, in steps with a task between them: React and react-dom (the chunk this entry
+ * imports), the router and TanStack Query, common's rules and texts, then the app itself
+ * (src/app-start.tsx: the shell and the routes, then in steps of its own the router, the page
+ * and hydration). Evaluated as one module graph they were one task of 230–310 ms on a mid-range
+ * phone, in which a tap waited; between these the browser paints and answers input. Each step is
+ * a chunk of its own (vite.config.ts), all fetched together from the start (modulepreload) and
+ * evaluated in turn.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A public page arrives rendered by the server with the answers it used, and this script after its
-// paint (src/boot.ts): the app takes over that HTML (hydration) instead of drawing the page again.
-const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
-const serverStart = serverState !== null && root.firstElementChild !== null;
-if (serverStart) hydrateServerAnswers(queryClient, serverState.textContent ?? '');
-
-/** The lazy pages of the address, loaded. */
-async function preloadPages(): Promise<void> {
-  const pages = (matchRoutes(routes, window.location) ?? []).map((match) => routePage(match.route));
-  await Promise.all(pages.map((page) => page?.preload?.()));
+async function start(): Promise<void> {
+  await import('./start/react');
+  await nextTask();
+  await import('./start/libraries');
+  await nextTask();
+  await import('./start/common');
+  await nextTask();
+  const { startApp } = await import('./app-start');
+  await nextTask();
+  await startApp(nextTask);
 }
 
-const router = createBrowserRouter(routes);
-const app = (
-  <AppProviders queryClient={queryClient} serverStart={serverStart}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-if (serverStart) {
-  // With the page's own module there, the whole page hydrates at once: nothing of it waits
-  // dehydrated while the session (applied right after hydration) changes what it shows.
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread (and a tap) for the whole page.
-  void preloadPages()
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  createRoot(root).render(app);
-}
-
-// The service worker (Web Push's notifications) once the page is live: never in the way of the
-// first paint or of hydration.
-whenPageLive(() => void registerServiceWorker());
+// A step whose code could not be fetched (a dropped connection): told to the start of rendered
+// pages (src/boot.ts), which says so on the page it drew.
+start().catch(() => document.dispatchEvent(new Event('cym-app-failed')));

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Server rendering: the public pages arrive as HTML made by the same components on the server
@@ -22,8 +22,25 @@ export const SERVER_ANSWER_FRESH_MS = 30_000;
 /** True on the server, and in a browser app that started from a page the server rendered. */
 const ServerStartContext = createContext(false);
 
+/** Whether renders may read the browser (false on the server and while hydrating). */
+const InBrowserContext = createContext(true);
+
+/**
+ * Says whether the page started on the server, and once a hydrated page is live (whenPageLive),
+ * that renders are in the browser now: as a transition, so that redrawing what reads it (the directory and its
+ * cards, the dialogs) yields to the browser every few milliseconds instead of being one long task
+ * right after hydration (as useSyncExternalStore's switch from the server's value was).
+ */
 export function ServerStartProvider({ value, children }: { value: boolean; children: ReactNode }) {
-  return <ServerStartContext.Provider value={value}>{children}</ServerStartContext.Provider>;
+  const [inBrowser, setInBrowser] = useState(!value);
+  useEffect(() => {
+    if (!inBrowser) return whenPageLive(() => startTransition(() => setInBrowser(true)));
+  }, [inBrowser]);
+  return (
+    <ServerStartContext.Provider value={value}>
+      <InBrowserContext.Provider value={inBrowser}>{children}</InBrowserContext.Provider>
+    </ServerStartContext.Provider>
+  );
 }
 
 /** Whether this page started as server-rendered HTML (then start-up covers are not needed). */
@@ -31,18 +48,12 @@ export function useStartedOnServer(): boolean {
   return useContext(ServerStartContext);
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * False on the server and during hydration, true in every render after it and in renders that
  * start in the browser: what may read the browser's storage in a render.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useContext(InBrowserContext);
 }
 
 /** How long a hydrating page may take before what waits for it goes ahead anyway. */

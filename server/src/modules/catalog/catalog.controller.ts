@@ -1,13 +1,18 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrors } from '../../common/errors/declare-errors';
 import { sendAnswer } from '../../common/http/prepared-answer';
+import { IdPipe } from '../../common/id-pipe';
 import { Public } from '../auth/access/auth.decorators';
-import { type Catalog, CatalogService, filterChoices } from './catalog.service';
+import { CATALOG_ERRORS } from './catalog.errors';
+import { type Catalog, CatalogService, directoryFilterChoices, filterChoices } from './catalog.service';
 import {
+  DirectoryFilterChoicesDto,
   EducationStatusChoicesDto,
   FilterChoicesDto,
   LanguageChoiceDto,
+  MunicipalityDto,
   PlacesDto,
   ServiceChoiceDto,
   ShiftChoicesDto,
@@ -111,5 +116,26 @@ export class CatalogController {
   @ApiOkResponse({ type: FilterChoicesDto })
   async jobOfferFilterChoices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
     await this.send(request, reply, 'filter-choices', filterChoices);
+  }
+
+  @Get('directory-filter-choices')
+  @ApiOperation({
+    summary: 'Opciones de los filtros de los dos directorios, sin los municipios (se piden por provincia)',
+  })
+  @ApiOkResponse({ type: DirectoryFilterChoicesDto })
+  async directoryFilterChoices(@Req() request: Request, @Res() reply: Reply): Promise<void> {
+    await this.send(request, reply, 'directory-filter-choices', directoryFilterChoices);
+  }
+
+  @Get('provinces/:provinceId/municipalities')
+  @ApiOperation({ summary: 'Partidos y localidades de una provincia' })
+  @ApiOkResponse({ type: [MunicipalityDto] })
+  @ApiErrors(CATALOG_ERRORS.provinceNotFound)
+  async municipalities(
+    @Param('provinceId', IdPipe) provinceId: number,
+    @Req() request: Request,
+    @Res() reply: Reply,
+  ): Promise<void> {
+    await sendAnswer(request, reply, await this.catalog.municipalitiesOf(provinceId), CACHEABLE);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { dayDisplay, EDUCATION_STATUSES, shiftDisplay, sortByName } from '@cym/common';
 import { PreparedAnswer } from '../../common/http/prepared-answer';
 import {
+  DirectoryFilterChoicesDto,
   FilterChoicesDto,
   LanguageChoiceDto,
   MunicipalityDto,
@@ -12,10 +13,14 @@ import {
   TaskChoiceDto,
   WorkArrangementChoiceDto,
 } from './dto/catalog.dto';
+import { CATALOG_ERRORS } from './catalog.errors';
 import { CatalogRepository } from './catalog.repository';
 
-/** The workers' and the offers' filter choices (the two get-filter-choices endpoints). */
-export function filterChoices(c: Catalog): FilterChoicesDto {
+/**
+ * The directories' filter lists without the 527 municipalities (a directory page carries these
+ * in its HTML; the place filters ask for one province's municipalities when it is chosen).
+ */
+export function directoryFilterChoices(c: Catalog): DirectoryFilterChoicesDto {
   return {
     services: c.services,
     work_arrangements: c.workArrangements,
@@ -23,8 +28,12 @@ export function filterChoices(c: Catalog): FilterChoicesDto {
     languages: c.languages,
     work_shifts: c.shifts,
     provinces: c.provinces,
-    municipalities: c.municipalities,
   };
+}
+
+/** The workers' and the offers' filter choices (the two get-filter-choices endpoints). */
+export function filterChoices(c: Catalog): FilterChoicesDto {
+  return { ...directoryFilterChoices(c), municipalities: c.municipalities };
 }
 
 export interface Catalog {
@@ -82,6 +91,18 @@ export class CatalogService implements OnApplicationBootstrap {
       });
     }
     return answer;
+  }
+
+  /**
+   * One province's municipalities, in the catalog's order, serialised once per province; 404 for a
+   * province the catalog does not have.
+   */
+  async municipalitiesOf(provinceId: number): Promise<PreparedAnswer> {
+    const catalog = await this.get();
+    if (!catalog.provinces.some((p) => p.id === provinceId)) throw CATALOG_ERRORS.provinceNotFound.exception();
+    return this.prepared(`municipalities-of-${provinceId}`, (c) =>
+      c.municipalities.filter((m) => m.province.id === provinceId),
+    );
   }
 
   private async load(): Promise<Catalog> {

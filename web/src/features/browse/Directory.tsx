@@ -22,7 +22,7 @@ export function prefetchDirectory(name: DirectoryName): Prefetch {
     const { filters, near, page } = addressSearch(url.searchParams);
     const query = directorySearchToQuery({ filters, near });
     return Promise.all([
-      client.prefetchQuery(directoryFiltersQuery(name)),
+      client.prefetchQuery(directoryFiltersQuery),
       client.prefetchQuery(directoryQuery(name, query, { page, size: PAGE_SIZE, all: false })),
     ]);
   };
@@ -52,7 +52,7 @@ export function Directory<N extends DirectoryName>(props: Props<N>) {
   const { storageKey } = props;
   const { authenticated } = useSession();
   // The filter bar's lists (from lib/catalog); the bar shows once they are known.
-  const choices = useQuery(directoryFiltersQuery(props.name)).data;
+  const choices = useQuery(directoryFiltersQuery).data;
   const { filters, setFilters, near, setNear, page, setPage } = useDirectorySearch(storageKey);
   const [showAll, setShowAll] = useState(false);
   const query = useMemo(() => directorySearchToQuery({ filters, near }), [filters, near]);

@@ -1,8 +1,10 @@
 import '../../app/text-encoding.test-polyfill';
 import { directoryFiltersToQuery, NO_DIRECTORY_FILTERS, type DirectoryFilters } from '@cym/common';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction, type To } from 'react-router';
+import { catalogKeys } from '../../lib/catalog';
 import { FilterBar, type FilterChoices } from './FilterBar';
 import { useDirectorySearch } from './use-directory-search';
 
@@ -14,25 +16,37 @@ const choices = {
   provinces: [
     { id: 2, name: 'Ciudad Autónoma de Buenos Aires' },
     { id: 6, name: 'Buenos Aires' },
-  ],
-  municipalities: [
-    { id: 20, name: 'Comuna 14', province: { id: 2 } },
-    { id: 60, name: 'La Plata', province: { id: 6 } },
+    { id: 14, name: 'Córdoba' },
   ],
 } as unknown as FilterChoices;
+
+/** The municipalities each province's request answers (Córdoba's have not come yet). */
+const MUNICIPALITIES = {
+  2: [{ id: 20, name: 'Comuna 14', province: { id: 2 } }],
+  6: [{ id: 60, name: 'La Plata', province: { id: 6 } }],
+};
+
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [province, list] of Object.entries(MUNICIPALITIES))
+    client.setQueryData(catalogKeys.municipalities(Number(province)), list);
+});
 
 /** The bar as the directory uses it: its state is what the page sends as the query. */
 function Harness({ onQuery }: { onQuery: (query: Record<string, string>) => void }) {
   const [filters, setFilters] = useState<DirectoryFilters>(NO_DIRECTORY_FILTERS);
   return (
-    <FilterBar
-      choices={choices}
-      filters={filters}
-      onChange={(next) => {
-        setFilters(next);
-        onQuery(directoryFiltersToQuery(next));
-      }}
-    />
+    <QueryClientProvider client={client}>
+      <FilterBar
+        choices={choices}
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          onQuery(directoryFiltersToQuery(next));
+        }}
+      />
+    </QueryClientProvider>
   );
 }
 
@@ -92,6 +106,31 @@ describe('FilterBar → the directory query', () => {
     expect(onQuery).toHaveBeenLastCalledWith({ province: '2', municipality: '20' });
     fireEvent.change(screen.getByLabelText('Provincia'), { target: { value: '6' } });
     expect(onQuery).toHaveBeenLastCalledWith({ province: '6' });
+    expect([...municipality.options].map((o) => o.text)).toEqual(['Todos', 'La Plata']);
+  });
+
+  it("offers a province's municipalities once they come, the focus left where it was", async () => {
+    const onQuery = jest.fn();
+    render(<Harness onQuery={onQuery} />);
+    open('Ubicación');
+    const province = screen.getByLabelText<HTMLSelectElement>('Provincia');
+    const municipality = screen.getByLabelText<HTMLSelectElement>('Partido / localidad');
+    province.focus();
+    // Córdoba's list is asked for (the test's client has no answer): its empty option meanwhile.
+    fireEvent.change(province, { target: { value: '14' } });
+    expect(onQuery).toHaveBeenLastCalledWith({ province: '14' });
+    expect([...municipality.options].map((o) => o.text)).toEqual(['Todos']);
+    act(
+      () =>
+        void client.setQueryData(catalogKeys.municipalities(14), [
+          { id: 140, name: 'Río Cuarto', province: { id: 14 } },
+        ]),
+    );
+    await screen.findByRole('option', { name: 'Río Cuarto' });
+    expect([...municipality.options].map((o) => o.text)).toEqual(['Todos', 'Río Cuarto']);
+    expect(document.activeElement).toBe(province);
+    fireEvent.change(municipality, { target: { value: '140' } });
+    expect(onQuery).toHaveBeenLastCalledWith({ province: '14', municipality: '140' });
   });
 });
 

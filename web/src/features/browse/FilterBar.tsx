@@ -12,11 +12,11 @@ import {
 } from '@cym/common';
 import { PlacePicker, type Place } from '../../components/PlacePicker';
 import { SelectField } from '../../components/ui/SelectField';
-import type { components } from '../../lib/api/schema';
+import { useMunicipalities, usePlaces, type DirectoryFilterChoices } from '../../lib/catalog';
 import { useSession } from '../../lib/session';
 import { useOwnPlace } from './api';
 
-export type FilterChoices = components['schemas']['FilterChoicesDto'];
+export type FilterChoices = DirectoryFilterChoices;
 
 /** How long after a pointer went down a focus change is taken as that pointer's (a tap's mouse events come after its touch). */
 const POINTER_FOCUS_MS = 1000;
@@ -103,6 +103,34 @@ function Checks({
 }
 
 /**
+ * A filter's province and municipality: the lists carry no municipalities, so the chosen province's
+ * are asked for when it is chosen (kept for the page's life). Until they come the municipality
+ * shows its empty option; the selects keep their size and the focus stays where it was.
+ */
+function FilterPlacePicker({
+  value,
+  onChange,
+  provinces,
+  placeholders,
+}: {
+  value: Place;
+  onChange: (place: Place) => void;
+  provinces: FilterChoices['provinces'];
+  placeholders?: { province: string; municipality: string };
+}) {
+  const municipalities = useMunicipalities(value.province).data ?? [];
+  return (
+    <PlacePicker
+      value={value}
+      onChange={onChange}
+      provinces={provinces}
+      municipalities={municipalities}
+      placeholders={placeholders}
+    />
+  );
+}
+
+/**
  * 'Cerca de': a municipality (province, then partido / localidad; the signed-in person's own to
  * start with, when they have one) and a radius. 'Buscar cerca' applies them; once on, another place
  * or radius applies at once, and 'Quitar' turns it off.
@@ -118,18 +146,23 @@ function NearPicker({
 }) {
   const { user } = useSession();
   const own = useOwnPlace(user, near === null).data ?? null;
-  const provinceOf = (municipality: number) =>
-    choices.municipalities.find((m) => m.id === municipality)?.province.id ?? null;
+  // The address names only the municipality: its province comes from the whole list of places.
+  const places = usePlaces(near !== null).data;
+  const nearProvince =
+    near && places ? (places.municipalities.find((m) => m.id === near.municipality)?.province.id ?? null) : null;
   const [draft, setDraft] = useState<Place>(() =>
-    near
-      ? { province: provinceOf(near.municipality), municipality: near.municipality }
-      : { province: null, municipality: null },
+    near ? { province: nearProvince, municipality: near.municipality } : { province: null, municipality: null },
   );
   const [radius, setRadius] = useState<number>(near?.radiusKm ?? DEFAULT_RADIUS_KM);
-  // The person's own place fills an untouched picker once it is known.
+  // The person's own place fills an untouched picker once it is known; so does the province of
+  // the address's place once the list has come.
   useEffect(() => {
     if (own && near === null) setDraft((current) => (current.province === null ? own : current));
   }, [own, near]);
+  useEffect(() => {
+    if (nearProvince !== null)
+      setDraft((current) => (current.province === null ? { ...current, province: nearProvince } : current));
+  }, [nearProvince]);
 
   const choose = (place: Place, radiusKm: number) => {
     setDraft(place);
@@ -138,12 +171,7 @@ function NearPicker({
   };
   return (
     <div className="form near-picker">
-      <PlacePicker
-        value={draft}
-        onChange={(place) => choose(place, radius)}
-        provinces={choices.provinces}
-        municipalities={choices.municipalities}
-      />
+      <FilterPlacePicker value={draft} onChange={(place) => choose(place, radius)} provinces={choices.provinces} />
       <SelectField
         label="Radio"
         placeholder="Elegí el radio"
@@ -318,7 +346,7 @@ export function FilterBar({
         </Dropdown>
         <Dropdown id="place" label="Ubicación" active={filters.province.length > 0} {...common}>
           <div className="form">
-            <PlacePicker
+            <FilterPlacePicker
               value={place}
               onChange={(next) =>
                 onChange({
@@ -328,7 +356,6 @@ export function FilterBar({
                 })
               }
               provinces={choices.provinces}
-              municipalities={choices.municipalities}
               placeholders={{ province: 'Todas', municipality: 'Todos' }}
             />
           </div>

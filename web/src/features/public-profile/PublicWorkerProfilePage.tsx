@@ -25,7 +25,7 @@ import {
   workerProfileQuery,
   type WorkerProfileData,
 } from '../worker-profile';
-import { useWorkerFilterChoices, workerFiltersQuery, type ServiceChoice } from '../../lib/catalog';
+import { directoryFiltersQuery, useDirectoryFilterChoices, type ServiceChoice } from '../../lib/catalog';
 import './public-profile.css';
 
 type Service = ServiceChoice;
@@ -60,7 +60,7 @@ const isProfileId = (id: number) => Number.isInteger(id) && id >= 1;
  */
 export const prefetch: Prefetch = async ({ client, params, url }) => {
   const id = Number(params.profileId);
-  const labels = client.fetchQuery(workerFiltersQuery);
+  const labels = client.fetchQuery(directoryFiltersQuery);
   if (!isProfileId(id) || markedNotFound(client, url.pathname)) return labels;
   const [profile, labelled] = await Promise.allSettled([client.fetchQuery(workerProfileQuery(id)), labels]);
   if (profile.status === 'rejected') return;
@@ -83,7 +83,7 @@ export default function PublicWorkerProfilePage() {
   const profileQuery = useWorkerProfile(id, valid);
   const badges = useWorkerBadges(id, valid && !!profileQuery.data).data;
   // The labels come from the directory's lists; without them the profile still shows.
-  const choicesQuery = useWorkerFilterChoices();
+  const choicesQuery = useDirectoryFilterChoices();
   const loaded = profileQuery.data;
   const c = choicesQuery.data;
   const data = useMemo<Loaded | null>(

@@ -13,7 +13,7 @@ import { PageHero } from '../../components/PageHero';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
 import { useSession } from '../../lib/session';
-import { useDirectoryFilterChoices } from '../../lib/catalog';
+import { usePlaces } from '../../lib/catalog';
 import { useDocumentTitle } from '../../lib/title';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch, type SavedSearch } from './api';
 import { SavedTabs } from './SavedTabs';
@@ -36,7 +36,7 @@ function SearchCard({ search }: { search: SavedSearch }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const failure = update.error ?? remove.error;
-  const places = useDirectoryFilterChoices(search.kind).data;
+  const places = usePlaces().data;
   const change = (changes: Parameters<typeof update.mutate>[0]['changes']) => update.mutate({ id: search.id, changes });
 
   return (

@@ -13,7 +13,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { PushOffer } from '../../components/PushOffer';
 import { SelectField } from '../../components/ui/SelectField';
 import { errorMessage } from '../../lib/api/errors';
-import { useDirectoryFilterChoices } from '../../lib/catalog';
+import { useDirectoryFilterChoices, usePlaces } from '../../lib/catalog';
 import { mayOfferPush } from '../../lib/push';
 import { useSession } from '../../lib/session';
 import { useAuthDialogs } from '../auth';
@@ -35,7 +35,13 @@ export function SaveSearchButton({ kind, query }: { kind: SavedSearchKind; query
   const [frequency, setFrequency] = useState<'immediate' | 'daily'>('immediate');
   const [nameError, setNameError] = useState<string | null>(null);
   const create = useCreateSavedSearch();
-  const places = useDirectoryFilterChoices(kind).data;
+  // The name names the search's place: a province from the directory's lists; a municipality
+  // ('Ubicación' or 'Cerca de') from the whole list of places, asked for only when there is one.
+  const lists = useDirectoryFilterChoices().data;
+  const namesMunicipality = Boolean(query.municipality || query.near);
+  const owner = role !== 'visitor' && user?.profile_type === SAVED_SEARCH_OWNER[kind];
+  const allPlaces = usePlaces(namesMunicipality && owner).data;
+  const places = allPlaces ?? (lists && { provinces: lists.provinces, municipalities: [] });
   // Saving a search is a moment that explains the question: offered once per save, if never asked.
   const [offerPush, setOfferPush] = useState(false);
 

@@ -1758,6 +1758,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/directory-filter-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opciones de los filtros de los dos directorios, sin los municipios (se piden por provincia) */
+        get: operations["Catalog_directoryFilterChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provinces/{provinceId}/municipalities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partidos y localidades de una provincia */
+        get: operations["Catalog_municipalities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact-form": {
         parameters: {
             query?: never;
@@ -2897,7 +2931,7 @@ export interface components {
             expirationTime?: number | null;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_READY" | "DATA_EXPORT_EXPIRED" | "CANNOT_WRITE" | "CANNOT_BLOCK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_READY" | "DATA_EXPORT_EXPIRED" | "CANNOT_WRITE" | "CANNOT_BLOCK";
         ErrorBodyDto: {
             /** @example El nombre es obligatorio. */
             error: string;
@@ -3969,6 +4003,14 @@ export interface components {
             work_shifts: components["schemas"]["ShiftChoiceDto"][];
             provinces: components["schemas"]["ProvinceDto"][];
             municipalities: components["schemas"]["MunicipalityDto"][];
+        };
+        DirectoryFilterChoicesDto: {
+            services: components["schemas"]["ServiceChoiceDto"][];
+            work_arrangements: components["schemas"]["WorkArrangementChoiceDto"][];
+            tasks: components["schemas"]["TaskChoiceDto"][];
+            languages: components["schemas"]["LanguageChoiceDto"][];
+            work_shifts: components["schemas"]["ShiftChoiceDto"][];
+            provinces: components["schemas"]["ProvinceDto"][];
         };
         ContactFormDto: {
             name: string;
@@ -10175,6 +10217,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FilterChoicesDto"];
+                };
+            };
+        };
+    };
+    Catalog_directoryFilterChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryFilterChoicesDto"];
+                };
+            };
+        };
+    };
+    Catalog_municipalities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provinceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MunicipalityDto"][];
+                };
+            };
+            /** @description `PROVINCE_NOT_FOUND`: No encontramos esa provincia. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
         };

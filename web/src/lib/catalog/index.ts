@@ -12,6 +12,9 @@ import { CATALOG_KEY, CATALOG_STALE_MS } from '../query';
 type S = components['schemas'];
 export type ServiceChoice = S['ServiceChoiceDto'];
 export type FilterChoices = S['FilterChoicesDto'];
+/** The directories' filter lists: FilterChoices without the municipalities. */
+export type DirectoryFilterChoices = S['DirectoryFilterChoicesDto'];
+export type Municipality = S['MunicipalityDto'];
 export type ShiftChoice = S['ShiftChoiceDto'];
 export type Choice = { id: number; label: string };
 
@@ -32,6 +35,7 @@ export const LOAD_FAILED = 'Error al cargar la información.';
 /** Every catalog key starts with CATALOG_KEY: a change of person keeps them (lib/session). */
 export const catalogKeys = {
   list: (name: string) => [CATALOG_KEY, name] as const,
+  municipalities: (province: number) => [CATALOG_KEY, 'municipalities', province] as const,
 };
 
 export const catalogQuery = <T>(name: string, load: QueryFunction<T, ReturnType<typeof catalogKeys.list>>) =>
@@ -40,37 +44,55 @@ export const catalogQuery = <T>(name: string, load: QueryFunction<T, ReturnType<
 /** The services of the home page. */
 export const servicesQuery = catalogQuery('services', () => dataOf(api.GET('/api/services/get-choices'), LOAD_FAILED));
 
-/** The workers directory's filter lists. */
+/** Every list of the workers directory's filters, municipalities included (the editors' lists). */
 export const workerFiltersQuery = catalogQuery('worker-filters', () =>
   dataOf(api.GET('/api/workers/get-filter-choices'), LOAD_FAILED),
 );
 
-/** The job offers directory's filter lists. */
-export const offerFiltersQuery = catalogQuery('offer-filters', () =>
-  dataOf(api.GET('/api/job-offers/get-filter-choices'), LOAD_FAILED),
+/**
+ * The directories' filter lists without the 527 municipalities: what a directory page (and its
+ * server-rendered HTML) carries; the place filters ask for one province's (municipalitiesQuery).
+ */
+export const directoryFiltersQuery = catalogQuery('directory-filters', () =>
+  dataOf(api.GET('/api/directory-filter-choices'), LOAD_FAILED),
+);
+
+/** One province's municipalities (partidos / localidades), asked for when it is chosen. */
+export const municipalitiesQuery = (province: number) =>
+  queryOptions({
+    queryKey: catalogKeys.municipalities(province),
+    queryFn: () =>
+      dataOf(
+        api.GET('/api/provinces/{provinceId}/municipalities', { params: { path: { provinceId: province } } }),
+        LOAD_FAILED,
+      ),
+    staleTime: CATALOG_STALE_MS,
+  });
+
+/** Every province and municipality, to name a place known only by its municipality's id. */
+export const placesQuery = catalogQuery('places', () =>
+  dataOf(api.GET('/api/provinces-and-municipalities'), LOAD_FAILED),
 );
 
 const statusesQuery = catalogQuery('education-statuses', () =>
   dataOf(api.GET('/api/worker-profile/education/get-status-choices'), LOAD_FAILED),
 );
 
-/** The filter lists of one directory. */
-export const directoryFiltersQuery = (directory: 'workers' | 'job-offers') =>
-  directory === 'workers' ? workerFiltersQuery : offerFiltersQuery;
-
 export const useServiceChoices = () => useQuery(servicesQuery);
 
-export const useWorkerFilterChoices = () => useQuery(workerFiltersQuery);
+/** The directories' filter lists (labels of services, tasks, arrangements…; provinces). */
+export const useDirectoryFilterChoices = () => useQuery(directoryFiltersQuery);
 
-export const useOfferFilterChoices = () => useQuery(offerFiltersQuery);
+/** A province's municipalities, once one is chosen (null: none, and nothing is asked). */
+export const useMunicipalities = (province: number | null) =>
+  useQuery({ ...municipalitiesQuery(province ?? 0), enabled: province !== null });
 
-/** The filter lists of one directory (a saved search's own, to name its choices). */
-export const useDirectoryFilterChoices = (directory: 'workers' | 'job-offers') =>
-  useQuery(directoryFiltersQuery(directory));
+/** Every province and municipality, when `enabled` (naming a saved search's places). */
+export const usePlaces = (enabled = true) => useQuery({ ...placesQuery, enabled });
 
 /** Every editor list; `fetchQuery` it to load the lists only when an editor opens. */
 export const profileChoicesQuery = catalogQuery('profile-choices', async ({ client }): Promise<ProfileChoices> => {
-  // The same cached lists the directory's filters and other screens read.
+  // The workers' filter lists with every municipality: an editor's place picker offers them all.
   const [filters, education] = await Promise.all([
     client.ensureQueryData(workerFiltersQuery),
     client.ensureQueryData(statusesQuery),

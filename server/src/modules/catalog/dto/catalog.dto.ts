@@ -70,12 +70,16 @@ export class EducationStatusChoicesDto {
   @ApiProperty({ type: [StatusChoiceDto] }) status_choices: StatusChoiceDto[];
 }
 
-export class FilterChoicesDto {
+/** The directories' filter lists without the municipalities, which are asked for per province. */
+export class DirectoryFilterChoicesDto {
   @ApiProperty({ type: [ServiceChoiceDto] }) services: ServiceChoiceDto[];
   @ApiProperty({ type: [WorkArrangementChoiceDto] }) work_arrangements: WorkArrangementChoiceDto[];
   @ApiProperty({ type: [TaskChoiceDto] }) tasks: TaskChoiceDto[];
   @ApiProperty({ type: [LanguageChoiceDto] }) languages: LanguageChoiceDto[];
   @ApiProperty({ type: [ShiftChoiceDto] }) work_shifts: ShiftChoiceDto[];
   @ApiProperty({ type: [ProvinceDto] }) provinces: ProvinceDto[];
+}
+
+export class FilterChoicesDto extends DirectoryFilterChoicesDto {
   @ApiProperty({ type: [MunicipalityDto] }) municipalities: MunicipalityDto[];
 }
