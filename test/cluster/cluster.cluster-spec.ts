@@ -10,10 +10,11 @@ import { totpKeyOf } from '../../server/src/config/app-config';
 import { createAccount, TestAccount } from '../support/accounts';
 import { record, tokenOf, waitUntil } from '../support/chat-sockets';
 import { insertMembership, signWebhook } from '../support/employer';
-import { buildServerIfStale, freePort, launch, Launched, SERVER_MAIN } from '../support/processes';
+import { buildServerIfStale, freePort, launch, Launched, SERVER_MAIN, waitFor } from '../support/processes';
 import { REDIS_URL } from '../support/redis';
 import { TestS3Server } from '../support/s3';
 import { TestSmtpServer } from '../support/smtp';
+import { withDatabase } from '../support/database-url';
 import type { TestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -435,20 +436,6 @@ function connect(url: string, account: TestAccount): Promise<Socket> {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

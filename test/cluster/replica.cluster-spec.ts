@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { createAccount, TestAccount } from '../support/accounts';
-import { buildServerIfStale, freePort, launch, Launched, SERVER_MAIN } from '../support/processes';
+import { buildServerIfStale, Launched, startServer, waitFor } from '../support/processes';
 import { REDIS_URL } from '../support/redis';
 import { ReplicatedPostgres } from '../support/replica';
+import { withDatabase } from '../support/database-url';
 import type { TestApp } from '../support/test-app';
 
 jest.setTimeout(120_000);
@@ -31,10 +32,7 @@ describe('public reads on a streaming replica', () => {
 
   const onPrimary = async (sql: string, params: unknown[] = []) => (await primary.query(sql, params)).rows;
   const start = async (name: 'a' | 'b' | 'c', maxLagMs: number, cacheSeconds = 0) => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const launched = launch(SERVER_MAIN, [], {
-      PORT: String(port),
+    nodes[name] = await startServer({
       NODE_ENV: 'production',
       DATABASE_URL: withDatabase(pg.primaryUrl, 'cym'),
       DATABASE_REPLICA_URL: withDatabase(pg.replicaUrl, 'cym'),
@@ -43,7 +41,6 @@ describe('public reads on a streaming replica', () => {
       REDIS_KEY_PREFIX: `cym-replica-${process.pid}:`,
       JWT_SECRET: 'replica-secret-0123456789-0123456789-0123456789-abcdef',
       TOTP_ENCRYPTION_KEY: 'replica-totp-key-0123456789-0123456789-0123456789',
-      PUBLIC_URL: url,
       DIRECTORY_CACHE_SECONDS: String(cacheSeconds),
       PAYMENTS_SANDBOX: 'true',
       MERCADOPAGO_WEBHOOK_SECRET: 'replica-webhook-secret',
@@ -51,18 +48,6 @@ describe('public reads on a streaming replica', () => {
       LOG_LEVEL: 'warn',
       METRICS_TOKEN,
     });
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`${url}/api/ready`).then(
-        (res) => res.ok,
-        () => false,
-      ))
-    ) {
-      if (launched.child.exitCode !== null) throw new Error(`${name} exited:\n${launched.output()}`);
-      if (Date.now() > deadline) throw new Error(`${name} not ready in 60 s:\n${launched.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    nodes[name] = { ...launched, url };
   };
 
   /** The test helpers' account creation, aimed at a process and the primary. */
@@ -211,17 +196,3 @@ describe('public reads on a streaming replica', () => {
     }
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}

@@ -67,6 +67,15 @@ export async function startServer(env: Record<string, string>): Promise<Launched
   }
 }
 
+/** Waits until `check` holds, asking every 200 ms; fails naming `what` after `ms`. */
+export async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Ends a launched process (SIGTERM) and waits for it; nothing when it already ended. */
 export async function stopProcess(launched: Launched | undefined): Promise<void> {
   if (!launched || launched.child.exitCode !== null || launched.child.signalCode !== null) return;

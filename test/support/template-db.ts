@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { dataSourceOptions, migrate } from '../../server/src/database/database';
 import { EmbeddedPostgres } from '../../server/src/database/embedded-postgres';
+import { withDatabase } from './database-url';
 
 /**
  * Disposable databases for the suites, never the developer's data:
@@ -69,12 +70,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!existsSync(DUMP)) throw new Error('Test template missing: run the suites through Jest (global set-up).');
   const db = await EmbeddedPostgres.start({ snapshot: new Blob([readFileSync(DUMP)]) });
   return { url: db.url, drop: () => db.stop() };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

@@ -57,7 +57,6 @@ export function isReplicaFailure(error: unknown): boolean {
 export class ReadReplica {
   readonly pool: Pool;
   private readonly samples: PrimarySample[] = [];
-  private replayed: bigint = 0n;
   private healthy = false;
   private lag = Infinity;
   private timer: NodeJS.Timeout | undefined;
@@ -141,10 +140,10 @@ export class ReadReplica {
         await this.pool.query('SELECT pg_is_in_recovery() AS recovering, pg_last_wal_replay_lsn()::text AS replayed')
       ).rows as [{ recovering: boolean; replayed: string | null }];
       if (!row.recovering || !row.replayed) throw new Error('DATABASE_REPLICA_URL is not a streaming replica');
-      this.replayed = lsnBytes(row.replayed);
-      this.lag = lagMs(this.samples, this.replayed, Date.now());
+      const replayed = lsnBytes(row.replayed);
+      this.lag = lagMs(this.samples, replayed, Date.now());
       // Readings the replica has replayed say nothing more.
-      const firstBehind = this.samples.findIndex((sample) => sample.lsn > this.replayed);
+      const firstBehind = this.samples.findIndex((sample) => sample.lsn > replayed);
       this.samples.splice(0, firstBehind === -1 ? this.samples.length : firstBehind);
       this.healthy = true;
       if (this.usable) this.outage.recovered();
