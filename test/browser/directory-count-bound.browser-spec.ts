@@ -55,6 +55,12 @@ describe('a directory past its count bound, in Chromium', () => {
     expect(html).toContain('Siguiente');
 
     const page = await browser.newPage(VIEWPORTS.phone);
+    // The directory's API answers other than 200 and requests that failed, told if a wait fails.
+    const troubles: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) troubles.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => troubles.push(`${r.failure()?.errorText ?? 'failed'} ${r.url()}`));
     await page.goto(t.baseUrl + '/workers');
     await waitForShell(page);
     await page.getByText(first.text, { exact: true }).waitFor();
@@ -68,6 +74,9 @@ describe('a directory past its count bound, in Chromium', () => {
 
     // 'Siguiente' to page 2, then page 3: each page counts up to its own last row at least.
     for (const n of [2, 3]) {
+      // Every card of the page drawn first: the list adds cards as the reader nears its end, which
+      // would move the pager from under the click.
+      await scrollUntilCards(page, '.worker-card', 50);
       await pager(page).getByRole('button', { name: 'Siguiente' }).click();
       await page.waitForURL(new RegExp(`[?&]page=${n}\\b`));
       const line = await countLine(n);
@@ -83,10 +92,21 @@ describe('a directory past its count bound, in Chromium', () => {
       );
     }
 
-    // 'Mostrar todo': the first 100, saying so, and the way back.
+    // 'Mostrar todo': the first 100, saying so, and the way back (page 3's cards drawn first).
+    await scrollUntilCards(page, '.worker-card', Math.min(50, listed - 100));
     await pager(page).getByRole('button', { name: 'Mostrar todo' }).click();
+    // Reading up to 100 cards: on a loaded machine it may take longer than a page of 50.
+    const shown = page.getByText('Se muestran los primeros 100', { exact: false });
+    await shown.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+      const line = await page
+        .locator('.directory__count')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(none)');
+      throw new Error(
+        `${error.message}\nat ${page.url()}, count line: '${line}'\nAPI troubles: ${troubles.join('; ') || 'none'}`,
+      );
+    });
     await page.getByText(first.text, { exact: true }).waitFor();
-    await page.getByText('Se muestran los primeros 100', { exact: false }).waitFor();
     await scrollUntilCards(page, '.worker-card', BOUND);
     await pager(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-workers-count-bound-all', { fullPage: false });

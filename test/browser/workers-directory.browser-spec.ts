@@ -87,7 +87,9 @@ describe('worker directory in Chromium', () => {
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await page.getByText(formatProfileCount(total)).waitFor();
 
-    // 'Mostrar todo' lists everyone, and 'Ver por páginas' goes back without a reload.
+    // 'Mostrar todo' lists everyone, and 'Ver por páginas' goes back without a reload. The page's
+    // cards all drawn first: the list adds cards near its end, which would move the button.
+    await scrollUntilCards(page, '.worker-card', 50);
     await page.getByRole('button', { name: 'Mostrar todo' }).click();
     await scrollUntilCards(page, '.worker-card', total);
     await page.getByRole('button', { name: 'Ver por páginas' }).click();

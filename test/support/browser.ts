@@ -79,6 +79,10 @@ export function useBrowser(options: BrowserOptions = {}): BrowserSuite {
         locale: 'es-AR',
         acceptDownloads: true,
         serviceWorkers: options.serviceWorkers ?? 'allow',
+        // As a person who asked for less motion: no smooth scrolling (global.css). Playwright scrolls
+        // an element into view and waits until it stops moving; a smooth scroll, restarted at each
+        // try, may never stop on a loaded machine ('waiting for element to be stable').
+        reducedMotion: 'reduce',
       });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
