@@ -1,4 +1,5 @@
 import { REFERENCE_LIMITS, REFERENCE_MESSAGES } from '@cym/common';
+import { Client } from 'pg';
 import { Clock } from '../../server/src/common/clock/clock';
 import { DEMO_LOGINS, seedDemo } from '../../seed/src/demo-seed';
 import { BOTH_WROTE_SQL } from '../../server/src/modules/chat/chat.repository';
@@ -7,6 +8,7 @@ import { createAccount, visibleWorker, type TestAccount } from '../support/accou
 import { addOffer, catalogIds, insertMembership } from '../support/employer';
 import { expectErrorShape, http } from '../support/http';
 import { atOnce, statusCounts } from '../support/race';
+import { serverUrl } from '../support/template-db';
 import { type TestApp, useTestApp } from '../support/test-app';
 import { bothEngines } from '../support/engines';
 
@@ -233,6 +235,43 @@ describe('references', () => {
         [employer.userId, worker.userId, id],
       );
       expect(row).toEqual({ refs: 1, reports: 1 });
+    },
+  );
+
+  // Two sessions interleaved by hand: only a PostgreSQL server has more than one.
+  (serverUrl() ? it : it.skip)(
+    bothEngines('keeps the rating aggregate exact when two people review one worker at once'),
+    async () => {
+      const worker = await visibleWorker(t);
+      const [a, b] = [await createAccount(t, 'Parent'), await createAccount(t, 'Parent')];
+      const sessions = [
+        new Client({ connectionString: t.databaseUrl }),
+        new Client({ connectionString: t.databaseUrl }),
+      ];
+      await Promise.all(sessions.map((c) => c.connect()));
+      try {
+        const review = (c: Client, author: TestAccount, stars: number) =>
+          c.query(`INSERT INTO "references" (author_user_id, subject_user_id, stars, text) VALUES ($1, $2, $3, $4)`, [
+            author.userId,
+            worker.userId,
+            stars,
+            TEXT,
+          ]);
+        await sessions[0].query('BEGIN');
+        await review(sessions[0], a, 5);
+        await sessions[1].query('BEGIN');
+        // The second recount waits for the first writer (it would otherwise count without its row).
+        const second = review(sessions[1], b, 2).then(() => sessions[1].query('COMMIT'));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sessions[0].query('COMMIT');
+        await second;
+      } finally {
+        await Promise.all(sessions.map((c) => c.end()));
+      }
+      const [row] = await t.dataSource.query(`SELECT stars_sum, count FROM reference_ratings WHERE user_id = $1`, [
+        worker.userId,
+      ]);
+      expect(row).toEqual({ stars_sum: 7, count: 2 });
     },
   );
 
