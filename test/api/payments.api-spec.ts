@@ -170,6 +170,19 @@ describe('payments API (sandbox provider)', () => {
       expect(await statuses(owner)).toEqual([[preparing, 'pending']]);
     });
 
+    it('stops waiting when the other click’s provider has not answered in 25 seconds', async () => {
+      const owner = await employer();
+      const preparing = await beingPrepared(owner, 5);
+      const claims = jest.spyOn(t.app.get(PaymentLedger), 'openCard');
+      // Time runs 30 seconds on as soon as the click has met the checkout being prepared.
+      const now = performance.now.bind(performance);
+      jest.spyOn(performance, 'now').mockImplementation(() => now() + (claims.mock.calls.length > 0 ? 30_000 : 0));
+      const res = await click(owner).expect(502);
+      expect(res.body).toEqual({ error: PAYMENT_MESSAGES.providerUnavailable, code: 'PROVIDER_UNAVAILABLE' });
+      expect(claims).toHaveBeenCalledTimes(1);
+      expect(await statuses(owner)).toEqual([[preparing, 'pending']]);
+    });
+
     it('cancels a checkout left being prepared for over a minute (a stopped process) and opens one', async () => {
       const owner = await employer();
       const left = await beingPrepared(owner, 61);
