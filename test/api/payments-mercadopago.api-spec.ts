@@ -4,7 +4,9 @@ import { PaymentReconciler } from '../../server/src/modules/payments/payment-rec
 import { PaymentsService } from '../../server/src/modules/payments/payments.service';
 import { createAccount, TestAccount } from '../support/accounts';
 import { activationMails, createPreference, ledger, signWebhook, webhook } from '../support/employer';
+import { waitUntil } from '../support/chat-sockets';
 import { http } from '../support/http';
+import { statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bothEngines } from '../support/engines';
 
@@ -43,6 +45,8 @@ class FakeMercadoPago {
   paymentFailure: { status: number; body: unknown } | null = null;
   /** While set, payment lookups wait for it (to see that the webhook answers first). */
   gate: Promise<void> | null = null;
+  /** While set, new preferences wait for it, answered as `preferenceFailure` was when they arrived. */
+  preferenceGate: Promise<void> | null = null;
   private preferenceCount = 0;
   private readonly preferences = new Map<string, Record<string, unknown>>();
 
@@ -60,7 +64,11 @@ class FakeMercadoPago {
     if (headers.authorization !== `Bearer ${TOKEN}`)
       return json(401, { message: 'invalid_token', error: 'unauthorized', status: 401, cause: [] });
     const path = new URL(url).pathname;
-    if (method === 'POST' && path.replace(/\/$/, '') === '/checkout/preferences') return this.preference(body);
+    if (method === 'POST' && path.replace(/\/$/, '') === '/checkout/preferences') {
+      const failure = this.preferenceFailure;
+      if (this.preferenceGate) await this.preferenceGate;
+      return this.preference(body, failure);
+    }
     const preference = /^\/checkout\/preferences\/([^/]+)$/.exec(path);
     if (method === 'GET' && preference) {
       const found = this.preferences.get(decodeURIComponent(preference[1]!));
@@ -86,8 +94,8 @@ class FakeMercadoPago {
     return json(404, { message: 'resource not found', error: 'not_found', status: 404, cause: [] });
   };
 
-  private preference(body: Record<string, unknown>): Response {
-    if (this.preferenceFailure) return json(this.preferenceFailure.status, this.preferenceFailure.body);
+  private preference(body: Record<string, unknown>, failure: FakeMercadoPago['preferenceFailure']): Response {
+    if (failure) return json(failure.status, failure.body);
     this.preferenceCount += 1;
     const id = `1234567890-8f3a2c1e-5b6d-4e7f-9a0b-${String(this.preferenceCount).padStart(12, '0')}`;
     const created = {
@@ -210,6 +218,7 @@ describe('payments through the real MercadoPago adapter (intercepted HTTP)', () 
     mp.preferenceFailure = null;
     mp.paymentFailure = null;
     mp.gate = null;
+    mp.preferenceGate = null;
   });
 
   const employer = () => createAccount(t, 'Parent');
@@ -310,6 +319,39 @@ describe('payments through the real MercadoPago adapter (intercepted HTTP)', () 
     const { payments, memberships } = await ledger(t, owner.profileId!);
     expect(payments.map((p) => p.status)).toEqual(['cancelled', 'cancelled']);
     expect(memberships).toEqual([]);
+  });
+
+  it('lets a waiting click ask MercadoPago itself when the click it waited for was refused', async () => {
+    const owner = await employer();
+    const click = () =>
+      http(t)
+        .post('/api/payments/mercadopago/create-preference/')
+        .set(owner.auth)
+        .send({ profile_id: owner.profileId })
+        .then((res) => res);
+    const asked = () => mp.requests.filter((r) => r.method === 'POST').length;
+    const before = asked();
+    let open!: () => void;
+    mp.preferenceGate = new Promise((resolve) => (open = resolve));
+    mp.preferenceFailure = {
+      status: 400,
+      body: { message: 'invalid items', error: 'bad_request', status: 400, cause: [] },
+    };
+    const answers = Array.from({ length: 5 }, click);
+    // One click is asking MercadoPago (refused, once the gate opens); the other four wait for it.
+    await waitUntil(() => asked() > before, 10_000, 'the first click to reach MercadoPago');
+    mp.preferenceFailure = null;
+    open();
+    const settledAnswers = await Promise.all(answers);
+    expect(statusCounts(settledAnswers)).toEqual({ 200: 4, 502: 1 });
+    const checkouts = settledAnswers.filter((a) => a.status === 200).map((a) => a.body);
+    for (const checkout of checkouts) expect(checkout).toEqual(checkouts[0]);
+    expect(asked() - before).toBe(2);
+    const { payments } = await ledger(t, owner.profileId!);
+    expect(payments.map((p) => [p.id, p.status])).toEqual([
+      [expect.any(Number), 'cancelled'],
+      [checkouts[0].payment_id, 'pending'],
+    ]);
   });
 
   it('answers 404 while MercadoPago does not know the payment, then grants once it is approved', async () => {

@@ -1,6 +1,10 @@
 import { PAYMENT_MESSAGES } from '@cym/common';
+import { OneCheckoutBeingPrepared1764975000000 } from '../../migrations/1764975000000-OneCheckoutBeingPrepared';
 import { Clock } from '../../server/src/common/clock/clock';
+import { MembershipsService } from '../../server/src/modules/memberships/memberships.service';
+import { PaymentLedger } from '../../server/src/modules/payments/payment-ledger';
 import { PaymentsService } from '../../server/src/modules/payments/payments.service';
+import { PaymentProvider } from '../../server/src/modules/payments/providers/payment-provider';
 import { createAccount, TestAccount } from '../support/accounts';
 import {
   activationMails,
@@ -13,7 +17,9 @@ import {
   signWebhook,
   webhook,
 } from '../support/employer';
+import { waitUntil } from '../support/chat-sockets';
 import { expectErrorShape, http } from '../support/http';
+import { atOnce, statusCounts } from '../support/race';
 import { startTestApp, TestApp } from '../support/test-app';
 import { bothEngines } from '../support/engines';
 
@@ -104,6 +110,115 @@ describe('payments API (sandbox provider)', () => {
         [owner.profileId, stranger.profileId],
       );
       expect(n).toBe(0);
+    });
+  });
+
+  describe('one checkout at a time per employer', () => {
+    const click = (a: TestAccount) =>
+      http(t).post('/api/payments/mercadopago/create-preference/').set(a.auth).send({ profile_id: a.profileId });
+    /** A checkout being prepared (no preference yet), as a click asking the provider leaves it. */
+    const beingPrepared = async (a: TestAccount, secondsAgo: number): Promise<number> => {
+      const type = await t.app.get(MembershipsService).currentType();
+      const [row] = await t.dataSource.query(
+        `INSERT INTO payments (parent_profile_id, membership_type_id, amount, payment_method, status, created_at, updated_at)
+         VALUES ($1, $2, $3, 'mercadopago', 'pending', now() - make_interval(secs => $4), now() - make_interval(secs => $4))
+         RETURNING id`,
+        [a.profileId, type.id, type.price, secondsAgo],
+      );
+      return row.id;
+    };
+    const statuses = async (a: TestAccount) => (await ledger(t, a.profileId!)).payments.map((p) => [p.id, p.status]);
+
+    it(bothEngines('opens one checkout when thirty clicks arrive at once'), async () => {
+      const owner = await employer();
+      const answers = await atOnce(30, () => click(owner));
+      expect(statusCounts(answers)).toEqual({ 200: 30 });
+      const [first] = answers.map((a) => a.body);
+      for (const { body } of answers) expect(body).toEqual(first);
+      expect(await statuses(owner)).toEqual([[first.payment_id, 'pending']]);
+    });
+
+    it('waits for the checkout another click is preparing and answers it', async () => {
+      const owner = await employer();
+      const preparing = await beingPrepared(owner, 5);
+      const claims = jest.spyOn(t.app.get(PaymentLedger), 'openCard');
+      const answer = click(owner).then((res) => res);
+      await waitUntil(() => claims.mock.calls.length > 0, 10_000, 'the click to meet the checkout being prepared');
+      expect(await claims.mock.results[0]!.value).toBeNull();
+      // The other click's provider answers now.
+      const preference = await t.app.get(PaymentProvider).createPreference({
+        reference: String(preparing),
+        title: 'Membresía',
+        amount: 40000,
+        payerEmail: owner.email,
+        backUrls: { success: `${PUBLIC_URL}/s`, failure: `${PUBLIC_URL}/f`, pending: `${PUBLIC_URL}/p` },
+        notificationUrl: `${PUBLIC_URL}/api/payments/mercadopago/webhook/`,
+        expiresAt: new Date(Date.now() + 24 * HOUR),
+      });
+      await t.dataSource.query(`UPDATE payments SET provider_preference_id = $2 WHERE id = $1`, [
+        preparing,
+        preference.id,
+      ]);
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        init_point: preference.init_point,
+        preference_id: preference.id,
+        payment_id: preparing,
+        provider: 'sandbox',
+      });
+      expect(await statuses(owner)).toEqual([[preparing, 'pending']]);
+    });
+
+    it('stops waiting when the other click’s provider has not answered in 25 seconds', async () => {
+      const owner = await employer();
+      const preparing = await beingPrepared(owner, 5);
+      const claims = jest.spyOn(t.app.get(PaymentLedger), 'openCard');
+      // Time runs 30 seconds on as soon as the click has met the checkout being prepared.
+      const now = performance.now.bind(performance);
+      jest.spyOn(performance, 'now').mockImplementation(() => now() + (claims.mock.calls.length > 0 ? 30_000 : 0));
+      const res = await click(owner).expect(502);
+      expect(res.body).toEqual({ error: PAYMENT_MESSAGES.providerUnavailable, code: 'PROVIDER_UNAVAILABLE' });
+      expect(claims).toHaveBeenCalledTimes(1);
+      expect(await statuses(owner)).toEqual([[preparing, 'pending']]);
+    });
+
+    it('cancels a checkout left being prepared for over a minute (a stopped process) and opens one', async () => {
+      const owner = await employer();
+      const left = await beingPrepared(owner, 61);
+      const opened = (await click(owner).expect(200)).body;
+      expect(await statuses(owner)).toEqual([
+        [left, 'cancelled'],
+        [opened.payment_id, 'pending'],
+      ]);
+    });
+
+    it('the migration cancels earlier checkouts being prepared, keeping each employer’s newest', async () => {
+      const migrate = async (step: 'up' | 'down') => {
+        const runner = t.dataSource.createQueryRunner();
+        try {
+          await new OneCheckoutBeingPrepared1764975000000()[step](runner);
+        } finally {
+          await runner.release();
+        }
+      };
+      const one = await employer();
+      const other = await employer();
+      await migrate('down');
+      const older = await beingPrepared(one, 30);
+      const newest = await beingPrepared(one, 10);
+      const alone = await beingPrepared(other, 20);
+      const open = await beingPrepared(one, 40);
+      await t.dataSource.query(`UPDATE payments SET provider_preference_id = 'sbx-open' WHERE id = $1`, [open]);
+      await migrate('up');
+      // A checkout with its preference is no longer being prepared: the migration leaves it.
+      expect(await statuses(one)).toEqual([
+        [older, 'cancelled'],
+        [newest, 'pending'],
+        [open, 'pending'],
+      ]);
+      expect(await statuses(other)).toEqual([[alone, 'pending']]);
+      await expect(beingPrepared(one, 0)).rejects.toThrow(/payments_one_checkout_being_prepared/);
     });
   });
 

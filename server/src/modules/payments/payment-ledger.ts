@@ -28,17 +28,18 @@ export class PaymentLedger {
     return this.payments.card(id);
   }
 
-  /** A card checkout waiting for the provider, dated by the Clock (its 24 hours count from then). */
-  openCard(profileId: number, typeId: number, amount: number, now: Date): Promise<number> {
-    return this.payments.add({
-      parentProfileId: profileId,
-      membershipTypeId: typeId,
-      amount,
-      paymentMethod: 'mercadopago',
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    });
+  /**
+   * A card checkout waiting for the provider ("being prepared" until its preference is stored),
+   * dated by the Clock (its 24 hours count from then). Null, and nothing written, when the
+   * employer already has one being prepared: at most one at a time (a partial unique index).
+   */
+  openCard(m: EntityManager, profileId: number, typeId: number, amount: number, now: Date): Promise<number | null> {
+    return this.payments.prepareCheckout({ parentProfileId: profileId, typeId, amount, createdAt: now }, m);
+  }
+
+  /** The employer's checkouts left being prepared since before `before` (a stopped process): cancelled. */
+  cancelAbandonedCards(m: EntityManager, profileId: number, before: Date): Promise<number[]> {
+    return this.payments.cancelPreparing(profileId, before, m);
   }
 
   async setPreference(id: number, preferenceId: string): Promise<void> {

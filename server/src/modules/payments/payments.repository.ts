@@ -22,14 +22,34 @@ const RECONCILE_DUE = `SELECT * FROM payments
         ORDER BY created_at DESC, id DESC LIMIT ${RECONCILE_BATCH}`;
 
 /**
- * An employer's ($1) open card checkout for the membership type $2 at the price $3, created up
- * to now ($4) and not yet paid or reported: offered again instead of a new one (the newest).
+ * An employer's ($1) open card checkout for the membership type $2 at the price $3, not yet paid
+ * or reported, other than the ids $4 (checkouts the provider lost): offered again instead of a
+ * new one (the newest).
  */
 const OPEN_CHECKOUT = `SELECT id, provider_preference_id, created_at FROM payments
         WHERE parent_profile_id = $1 AND payment_method = 'mercadopago' AND status = 'pending'
           AND provider_payment_id IS NULL AND provider_preference_id IS NOT NULL
-          AND membership_type_id = $2 AND amount = $3 AND created_at <= $4
+          AND membership_type_id = $2 AND amount = $3 AND NOT (id = ANY($4::int[]))
         ORDER BY created_at DESC, id DESC LIMIT 1`;
+
+/**
+ * A card checkout being prepared (pending, no provider preference yet) for employer $1, type $2,
+ * amount $3, dated $4; nothing when the employer already has one (the partial unique index
+ * payments_one_checkout_being_prepared): answers the new id, or no row.
+ */
+const PREPARE_CHECKOUT = `INSERT INTO payments
+          (parent_profile_id, membership_type_id, amount, payment_method, status, created_at, updated_at)
+        VALUES ($1, $2, $3, 'mercadopago', 'pending', $4, $4)
+        ON CONFLICT (parent_profile_id)
+          WHERE payment_method = 'mercadopago' AND status = 'pending' AND provider_preference_id IS NULL
+          DO NOTHING
+        RETURNING id`;
+
+/** Employer $1's checkouts still being prepared that were started before $2: cancelled; answers their ids. */
+const CANCEL_PREPARING = `UPDATE payments SET status = 'cancelled', updated_at = now()
+        WHERE parent_profile_id = $1 AND payment_method = 'mercadopago' AND status = 'pending'
+          AND provider_preference_id IS NULL AND created_at < $2
+        RETURNING id`;
 
 /** The account ($1's employer profile) a payment belongs to. */
 const PAYMENT_OWNER = `SELECT user_id FROM parent_profiles WHERE id = $1`;
@@ -144,20 +164,37 @@ export class PaymentsRepository {
     return this.payments.query(RECONCILE_DUE, [uncheckedAfter, reportedAfter]);
   }
 
-  /** The employer's newest open card checkout for that type and price, created up to `now`. */
+  /** The employer's newest open card checkout for that type and price, other than the `skipped` ones. */
   async openCheckout(
     parentProfileId: number,
     typeId: number,
     price: number,
-    now: Date,
+    skipped: number[],
+    m: EntityManager,
   ): Promise<OpenCheckoutRow | undefined> {
-    const [open] = (await this.payments.query(OPEN_CHECKOUT, [
-      parentProfileId,
-      typeId,
-      price,
-      now,
-    ])) as OpenCheckoutRow[];
+    const [open] = (await m.query(OPEN_CHECKOUT, [parentProfileId, typeId, price, skipped])) as OpenCheckoutRow[];
     return open;
+  }
+
+  /** A card checkout being prepared (PREPARE_CHECKOUT): its id, or null when the employer has one already. */
+  async prepareCheckout(
+    values: { parentProfileId: number; typeId: number; amount: number; createdAt: Date },
+    m: EntityManager,
+  ): Promise<number | null> {
+    const [inserted] = (await m.query(PREPARE_CHECKOUT, [
+      values.parentProfileId,
+      values.typeId,
+      values.amount,
+      values.createdAt,
+    ])) as { id: number }[];
+    return inserted?.id ?? null;
+  }
+
+  /** Cancels the employer's checkouts being prepared since before `before` (CANCEL_PREPARING); answers their ids. */
+  async cancelPreparing(parentProfileId: number, before: Date, m: EntityManager): Promise<number[]> {
+    // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's PostgreSQL driver.
+    const [rows] = (await m.query(CANCEL_PREPARING, [parentProfileId, before])) as [{ id: number }[], number];
+    return rows.map((r) => r.id);
   }
 
   /** The user id of the employer profile's owner. */

@@ -7,15 +7,33 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Transactions } from '../../database/transactions';
 import { JobKind, JobQueue } from '../jobs/job-queue';
-import { MembershipCreatedDto } from '../memberships/dto/memberships.dto';
+import { MembershipCreatedDto, MembershipTypeDto } from '../memberships/dto/memberships.dto';
 import { MembershipsService } from '../memberships/memberships.service';
 import { ParentAccess } from '../parent-profile/parent-access';
 import { CHECKOUT_TTL_MS, isAbandoned, reusableUntil } from './checkout-expiry';
 import { PreferenceDto } from './dto/payments.dto';
 import { PaymentLedger } from './payment-ledger';
 import { PAYMENT_ERRORS } from './payments.errors';
-import { type PaymentRow, PaymentsRepository } from './payments.repository';
+import { type OpenCheckoutRow, type PaymentRow, PaymentsRepository } from './payments.repository';
 import { PaymentProvider, ProviderPayment } from './providers/payment-provider';
+
+/**
+ * How long a click waits for the checkout another click of the same employer is preparing: the
+ * provider's slowest answer (two tries of ten seconds) and some room.
+ */
+export const PREPARING_WAIT_MS = 25_000;
+/** The waiting click looks again after 50 ms, then twice as long each time, up to a second. */
+const PREPARING_POLL_MS = 50;
+const PREPARING_POLL_MAX_MS = 1000;
+/**
+ * A checkout still being prepared (no provider preference) after a minute was left by a process
+ * that stopped: the next click cancels it and opens its own.
+ */
+export const PREPARING_STALE_MS = 60_000;
+
+/** What a click may do under the employer's lock (PaymentsService.claimCheckout). */
+type CheckoutClaim =
+  { kind: 'open'; checkout: OpenCheckoutRow } | { kind: 'mine'; paymentId: number; now: Date } | { kind: 'preparing' };
 
 /** What applying the provider's report to our payment did. */
 export type SyncOutcome =
@@ -72,22 +90,72 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     });
   }
 
+  /**
+   * 'PAGAR CON MERCADOPAGO': the employer's open checkout, or a new one. One at a time per
+   * employer, whatever the number of clicks, tabs or processes (claimCheckout): the click that
+   * writes the pending payment asks the provider; the others wait for that checkout and answer it.
+   */
   async createPreference(actor: AuthUser, profileId: number | undefined): Promise<PreferenceDto> {
     if (profileId === undefined) throw PAYMENT_ERRORS.profileRequired.exception();
     const parent = await this.access.owned(profileId, actor);
-    await this.limiter.consume('payment-preference', String(actor.id), { limit: 20, windowMs: 3_600_000 });
+    await this.limiter.consume('payment-preference', String(actor.id), { limit: 60, windowMs: 600_000 });
     const type = await this.memberships.currentType();
-    const now = this.clock.now();
-    const reused = await this.openCheckout(profileId, type.id, type.price, now);
-    if (reused) return reused;
-    const paymentId = await this.ledger.openCard(profileId, type.id, type.price, now);
+    const lost: number[] = [];
+    const giveUpAt = performance.now() + PREPARING_WAIT_MS;
+    for (let pause = PREPARING_POLL_MS; ; pause = Math.min(pause * 2, PREPARING_POLL_MAX_MS)) {
+      const claim = await this.claimCheckout(profileId, type, lost);
+      if (claim.kind === 'mine') return this.prepareCheckout(claim.paymentId, claim.now, type, parent.email);
+      if (claim.kind === 'open') {
+        const offered = await this.offerAgain(claim.checkout);
+        if (offered) return offered;
+        lost.push(claim.checkout.id);
+        continue;
+      }
+      // Another click is asking the provider: its checkout is answered once stored. A provider
+      // that has not answered it by now will not answer this click either.
+      if (performance.now() + pause > giveUpAt) throw PAYMENT_ERRORS.providerUnavailable.exception();
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  /**
+   * Under the employer profile's row lock, so that one employer's clicks take turns: cancels a
+   * checkout left being prepared by a stopped process, then answers the open checkout to offer
+   * again, or a new pending payment this click prepares ('mine'), or 'preparing' while another
+   * click prepares one (the partial unique index turns a second one into no row). The lock
+   * makes "look for an open checkout, then write one" one step; the index holds even without it.
+   */
+  private claimCheckout(profileId: number, type: MembershipTypeDto, lost: number[]): Promise<CheckoutClaim> {
+    return this.transactions.run(async (m): Promise<CheckoutClaim> => {
+      await this.access.lock(m, profileId);
+      const now = this.clock.now();
+      const abandoned = await this.ledger.cancelAbandonedCards(
+        m,
+        profileId,
+        new Date(now.getTime() - PREPARING_STALE_MS),
+      );
+      if (abandoned.length > 0) this.logger.warn(`cancelled checkouts left being prepared: ${abandoned.join(', ')}`);
+      const open = await this.payments.openCheckout(profileId, type.id, type.price, lost, m);
+      if (open && reusableUntil(open.created_at) > now) return { kind: 'open', checkout: open };
+      const paymentId = await this.ledger.openCard(m, profileId, type.id, type.price, now);
+      return paymentId === null ? { kind: 'preparing' } : { kind: 'mine', paymentId, now };
+    });
+  }
+
+  /** Asks the provider for the checkout of our pending payment and stores it; cancels the payment when it fails. */
+  private async prepareCheckout(
+    paymentId: number,
+    now: Date,
+    type: MembershipTypeDto,
+    payerEmail: string,
+  ): Promise<PreferenceDto> {
     const base = this.config.publicUrl;
     try {
       const preference = await this.provider.createPreference({
         reference: String(paymentId),
         title: `${type.name} ${PRODUCT_NAME} (${type.duration_days} días)`,
         amount: type.price,
-        payerEmail: parent.email,
+        payerEmail,
         backUrls: {
           success: `${base}/payment/success`,
           failure: `${base}/payment/failure`,
@@ -112,16 +180,9 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
   /**
    * The employer's checkout still open (pending, no payment made on it, same type and price,
    * more than an hour of its 24 left): every 'PAGAR CON MERCADOPAGO' click sends them back to it
-   * instead of piling up a new pending payment. Null when there is none or the provider lost it.
+   * instead of piling up a new pending payment. Null when the provider lost it.
    */
-  private async openCheckout(
-    profileId: number,
-    typeId: number,
-    price: number,
-    now: Date,
-  ): Promise<PreferenceDto | null> {
-    const open = await this.payments.openCheckout(profileId, typeId, price, now);
-    if (!open || reusableUntil(open.created_at) <= now) return null;
+  private async offerAgain(open: OpenCheckoutRow): Promise<PreferenceDto | null> {
     const preference = await this.provider.getPreference(open.provider_preference_id);
     if (!preference) return null;
     return {

@@ -1,5 +1,5 @@
 import { formatPesos, MEMBERSHIP, PAYMENT_MESSAGES } from '@cym/common';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { paths } from '../../config/paths';
@@ -39,19 +39,24 @@ export async function startCheckout(profileId: number | null | undefined): Promi
 
 /**
  * 'PAGAR CON MERCADOPAGO': 'PROCESANDO...' until the browser leaves for the checkout, or the reason
- * it could not, above the button. Disabled until the price is known.
+ * it could not, above the button. Disabled until the price is known. One request at a time: a
+ * second click (or Enter) that lands before React has drawn the disabled button sends nothing.
  */
 export function CheckoutButton({ ready }: { ready: boolean }) {
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const sending = useRef(false);
   async function pay() {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setError(null);
     const problem = await startCheckout(user?.profile_id);
     if (problem) {
       setError(problem);
       setBusy(false);
+      sending.current = false;
     }
   }
   return (
