@@ -36,7 +36,36 @@ export const ADMIN_MESSAGES = {
   cannotDeleteAdmin: 'No se puede eliminar una cuenta de administrador.',
   notAWorker: 'La visibilidad del perfil solo se cambia en perfiles de trabajadores.',
   paymentNotFound: 'No encontramos este pago.',
+  ownSecondFactor:
+    'No podés restablecer tu propio segundo factor desde acá: si perdiste tu app, usá un código de recuperación al ingresar.',
+  notAnAdmin: 'Esta cuenta no es del equipo: no tiene segundo factor para restablecer.',
 } as const;
+
+/** The team screen: the admins, and resetting another admin's second factor. */
+export const ADMIN_TEAM_MESSAGES = {
+  title: 'Equipo',
+  intro:
+    'Las personas que administran el sitio. Si alguien perdió el teléfono con su app de autenticación, restablecé su segundo factor: va a tener que ingresar y configurarlo de nuevo.',
+  loadFailed: 'No pudimos cargar el equipo. Intentá nuevamente.',
+  resetButton: 'Restablecer segundo factor',
+  confirmTitle: '¿Restablecer el segundo factor?',
+  confirmAction: 'Sí, restablecer',
+  cancel: 'Cancelar',
+  resetFailed: 'No pudimos restablecer el segundo factor. Intentá nuevamente.',
+  enrolled: 'Segundo factor activo',
+  notEnrolled: 'Segundo factor sin configurar',
+  you: 'Sos vos',
+} as const;
+
+/** What the confirmation says about resetting `name`'s second factor. */
+export function secondFactorResetWarning(name: string): string {
+  return `Vamos a borrar la app de autenticación y los códigos de recuperación de ${name}, y a cerrar todas sus sesiones. La próxima vez que ingrese va a tener que configurar el segundo factor de nuevo. Le avisamos por correo.`;
+}
+
+/** The notice after resetting `name`'s second factor. */
+export function secondFactorResetDone(name: string): string {
+  return `Restablecimos el segundo factor de ${name}: se cerraron sus sesiones y le avisamos por correo.`;
+}
 
 /** The highest membership price an admin may set (pesos); far above any real price, below integer overflow. */
 export const MAX_MEMBERSHIP_PRICE = 100_000_000;

@@ -108,6 +108,7 @@ const RECORDED: Record<string, { before: Recorded; after: Recorded }> = {
   'moderation.undo': { before: { target_type: 'message', target_id: 90, action: 'suspend' }, after: { action_id: 6 } },
   'safety_word.add': { before: null, after: { word: 'transferencia' } },
   'safety_word.remove': { before: { word: 'western union' }, after: null },
+  'second_factor.reset': { before: { enrolled: true, sessions: 2 }, after: { enrolled: false, sessions: 0 } },
 };
 
 /** A code as the server writes it: 'pending', 'background_check', 'Worker', 'bank_transfer'. */

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'moderation.undo': 'Decisión sobre una denuncia deshecha',
   'safety_word.add': 'Palabra de alerta agregada',
   'safety_word.remove': 'Palabra de alerta quitada',
+  'second_factor.reset': 'Segundo factor restablecido',
 };
 
 /** Fields every action may record, in Spanish. */
@@ -81,6 +82,7 @@ const FIELDS_BY_SUBJECT: Record<string, Record<string, string>> = {
     hidden: 'Oculto',
   },
   safety_word: { word: 'Palabra' },
+  second_factor: { enrolled: 'Segundo factor activo', sessions: 'Sesiones abiertas' },
   labor_parameter: {
     key: 'Parámetro',
     effective_from: 'Vigente desde',

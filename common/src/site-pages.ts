@@ -53,6 +53,8 @@ export const SITE_PATHS = {
     stats: '/admin/stats',
     /** Every admin action. */
     audit: '/admin/audit',
+    /** The admins, and resetting another admin's second factor. */
+    team: '/admin/equipo',
     /** References, reported ones first. */
     references: '/admin/referencias',
     /** Open reports of profiles, offers and messages, the team's decisions, the warning words. */
@@ -239,6 +241,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   [SITE_PATHS.admin.laborParameters]: 'Admin: Parámetros laborales',
   [SITE_PATHS.admin.stats]: 'Admin: Estadísticas',
   [SITE_PATHS.admin.audit]: 'Admin: Actividad',
+  [SITE_PATHS.admin.team]: 'Admin: Equipo',
   [SITE_PATHS.admin.references]: 'Admin: Referencias',
   [SITE_PATHS.admin.reports]: 'Admin: Denuncias',
   [SITE_PATHS.admin.report]: 'Admin: Denuncia',

@@ -3,6 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@cym/common';
 import { AdminController } from '../../server/src/modules/admin/admin.controller';
 import { AdminEmployersController } from '../../server/src/modules/admin/admin-employers.controller';
+import { AdminTeamController } from '../../server/src/modules/admin/admin-team.controller';
 import { AuditController } from '../../server/src/modules/admin/audit.controller';
 import { AdminReferencesController } from '../../server/src/modules/references/references.controller';
 import { AdminVerificationsController } from '../../server/src/modules/verifications/verifications.controller';
@@ -61,6 +62,8 @@ describe('admin API: only admins get in', () => {
   let targetEmployer: TestAccount;
   /** An employer without any membership, for the admin's grant by hand. */
   let grantee: TestAccount;
+  /** Another admin, whose second factor the walk resets. */
+  let teammate: TestAccount;
   let membershipId: number;
   let teamOfferId: number;
   let employerOfferId: number;
@@ -87,6 +90,7 @@ describe('admin API: only admins get in', () => {
     targetEmployer = await createAccount(t, 'Parent');
     membershipId = await insertMembership(t, targetEmployer.profileId!, { status: false });
     grantee = await createAccount(t, 'Parent');
+    teammate = await createAccount(t, 'admin');
     employerOfferId = (await addOffer(t, targetEmployer, ids)).id;
     teamOfferId = (
       await http(t)
@@ -153,6 +157,8 @@ describe('admin API: only admins get in', () => {
     { method: 'get', path: '/api/admin/stats/get-all/' },
     { method: 'get', path: `/api/admin/parent-profile/${targetEmployer.profileId}` },
     { method: 'post', path: `/api/admin/parent-profile/${grantee.profileId}/membership/grant` },
+    { method: 'get', path: '/api/admin/team' },
+    { method: 'post', path: `/api/admin/team/${teammate.userId}/second-factor/reset`, status: 204 },
     { method: 'get', path: '/api/admin/audit-log/get-all' },
     { method: 'get', path: '/api/admin/audit-log/filters' },
     { method: 'get', path: '/api/admin/verifications' },
@@ -224,7 +230,11 @@ describe('admin API: only admins get in', () => {
     );
     const [type] = await t.dataSource.query(`SELECT price FROM membership_types WHERE id = $1`, [typeId]);
     const [audit] = await t.dataSource.query(`SELECT count(*)::int AS n FROM admin_audit_log`);
-    return { user, offers, memberships, price: type.price, auditRows: audit.n };
+    const [secondFactor] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM admin_totp WHERE user_id = $1 AND confirmed_at IS NOT NULL`,
+      [teammate.userId],
+    );
+    return { user, offers, memberships, price: type.price, auditRows: audit.n, teammateEnrolled: secondFactor.n };
   };
 
   it('lists in its table every admin route the app declares (OpenAPI document and controller)', async () => {
@@ -245,6 +255,7 @@ describe('admin API: only admins get in', () => {
     for (const type of [
       AdminController,
       AdminEmployersController,
+      AdminTeamController,
       AuditController,
       AdminVerificationsController,
       AdminWagesController,
@@ -344,6 +355,7 @@ describe('admin API: only admins get in', () => {
     expect(after.offers.find((o: { id: number }) => o.id === teamOfferId).title).toBe('Oferta del equipo');
     expect(after.memberships.find((m: { id: number }) => m.id === membershipId).status).toBe(false);
     expect(after.price).toBe(40000);
+    expect(after.teammateEnrolled).toBe(1);
     expect((await auditRows(t)).map((r) => r.action)).toEqual(['job_offer.add']);
   });
 
@@ -364,6 +376,7 @@ describe('admin API: only admins get in', () => {
       ['job_offer.update', admin.userId],
       ['membership_type.price', admin.userId],
       ['membership.grant', admin.userId],
+      ['second_factor.reset', admin.userId],
       ['verification.approve', admin.userId],
       ['verification.reject', admin.userId],
       ['wage_scale.create', admin.userId],

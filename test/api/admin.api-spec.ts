@@ -6,9 +6,10 @@ import {
   paymentMethodLabel,
 } from '@cym/common';
 import { AuditLog } from '../../server/src/modules/admin/audit-log';
+import { SECOND_FACTOR_RESETS } from '../../server/src/modules/admin/admin-team.service';
 import { JobOffersDirectoryService } from '../../server/src/modules/browse/job-offers-directory.service';
 import { MembershipsService } from '../../server/src/modules/memberships/memberships.service';
-import { createAccount, TestAccount } from '../support/accounts';
+import { createAccount, sessionThroughApi, TestAccount } from '../support/accounts';
 import {
   arDay,
   auditRows,
@@ -1374,6 +1375,119 @@ describe('admin API', () => {
   });
 
   // ── Audit ─────────────────────────────────────────────────────────────────
+
+  describe("resetting another admin's second factor", () => {
+    const reset = (userId: number | string, auth = admin.auth) =>
+      http(t).post(`/api/admin/team/${userId}/second-factor/reset`).set(auth);
+    const secondFactorRow = async (userId: number) =>
+      (await t.dataSource.query(`SELECT confirmed_at IS NOT NULL AS enrolled FROM admin_totp WHERE user_id = $1`, [
+        userId,
+      ])) as { enrolled: boolean }[];
+    const mails = async (to: string) =>
+      (await t.dataSource.query(`SELECT subject, text FROM email_outbox WHERE to_address = $1 ORDER BY id`, [to])) as {
+        subject: string;
+        text: string;
+      }[];
+
+    it('lists the team with each second factor, and marks the admin asking', async () => {
+      const pending = await createAccount(t, 'admin');
+      await t.dataSource.query(`UPDATE admin_totp SET confirmed_at = NULL WHERE user_id = $1`, [pending.userId]);
+      const worker = await createAccount(t, 'Worker');
+      const team = (await get('/api/admin/team').expect(200)).body as {
+        id: number;
+        email: string;
+        second_factor: boolean;
+        current: boolean;
+      }[];
+      expect(team.find((m) => m.id === admin.userId)).toMatchObject({ second_factor: true, current: true });
+      expect(team.find((m) => m.id === pending.userId)).toMatchObject({
+        email: pending.email,
+        second_factor: false,
+        current: false,
+      });
+      expect(team.map((m) => m.id)).not.toContain(worker.userId);
+    });
+
+    it('removes the enrolment, ends every session, audits and tells them; the next login enrols again', async () => {
+      const lost = await createAccount(t, 'admin');
+      const other = await sessionThroughApi(t, lost.email);
+      const start = await lastAuditId(t);
+
+      await reset(lost.userId).expect(204);
+
+      expect(await secondFactorRow(lost.userId)).toEqual([]);
+      // Both logins are over: the access tokens at once, the refresh tokens too.
+      await http(t).get('/api/user/get-data/').set(lost.auth).expect(401);
+      await http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${other.access}`).expect(401);
+      await http(t).post('/api/token/refresh/').send({ refresh: other.refresh }).expect(401);
+      const [{ open }] = await t.dataSource.query(
+        `SELECT count(*)::int AS open FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`,
+        [lost.userId],
+      );
+      expect(open).toBe(0);
+      expect(
+        (await auditRows(t, start)).map((r) => [r.action, r.actor_id, r.target_type, r.target_id, r.before, r.after]),
+      ).toEqual([
+        [
+          'second_factor.reset',
+          admin.userId,
+          'user',
+          lost.userId,
+          { enrolled: true, sessions: 2 },
+          { enrolled: false, sessions: 0 },
+        ],
+      ]);
+      const told = await mails(lost.email);
+      expect(told.map((m) => m.subject)).toEqual(['Restablecimos tu verificación en dos pasos']);
+      expect(told[0]!.text).toContain('cerramos todas tus sesiones');
+
+      // The password leads to enrolling a new app, not to a code of the old one.
+      const login = await http(t)
+        .post('/api/token/')
+        .set('X-Forwarded-For', '198.51.100.61')
+        .send({ username: lost.email, password: 'clave1234' })
+        .expect(200);
+      expect(login.body).toEqual({ mfa: 'enroll', mfa_token: expect.any(String), is_admin: true });
+      // The team sees it waiting for enrolment.
+      const team = (await get('/api/admin/team').expect(200)).body as { id: number; second_factor: boolean }[];
+      expect(team.find((m) => m.id === lost.userId)?.second_factor).toBe(false);
+    });
+
+    it('refuses their own account (403), a non-admin (404) and a missing one (404), changing nothing', async () => {
+      const worker = await createAccount(t, 'Worker');
+      const start = await lastAuditId(t);
+
+      let res = await reset(admin.userId).expect(403);
+      expectErrorShape(res.body);
+      expect(res.body).toEqual({ error: ADMIN_MESSAGES.ownSecondFactor, code: 'OWN_SECOND_FACTOR' });
+      expect(await secondFactorRow(admin.userId)).toEqual([{ enrolled: true }]);
+      await get('/api/user/get-data/').expect(200);
+
+      res = await reset(worker.userId).expect(404);
+      expect(res.body).toEqual({ error: ADMIN_MESSAGES.notAnAdmin, code: 'NOT_AN_ADMIN' });
+      await http(t).get('/api/user/get-data/').set(worker.auth).expect(200);
+
+      res = await reset(999_999).expect(404);
+      expect(res.body).toEqual({ error: ADMIN_MESSAGES.userNotFound, code: 'USER_NOT_FOUND' });
+      res = await reset('abc').expect(404);
+      expectErrorShape(res.body);
+
+      expect(await auditRows(t, start)).toEqual([]);
+      expect(await mails(worker.email)).toEqual([]);
+    });
+
+    it('limits the resets of one admin (429 in the one error shape)', async () => {
+      const resetter = await createAccount(t, 'admin');
+      const targets: TestAccount[] = [];
+      for (let i = 0; i <= SECOND_FACTOR_RESETS.limit; i += 1) targets.push(await createAccount(t, 'admin'));
+      for (const target of targets.slice(0, SECOND_FACTOR_RESETS.limit))
+        await reset(target.userId, resetter.auth).expect(204);
+      const res = await reset(targets[SECOND_FACTOR_RESETS.limit]!.userId, resetter.auth).expect(429);
+      expectErrorShape(res.body);
+      expect(res.body.code).toBe('RATE_LIMITED');
+      expect(await secondFactorRow(targets[SECOND_FACTOR_RESETS.limit]!.userId)).toEqual([{ enrolled: true }]);
+    });
+  });
 
   describe('audit log', () => {
     it('writes one row per change with actor, action, target, before and after', async () => {

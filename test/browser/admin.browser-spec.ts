@@ -1,6 +1,13 @@
 import { text } from 'node:stream/consumers';
 import { hash } from 'bcrypt';
-import { ADMIN_CSV_HEADER, adminCsvFileName, formatPesos, SECOND_FACTOR_MESSAGES } from '@cym/common';
+import {
+  ADMIN_CSV_HEADER,
+  ADMIN_TEAM_MESSAGES,
+  adminCsvFileName,
+  formatPesos,
+  SECOND_FACTOR_MESSAGES,
+  secondFactorResetDone,
+} from '@cym/common';
 import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { createAccount, type TestAccount } from '../support/accounts';
 import {
@@ -243,6 +250,62 @@ describe('admin back office in Chromium', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'phone-admin-parents', { fullPage: false });
+    browser.expectNoPageErrors();
+  });
+
+  it("resets another admin's second factor from the team page, by the keyboard, on a phone", async () => {
+    const admin = await createAccount(t, 'admin');
+    const lost = await createAccount(t, 'admin');
+    await t.dataSource.query(`UPDATE users SET first_name = 'Julia', last_name = 'Ríos' WHERE id = $1`, [admin.userId]);
+    await t.dataSource.query(`UPDATE users SET first_name = 'Lucía', last_name = 'Ferreyra' WHERE id = $1`, [
+      lost.userId,
+    ]);
+    const enrolled = async () =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM admin_totp WHERE user_id = $1`, [lost.userId]))[0]
+        .n as number;
+
+    const page = await signedIn(admin, '/', VIEWPORTS.phone);
+    await openMenuIfNeeded(page);
+    await page.getByRole('link', { name: 'Equipo' }).first().click();
+    await page.waitForURL(`${t.baseUrl}/admin/equipo`);
+    await page.getByRole('heading', { name: ADMIN_TEAM_MESSAGES.title }).waitFor();
+    const card = (name: string) => page.locator('.team-member', { hasText: name });
+    await card('Lucía Ferreyra').getByText(ADMIN_TEAM_MESSAGES.enrolled).waitFor();
+    // Their own card says so, and has no reset (they use a recovery code).
+    await card('Julia Ríos').getByText(ADMIN_TEAM_MESSAGES.you).waitFor();
+    expect(await card('Julia Ríos').getByRole('button').count()).toBe(0);
+
+    // Opened by the keyboard, the confirmation starts on 'Cancelar'; Escape changes nothing.
+    const resetButton = page.getByRole('button', { name: `${ADMIN_TEAM_MESSAGES.resetButton} de Lucía Ferreyra` });
+    await resetButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: ADMIN_TEAM_MESSAGES.confirmTitle });
+    await dialog.getByText(/cerrar todas sus sesiones/).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe(ADMIN_TEAM_MESSAGES.cancel);
+    await screenshot(page, 'phone-admin-team-reset-confirm', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await resetButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await enrolled()).toBe(1);
+
+    // Confirmed: said in the live region, the card shows no second factor, the server agrees.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(ADMIN_TEAM_MESSAGES.confirmAction);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(
+      () => page.locator('.admin-live[role="status"]').textContent(),
+      secondFactorResetDone('Lucía Ferreyra'),
+    );
+    await card('Lucía Ferreyra').getByText(ADMIN_TEAM_MESSAGES.notEnrolled).waitFor();
+    expect(await enrolled()).toBe(0);
+    await http(t).get('/api/user/get-data/').set(lost.auth).expect(401);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'phone-admin-team-reset-done', { fullPage: false });
     browser.expectNoPageErrors();
   });
 

@@ -37,6 +37,7 @@ const AdminParentPage = lazyPage(() => import('../features/admin/AdminParentPage
 const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage'));
 const AdminStatsPage = lazyPage(() => import('../features/admin/AdminStatsPage'));
 const AdminAuditPage = lazyPage(() => import('../features/admin/AdminAuditPage'));
+const AdminTeamPage = lazyPage(() => import('../features/admin/AdminTeamPage'));
 const AdminWagesPage = lazyPage(() => import('../features/wages/AdminWagesPage'));
 const AdminLaborParametersPage = lazyPage(() => import('../features/wages/AdminLaborParametersPage'));
 const AdminReferencesPage = lazyPage(() => import('../features/admin/AdminReferencesPage'));
@@ -297,6 +298,15 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAdmin>
             <AdminAuditPage />
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: paths.admin.team,
+        handle: { title: 'Admin: Equipo' },
+        element: (
+          <RequireAdmin>
+            <AdminTeamPage />
           </RequireAdmin>
         ),
       },

@@ -12,6 +12,10 @@ export const ADMIN_ERRORS = declareErrors({
     code: 'CANNOT_DELETE_ADMIN',
     message: ADMIN_MESSAGES.cannotDeleteAdmin,
   },
+  /** An admin's own second factor is reset the usual way (a recovery code), not by themselves here. */
+  ownSecondFactor: { status: HttpStatus.FORBIDDEN, code: 'OWN_SECOND_FACTOR', message: ADMIN_MESSAGES.ownSecondFactor },
+  /** Only admins have a second factor to reset. */
+  notAnAdmin: { status: HttpStatus.NOT_FOUND, code: 'NOT_AN_ADMIN', message: ADMIN_MESSAGES.notAnAdmin },
   membershipNotFound: {
     status: HttpStatus.NOT_FOUND,
     code: 'MEMBERSHIP_NOT_FOUND',

@@ -16,6 +16,8 @@ import { AdminRepository } from './admin.repository';
 import { AdminEmployersController } from './admin-employers.controller';
 import { AdminEmployersService } from './admin-employers.service';
 import { AdminService } from './admin.service';
+import { AdminTeamController } from './admin-team.controller';
+import { AdminTeamService } from './admin-team.service';
 import { AuditLogModule } from './audit-log.module';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditController } from './audit.controller';
@@ -37,7 +39,7 @@ import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
     UsersModule,
     WorkerProfileModule,
   ],
-  controllers: [AdminController, AdminEmployersController, AuditController],
-  providers: [AdminRepository, AdminService, AdminEmployersService, AdminAuditService],
+  controllers: [AdminController, AdminEmployersController, AdminTeamController, AuditController],
+  providers: [AdminRepository, AdminService, AdminEmployersService, AdminTeamService, AdminAuditService],
 })
 export class AdminModule {}

@@ -275,6 +275,22 @@ const AUDIT_ADMINS = `SELECT id, trim(first_name || ' ' || last_name) AS full_na
 /** The actions that have entries (`action`), in order. */
 const AUDIT_USED_ACTIONS = `SELECT DISTINCT action FROM admin_audit_log ORDER BY action`;
 
+/** The team: the admins whose accounts are not deleted, by name, and whether their second factor is confirmed. */
+const TEAM = `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS full_name, u.email,
+             (t.confirmed_at IS NOT NULL) AS second_factor, u.last_login
+        FROM users u LEFT JOIN admin_totp t ON t.user_id = u.id
+       WHERE u.is_admin AND u.deleted_at IS NULL
+       ORDER BY lower(u.first_name), lower(u.last_name), u.id`;
+
+/** An admin of the team screen. */
+export interface TeamRow {
+  id: number;
+  full_name: string;
+  email: string;
+  second_factor: boolean;
+  last_login: Date | null;
+}
+
 /** The audit filter's choice of admin. */
 export interface AuditAdminRow {
   id: number;
@@ -403,6 +419,11 @@ export class AdminRepository {
   /** The admins the audit filter offers: admins now, and anyone who has an entry, by name. */
   auditAdmins(): Promise<AuditAdminRow[]> {
     return this.dataSource.query(AUDIT_ADMINS);
+  }
+
+  /** The team: every admin account not deleted, by name. */
+  team(): Promise<TeamRow[]> {
+    return this.dataSource.query(TEAM);
   }
 
   /** The actions that have entries, in order. */

@@ -73,6 +73,7 @@ import { SessionTokensService, sessionJwtOptions } from './session-tokens.servic
   ],
   exports: [
     SessionTokensService,
+    SecondFactorService,
     PasswordHasher,
     LoginLimits,
     AuthGuard,

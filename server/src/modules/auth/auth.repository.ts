@@ -34,6 +34,9 @@ const ACCEPT_STEP = `UPDATE admin_totp SET last_step = $2
             WHERE user_id = $1 AND confirmed_at IS NOT NULL AND (last_step IS NULL OR last_step < $2)
             RETURNING user_id`;
 
+/** Removes the second factor of the admin $1, answering whether it was confirmed; no row when there was none. */
+const REMOVE_SECOND_FACTOR = `DELETE FROM admin_totp WHERE user_id = $1 RETURNING confirmed_at IS NOT NULL AS enrolled`;
+
 /** Removes the recovery code hash $2 of the admin $1 as it is accepted; no row when it is not theirs (any more). */
 const SPEND_RECOVERY_CODE = `UPDATE admin_totp SET recovery_codes = array_remove(recovery_codes, $2)
           WHERE user_id = $1 AND $2 = ANY(recovery_codes) RETURNING user_id`;
@@ -152,8 +155,8 @@ export class AuthRepository {
   // ── Logins ('Sesiones activas') ───────────────────────────────────────────
 
   /** The user's open logins, the latest used first. */
-  openLoginSessions(userId: number): Promise<LoginSessionRow[]> {
-    return this.dataSource.query(OPEN_LOGIN_SESSIONS, [userId]);
+  openLoginSessions(userId: number, m: EntityManager = this.dataSource.manager): Promise<LoginSessionRow[]> {
+    return m.query(OPEN_LOGIN_SESSIONS, [userId]);
   }
 
   /** Whether the user has logged in before at all, and from this browser and system since `since`. */
@@ -264,5 +267,11 @@ export class AuthRepository {
   async spendRecoveryCode(userId: number, hash: string): Promise<boolean> {
     const [rows]: [unknown[], number] = await this.dataSource.query(SPEND_RECOVERY_CODE, [userId, hash]);
     return rows.length > 0;
+  }
+
+  /** Removes the admin's second factor (secret and recovery codes); null when they had none, else whether it was confirmed. */
+  async removeSecondFactor(userId: number, m: EntityManager): Promise<{ enrolled: boolean } | null> {
+    const [rows]: [{ enrolled: boolean }[], number] = await m.query(REMOVE_SECOND_FACTOR, [userId]);
+    return rows[0] ?? null;
   }
 }

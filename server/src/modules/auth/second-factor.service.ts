@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { recoveryCodeOf, totpCodeOf } from '@cym/common';
 import { createHash } from 'node:crypto';
 import { toString as qrSvg } from 'qrcode';
+import type { EntityManager } from 'typeorm';
 import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -11,6 +12,7 @@ import { UsersService } from '../users/users.service';
 import type { DeclaredError } from '../../common/errors/declare-errors';
 import { AUTH_ERRORS } from './auth.errors';
 import { AuthRepository } from './auth.repository';
+import { SessionTokensService } from './session-tokens.service';
 import {
   decryptSecret,
   encryptSecret,
@@ -56,7 +58,20 @@ export class SecondFactorService {
     private readonly jwt: JwtService,
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
+    private readonly tokens: SessionTokensService,
   ) {}
+
+  /**
+   * Another admin's reset, in the caller's transaction (which holds the admin's row locked): the
+   * secret and recovery codes go, and every login of theirs ends (their next login enrols again).
+   * Answers what there was; the caller calls `SessionTokensService.sessionsEnded` after its commit.
+   */
+  async resetInTransaction(m: EntityManager, userId: number): Promise<{ enrolled: boolean; sessions: number }> {
+    const sessions = (await this.secondFactors.openLoginSessions(userId, m)).length;
+    const removed = await this.secondFactors.removeSecondFactor(userId, m);
+    await this.tokens.revokeAllOfUser(userId, m);
+    return { enrolled: removed?.enrolled ?? false, sessions };
+  }
 
   /** Where an admin who just gave the right password goes next, and the token that lets them. */
   async challenge(user: User): Promise<{ stage: SecondFactorStage; token: string }> {

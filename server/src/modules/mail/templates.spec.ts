@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_TERMS } from '@cym/common';
-import { accountDeletedEmail, resetPasswordEmail, verificationEmail } from './templates';
+import { accountDeletedEmail, resetPasswordEmail, secondFactorResetEmail, verificationEmail } from './templates';
 
 /** A plain-text mail has no button, so its text part does not speak of one. */
 describe('account e-mails', () => {
@@ -29,6 +29,23 @@ describe('the deleted account e-mail', () => {
   });
 
   it('escapes the name in the HTML part', () => {
+    expect(mail.html).toContain('Rosa &#60;b&#62;');
+    expect(mail.html).not.toContain('Rosa <b>');
+  });
+});
+
+describe("the e-mail of an admin's second factor reset by another", () => {
+  const mail = secondFactorResetEmail('Rosa <b>', 'https://casaymanos.example/');
+
+  it('says what went, that sessions ended, what the next login asks, and what to do if unasked, in both parts', () => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('restableció la verificación en dos pasos de tu cuenta');
+      expect(part).toContain('cerramos todas tus sesiones');
+      expect(part).toContain('vas a configurar la app de nuevo');
+      expect(part).toContain('Si no pediste esto');
+    }
+    expect(mail.subject).toBe('Restablecimos tu verificación en dos pasos');
+    expect(mail.text).toContain('Ingresar: https://casaymanos.example/');
     expect(mail.html).toContain('Rosa &#60;b&#62;');
     expect(mail.html).not.toContain('Rosa <b>');
   });

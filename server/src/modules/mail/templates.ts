@@ -353,6 +353,28 @@ export function accountRestoredEmail(firstName: string, link: string): EmailCont
 }
 
 /**
+ * Another admin reset this admin's second factor (a lost phone): their sessions ended and the
+ * next login enrols an authenticator app again. Says what to do when nobody asked for it.
+ */
+export function secondFactorResetEmail(firstName: string, link: string): EmailContent {
+  const greeting = `Hola, ${firstName}:`;
+  const paragraph =
+    `Otra persona del equipo de ${PRODUCT_NAME} restableció la verificación en dos pasos de tu cuenta: ` +
+    'borramos tu app de autenticación y tus códigos de recuperación, y cerramos todas tus sesiones.';
+  const next =
+    'La próxima vez que ingreses con tu correo y tu contraseña vas a configurar la app de nuevo: tené el teléfono a mano.';
+  const footnote =
+    'Si no pediste esto, avisale al equipo enseguida y cambiá tu contraseña con «¿Olvidaste tu contraseña?» al ingresar.';
+  return {
+    subject: 'Restablecimos tu verificación en dos pasos',
+    html: layout('Restablecimos tu verificación en dos pasos', greeting, paragraph, 'Ingresar', link, footnote, {
+      paragraphs: [next],
+    }),
+    text: `${greeting}\n\n${paragraph}\n\n${next}\n\nIngresar: ${link}\n\n${footnote}\n`,
+  };
+}
+
+/**
  * A login from a browser and system the account has not used lately: where and when (Argentina's
  * time), and what to do when it was not the person. Never a token or a link that signs in.
  */

@@ -38,5 +38,6 @@ export const NAV_LINKS: Record<Role, NavLink[]> = {
     { to: paths.conversations, label: 'Chat' },
     { to: paths.admin.stats, label: 'Estadísticas' },
     { to: paths.admin.audit, label: 'Actividad' },
+    { to: paths.admin.team, label: 'Equipo' },
   ],
 };

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type JobOfferInput } from '@cym/common';
+import { ADMIN_MESSAGES, ADMIN_TEAM_MESSAGES, type JobOfferInput } from '@cym/common';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf, ensureOk, type ApiResult } from '../../lib/api/errors';
 import { api } from '../../lib/api/client';
@@ -21,6 +21,7 @@ export type StatsPoint = S['StatsPointDto'];
 export type AuditEntry = S['AuditEntryDto'];
 export type AuditPage = S['AuditPageDto'];
 export type AuditFilters = S['AuditFiltersDto'];
+export type AdminTeamMember = S['AdminTeamMemberDto'];
 
 /** One page of an admin list (the server's envelope when search, page or page_size is given). */
 export interface AdminPage<T> {
@@ -162,6 +163,17 @@ export const adminApi = {
     done(api.DELETE('/api/admin/job-offer/{id}/delete', { params: { path: { id } } }), CONNECTION),
 };
 
+/** The team screen's calls; failures throw the server's text. */
+export const teamApi = {
+  list: () => dataOf(api.GET('/api/admin/team'), ADMIN_TEAM_MESSAGES.loadFailed, ADMIN_TEAM_MESSAGES.loadFailed),
+  resetSecondFactor: (userId: number) =>
+    ensureOk(
+      api.POST('/api/admin/team/{id}/second-factor/reset', { params: { path: { id: userId } } }),
+      ADMIN_TEAM_MESSAGES.resetFailed,
+      CONNECTION,
+    ),
+};
+
 export const AUDIT_LOAD_FAILED = 'No pudimos cargar el registro de actividad. Intentá nuevamente.';
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -201,6 +213,7 @@ export const adminKeys = {
   listPage: (list: readonly unknown[], { search, page }: ListQuery) => [...list, search, page] as const,
   audit: (q: AuditQuery) => ['admin', 'audit', q] as const,
   auditFilters: ['admin', 'audit-filters'] as const,
+  team: ['admin', 'team'] as const,
 };
 
 /**
@@ -242,6 +255,19 @@ export const useAdminMembershipType = (open: boolean) => useQuery({ ...membershi
 export const useAuditPage = (q: AuditQuery) => useQuery(auditPageQuery(q));
 
 export const useAuditFilters = () => useQuery(auditFiltersQuery);
+
+const teamQuery = queryOptions({ queryKey: adminKeys.team, queryFn: teamApi.list });
+
+export const useAdminTeam = () => useQuery(teamQuery);
+
+/** Resets another admin's second factor; the team is read again (their factor shows as not set up). */
+export function useResetSecondFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: teamApi.resetSecondFactor,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.team }),
+  });
+}
 
 /** A new price: the admin's and the public's price queries are read again. */
 export function useSetPrice() {

@@ -1503,6 +1503,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Administración: el equipo (los administradores) y su segundo factor */
+        get: operations["AdminTeam_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/team/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Administración: restablecer el segundo factor de otro administrador (y cerrar sus sesiones) */
+        post: operations["AdminTeam_resetSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log/get-all": {
         parameters: {
             query?: never;
@@ -2931,7 +2965,7 @@ export interface components {
             expirationTime?: number | null;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_READY" | "DATA_EXPORT_EXPIRED" | "CANNOT_WRITE" | "CANNOT_BLOCK";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "VALIDATION_FAILED" | "INVALID_CHARACTERS" | "BODY_TOO_DEEP" | "BUSY" | "ALREADY_AUTHENTICATED" | "AUTH_REQUIRED" | "ADMIN_ONLY" | "WRONG_PROFILE_TYPE" | "BAD_PROFILE_TYPE" | "PROFILE_REQUIRED" | "MEMBERSHIP_REQUIRED" | "EMAIL_TAKEN" | "EMAIL_NOT_VERIFIED" | "UNKNOWN_EMAIL" | "WRONG_PASSWORD" | "INVALID_TOKEN" | "INVALID_LINK" | "ALREADY_VERIFIED" | "CSRF_MISSING" | "CSRF_INVALID" | "USER_NOT_FOUND" | "NOT_YOUR_ACCOUNT" | "CANNOT_DELETE_ADMIN" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "SECOND_FACTOR_EXPIRED" | "SECOND_FACTOR_ENROLLED" | "OWN_SECOND_FACTOR" | "NOT_AN_ADMIN" | "PROFILE_NOT_FOUND" | "NOT_YOUR_PROFILE" | "NOT_A_WORKER" | "PARENT_NOT_FOUND" | "OFFER_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "OFFER_HAS_EMPLOYER" | "LIMIT_REACHED" | "IMAGE_MISSING" | "IMAGE_TOO_LARGE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_UNREADABLE" | "NOT_AN_IMAGE" | "NO_MEMBERSHIP_TYPE" | "MEMBERSHIP_NOT_FOUND" | "MEMBERSHIP_ALREADY_ACTIVE" | "PAYMENT_NOT_FOUND" | "PAYMENT_NOT_APPROVED" | "PAYMENT_MISMATCH" | "INVALID_SIGNATURE" | "PROVIDER_UNAVAILABLE" | "CHECKOUT_NOT_FOUND" | "CHECKOUT_EXPIRED" | "CONVERSATION_NOT_FOUND" | "NOT_PARTICIPANT" | "NOT_YOUR_CHATS" | "INVALID_PARTIES" | "PARTY_NOT_FOUND" | "EMPLOYER_NOT_PUBLISHING" | "CLIENT_ID_REUSED" | "CHAT_ERROR" | "INVALID_ACTION" | "PUSH_UNAVAILABLE" | "INVALID_SUBSCRIPTION" | "DOCUMENT_MISSING" | "DOCUMENT_TOO_LARGE" | "DOCUMENT_TYPE" | "DOCUMENT_UNREADABLE" | "DOCUMENT_PASSWORD" | "DOCUMENT_TOO_MANY_PAGES" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_KIND_NOT_ALLOWED" | "DOCUMENT_ALREADY_REVIEWED" | "REFERENCE_NOT_FOUND" | "REFERENCE_NOT_ALLOWED" | "REFERENCE_EXISTS" | "EDIT_EXPIRED" | "ALREADY_REPLIED" | "ALREADY_REPORTED" | "PROPOSAL_NOT_FOUND" | "PROPOSAL_OPEN" | "PROPOSAL_ANSWERED" | "EMPLOYMENT_NOT_FOUND" | "EMPLOYMENT_OPEN" | "EMPLOYMENT_ENDED" | "HIRE_NOT_ALLOWED" | "START_PASSED" | "OFFER_HIDDEN" | "ACCOUNT_SUSPENDED" | "REPORT_NOT_ALLOWED" | "NOTHING_TO_MODERATE" | "ACTION_NOT_FOUND" | "ALREADY_UNDONE" | "WORD_EXISTS" | "DATA_EXPORT_NOT_FOUND" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_LIMIT" | "DATA_EXPORT_NOT_READY" | "DATA_EXPORT_EXPIRED" | "CANNOT_WRITE" | "CANNOT_BLOCK";
         ErrorBodyDto: {
             /** @example El nombre es obligatorio. */
             error: string;
@@ -3876,6 +3910,20 @@ export interface components {
             payments: components["schemas"]["AdminPaymentDto"][];
             /** @description Newest first */
             offers: components["schemas"]["AdminOfferDto"][];
+        };
+        AdminTeamMemberDto: {
+            id: number;
+            full_name: string;
+            email: string;
+            /** @description Their second factor (TOTP) is confirmed; false: the next login enrols one */
+            second_factor: boolean;
+            /**
+             * @description null: never logged in
+             * @example 22/11/2026 10:05
+             */
+            formatted_last_login: string | null;
+            /** @description The admin asking: their own second factor is not reset from here */
+            current: boolean;
         };
         AuditPersonDto: {
             /** @description User id */
@@ -9839,6 +9887,123 @@ export interface operations {
             };
             /** @description `MEMBERSHIP_ALREADY_ACTIVE`: Este empleador ya tiene una membresía activa. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminTeam_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamMemberDto"][];
+                };
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminTeam_resetSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset: their sessions ended, their next login enrols again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description `AUTH_REQUIRED`: Tenés que iniciar sesión para continuar.
+             *
+             *     `INVALID_TOKEN`: Tu sesión expiró. Ingresá de nuevo.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `OWN_SECOND_FACTOR`: No podés restablecer tu propio segundo factor desde acá: si perdiste tu app, usá un código de recuperación al ingresar.
+             *
+             *     `SECOND_FACTOR_REQUIRED`: Para usar la administración, activá la verificación en dos pasos: cerrá sesión y volvé a ingresar con tu correo y tu contraseña.
+             *
+             *     `ADMIN_ONLY`: Solo el equipo de administración puede hacer esto.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /**
+             * @description `NOT_FOUND`: No encontramos lo que buscás.
+             *
+             *     `USER_NOT_FOUND`: No encontramos este usuario.
+             *
+             *     `NOT_AN_ADMIN`: Esta cuenta no es del equipo: no tiene segundo factor para restablecer.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description `RATE_LIMITED`: Hiciste demasiados intentos. Esperá un momento y volvé a intentar. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,19 @@ export class AdminUserDto {
   @ApiProperty({ nullable: true, type: String }) profile_image: string | null;
 }
 
+/** An admin on the team screen. */
+export class AdminTeamMemberDto {
+  @ApiProperty() id: number;
+  @ApiProperty() full_name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Their second factor (TOTP) is confirmed; false: the next login enrols one' })
+  second_factor: boolean;
+  @ApiProperty({ nullable: true, type: String, example: '22/11/2026 10:05', description: 'null: never logged in' })
+  formatted_last_login: string | null;
+  @ApiProperty({ description: 'The admin asking: their own second factor is not reset from here' })
+  current: boolean;
+}
+
 export class AdminWorkerDto {
   @ApiProperty({ description: 'Worker profile id' }) id: number;
   @ApiProperty({ type: AdminUserDto }) user: AdminUserDto;
