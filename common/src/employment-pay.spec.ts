@@ -300,6 +300,12 @@ describe('calendar days', () => {
     expect(addMonths('2026-01-15', -2)).toBe('2025-11-15');
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(addMonths('2024-02-29', 48)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-03-10', -13)).toBe('2025-02-10');
+    expect(addMonths('2026-01-05', 1)).toBe('2026-02-05');
+    expect(addMonths('2026-10-05', -9)).toBe('2026-01-05');
+    expect(addMonths('2026-05-31', 0)).toBe('2026-05-31');
+    expect(() => addMonths('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
   });
 

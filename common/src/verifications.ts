@@ -1,3 +1,5 @@
+import { addMonths } from './employment-pay';
+
 /**
  * Verified documents: a worker's DNI (front) and 'Certificado de Antecedentes Penales', an
  * employer's DNI. Kept private; an admin approves or rejects each.
@@ -58,16 +60,6 @@ export function verificationStatusText(status: VerificationStatus, reason: strin
   return reason ? `Rechazado: ${reason}` : 'Rechazado';
 }
 
-/** `YYYY-MM-DD` plus `months` months (the day clamped to the month's last: 2025-02-29 never happens). */
-export function addMonthsIso(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date written `YYYY-MM-DD`. */
@@ -83,13 +75,13 @@ export function validateIssuedOn(value: unknown, today: string): string | null {
   if (value === undefined || value === null || value === '') return VERIFICATION_MESSAGES.issuedRequired;
   if (!isIsoDate(value)) return VERIFICATION_MESSAGES.issuedInvalid;
   if (value > today) return VERIFICATION_MESSAGES.issuedFuture;
-  if (addMonthsIso(value, VERIFICATION_LIMITS.validMonths) <= today) return VERIFICATION_MESSAGES.issuedTooOld;
+  if (addMonths(value, VERIFICATION_LIMITS.validMonths) <= today) return VERIFICATION_MESSAGES.issuedTooOld;
   return null;
 }
 
 /** When a certificate issued on `issuedOn` stops counting: 12 months later. */
 export function certificateExpiresOn(issuedOn: string): string {
-  return addMonthsIso(issuedOn, VERIFICATION_LIMITS.validMonths);
+  return addMonths(issuedOn, VERIFICATION_LIMITS.validMonths);
 }
 
 /** Whether a certificate expiring on `expiresOn` still gives its badge `today` (both `YYYY-MM-DD`). */

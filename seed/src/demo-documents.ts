@@ -1,4 +1,4 @@
-import { addMonthsIso, argentinaToday, certificateExpiresOn } from '@cym/common';
+import { addMonths, argentinaToday, certificateExpiresOn } from '@cym/common';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
@@ -33,7 +33,7 @@ export async function seedDemoDocuments(
     approve(person.id, 'dni');
   listed.forEach((person, i) => {
     if (i % 4 === 0) approve(person.id, 'dni');
-    if (i % 8 === 0) approve(person.id, 'background_check', addMonthsIso(today, i % 16 === 0 ? -3 : -5));
+    if (i % 8 === 0) approve(person.id, 'background_check', addMonths(today, i % 16 === 0 ? -3 : -5));
   });
   // One certificate near its end (the expiry reminder's), one DNI waiting for review.
   const near = listed.find((_p, i) => i % 4 === 0 && i % 8 !== 0);
@@ -42,7 +42,7 @@ export async function seedDemoDocuments(
       user: near.id,
       kind: 'background_check',
       status: 'approved',
-      issued: daysBefore(addMonthsIso(today, -11), 10),
+      issued: daysBefore(addMonths(today, -11), 10),
     });
   const waiting = listed.find((_p, i) => i % 4 === 1);
   if (waiting) rows.push({ user: waiting.id, kind: 'dni', status: 'pending', issued: null });

@@ -1,4 +1,4 @@
-import { addMonthsIso, argentinaToday, VERIFICATION_MESSAGES } from '@cym/common';
+import { addMonths, argentinaToday, VERIFICATION_MESSAGES } from '@cym/common';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -333,14 +333,14 @@ describe('verified documents', () => {
       http(t).post(`/api/admin/verifications/${up.body.id}/approve`).set(admin.auth).send(body);
     const today = argentinaToday(new Date());
     expect((await approve({}).expect(400)).body.errors.issued_on).toEqual([VERIFICATION_MESSAGES.issuedRequired]);
-    expect((await approve({ issued_on: addMonthsIso(today, 1) }).expect(400)).body.errors.issued_on).toEqual([
+    expect((await approve({ issued_on: addMonths(today, 1) }).expect(400)).body.errors.issued_on).toEqual([
       VERIFICATION_MESSAGES.issuedFuture,
     ]);
-    expect((await approve({ issued_on: addMonthsIso(today, -13) }).expect(400)).body.errors.issued_on).toEqual([
+    expect((await approve({ issued_on: addMonths(today, -13) }).expect(400)).body.errors.issued_on).toEqual([
       VERIFICATION_MESSAGES.issuedTooOld,
     ]);
-    const issued = addMonthsIso(today, -2);
-    const expires = addMonthsIso(issued, 12);
+    const issued = addMonths(today, -2);
+    const expires = addMonths(issued, 12);
     const done = await approve({ issued_on: issued }).expect(200);
     expect(done.body).toMatchObject({ issued_on: issued, expires_on: expires });
     const [mail] = await mails(worker.email);
@@ -353,10 +353,10 @@ describe('verified documents', () => {
     const at = (iso: string) => new Date(`${iso}T15:00:00Z`);
 
     // Two months before expiry: no reminder yet.
-    clock.mockReturnValue(at(addMonthsIso(expires, -2)));
+    clock.mockReturnValue(at(addMonths(expires, -2)));
     expect(await reminders.sendDue()).toBe(0);
     // A little less than a month before: one reminder, once.
-    clock.mockReturnValue(at(addMonthsIso(expires, -1)));
+    clock.mockReturnValue(at(addMonths(expires, -1)));
     await reminders.sendDue();
     const sent = (await mails(worker.email)).filter((m) => m.subject.includes('vence en un mes'));
     expect(sent).toHaveLength(1);
@@ -371,7 +371,7 @@ describe('verified documents', () => {
     const mine = await http(t).get('/api/verifications/mine').set(worker.auth).expect(200);
     expect(mine.body[0]).toMatchObject({ status: 'approved', expired: true, badge: null });
     // The directory keeps answers DIRECTORY_CACHE_SECONDS: read it past that.
-    clock.mockReturnValue(at(addMonthsIso(expires, 0)));
+    clock.mockReturnValue(at(addMonths(expires, 0)));
     t.app.get(DirectoryCache).invalidate();
     expect((await card(worker.profileId!))?.verified.background).toBe(false);
   });

@@ -242,3 +242,20 @@ export function SessionProvider({
 export function useSession(): Session {
   return useContext(SessionContext);
 }
+
+/** Whose a page is: its owner's user id, or the profile (a worker's, an employer's) it belongs to. */
+export type PageOwner = { userId: number | null | undefined } | { profileType: 'Worker' | 'Parent'; profileId: number };
+
+/**
+ * The signed-in person looking at someone else's page, for the actions one takes on another
+ * (report, block); null for a visitor and for the page's owner. An owner known by profile is told
+ * only once the session is known in full (the stored claims lack the profile id): null until then,
+ * so the owner never sees the action for a moment. An owner whose user id is not known: null.
+ */
+export function useSignedInNonOwner(owner: PageOwner): SessionUser | null {
+  const { user, loading } = useSession();
+  if (!user) return null;
+  if ('userId' in owner) return typeof owner.userId === 'number' && owner.userId !== user.id ? user : null;
+  if (loading) return null;
+  return user.profile_type === owner.profileType && user.profile_id === owner.profileId ? null : user;
+}

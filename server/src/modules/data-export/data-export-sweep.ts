@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { JobQueue } from '../jobs/job-queue';
 import type { ImageStorage } from '../media/image-storage';
-import { ORPHAN_GRACE_MS, orphanSweepJob, sweepOrphanFiles } from '../media/orphan-files';
+import { DailyOrphanSweep, orphanSweepJob } from '../media/orphan-files';
 import { DataExportRepository } from './data-export.repository';
 import { EXPORT_STORAGE, STORED_EXPORT_NAME } from './export-storage';
 
@@ -18,34 +18,21 @@ export const EXPIRED_ROWS_KEPT_MS = 7 * 24 * 3_600_000;
  * (or failed) more than 7 days ago are deleted.
  */
 @Injectable()
-export class DataExportSweep implements OnModuleInit {
-  private readonly logger = new Logger('DataExportSweep');
-
+export class DataExportSweep extends DailyOrphanSweep<{ files: number; rows: number }> {
   constructor(
-    private readonly exports: DataExportRepository,
-    @Inject(EXPORT_STORAGE) private readonly storage: ImageStorage,
-    private readonly jobs: JobQueue,
-    private readonly clock: Clock,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.jobs.register(DATA_EXPORT_SWEEP_JOB, async () => void (await this.sweep()), { pollMs: 60_000 });
-    await this.jobs.schedule(DATA_EXPORT_SWEEP_JOB.name, '15 5 * * *');
+    private readonly dataExports: DataExportRepository,
+    @Inject(EXPORT_STORAGE) storage: ImageStorage,
+    jobs: JobQueue,
+    clock: Clock,
+  ) {
+    super(DATA_EXPORT_SWEEP_JOB, '15 5 * * *', storage, jobs, clock);
   }
 
   /** Deletes the files no live export names and the old rows; answers how many of each. */
   async sweep(): Promise<{ files: number; rows: number }> {
     const now = this.clock.now();
-    const files = await sweepOrphanFiles(
-      this.storage,
-      {
-        names: STORED_EXPORT_NAME,
-        olderThan: new Date(now.getTime() - ORPHAN_GRACE_MS),
-        referenced: (names) => this.exports.liveKeys(names, now),
-      },
-      this.logger,
-    );
-    const rows = await this.exports.deleteOld(new Date(now.getTime() - EXPIRED_ROWS_KEPT_MS));
+    const files = await this.sweepFiles(STORED_EXPORT_NAME, (names) => this.dataExports.liveKeys(names, now), now);
+    const rows = await this.dataExports.deleteOld(new Date(now.getTime() - EXPIRED_ROWS_KEPT_MS));
     return { files, rows };
   }
 }

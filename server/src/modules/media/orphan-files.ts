@@ -1,5 +1,6 @@
-import { Logger } from '@nestjs/common';
-import type { JobKind } from '../jobs/job-queue';
+import { Logger, type OnModuleInit } from '@nestjs/common';
+import type { Clock } from '../../common/clock/clock';
+import type { JobKind, JobQueue } from '../jobs/job-queue';
 import type { ImageStorage } from './image-storage';
 
 /**
@@ -45,4 +46,39 @@ export async function sweepOrphanFiles(storage: ImageStorage, sweep: OrphanSweep
   }
   if (deleted > 0) logger.log(`deleted ${deleted} stored file(s) no row points at`);
   return deleted;
+}
+
+/**
+ * A daily sweep of one storage (the photos', the private documents', the data exports'): its job
+ * and its time in Argentina are registered when the module starts, and the job runs `sweep()`.
+ * A subclass names the files it may delete and which of them a row still points at.
+ */
+export abstract class DailyOrphanSweep<T> implements OnModuleInit {
+  protected readonly logger = new Logger(this.constructor.name);
+
+  protected constructor(
+    private readonly job: JobKind,
+    private readonly cron: string,
+    private readonly storage: ImageStorage,
+    private readonly jobs: JobQueue,
+    protected readonly clock: Clock,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.register(this.job, async () => void (await this.sweep()), { pollMs: 60_000 });
+    await this.jobs.schedule(this.job.name, this.cron);
+  }
+
+  /** What the daily job does; answers what it deleted. */
+  abstract sweep(): Promise<T>;
+
+  /** Deletes the files named like `names`, older than the grace period at `now`, no row points at. */
+  protected sweepFiles(
+    names: RegExp,
+    referenced: OrphanSweep['referenced'],
+    now: Date = this.clock.now(),
+  ): Promise<number> {
+    const olderThan = new Date(now.getTime() - ORPHAN_GRACE_MS);
+    return sweepOrphanFiles(this.storage, { names, olderThan, referenced }, this.logger);
+  }
 }

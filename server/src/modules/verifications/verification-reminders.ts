@@ -1,4 +1,4 @@
-import { addMonthsIso, argentinaToday, formatIsoDate } from '@cym/common';
+import { addMonths, argentinaToday, formatIsoDate } from '@cym/common';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { Transactions } from '../../database/transactions';
@@ -43,7 +43,7 @@ export class VerificationReminders implements OnModuleInit {
   async sendDue(): Promise<number> {
     const now = this.clock.now();
     const today = argentinaToday(now);
-    const horizon = addMonthsIso(today, 1);
+    const horizon = addMonths(today, 1);
     const sent = await this.transactions.run(async (m) => {
       const due = await this.documents.claimReminders(today, horizon, now, m);
       for (const row of due)

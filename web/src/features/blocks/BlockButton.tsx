@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorMessage } from '../../lib/api/errors';
-import { useSession } from '../../lib/session';
+import { useSignedInNonOwner } from '../../lib/session';
 import { afterBlockChange, BLOCK_FAILED, blockedQuery, blockUser, UNBLOCK_FAILED, unblockUser } from './api';
 import './blocks.css';
 
@@ -82,8 +82,9 @@ export function BlockButton({ userId, name, blocked, className = 'link-button bl
  * not the page's owner nor the team, knowing from their list whether they blocked them already.
  */
 export function ProfileBlockButton({ userId, name }: { userId: number | null | undefined; name: string }) {
-  const { user } = useSession();
-  const shown = user !== null && !user.is_admin && typeof userId === 'number' && userId !== user.id;
+  const viewer = useSignedInNonOwner({ userId });
+  // The team blocks nobody: an admin's tools are elsewhere.
+  const shown = viewer !== null && !viewer.is_admin && typeof userId === 'number';
   const list = useQuery({ ...blockedQuery, enabled: shown });
   if (!shown || !list.data) return null;
   return (

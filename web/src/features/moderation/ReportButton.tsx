@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../lib/session';
+import { useSignedInNonOwner } from '../../lib/session';
 import { ReportDialog } from './ReportDialog';
 import './moderation.css';
 
@@ -22,12 +22,10 @@ export function ReportButton({
   targetId: number;
   ownerProfileId: number;
 }) {
-  const { user, loading } = useSession();
-  const [open, setOpen] = useState(false);
   const what = WHAT[target];
-  // Until the session is known in full its profile id is not: the owner would see it a moment.
-  if (loading || !user) return null;
-  if (user.profile_type === what.profileType && user.profile_id === ownerProfileId) return null;
+  const viewer = useSignedInNonOwner({ profileType: what.profileType, profileId: ownerProfileId });
+  const [open, setOpen] = useState(false);
+  if (!viewer) return null;
   return (
     <div className="report-button">
       <button
