@@ -25,6 +25,7 @@ import { Blocks1764971000000 } from './1764971000000-Blocks';
 import { DataExports1764972000000 } from './1764972000000-DataExports';
 import { AccountErasure1764973000000 } from './1764973000000-AccountErasure';
 import { Moderation1764974000000 } from './1764974000000-Moderation';
+import { RefreshSuccessor1764976000000 } from './1764976000000-RefreshSuccessor';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   DataExports1764972000000,
   AccountErasure1764973000000,
   Moderation1764974000000,
+  RefreshSuccessor1764976000000,
 ];
