@@ -692,6 +692,32 @@ describe('accounts and sessions API', () => {
       await asAdmin(forged).expect(401);
     });
 
+    it("keeps an admin session's second factor through the refresh grace, and its end within it", async () => {
+      const email = 'gracia.admin@example.com';
+      await newAdmin(email, true);
+      const loggedInAt = Date.now();
+      const step = await login(email).expect(200);
+      const session = await verify(step.body.mfa_token, await nextTotpCode(email)).expect(200);
+      const refresh = () => http(t).post('/api/token/refresh/').send({ refresh: session.body.refresh });
+      const jti = (token: string) => (jwt.decode(token) as { jti: string }).jti;
+      const clock = jest.spyOn(t.app.get(Clock), 'now');
+      try {
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR - 10_000));
+        const refreshed = await refresh().expect(200);
+        // Presented again five seconds later: the same successor, still an admin's session.
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR - 5_000));
+        const again = await refresh().expect(200);
+        expect(jti(again.body.refresh)).toBe(jti(refreshed.body.refresh));
+        await asAdmin(again.body.access).expect(200);
+        // The session's end comes inside the grace: it ends all the same.
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR + 5_000));
+        await refresh().expect(401);
+        await http(t).post('/api/token/refresh/').send({ refresh: again.body.refresh }).expect(401);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
     it('ends an admin session 12 hours after its login, and refreshing does not extend it', async () => {
       const email = 'doce.horas@example.com';
       await newAdmin(email, true);

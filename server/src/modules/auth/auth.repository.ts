@@ -32,12 +32,16 @@ const SPEND_REFRESH_TOKEN = `WITH spent AS (
     SELECT $4, user_id, family_id, $5 FROM spent
     RETURNING user_id, family_id`;
 
-/** The refresh token $1 of the user $2 as stored, with the token it was rotated into; no row when it is not theirs. */
+/**
+ * The refresh token $1 of the user $2 as stored, with the token it was rotated into while that one
+ * has not expired (by the database's clock, as a spend checks it); no row when it is not theirs.
+ */
 const PRESENTED_AGAIN = `SELECT r.family_id, r.used_at, r.revoked_at,
          s.id AS successor_id, s.expires_at AS successor_expires_at,
          s.used_at AS successor_used_at, s.revoked_at AS successor_revoked_at
     FROM refresh_tokens r
     LEFT JOIN refresh_tokens s ON s.id = r.replaced_by AND s.user_id = r.user_id AND s.family_id = r.family_id
+                             AND s.expires_at > now()
    WHERE r.id = $1 AND r.user_id = $2`;
 
 /** Confirms the pending secret $2 of the admin $1 (at $3, code step $4, recovery hashes $5); no row when it is not pending. */

@@ -11,7 +11,7 @@ export interface Successor {
   expiresAt: Date;
 }
 
-/** A refresh token presented again, as stored, with the token it was rotated into (if any). */
+/** A refresh token presented again, as stored, with the unexpired token it was rotated into (if any). */
 export interface PresentedAgain {
   usedAt: Date | null;
   revokedAt: Date | null;
@@ -22,12 +22,12 @@ export interface PresentedAgain {
  * The successor to answer again for a token presented a second time, or null when its reuse is
  * a theft's (the caller revokes the login): the token was spent at most `graceSeconds` ago (by
  * `now`), neither it nor its successor is revoked (a logout, a reset), and the successor is
- * neither spent (the chain went on without this client) nor expired.
+ * not spent (the chain went on without this client).
  */
 export function graceSuccessor(token: PresentedAgain, now: Date, graceSeconds: number): Successor | null {
   const { usedAt, revokedAt, successor } = token;
   if (!usedAt || revokedAt || !successor) return null;
   if (now.getTime() - usedAt.getTime() >= graceSeconds * 1000) return null;
-  if (successor.usedAt || successor.revokedAt || successor.expiresAt.getTime() <= now.getTime()) return null;
+  if (successor.usedAt || successor.revokedAt) return null;
   return { id: successor.id, expiresAt: successor.expiresAt };
 }
