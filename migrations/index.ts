@@ -26,6 +26,7 @@ import { DataExports1764972000000 } from './1764972000000-DataExports';
 import { AccountErasure1764973000000 } from './1764973000000-AccountErasure';
 import { Moderation1764974000000 } from './1764974000000-Moderation';
 import { OneCheckoutBeingPrepared1764975000000 } from './1764975000000-OneCheckoutBeingPrepared';
+import { RefreshSuccessor1764976000000 } from './1764976000000-RefreshSuccessor';
 import { ReferenceRatingLock1764978000000 } from './1764978000000-ReferenceRatingLock';
 
 /** Every migration, in order. A new migration is appended here and never edited once landed. */
@@ -58,5 +59,6 @@ export const MIGRATIONS = [
   AccountErasure1764973000000,
   Moderation1764974000000,
   OneCheckoutBeingPrepared1764975000000,
+  RefreshSuccessor1764976000000,
   ReferenceRatingLock1764978000000,
 ];

@@ -5,6 +5,7 @@ import { Clock } from '../../server/src/common/clock/clock';
 import { totpCode } from '../../server/src/modules/auth/second-factor';
 import { SessionTokensService } from '../../server/src/modules/auth/session-tokens.service';
 import { createAccount } from '../support/accounts';
+import { bothEngines } from '../support/engines';
 import { expectErrorShape, http } from '../support/http';
 import { TestSmtpServer } from '../support/smtp';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -246,18 +247,94 @@ describe('accounts and sessions API', () => {
   });
 
   describe('refresh tokens', () => {
-    it('rotate, work exactly once, and a reused one revokes the whole family', async () => {
+    const refresh = (token: string) => http(t).post('/api/token/refresh/').send({ refresh: token });
+    const jtiOf = (token: string) => (jwt.decode(token) as { jti: string }).jti;
+    const getData = (access: string) => http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${access}`);
+    /** The app's Clock `ms` after now for the rest of `work`. */
+    async function later(ms: number, work: () => Promise<void>) {
+      const clock = jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + ms));
+      try {
+        await work();
+      } finally {
+        clock.mockRestore();
+      }
+    }
+
+    it('rotate, and a token reused after the grace period revokes the whole family', async () => {
       const { res } = await signUpAndVerify('refresh@example.com');
       const first = res.body.refresh as string;
-      const second = await http(t).post('/api/token/refresh/').send({ refresh: first }).expect(200);
+      const second = await refresh(first).expect(200);
       expect(second.body.refresh).not.toBe(first);
       expect(second.body).toMatchObject({ profile_type: 'Worker', is_admin: false, access: expect.any(String) });
 
-      const reuse = await http(t).post('/api/token/refresh/').send({ refresh: first }).expect(401);
-      expectErrorShape(reuse.body);
-      // The thief's reuse killed the legitimate successor too.
-      await http(t).post('/api/token/refresh/').send({ refresh: second.body.refresh }).expect(401);
+      await later(31_000, async () => {
+        const reuse = await refresh(first).expect(401);
+        expectErrorShape(reuse.body);
+      });
+      // The thief's reuse killed the legitimate successor too, and the login with it.
+      await refresh(second.body.refresh).expect(401);
+      await getData(second.body.access).expect(401);
     });
+
+    it('answer a token reused within the grace period with the same successor, and the login goes on', async () => {
+      const { res } = await signUpAndVerify('dos.pestanas@example.com');
+      const first = res.body.refresh as string;
+      const second = await refresh(first).expect(200);
+      // A second tab (or a retry whose first answer was lost), 29 seconds later by the app's clock.
+      let again!: { access: string; refresh: string };
+      await later(29_000, async () => {
+        again = (await refresh(first).expect(200)).body;
+      });
+      expect(jtiOf(again.refresh)).toBe(jtiOf(second.body.refresh));
+      await getData(again.access).expect(200);
+      await getData(second.body.access).expect(200);
+      // One chain goes on, from either copy of the successor.
+      const third = await refresh(again.refresh).expect(200);
+      await getData(third.body.access).expect(200);
+      await refresh(third.body.refresh).expect(200);
+    });
+
+    it('refuse a reuse within the grace once the successor was spent, or the login ended', async () => {
+      const chain = await signUpAndVerify('cadena@example.com');
+      const first = chain.res.body.refresh as string;
+      const second = await refresh(first).expect(200);
+      const third = await refresh(second.body.refresh).expect(200);
+      // The chain went on without whoever presents `first` now: a theft's reuse, the login ends.
+      await refresh(first).expect(401);
+      await refresh(third.body.refresh).expect(401);
+      await getData(third.body.access).expect(401);
+
+      const out = await signUpAndVerify('salida@example.com');
+      const next = await refresh(out.res.body.refresh).expect(200);
+      await http(t).post('/api/logout/').set('Authorization', `Bearer ${next.body.access}`).expect(200);
+      await refresh(out.res.body.refresh).expect(401);
+      await refresh(next.body.refresh).expect(401);
+    });
+
+    it(
+      bothEngines('answer 30 refreshes with the same token all alike: one successor, and the login valid'),
+      async () => {
+        const { res } = await signUpAndVerify('treinta@example.com');
+        const answers = await Promise.all(Array.from({ length: 30 }, () => refresh(res.body.refresh)));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+        const successors = new Set(answers.map((answer) => jtiOf(answer.body.refresh)));
+        expect(successors.size).toBe(1);
+        const family = (jwt.decode(res.body.refresh) as { fam: string }).fam;
+        const rows: { id: string; used: boolean; revoked: boolean }[] = await t.dataSource.query(
+          `SELECT id, used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked
+             FROM refresh_tokens WHERE family_id = $1 ORDER BY created_at`,
+          [family],
+        );
+        expect(rows).toEqual([
+          { id: jtiOf(res.body.refresh), used: true, revoked: false },
+          { id: [...successors][0], used: false, revoked: false },
+        ]);
+        for (const answer of answers.slice(0, 3)) await getData(answer.body.access).expect(200);
+        // Afterwards the one chain continues, whichever copy of the successor is spent.
+        const next = await refresh(answers[29].body.refresh).expect(200);
+        await getData(next.body.access).expect(200);
+      },
+    );
 
     it('refuses tampered, foreign, expired and access tokens', async () => {
       const { res } = await signUpAndVerify('tokens@example.com');
@@ -613,6 +690,32 @@ describe('accounts and sessions API', () => {
         { secret: 'not-the-server-secret-but-just-as-long-0123456789' },
       );
       await asAdmin(forged).expect(401);
+    });
+
+    it("keeps an admin session's second factor through the refresh grace, and its end within it", async () => {
+      const email = 'gracia.admin@example.com';
+      await newAdmin(email, true);
+      const loggedInAt = Date.now();
+      const step = await login(email).expect(200);
+      const session = await verify(step.body.mfa_token, await nextTotpCode(email)).expect(200);
+      const refresh = () => http(t).post('/api/token/refresh/').send({ refresh: session.body.refresh });
+      const jti = (token: string) => (jwt.decode(token) as { jti: string }).jti;
+      const clock = jest.spyOn(t.app.get(Clock), 'now');
+      try {
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR - 10_000));
+        const refreshed = await refresh().expect(200);
+        // Presented again five seconds later: the same successor, still an admin's session.
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR - 5_000));
+        const again = await refresh().expect(200);
+        expect(jti(again.body.refresh)).toBe(jti(refreshed.body.refresh));
+        await asAdmin(again.body.access).expect(200);
+        // The session's end comes inside the grace: it ends all the same.
+        clock.mockReturnValue(new Date(loggedInAt + 12 * HOUR + 5_000));
+        await refresh().expect(401);
+        await http(t).post('/api/token/refresh/').send({ refresh: again.body.refresh }).expect(401);
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('ends an admin session 12 hours after its login, and refreshing does not extend it', async () => {

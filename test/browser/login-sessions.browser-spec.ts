@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { AUTH_STORAGE_KEY } from '@cym/common';
-import { createAccount, type TestAccount } from '../support/accounts';
-import { expectNoSideScroll, logIn, screenshot, useBrowser, VIEWPORTS, waitForShell } from '../support/browser';
+import { createAccount, sessionThroughApi, type Session, type TestAccount } from '../support/accounts';
+import {
+  expectNoSideScroll,
+  logIn,
+  screenshot,
+  storeSession,
+  useBrowser,
+  VIEWPORTS,
+  waitForShell,
+} from '../support/browser';
 import { http } from '../support/http';
 import { useTestApp } from '../support/test-app';
 
@@ -116,5 +124,95 @@ describe('active sessions on the account page', () => {
     expect(buttonBox!.x + buttonBox!.width).toBeGreaterThan(rowBox!.x + rowBox!.width - 4);
     await section(page).scrollIntoViewIfNeeded();
     await screenshot(page, 'login-sessions-desktop');
+  });
+});
+
+/**
+ * A refresh must not log the person out when its answer is lost on the way back, nor when two tabs
+ * present the same refresh token at once (a browser without Web Locks): for a few seconds the
+ * server answers a just-spent token with its successor again, and the app asks again.
+ */
+describe('a refresh that loses its answer or races another tab', () => {
+  const browser = useBrowser({ freshPages: true, noPageErrors: true, serviceWorkers: 'block' });
+  const t = useTestApp({}, { listen: true });
+
+  const stored = (page: Page) =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null, AUTH_STORAGE_KEY);
+  /** Waits until the page stored a pair other than `spent`'s (a cleared session never matches). */
+  const rotated = (page: Page, spent: Session) =>
+    page.waitForFunction(
+      ([key, refresh]) => {
+        const now = JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null;
+        return now !== null && now.refresh !== refresh;
+      },
+      [AUTH_STORAGE_KEY, spent.refresh] as const,
+    );
+  const jti = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { jti: string }).jti;
+  const open = (session: Session) =>
+    http(t).get('/api/user/get-data/').set('Authorization', `Bearer ${session.access}`);
+
+  it('stays signed in when the answer to its refresh never arrives', async () => {
+    const who = await createAccount(t, 'Worker');
+    const start = await sessionThroughApi(t, who.email);
+    const page = await browser.newPage(VIEWPORTS.phone);
+    await storeSession(page, start);
+    let lost: Session | undefined;
+    let asked = 0;
+    await page.route(/\/api\/token\/refresh/, async (route) => {
+      asked += 1;
+      if (lost) return route.continue();
+      // The server rotates the token; its answer is lost on the way back.
+      lost = (await (await route.fetch()).json()) as Session;
+      return route.abort('connectionreset');
+    });
+    await page.goto(t.baseUrl + '/user-account');
+    await waitForShell(page);
+    await rotated(page, start);
+    const now = (await stored(page))!;
+    expect(asked).toBe(2);
+    expect(jti(now.refresh)).toBe(jti(lost!.refresh));
+    await open(now).expect(200);
+    expect(page.url()).toBe(t.baseUrl + '/user-account');
+    await page.getByRole('region', { name: 'Sesiones activas' }).waitFor();
+    await screenshot(page, 'refresh-lost-answer-phone');
+  });
+
+  it('keeps two tabs signed in when both refresh with the same token at once', async () => {
+    const who = await createAccount(t, 'Parent');
+    const start = await sessionThroughApi(t, who.email);
+    const first = await browser.newPage(VIEWPORTS.phone);
+    const context = first.context();
+    await storeSession(first, start);
+    // A browser without Web Locks: nothing keeps the tabs' refreshes apart.
+    await context.addInitScript(() => Object.defineProperty(navigator, 'locks', { value: undefined }));
+    const presented: string[] = [];
+    const answered: Session[] = [];
+    let bothAsked!: () => void;
+    const together = new Promise<void>((resolve) => (bothAsked = resolve));
+    await context.route(/\/api\/token\/refresh/, async (route) => {
+      presented.push((route.request().postDataJSON() as Session).refresh);
+      if (presented.length === 2) bothAsked();
+      // Held until the other tab asks too, then both reach the server together.
+      await together;
+      const response = await route.fetch();
+      answered.push((await response.json()) as Session);
+      await route.fulfill({ response });
+    });
+    const second = await context.newPage();
+    await Promise.all([first.goto(t.baseUrl + '/user-account'), second.goto(t.baseUrl + '/user-account')]);
+    await Promise.all([rotated(first, start), rotated(second, start)]);
+    expect(presented).toEqual([start.refresh, start.refresh]);
+    // Both answered: the same successor, so whichever tab stored last stored a live token.
+    expect(answered).toHaveLength(2);
+    expect(jti(answered[0].refresh)).toBe(jti(answered[1].refresh));
+    for (const page of [first, second]) {
+      await page.getByRole('region', { name: 'Sesiones activas' }).waitFor();
+      expect(page.url()).toBe(t.baseUrl + '/user-account');
+    }
+    const now = (await stored(first))!;
+    await open(now).expect(200);
+    // The login goes on as one chain.
+    await http(t).post('/api/token/refresh/').send({ refresh: now.refresh }).expect(200);
   });
 });

@@ -5,6 +5,7 @@ import type { components } from './api/schema';
 import { CATALOG_KEY } from './query';
 import { whenPageLive } from './server-render';
 import { clearTokens, decodeClaims, readTokens, writeTokens, type StoredTokens } from './auth-storage';
+import { REFRESH_RETRY_WAITS_MS, refreshEndsSession } from './session-refresh';
 
 export type Role = 'visitor' | 'worker' | 'parent' | 'admin';
 export type SessionAnswer = components['schemas']['SessionDto'];
@@ -102,8 +103,9 @@ const SessionContext = createContext<Session>({
 });
 
 /**
- * Session state: authenticated when tokens are stored; refreshed at start and every 4 minutes; any
- * failed refresh (non-200 or network error) logs out silently.
+ * Session state: authenticated when tokens are stored; refreshed at start and every 4 minutes. The
+ * server's refusal of the refresh token logs out silently; a refresh that got no verdict (no
+ * answer, a 5xx) keeps the session and is asked again within the server's grace for a spent token.
  */
 export function SessionProvider({
   children,
@@ -117,6 +119,7 @@ export function SessionProvider({
   const [user, setUser] = useState<SessionUser | null>(() => (deferStoredSession ? null : userFromStoredClaims()));
   const [loading, setLoading] = useState<boolean>(() => !deferStoredSession && readTokens() !== null);
   const refreshing = useRef(false);
+  const retry = useRef<{ attempt: number; timer?: ReturnType<typeof setTimeout> }>({ attempt: 0 });
 
   const signIn = useCallback((answer: SessionAnswer) => {
     const next = { access: answer.access, refresh: answer.refresh };
@@ -152,26 +155,40 @@ export function SessionProvider({
     });
   }, []);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (): Promise<void> => {
     const before = readTokens();
     if (!before || refreshing.current) return;
     refreshing.current = true;
+    clearTimeout(retry.current.timer);
+    let unanswered = false;
     try {
-      // One refresh at a time across tabs: a refresh token works once, and a second use would
-      // end every session of this login.
+      // One refresh at a time across tabs: a refresh token works once, and a second use after
+      // the server's short grace would end every session of this login.
       await withRefreshLock(async () => {
         // Read inside the lock: another tab may have rotated the tokens while this one waited.
         const current = readTokens();
         if (!current) return clear();
-        const { data } = await publicApi.POST('/api/token/refresh', { body: { refresh: current.refresh } });
+        const { data, response } = await publicApi.POST('/api/token/refresh', { body: { refresh: current.refresh } });
         if (data) signIn(data);
-        else clear();
+        else if (refreshEndsSession(response.status)) clear();
+        else unanswered = true;
       });
     } catch {
-      clear();
+      // No answer: the server may have rotated the token and the answer been lost on the way.
+      unanswered = true;
     } finally {
       refreshing.current = false;
     }
+    if (!unanswered) {
+      retry.current.attempt = 0;
+      return;
+    }
+    // The stored session stands meanwhile; the same token is asked again within the grace.
+    setLoading(false);
+    const wait = REFRESH_RETRY_WAITS_MS[retry.current.attempt];
+    retry.current.attempt += 1;
+    if (wait !== undefined) retry.current.timer = setTimeout(() => void refresh(), wait);
+    else retry.current.attempt = 0;
   }, [signIn, clear]);
 
   // What the server answers depends on who asks: when the person changes (login, logout, another
@@ -215,7 +232,11 @@ export function SessionProvider({
       void refresh();
     }
     const timer = setInterval(() => void refresh(), REFRESH_INTERVAL_MS);
-    return () => clearInterval(timer);
+    const retrying = retry.current;
+    return () => {
+      clearInterval(timer);
+      clearTimeout(retrying.timer);
+    };
   }, [hasTokens, refresh]);
 
   const current = useRef({ user, loading });

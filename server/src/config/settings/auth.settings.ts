@@ -49,6 +49,17 @@ export class AuthVariables {
   @Max(10000)
   PASSWORD_HASH_QUEUE = 20;
 
+  /**
+   * Seconds after a refresh token is spent during which presenting it again answers the same
+   * successor instead of ending the login as a stolen token's: two tabs refreshing at once, or a
+   * phone whose answer was lost. 0 turns the grace off.
+   */
+  @AsInt()
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  REFRESH_REUSE_GRACE_SECONDS = 30;
+
   @EmptyIsUnset()
   @IsOptional()
   @IsString()
@@ -68,6 +79,8 @@ export interface AuthSettings {
   bcryptCost: number;
   /** Bound on concurrent bcrypt work (PasswordHasher). */
   passwordHashing: { concurrency: number; maxQueue: number };
+  /** How long a spent refresh token still answers its successor (REFRESH_REUSE_GRACE_SECONDS). */
+  refreshReuseGraceSeconds: number;
   admin: { email?: string; password?: string };
 }
 
@@ -81,6 +94,7 @@ export function authSettings(values: AuthVariables, context: SettingsContext): A
       concurrency: values.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
       maxQueue: values.PASSWORD_HASH_QUEUE,
     },
+    refreshReuseGraceSeconds: values.REFRESH_REUSE_GRACE_SECONDS,
     admin: { email: values.ADMIN_EMAIL, password: values.ADMIN_PASSWORD },
   };
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from './access/auth-user';
 import { AdminTotp } from './entities/admin-totp.entity';
 import { LoginSession } from './entities/login-session.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
+import type { PresentedAgain, Successor } from './refresh-grace';
 
 /*
  * The auth module's tables: the refresh tokens (one family per login) and the admins' second
@@ -18,12 +19,30 @@ const SESSION_USER = `SELECT email, profile_type, is_admin FROM users u
                          WHERE r.family_id = $2 AND r.user_id = u.id AND r.revoked_at IS NULL)`;
 
 /**
- * Spends the refresh token $1 of the user $2 in one atomic UPDATE, answering its `user_id` and
- * `family_id`; no row when the token is used, revoked, expired or not theirs.
+ * Spends the refresh token $1 of the user $2 at $3 and stores its successor $4 (expiring at $5)
+ * in one atomic statement, answering the successor's `user_id` and `family_id`; no row when the
+ * token is used, revoked, expired or not theirs. Of concurrent spends exactly one matches, and a
+ * token never counts as spent without its successor stored.
  */
-const SPEND_REFRESH_TOKEN = `UPDATE refresh_tokens SET used_at = now()
-        WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-        RETURNING user_id, family_id`;
+const SPEND_REFRESH_TOKEN = `WITH spent AS (
+      UPDATE refresh_tokens SET used_at = $3, replaced_by = $4
+       WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+       RETURNING user_id, family_id)
+    INSERT INTO refresh_tokens (id, user_id, family_id, expires_at)
+    SELECT $4, user_id, family_id, $5 FROM spent
+    RETURNING user_id, family_id`;
+
+/**
+ * The refresh token $1 of the user $2 as stored, with the token it was rotated into while that one
+ * has not expired (by the database's clock, as a spend checks it); no row when it is not theirs.
+ */
+const PRESENTED_AGAIN = `SELECT r.family_id, r.used_at, r.revoked_at,
+         s.id AS successor_id, s.expires_at AS successor_expires_at,
+         s.used_at AS successor_used_at, s.revoked_at AS successor_revoked_at
+    FROM refresh_tokens r
+    LEFT JOIN refresh_tokens s ON s.id = r.replaced_by AND s.user_id = r.user_id AND s.family_id = r.family_id
+                             AND s.expires_at > now()
+   WHERE r.id = $1 AND r.user_id = $2`;
 
 /** Confirms the pending secret $2 of the admin $1 (at $3, code step $4, recovery hashes $5); no row when it is not pending. */
 const CONFIRM_SECOND_FACTOR = `UPDATE admin_totp SET confirmed_at = $3, last_step = $4, recovery_codes = $5
@@ -109,6 +128,16 @@ export interface SpentRefreshTokenRow {
   family_id: string;
 }
 
+interface PresentedAgainRow {
+  family_id: string;
+  used_at: Date | null;
+  revoked_at: Date | null;
+  successor_id: string | null;
+  successor_expires_at: Date | null;
+  successor_used_at: Date | null;
+  successor_revoked_at: Date | null;
+}
+
 /** What an issued refresh token stores: its id (the token's `jti`), its user, its login and its end. */
 export type NewRefreshToken = Pick<RefreshToken, 'id' | 'userId' | 'familyId' | 'expiresAt'>;
 
@@ -128,14 +157,43 @@ export class AuthRepository {
     await m.insert(RefreshToken, token);
   }
 
-  /** Marks the user's refresh token `tokenId` used, once; null when it was used, revoked, expired or not theirs. */
-  async spendRefreshToken(tokenId: string, userId: number): Promise<SpentRefreshTokenRow | null> {
-    // An UPDATE's answer through TypeORM's PostgreSQL driver: [rows, affected count].
-    const [rows]: [SpentRefreshTokenRow[], number] = await this.dataSource.query(SPEND_REFRESH_TOKEN, [
+  /**
+   * Marks the user's refresh token `tokenId` used at `at`, once, and stores `successor` in its
+   * login; null (nothing stored) when it was used, revoked, expired or not theirs.
+   */
+  async spendRefreshToken(
+    tokenId: string,
+    userId: number,
+    successor: Successor,
+    at: Date,
+  ): Promise<SpentRefreshTokenRow | null> {
+    const rows: SpentRefreshTokenRow[] = await this.dataSource.query(SPEND_REFRESH_TOKEN, [
       tokenId,
       userId,
+      at,
+      successor.id,
+      successor.expiresAt,
     ]);
     return rows[0] ?? null;
+  }
+
+  /** The user's refresh token `tokenId` as stored with its successor (a spend refused), or null when it is not theirs. */
+  async presentedAgain(tokenId: string, userId: number): Promise<(PresentedAgain & { familyId: string }) | null> {
+    const [row]: PresentedAgainRow[] = await this.dataSource.query(PRESENTED_AGAIN, [tokenId, userId]);
+    if (!row) return null;
+    return {
+      familyId: row.family_id,
+      usedAt: row.used_at,
+      revokedAt: row.revoked_at,
+      successor: row.successor_id
+        ? {
+            id: row.successor_id,
+            expiresAt: row.successor_expires_at!,
+            usedAt: row.successor_used_at,
+            revokedAt: row.successor_revoked_at,
+          }
+        : null,
+    };
   }
 
   /** Revokes, now, the tokens of one login that are not revoked yet, and ends its row. */

@@ -44,6 +44,7 @@ import { checkLinkToken, decodeUid, encodeUid, LinkPurpose, linkIssuedAt, makeLi
 import { LoginLimits } from './login-limits';
 import { LoginSessionsService } from './login-sessions.service';
 import { PasswordHasher } from './password-hasher';
+import type { Successor } from './refresh-grace';
 import { SecondFactorService } from './second-factor.service';
 import { InvalidSessionException, SecondFactorSession, SessionTokensService } from './session-tokens.service';
 
@@ -222,7 +223,7 @@ export class AuthService {
   }
 
   async refresh(token: string | undefined, userAgent: string | undefined): Promise<SessionDto> {
-    const { userId, familyId, secondFactor } = await this.tokens.spendRefresh(token ?? '');
+    const { userId, familyId, secondFactor, successor } = await this.tokens.spendRefresh(token ?? '');
     const user = await this.users.activeById(userId);
     if (!user) throw AUTH_ERRORS.sessionExpired.exception();
     // An admin's login without the second factor (from before it was asked, or a promotion since)
@@ -232,7 +233,7 @@ export class AuthService {
       throw new InvalidSessionException();
     }
     await this.loginSessions.used(user.id, familyId, userAgent);
-    return this.session(user, { familyId, secondFactor: secondFactor ?? undefined });
+    return this.session(user, { familyId, secondFactor: secondFactor ?? undefined, successor });
   }
 
   async verifyEmail(uidb64: string, token: string, userAgent: string | undefined): Promise<VerifiedSessionDto> {
@@ -341,21 +342,22 @@ export class AuthService {
    */
   private async session(
     user: User,
-    login: { familyId?: string; secondFactor?: SecondFactorSession },
+    login: { familyId?: string; secondFactor?: SecondFactorSession; successor?: Successor },
     m?: EntityManager,
   ): Promise<SessionDto> {
-    const { familyId, secondFactor } = login;
-    const pair = await this.tokens.issue(
-      {
-        id: user.id,
-        email: user.email,
-        profile_type: user.profileType,
-        is_admin: user.isAdmin,
-        ...(secondFactor ? { mfa: true as const, session_end: secondFactor.sessionEnd } : {}),
-      },
-      m,
-      familyId,
-    );
+    const { familyId, secondFactor, successor } = login;
+    const claims = {
+      id: user.id,
+      email: user.email,
+      profile_type: user.profileType,
+      is_admin: user.isAdmin,
+      ...(secondFactor ? { mfa: true as const, session_end: secondFactor.sessionEnd } : {}),
+    };
+    // A refresh answers the successor its spend stored; a login stores its first token.
+    const pair =
+      successor && familyId
+        ? this.tokens.rotated(claims, familyId, successor)
+        : await this.tokens.issue(claims, m, familyId);
     const summary = await this.profiles.summary(user.id, m);
     return { ...pair, ...summary, is_admin: user.isAdmin };
   }

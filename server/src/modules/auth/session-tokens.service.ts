@@ -1,13 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService, type JwtModuleOptions } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AUTH_ERRORS } from './auth.errors';
 import { AppException } from '../../common/app-exception';
 import { Clock } from '../../common/clock/clock';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import type { AuthUser } from './access/auth-user';
 import { AuthRepository } from './auth.repository';
 import { DomainEvents } from '../../common/events/domain-events';
+import { graceSuccessor, type Successor } from './refresh-grace';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,10 +74,19 @@ export class InvalidSessionException extends AppException {
   }
 }
 
+/** A refresh token spent: its user, its login, the second factor's session and the token it was rotated into. */
+export interface SpentRefresh {
+  userId: number;
+  familyId: string;
+  secondFactor: SecondFactorSession | null;
+  successor: Successor;
+}
+
 /**
  * HS256 access tokens (5 minutes) and rotating refresh tokens (14 days), signed and checked by
  * JwtModule's JwtService. A refresh token works once: presenting a used one revokes its whole
- * family, so a stolen token dies with the real one.
+ * family, so a stolen token dies with the real one, except within a short grace after its spend
+ * (refresh-grace.ts), when it answers the same successor again.
  */
 @Injectable()
 export class SessionTokensService {
@@ -82,6 +94,7 @@ export class SessionTokensService {
     private readonly jwt: JwtService,
     private readonly sessions: AuthRepository,
     private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'refreshReuseGraceSeconds'>,
     private readonly clock: Clock = new Clock(),
   ) {}
 
@@ -92,18 +105,29 @@ export class SessionTokensService {
    * `manager` is given.
    */
   async issue(claims: AccessClaims, manager?: EntityManager, familyId: string = randomUUID()): Promise<TokenPair> {
-    const jti = randomUUID();
-    const refreshSeconds = this.lifetime(REFRESH_TOKEN_SECONDS, claims);
-    await this.sessions.addRefreshToken(
-      { id: jti, userId: claims.id, familyId, expiresAt: new Date(Date.now() + refreshSeconds * 1000) },
-      manager,
-    );
+    const token = this.nextRefreshToken(claims);
+    await this.sessions.addRefreshToken({ ...token, userId: claims.id, familyId }, manager);
+    return this.rotated(claims, familyId, token);
+  }
+
+  /** The pair of a rotation: the refresh token `successor`, stored when its predecessor was spent. */
+  rotated(claims: AccessClaims, familyId: string, successor: Successor): TokenPair {
     const secondFactor = claims.mfa ? { mfa: true, session_end: claims.session_end } : {};
-    const refresh = this.jwt.sign(
-      { id: claims.id, jti, fam: familyId, typ: 'refresh', ...secondFactor },
-      { expiresIn: refreshSeconds },
-    );
+    const refresh = this.jwt.sign({
+      id: claims.id,
+      jti: successor.id,
+      fam: familyId,
+      typ: 'refresh',
+      ...secondFactor,
+      exp: Math.floor(successor.expiresAt.getTime() / 1000),
+    });
     return { access: this.signAccess(claims, familyId), refresh };
+  }
+
+  /** A new refresh token's id and end: 14 days, or less when a second-factor session ends sooner. */
+  private nextRefreshToken(claims: Pick<AccessClaims, 'mfa' | 'session_end'>): Successor {
+    const seconds = this.lifetime(REFRESH_TOKEN_SECONDS, claims);
+    return { id: randomUUID(), expiresAt: new Date(Date.now() + seconds * 1000) };
   }
 
   /**
@@ -119,7 +143,7 @@ export class SessionTokensService {
   }
 
   /** A token's lifetime: `seconds`, or less when a second-factor session ends sooner. */
-  private lifetime(seconds: number, claims: AccessClaims): number {
+  private lifetime(seconds: number, claims: Pick<AccessClaims, 'mfa' | 'session_end'>): number {
     if (!claims.mfa || claims.session_end === undefined) return seconds;
     const left = claims.session_end - Math.floor(this.clock.now().getTime() / 1000);
     return Math.max(1, Math.min(seconds, left));
@@ -197,12 +221,12 @@ export class SessionTokensService {
   }
 
   /**
-   * Spends a refresh token with one atomic UPDATE and answers its user and family. A used,
-   * revoked or expired token revokes every token of its family and fails.
+   * Spends a refresh token with one atomic statement that also stores its successor, and answers
+   * its user, family and successor (for `rotated`). A token spent moments ago answers the same
+   * successor again (graceSuccessor); any other used, revoked or expired token revokes every token
+   * of its family and fails.
    */
-  async spendRefresh(
-    token: string,
-  ): Promise<{ userId: number; familyId: string; secondFactor: SecondFactorSession | null }> {
+  async spendRefresh(token: string): Promise<SpentRefresh> {
     const payload = this.verify(token, 'refresh');
     if (
       !payload ||
@@ -216,16 +240,20 @@ export class SessionTokensService {
       if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
       throw new InvalidSessionException();
     }
-    const spent = await this.sessions.spendRefreshToken(payload.jti, payload.id);
-    if (!spent) {
-      if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
-      throw new InvalidSessionException();
-    }
-    return {
-      userId: spent.user_id,
-      familyId: spent.family_id,
-      secondFactor: secondFactor ? { sessionEnd: payload.session_end as number } : null,
-    };
+    const session = secondFactor ? { sessionEnd: payload.session_end as number } : null;
+    const successor = this.nextRefreshToken(
+      secondFactor ? { mfa: true, session_end: payload.session_end as number } : {},
+    );
+    const now = this.clock.now();
+    const spent = UUID.test(payload.jti)
+      ? await this.sessions.spendRefreshToken(payload.jti, payload.id, successor, now)
+      : null;
+    if (spent) return { userId: spent.user_id, familyId: spent.family_id, secondFactor: session, successor };
+    const again = UUID.test(payload.jti) ? await this.sessions.presentedAgain(payload.jti, payload.id) : null;
+    const same = again && graceSuccessor(again, now, this.config.refreshReuseGraceSeconds);
+    if (again && same) return { userId: payload.id, familyId: again.familyId, secondFactor: session, successor: same };
+    if (UUID.test(payload.fam)) await this.revokeFamily(payload.id, payload.fam);
+    throw new InvalidSessionException();
   }
 
   /** Ends one login (a reused refresh token): its tokens are revoked and its sockets closed. */

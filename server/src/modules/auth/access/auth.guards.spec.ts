@@ -96,7 +96,7 @@ describe('the JWT strategy behind AuthGuard and OptionalAuthGuard', () => {
       return Promise.resolve(row && userId === 7 && familyId === family ? row : null);
     },
   } as unknown as AuthRepository;
-  const tokens = new SessionTokensService(jwt, sessions, {} as never);
+  const tokens = new SessionTokensService(jwt, sessions, {} as never, { refreshReuseGraceSeconds: 30 });
   new JwtStrategy({ jwtSecret: secret } as AppConfig, tokens);
 
   beforeEach(() => {

@@ -10,6 +10,8 @@ export class RefreshToken {
   @Column({ name: 'family_id', type: 'uuid' }) familyId: string;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  /** The token this one was rotated into (its `jti`), once spent. */
+  @Column({ name: 'replaced_by', type: 'uuid', nullable: true }) replacedBy: string | null;
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }
