@@ -1,3 +1,4 @@
+import { argentinaToday } from '@cym/common';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DemoFace } from '../../seed/src/demo-plan';
@@ -139,7 +140,7 @@ describe(bothEngines('demo data: faces and conversations'), () => {
     expect(states.slice(0, 2)).toEqual(['pendiente', 'confirmado']);
     expect(states.slice(2).every((s: string) => s === 'recibido')).toBe(true);
     // ARCA: every month paid whose due date has passed; none overdue.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = argentinaToday(new Date());
     const unpaid = pay.contributions.filter((c: { paid_on: string | null }) => c.paid_on === null);
     expect(unpaid.length).toBeGreaterThanOrEqual(1);
     expect(unpaid.every((c: { due_date: string }) => c.due_date >= today)).toBe(true);

@@ -1,4 +1,4 @@
-import { cuilValid, formatDate } from '@cym/common';
+import { addDays, argentinaToday, cuilValid, formatDate } from '@cym/common';
 import type { TestAccount } from './accounts';
 import { http } from './http';
 import type { TestApp } from './test-app';
@@ -6,9 +6,12 @@ import type { TestApp } from './test-app';
 /** Mon–Fri 08:00–12:00: 20 hours a week, paid by the hour. */
 export const TWENTY_HOURS = [1, 2, 3, 4, 5].map((day) => ({ day, from: '08:00', to: '12:00' }));
 
-/** The day `days` from today (UTC), as YYYY-MM-DD. */
+/**
+ * The day `days` from today in Argentina, as YYYY-MM-DD: the server's today. (UTC's day is already
+ * tomorrow there from 21:00, which made 'yesterday' Argentina's today.)
+ */
 export function dayAfter(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(argentinaToday(new Date()), days);
 }
 
 /** dd/mm/yyyy of a YYYY-MM-DD day, as the screens write it. */
