@@ -94,12 +94,12 @@ describe('admin employers, offer visibility and phone cards in Chromium', () => 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Membresía de Horacio Ferreyra',
     );
-    // The admin's ten links in one row at 1280 px.
+    // The admin's eleven links in one row at 1280 px.
     const linkTops = await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
-    expect(linkTops).toHaveLength(10);
+    expect(linkTops).toHaveLength(11);
     expect(new Set(linkTops).size).toBe(1);
     const membership = page.getByRole('switch', { name: 'Membresía de Lucía Benítez' });
     expect(await membership.isChecked()).toBe(false);
