@@ -42,8 +42,8 @@ export class PaymentLedger {
     return this.payments.cancelPreparing(profileId, before, m);
   }
 
-  async setPreference(id: number, preferenceId: string): Promise<void> {
-    await this.payments.update(id, { providerPreferenceId: preferenceId });
+  async setPreference(m: EntityManager, id: number, preferenceId: string): Promise<void> {
+    await this.payments.update(id, { providerPreferenceId: preferenceId }, m);
   }
 
   /** A pending bank transfer and its TRF- reference; answers the payment id and the reference. */

@@ -104,7 +104,7 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     const giveUpAt = performance.now() + PREPARING_WAIT_MS;
     for (let pause = PREPARING_POLL_MS; ; pause = Math.min(pause * 2, PREPARING_POLL_MAX_MS)) {
       const claim = await this.claimCheckout(profileId, type, lost);
-      if (claim.kind === 'mine') return this.prepareCheckout(claim.paymentId, claim.now, type, parent.email);
+      if (claim.kind === 'mine') return this.prepareCheckout(profileId, claim.paymentId, claim.now, type, parent.email);
       if (claim.kind === 'open') {
         const offered = await this.offerAgain(claim.checkout);
         if (offered) return offered;
@@ -142,8 +142,13 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
     });
   }
 
-  /** Asks the provider for the checkout of our pending payment and stores it; cancels the payment when it fails. */
+  /**
+   * Asks the provider for the checkout of our pending payment and stores it; cancels the payment
+   * when it fails. Both under the employer's lock too: a payment leaves the 'being prepared' index
+   * then, and a click between its look and its write would otherwise open a second checkout.
+   */
   private async prepareCheckout(
+    profileId: number,
     paymentId: number,
     now: Date,
     type: MembershipTypeDto,
@@ -164,7 +169,10 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
         notificationUrl: `${base}/api/payments/mercadopago/webhook/`,
         expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
       });
-      await this.ledger.setPreference(paymentId, preference.id);
+      await this.transactions.run(async (m) => {
+        await this.access.lock(m, profileId);
+        await this.ledger.setPreference(m, paymentId, preference.id);
+      });
       return {
         init_point: preference.init_point,
         preference_id: preference.id,
@@ -172,7 +180,10 @@ export class PaymentsService implements OnModuleInit, BeforeApplicationShutdown 
         provider: this.provider.name,
       };
     } catch (error) {
-      await this.ledger.setStatus(paymentId, 'cancelled');
+      await this.transactions.run(async (m) => {
+        await this.access.lock(m, profileId);
+        await this.ledger.setStatus(paymentId, 'cancelled', m);
+      });
       throw error;
     }
   }
